@@ -1,0 +1,30 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "fontprobe",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "FontProbe", targets: ["FontProbe"]),
+        .executable(name: "fontprobe", targets: ["fontprobe-cli"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CFreeType",
+            pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]
+        ),
+        .target(name: "FontProbe", dependencies: ["CFreeType"]),
+        .executableTarget(
+            name: "fontprobe-cli",
+            dependencies: [
+                "FontProbe",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "FontProbeTests", dependencies: ["FontProbe"]),
+    ]
+)

@@ -1,0 +1,17 @@
+#ifndef FONTPROBE_CFREETYPE_SHIM_H
+#define FONTPROBE_CFREETYPE_SHIM_H
+
+#include <ft2build.h>
+#include FT_FREETYPE_H
+#include FT_TRUETYPE_TABLES_H
+#include FT_SFNT_NAMES_H
+#include FT_OUTLINE_H
+#include FT_BBOX_H
+#include FT_FONT_FORMATS_H
+
+// Function-like and shifted macros do not import into Swift; these constants do.
+static const FT_Int32 FP_LOAD_NO_SCALE = FT_LOAD_NO_SCALE;
+static const FT_Long FP_FACE_FLAG_SFNT = FT_FACE_FLAG_SFNT;
+static const FT_UShort FP_FS_SELECTION_USE_TYPO_METRICS = 1 << 7;
+
+#endif

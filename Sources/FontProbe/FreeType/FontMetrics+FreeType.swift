@@ -1,0 +1,128 @@
+internal import CFreeType
+import Foundation
+
+extension FontMetrics {
+    /// Copies the tables of an open face into a value; keeps no pointer into FreeType.
+    ///
+    /// Reads `head`, `hhea` and `OS/2` straight from the tables (never `FT_Face.ascender`,
+    /// which FreeType replaces with typo or win values; DESIGN 2.1).
+    init(face: FT_Face, path: String) throws(FontReadError) {
+        guard face.pointee.face_flags & FP_FACE_FLAG_SFNT != 0 else {
+            let format = FT_Get_Font_Format(face).map { String(cString: $0) } ?? "an unknown format"
+            throw FontReadError(
+                path: path,
+                reason: "not an OpenType/TrueType font (FreeType reads it as \(format), which has no hhea or OS/2 table)"
+            )
+        }
+        guard let head = FT_Get_Sfnt_Table(face, FT_SFNT_HEAD)?.assumingMemoryBound(to: TT_Header.self).pointee
+        else {
+            throw FontReadError(path: path, reason: "the font has no head table")
+        }
+        let unitsPerEm = Int(head.Units_Per_EM)
+        guard unitsPerEm > 0 else {
+            throw FontReadError(path: path, reason: "head.unitsPerEm is 0, so no size can be computed")
+        }
+
+        var hhea: HheaTable?
+        if face.hasTable("hhea"),
+            let table = FT_Get_Sfnt_Table(face, FT_SFNT_HHEA)?.assumingMemoryBound(to: TT_HoriHeader.self).pointee
+        {
+            hhea = HheaTable(
+                ascender: Int(table.Ascender),
+                descender: Int(table.Descender),
+                lineGap: Int(table.Line_Gap)
+            )
+        }
+
+        var os2: OS2Table?
+        if let table = FT_Get_Sfnt_Table(face, FT_SFNT_OS2)?.assumingMemoryBound(to: TT_OS2.self).pointee {
+            let version = Int(table.version)
+            os2 = OS2Table(
+                version: version,
+                typoAscender: Int(table.sTypoAscender),
+                typoDescender: Int(table.sTypoDescender),
+                typoLineGap: Int(table.sTypoLineGap),
+                winAscent: Int(table.usWinAscent),
+                winDescent: Int(table.usWinDescent),
+                capHeight: version >= 2 ? Int(table.sCapHeight) : nil,
+                xHeight: version >= 2 ? Int(table.sxHeight) : nil,
+                useTypoMetrics: table.fsSelection & FP_FS_SELECTION_USE_TYPO_METRICS != 0
+            )
+        }
+
+        let names = SfntNames(face: face)
+        self.init(
+            unitsPerEm: unitsPerEm,
+            familyName: names.best(16) ?? names.best(1) ?? face.pointee.family_name.map { String(cString: $0) } ?? "",
+            styleName: names.best(17) ?? names.best(2) ?? face.pointee.style_name.map { String(cString: $0) } ?? "",
+            postScriptName: names.best(6) ?? FT_Get_Postscript_Name(face).map { String(cString: $0) },
+            hhea: hhea,
+            os2: os2,
+            hasSTAT: face.hasTable("STAT"),
+            capGlyphBounds: face.outlineBounds(of: "H"),
+            xGlyphBounds: face.outlineBounds(of: "x")
+        )
+    }
+}
+
+extension FT_Face {
+    /// Whether the SFNT has a table with this four-letter tag (asks only for its length).
+    fileprivate func hasTable(_ tag: String) -> Bool {
+        let tagValue = tag.utf8.reduce(FT_ULong(0)) { $0 << 8 | FT_ULong($1) }
+        var length: FT_ULong = 0
+        return FT_Load_Sfnt_Table(self, tagValue, 0, nil, &length) == 0 && length > 0
+    }
+
+    /// The exact bounds, in font units, of the outline of the glyph mapped from `character`;
+    /// `nil` when the font maps no glyph to it, or the glyph has no outline.
+    fileprivate func outlineBounds(of character: Unicode.Scalar) -> GlyphBounds? {
+        let glyphIndex = FT_Get_Char_Index(self, FT_ULong(character.value))
+        guard glyphIndex != 0, FT_Load_Glyph(self, glyphIndex, FP_LOAD_NO_SCALE) == 0,
+            let slot = pointee.glyph, slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE,
+            slot.pointee.outline.n_points > 0
+        else { return nil }
+        var box = FT_BBox()
+        guard FT_Outline_Get_BBox(&slot.pointee.outline, &box) == 0 else { return nil }
+        return GlyphBounds(xMin: Int(box.xMin), yMin: Int(box.yMin), xMax: Int(box.xMax), yMax: Int(box.yMax))
+    }
+}
+
+/// The `name` table's records, decoded, with the choice of record CoreText-like tools make:
+/// Windows Unicode US English first, then Mac Roman English, then any Unicode record.
+private struct SfntNames {
+    private var records: [(nameID: Int, rank: Int, value: String)] = []
+
+    init(face: FT_Face) {
+        for index in 0..<FT_Get_Sfnt_Name_Count(face) {
+            var name = FT_SfntName()
+            guard FT_Get_Sfnt_Name(face, index, &name) == 0, let bytes = name.string else { continue }
+            let data = Data(bytes: bytes, count: Int(name.string_len))
+            let platform = Int(name.platform_id)
+            let encoding = Int(name.encoding_id)
+            let language = Int(name.language_id)
+            let rank: Int
+            let value: String?
+            switch (platform, encoding, language) {
+            case (3, 1, 0x409), (3, 10, 0x409):
+                rank = 0
+                value = String(data: data, encoding: .utf16BigEndian)
+            case (1, 0, 0):
+                rank = 1
+                value = String(data: data, encoding: .macOSRoman)
+            case (0, _, _), (3, 1, _), (3, 10, _):
+                rank = 2
+                value = String(data: data, encoding: .utf16BigEndian)
+            default:
+                continue
+            }
+            if let value, !value.isEmpty {
+                records.append((Int(name.name_id), rank, value))
+            }
+        }
+    }
+
+    /// The best-ranked non-empty record for `nameID`.
+    func best(_ nameID: Int) -> String? {
+        records.filter { $0.nameID == nameID }.min { $0.rank < $1.rank }?.value
+    }
+}

@@ -1,0 +1,122 @@
+/// The raw vertical-metrics tables of one font face, in font units, exactly as stored.
+///
+/// Built by the FreeType layer (or by hand in tests); nothing here knows where the numbers
+/// came from. Which of them CoreText uses is decided by ``FontMetrics/resolved``.
+public struct FontMetrics: Sendable, Hashable {
+    /// Font units per em, from `head.unitsPerEm`.
+    public var unitsPerEm: Int
+    /// The family name CoreText groups the face under: name ID 16, else name ID 1.
+    public var familyName: String
+    /// The style name: name ID 17, else name ID 2.
+    public var styleName: String
+    /// The PostScript name, name ID 6; `nil` when the font has none.
+    public var postScriptName: String?
+    /// The `hhea` table's vertical metrics; `nil` when the font has no `hhea` table.
+    public var hhea: HheaTable?
+    /// The `OS/2` table's vertical fields; `nil` when the font has no `OS/2` table.
+    public var os2: OS2Table?
+    /// Whether the font has a `STAT` table (it changes what USE_TYPO_METRICS means to CoreText).
+    public var hasSTAT: Bool
+    /// Outline bounds of the glyph mapped from 'H' (U+0048), in font units; `nil` when the font
+    /// maps no glyph to 'H' or the glyph has no outline.
+    public var capGlyphBounds: GlyphBounds?
+    /// Outline bounds of the glyph mapped from 'x' (U+0078), in font units; `nil` when absent.
+    public var xGlyphBounds: GlyphBounds?
+
+    public init(
+        unitsPerEm: Int,
+        familyName: String,
+        styleName: String,
+        postScriptName: String? = nil,
+        hhea: HheaTable?,
+        os2: OS2Table?,
+        hasSTAT: Bool = false,
+        capGlyphBounds: GlyphBounds? = nil,
+        xGlyphBounds: GlyphBounds? = nil
+    ) {
+        self.unitsPerEm = unitsPerEm
+        self.familyName = familyName
+        self.styleName = styleName
+        self.postScriptName = postScriptName
+        self.hhea = hhea
+        self.os2 = os2
+        self.hasSTAT = hasSTAT
+        self.capGlyphBounds = capGlyphBounds
+        self.xGlyphBounds = xGlyphBounds
+    }
+}
+
+/// The vertical metrics of the `hhea` table, in font units, signed as stored.
+public struct HheaTable: Sendable, Hashable, Codable {
+    /// `hhea.ascender` (font units, normally positive).
+    public var ascender: Int
+    /// `hhea.descender` (font units, normally negative; some fonts store it positive).
+    public var descender: Int
+    /// `hhea.lineGap` (font units).
+    public var lineGap: Int
+
+    public init(ascender: Int, descender: Int, lineGap: Int) {
+        self.ascender = ascender
+        self.descender = descender
+        self.lineGap = lineGap
+    }
+}
+
+/// The vertical fields of the `OS/2` table, in font units.
+public struct OS2Table: Sendable, Hashable {
+    /// `OS/2.version` (0 to 5).
+    public var version: Int
+    /// `sTypoAscender` (font units).
+    public var typoAscender: Int
+    /// `sTypoDescender` (font units, normally negative).
+    public var typoDescender: Int
+    /// `sTypoLineGap` (font units).
+    public var typoLineGap: Int
+    /// `usWinAscent` (font units, unsigned).
+    public var winAscent: Int
+    /// `usWinDescent` (font units, unsigned, a distance below the baseline).
+    public var winDescent: Int
+    /// `sCapHeight` (font units); `nil` before OS/2 version 2, where the field does not exist.
+    public var capHeight: Int?
+    /// `sxHeight` (font units); `nil` before OS/2 version 2, where the field does not exist.
+    public var xHeight: Int?
+    /// `fsSelection` bit 7, USE_TYPO_METRICS.
+    public var useTypoMetrics: Bool
+
+    public init(
+        version: Int,
+        typoAscender: Int,
+        typoDescender: Int,
+        typoLineGap: Int,
+        winAscent: Int,
+        winDescent: Int,
+        capHeight: Int?,
+        xHeight: Int?,
+        useTypoMetrics: Bool
+    ) {
+        self.version = version
+        self.typoAscender = typoAscender
+        self.typoDescender = typoDescender
+        self.typoLineGap = typoLineGap
+        self.winAscent = winAscent
+        self.winDescent = winDescent
+        self.capHeight = capHeight
+        self.xHeight = xHeight
+        self.useTypoMetrics = useTypoMetrics
+    }
+}
+
+/// The exact bounding box of a glyph's outline, in font units, y up from the baseline.
+public struct GlyphBounds: Sendable, Hashable, Codable {
+    public var xMin: Int
+    public var yMin: Int
+    public var xMax: Int
+    public var yMax: Int
+
+    public init(xMin: Int, yMin: Int, xMax: Int, yMax: Int) {
+        self.xMin = xMin
+        self.yMin = yMin
+        self.xMax = xMax
+        self.yMax = yMax
+    }
+}

@@ -1,0 +1,81 @@
+/// Where a single-line UILabel that hugs its text puts its baseline, cap height and x height
+/// at one point size and screen scale (DESIGN 2.3).
+///
+/// All values are in points and are whole multiples of a pixel (`1 / scale`), except where noted.
+public struct LabelMetrics: Sendable, Hashable {
+    public var pointSize: Double
+    /// Screen scale (pixels per point: 1, 2, 3, or any positive number).
+    public var scale: Double
+    /// Label height `ceil(lineHeight * k) / k` [S].
+    public var labelHeight: Double
+    /// Baseline inset from the label's bottom, `ceil(-descender * k) / k` [S].
+    public var baselineInset: Double
+    /// Baseline from the label's top, `labelHeight - baselineInset`.
+    public var baselineFromTop: Double
+    /// Top alignment inset that puts Auto Layout's top on the cap height (the seed formula)
+    /// `(ceil(lineHeight*k) - ceil(-descender*k) - round(capHeight*k)) / k` [S]; `nil` without a cap height.
+    public var capInset: Double?
+    /// The article's first, naive inset `round(ascender - capHeight)` in whole points, ±1 pt [S].
+    public var capInsetNaive: Double?
+    /// Paralayout's model [M]: baseline at `round(ascender*k)/k` from the top, so
+    /// `(round(ascender*k) - round(capHeight*k)) / k`; `nil` without a cap height.
+    public var capInsetRoundedBaseline: Double?
+    /// Like ``capInset`` with the x height, for aligning lowercase text; `nil` without an x height.
+    public var xHeightInset: Double?
+
+    /// True when the seed formula and the rounded-baseline model disagree (verify on a device).
+    public var modelsDisagree: Bool {
+        guard let capInset, let capInsetRoundedBaseline else { return false }
+        return abs(capInset - capInsetRoundedBaseline) > PixelMath.tolerance
+    }
+}
+
+/// Pixel snapping that representation error cannot fool (DESIGN 2.3, "Floating point").
+public enum PixelMath {
+    /// Values this close to an integer are that integer.
+    public static let tolerance = 1e-9
+
+    /// `x` snapped to the nearest integer when within ``tolerance`` of it.
+    public static func snap(_ x: Double) -> Double {
+        let nearest = x.rounded()
+        return abs(x - nearest) <= tolerance ? nearest : x
+    }
+
+    /// `ceil` after snapping: 12.000000000000002 is 12, not 13.
+    public static func ceil(_ x: Double) -> Double { snap(x).rounded(.up) }
+
+    /// `round` half away from zero (C `round`) after snapping.
+    public static func round(_ x: Double) -> Double { snap(x).rounded(.toNearestOrAwayFromZero) }
+}
+
+extension ResolvedMetrics {
+    /// The label layout at `pointSize` points on a screen of `scale` pixels per point.
+    public func label(pointSize: Double, scale: Double) -> LabelMetrics {
+        // Every pixel quantity is computed from font units in one expression.
+        func pixels(_ units: Double) -> Double { points(units, size: pointSize, scale: scale) }
+
+        let lineHeightPixels = PixelMath.ceil(pixels(Double(ascender - descender) + legacyAdjustmentUnits))
+        let descenderPixels = PixelMath.ceil(pixels(Double(-descender)))
+        let ascenderPixels = PixelMath.round(pixels(adjustedAscenderUnits))
+
+        func seedInset(_ height: Int?) -> Double? {
+            height.map { (lineHeightPixels - descenderPixels - PixelMath.round(pixels(Double($0)))) / scale }
+        }
+
+        return LabelMetrics(
+            pointSize: pointSize,
+            scale: scale,
+            labelHeight: lineHeightPixels / scale,
+            baselineInset: descenderPixels / scale,
+            baselineFromTop: (lineHeightPixels - descenderPixels) / scale,
+            capInset: seedInset(capHeight.units),
+            capInsetNaive: capHeight.units.map {
+                PixelMath.round(points(adjustedAscenderUnits - Double($0), size: pointSize))
+            },
+            capInsetRoundedBaseline: capHeight.units.map {
+                (ascenderPixels - PixelMath.round(pixels(Double($0)))) / scale
+            },
+            xHeightInset: seedInset(xHeight.units)
+        )
+    }
+}

@@ -1,0 +1,173 @@
+/// The table a font's ascender, descender and line gap were taken from (DESIGN 2.1).
+public enum VerticalMetricsSource: String, Sendable, Hashable, Codable, CaseIterable {
+    /// `hhea` ascender, descender, lineGap: CoreText's normal choice.
+    case hhea
+    /// `OS/2` sTypoAscender, sTypoDescender, sTypoLineGap.
+    case typo
+    /// `OS/2` usWinAscent, -usWinDescent, and a line gap of 0.
+    case win
+}
+
+/// Why ``VerticalMetricsSource`` is what it is, in words a user can act on.
+public enum VerticalMetricsReason: String, Sendable, Hashable, Codable {
+    case typoMetricsFlagOff
+    case typoMetricsFlagWithoutSTAT
+    case noOS2Table
+    case typoMetricsFlagWithSTAT
+    case hheaZero
+    case hheaAndTypoZero
+
+    /// One sentence for the report header.
+    public var explanation: String {
+        switch self {
+        case .typoMetricsFlagOff:
+            "USE_TYPO_METRICS is off, so CoreText uses hhea"
+        case .typoMetricsFlagWithoutSTAT:
+            "USE_TYPO_METRICS is set, but without a STAT table CoreText still uses hhea"
+        case .noOS2Table:
+            "the font has no OS/2 table"
+        case .typoMetricsFlagWithSTAT:
+            "USE_TYPO_METRICS is set and the font has a STAT table, so CoreText uses OS/2 typo"
+        case .hheaZero:
+            "hhea ascender and descender are both 0 (or hhea is missing), so typo is used"
+        case .hheaAndTypoZero:
+            "hhea and typo ascender and descender are all 0, so win is used"
+        }
+    }
+}
+
+/// Where a cap height or x height came from (DESIGN 2.2).
+public enum HeightSource: String, Sendable, Hashable, Codable, CaseIterable {
+    /// `OS/2` sCapHeight / sxHeight (version 2 or later, non-zero).
+    case os2
+    /// The top of the outline of 'H' (for x height: 'x').
+    case glyph
+    /// Neither is available: the values that need it are unknown.
+    case none
+}
+
+/// A cap height or x height in font units, with its source.
+public struct FontHeight: Sendable, Hashable {
+    /// Font units above the baseline; `nil` when ``source`` is ``HeightSource/none``.
+    public var units: Int?
+    public var source: HeightSource
+
+    public init(units: Int?, source: HeightSource) {
+        self.units = units
+        self.source = source
+    }
+
+    /// OS/2 when it declares a non-zero value (version 2 or later), else the glyph's top.
+    static func pick(declared: Int?, glyph: GlyphBounds?) -> FontHeight {
+        if let declared, declared != 0 {
+            return FontHeight(units: declared, source: .os2)
+        }
+        if let glyph {
+            return FontHeight(units: glyph.yMax, source: .glyph)
+        }
+        return FontHeight(units: nil, source: .none)
+    }
+}
+
+/// The font-unit values CoreText uses for a face, chosen by the rules of DESIGN 2.1 and 2.2.
+///
+/// All values are font units; ``descender`` is always ≤ 0 (a distance below the baseline).
+public struct ResolvedMetrics: Sendable, Hashable {
+    /// `head.unitsPerEm`.
+    public var unitsPerEm: Int
+    /// Ascender in font units, from ``source``.
+    public var ascender: Int
+    /// Descender in font units, `-abs(stored value)` (DESIGN 2.1 rule 4).
+    public var descender: Int
+    /// Line gap in font units, from ``source`` (0 for `win`).
+    public var lineGap: Int
+    public var source: VerticalMetricsSource
+    public var reason: VerticalMetricsReason
+    public var capHeight: FontHeight
+    public var xHeight: FontHeight
+    /// Whether UIKit's legacy ascender adjustment applies (family "Helvetica" or "Times").
+    public var hasLegacyAscenderAdjustment: Bool
+
+    public init(
+        unitsPerEm: Int,
+        ascender: Int,
+        descender: Int,
+        lineGap: Int,
+        source: VerticalMetricsSource,
+        reason: VerticalMetricsReason,
+        capHeight: FontHeight,
+        xHeight: FontHeight,
+        hasLegacyAscenderAdjustment: Bool = false
+    ) {
+        self.unitsPerEm = unitsPerEm
+        self.ascender = ascender
+        self.descender = -abs(descender)
+        self.lineGap = lineGap
+        self.source = source
+        self.reason = reason
+        self.capHeight = capHeight
+        self.xHeight = xHeight
+        self.hasLegacyAscenderAdjustment = hasLegacyAscenderAdjustment
+    }
+
+    /// Families whose ascender UIKit raises by 15% of (ascender + |descender|): Helvetica
+    /// [M: UIFont printout] and Times [P: WebKit's iOS list]; compared case-insensitively.
+    public static let legacyAdjustedFamilies: Set<String> = ["helvetica", "times"]
+
+    /// The share of (ascender + |descender|) added to the ascender of a legacy family.
+    public static let legacyAdjustmentFactor = 0.15
+}
+
+extension FontMetrics {
+    /// The metrics CoreText uses for this face; `nil` when the face has no usable vertical
+    /// metrics at all (no hhea and no OS/2, or every candidate is 0) or unitsPerEm is not positive.
+    public var resolved: ResolvedMetrics? {
+        guard unitsPerEm > 0, let vertical = verticalMetrics else { return nil }
+        return ResolvedMetrics(
+            unitsPerEm: unitsPerEm,
+            ascender: vertical.ascender,
+            descender: vertical.descender,
+            lineGap: vertical.lineGap,
+            source: vertical.source,
+            reason: vertical.reason,
+            capHeight: capHeight,
+            xHeight: xHeight,
+            hasLegacyAscenderAdjustment: ResolvedMetrics.legacyAdjustedFamilies.contains(familyName.lowercased())
+        )
+    }
+
+    /// Cap height: OS/2 sCapHeight when declared (version ≥ 2, non-zero), else the top of 'H'.
+    public var capHeight: FontHeight {
+        FontHeight.pick(declared: os2.flatMap { $0.version >= 2 ? $0.capHeight : nil }, glyph: capGlyphBounds)
+    }
+
+    /// x height: OS/2 sxHeight when declared (version ≥ 2, non-zero), else the top of 'x'.
+    public var xHeight: FontHeight {
+        FontHeight.pick(declared: os2.flatMap { $0.version >= 2 ? $0.xHeight : nil }, glyph: xGlyphBounds)
+    }
+
+    private var verticalMetrics:
+        (ascender: Int, descender: Int, lineGap: Int, source: VerticalMetricsSource, reason: VerticalMetricsReason)?
+    {
+        if let os2, os2.useTypoMetrics, hasSTAT {
+            return (os2.typoAscender, os2.typoDescender, os2.typoLineGap, .typo, .typoMetricsFlagWithSTAT)
+        }
+        if let hhea, hhea.ascender != 0 || hhea.descender != 0 {
+            let reason: VerticalMetricsReason =
+                switch os2 {
+                case nil: .noOS2Table
+                case let os2? where os2.useTypoMetrics: .typoMetricsFlagWithoutSTAT
+                default: .typoMetricsFlagOff
+                }
+            return (hhea.ascender, hhea.descender, hhea.lineGap, .hhea, reason)
+        }
+        guard let os2 else { return nil }
+        if os2.typoAscender != 0 || os2.typoDescender != 0 {
+            return (os2.typoAscender, os2.typoDescender, os2.typoLineGap, .typo, .hheaZero)
+        }
+        if os2.winAscent != 0 || os2.winDescent != 0 {
+            return (os2.winAscent, -os2.winDescent, 0, .win, .hheaAndTypoZero)
+        }
+        return nil
+    }
+}

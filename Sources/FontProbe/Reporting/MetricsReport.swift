@@ -1,0 +1,68 @@
+/// Everything `fontprobe metrics` reports: each readable face at each size and scale, and
+/// each input that could not be read. A plain value; reporters turn it into bytes.
+public struct MetricsReport: Sendable {
+    /// One face with its resolved metrics and one row per (size, scale).
+    public struct Face: Sendable {
+        public var face: FontFace
+        public var resolved: ResolvedMetrics
+        public var rows: [Row]
+    }
+
+    /// UIFont's metrics at a size, and the label layout at that size and one scale.
+    public struct Row: Sendable {
+        public var metrics: PointMetrics
+        public var label: LabelMetrics
+    }
+
+    /// The faces, in input order, then face index.
+    public var faces: [Face]
+    /// The inputs (or faces) that could not be read, in input order.
+    public var errors: [FontReadError]
+
+    /// Computes every face at every size (in points) and scale, sizes outermost.
+    ///
+    /// A face without usable vertical metrics becomes an error rather than a row of zeros.
+    public init(faces: [FontFace], errors: [FontReadError], sizes: [Double], scales: [Double]) {
+        var reported: [Face] = []
+        var errors = errors
+        for face in faces {
+            guard let resolved = face.metrics.resolved else {
+                errors.append(
+                    FontReadError(
+                        path: face.path,
+                        reason: "face \(face.faceIndex) has no usable vertical metrics "
+                            + "(hhea, OS/2 typo and win ascender and descender are all 0 or missing)"
+                    )
+                )
+                continue
+            }
+            let rows = sizes.flatMap { size in
+                let metrics = resolved.atSize(size)
+                return scales.map { Row(metrics: metrics, label: resolved.label(pointSize: size, scale: $0)) }
+            }
+            reported.append(Face(face: face, resolved: resolved, rows: rows))
+        }
+        self.faces = reported
+        self.errors = errors
+    }
+}
+
+/// The formats a report can be written in.
+public enum OutputFormat: String, Sendable, CaseIterable {
+    case text, json, csv, markdown
+
+    /// The reporter for this format.
+    public var metricsReporter: any MetricsReporter {
+        switch self {
+        case .text: TextReporter()
+        case .json: JSONReporter()
+        case .csv: CSVReporter()
+        case .markdown: MarkdownReporter()
+        }
+    }
+}
+
+/// Renders a ``MetricsReport`` in one output format.
+public protocol MetricsReporter: Sendable {
+    func render(_ report: MetricsReport) -> String
+}

@@ -1,0 +1,69 @@
+import ArgumentParser
+import FontProbe
+
+extension FontProbeCommand {
+    struct Metrics: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Report the metrics UIFont gives a font, and the label insets at each size and scale.",
+            discussion: """
+                Sizes default to the iOS text styles at the default Dynamic Type setting \
+                (\(defaultSizes.map { String(Int($0)) }.joined(separator: ", ")) pt); \
+                scales default to 2x and 3x.
+                """
+        )
+
+        /// Every text style's size at the Large (default) content size category, in points (Apple HIG).
+        static let defaultSizes: [Double] = [11, 12, 13, 15, 16, 17, 20, 22, 28, 34]
+        /// Today's iPhone and iPad screens.
+        static let defaultScales: [Double] = [2, 3]
+
+        @Argument(help: ArgumentHelp("Font files (.ttf, .otf, .ttc, .otc).", valueName: "font"))
+        var fonts: [String]
+
+        @Option(name: .customLong("size"), help: ArgumentHelp("Point sizes, comma-separated; may repeat.", valueName: "pt,..."))
+        var sizeLists: [NumberList] = []
+
+        @Option(name: .customLong("scale"), help: ArgumentHelp("Screen scales, comma-separated; may repeat.", valueName: "k,..."))
+        var scaleLists: [NumberList] = []
+
+        @Option(help: ArgumentHelp("Report only this face of a collection (0-based).", valueName: "n"))
+        var face: Int?
+
+        @OptionGroup var output: OutputOptions
+
+        var sizes: [Double] { sizeLists.isEmpty ? Self.defaultSizes : sizeLists.flatMap(\.values) }
+        var scales: [Double] { scaleLists.isEmpty ? Self.defaultScales : scaleLists.flatMap(\.values) }
+
+        func validate() throws {
+            if let face, face < 0 {
+                throw ValidationError("--face must be 0 or more, not \(face).")
+            }
+        }
+
+        func run() throws {
+            let library: FreeTypeLibrary
+            do {
+                library = try FreeTypeLibrary()
+            } catch {
+                Diagnostics.error("FreeType could not start: \(error)")
+                throw ExitCodes.unreadableInput
+            }
+            var faces: [FontFace] = []
+            var errors: [FontReadError] = []
+            for path in fonts {
+                do {
+                    faces += try library.readFaces(atPath: path, faceIndex: face)
+                } catch {
+                    errors.append(error)
+                }
+            }
+            let report = MetricsReport(faces: faces, errors: errors, sizes: sizes, scales: scales)
+            for error in report.errors {
+                Diagnostics.error(error.description)
+            }
+            try output.write(output.format.metricsReporter.render(report))
+            let code = ExitCodes.forReadErrors(report.errors)
+            if code != ExitCodes.success { throw code }
+        }
+    }
+}
