@@ -1,0 +1,556 @@
+#!/usr/bin/env python3
+"""Regenerate the font fixtures in Fixtures/fonts/.
+
+Two kinds of fixtures are written next to this script:
+
+* Subsets of real fonts shipped by Debian packages, cut down to printable
+  ASCII (U+0020..U+007E) with fontTools.subset.  The head, hhea, OS/2,
+  name (every name ID and language), STAT, post, hmtx and outline tables
+  keep their original values: bounds, timestamps, average width, Unicode
+  ranges and code pages are NOT recalculated.  The one exception is the
+  font name: the Lato, Liberation Sans and TeX Gyre Heros subsets are
+  renamed (name IDs 1, 3, 4, 6, 16, 17, 18, 21, 22 where present, and the
+  CFF font names), because the SIL OFL 1.1 forbids a modified version to
+  use a Reserved Font Name and the GUST Font License asks for a new name;
+  see RENAMES.  The subsetter only updates
+  what the smaller glyph set requires (numGlyphs, numberOfHMetrics, loca
+  format, OS/2 usFirstCharIndex/usLastCharIndex) and keeps the Unicode cmap
+  subtables (legacy Macintosh and redundant format 12 subtables go).
+  Hinting and OpenType layout tables are dropped to keep the files small.
+
+* Synthetic TrueType fonts built with fontTools.fontBuilder.  Each contains
+  .notdef (a box), space, H and x.  The bounding box of H runs from 0 to the
+  cap height and the one of x from 0 to the x height given in OS/2, so the
+  glyph measurements and the OS/2 fields agree exactly.  The vertical
+  metrics are chosen to exercise specific rules of the metrics model; see
+  README.md.
+
+The output is byte-for-byte reproducible: the subsets keep the source
+font's timestamps (head.created of Lato is converted from the Unix to the
+1904 epoch by fontTools) and the synthetic fonts use a fixed timestamp.
+
+Usage: python3 Fixtures/fonts/make-fixtures.py [OUTPUT_DIR]
+
+Requires fontTools (pip install fonttools) and the Debian packages
+fonts-lato, fonts-dejavu-core, fonts-liberation2 and fonts-texgyre.
+Exits with status 2, naming the missing package, if a source font is absent.
+"""
+
+import logging
+import os
+import re
+import sys
+
+try:
+    from fontTools.fontBuilder import FontBuilder
+    from fontTools.pens.ttGlyphPen import TTGlyphPen
+    from fontTools import subset
+    from fontTools.ttLib import TTFont
+except ImportError:
+    sys.exit("%s: fontTools is required (pip install fonttools)" % os.path.basename(__file__))
+
+# Lato-Regular.ttf stores head.created as a Unix timestamp (2010-01-22).
+# fontTools warns about it on every read and converts it to the 1904 epoch,
+# so the subset carries the converted (correct) value.  Silence the warning.
+logging.getLogger("fontTools.ttLib.tables._h_e_a_d").setLevel(logging.ERROR)
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+# --------------------------------------------------------------------------
+# Real fonts
+# --------------------------------------------------------------------------
+
+# (output file, source path, Debian package)
+SUBSETS = [
+    (
+        "Lato-Regular-subset.ttf",
+        "/usr/share/fonts/truetype/lato/Lato-Regular.ttf",
+        "fonts-lato",
+    ),
+    (
+        "DejaVuSans-subset.ttf",
+        "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
+        "fonts-dejavu-core",
+    ),
+    (
+        "LiberationSans-Regular-subset.ttf",
+        "/usr/share/fonts/truetype/liberation2/LiberationSans-Regular.ttf",
+        "fonts-liberation2",
+    ),
+    (
+        "TeXGyreHeros-Regular-subset.otf",
+        "/usr/share/texmf/fonts/opentype/public/tex-gyre/texgyreheros-regular.otf",
+        "fonts-texgyre",
+    ),
+]
+
+# Printable ASCII.
+UNICODES = list(range(0x20, 0x7F))
+
+# OpenType layout and other tables that play no part in the metrics model.
+# FFTM (FontForge timestamps) cannot be subset by fontTools and is dropped too.
+DROP_TABLES = [
+    "GSUB", "GPOS", "GDEF", "BASE", "JSTF", "MATH", "kern", "morx", "kerx", "FFTM",
+]
+
+
+def subset_options():
+    o = subset.Options()
+    for name in (
+        "recalc_bounds", "recalc_timestamp", "recalc_average_width",
+        "recalc_max_context", "prune_unicode_ranges", "prune_codepage_ranges",
+    ):
+        assert hasattr(o, name), name  # catch option renames in fontTools
+    o.layout_features = []
+    o.drop_tables = sorted(set(o.drop_tables) | set(DROP_TABLES))
+    o.hinting = False  # drops fpgm/prep/cvt and glyph instructions, CFF hints
+    o.notdef_glyph = True
+    o.notdef_outline = True
+    o.glyph_names = True
+    o.legacy_kern = False
+    o.name_IDs = ["*"]
+    o.name_languages = ["*"]
+    o.name_legacy = True
+    # Leave every value of the source tables as it is.
+    o.recalc_bounds = False
+    o.recalc_timestamp = False
+    o.recalc_average_width = False
+    o.recalc_max_context = False
+    o.prune_unicode_ranges = False
+    o.prune_codepage_ranges = False
+    o.canonical_order = True
+    return o
+
+
+# Names given to the subsets.  A subset is a Modified Version under SIL OFL 1.1,
+# whose clause 3 forbids it to use a Reserved Font Name ("Lato", "Liberation")
+# as its primary font name; the GUST Font License asks (without requiring
+# it) that derived fonts be renamed.  Every
+# record (all platforms, encodings and languages) of the IDs listed here is
+# replaced; all other records (copyright, version, trademark, description,
+# licence, ...) stay as in the source.  "{version}" is the source's version
+# number, taken from name ID 5.  Files missing here (DejaVu) keep their names.
+RENAMES = {
+    "Lato-Regular-subset.ttf": dict(
+        family="FP Subset L",
+        style="Regular",
+        ps="FPSubsetL-Regular",
+        unique="FP Subset L Regular; subset of Version {version}",
+        reserved=["Lato"],
+    ),
+    "LiberationSans-Regular-subset.ttf": dict(
+        family="FP Subset LS",
+        style="Regular",
+        ps="FPSubsetLS-Regular",
+        unique="FP Subset LS Regular; subset of Version {version}",
+        reserved=["Liberation"],
+    ),
+    "TeXGyreHeros-Regular-subset.otf": dict(
+        family="FP Subset TGH",
+        style="Regular",
+        ps="FPSubsetTGH-Regular",
+        unique="FP Subset TGH Regular; subset of Version {version}",
+        # The source's Windows name ID 1 ("TeXGyreHeros") differs from its
+        # ID 16 ("TeX Gyre Heros"); keep that difference.
+        windows_family="FPSubsetTGH",
+        reserved=["TeX Gyre", "TeXGyre", "Heros"],
+    ),
+}
+
+# Name IDs that make up the primary font name.
+FAMILY_IDS = (1, 16, 21)
+STYLE_IDS = (17, 22)
+FULL_IDS = (4, 18)
+UNIQUE_ID = 3
+PS_ID = 6
+
+
+def source_version(name_table):
+    for record in name_table.names:
+        if record.nameID == 5:
+            m = re.search(r"Version\s+([0-9][0-9.]*[0-9])", record.toUnicode())
+            if m:
+                return m.group(1)
+    sys.exit("make-fixtures: no version number in name ID 5")
+
+
+def rename(font, out_name, spec):
+    name_table = font["name"]
+    version = source_version(name_table)
+    full = spec["family"] + " " + spec["style"]
+    for record in name_table.names:
+        nid = record.nameID
+        if nid in FAMILY_IDS:
+            value = spec["family"]
+            if nid == 1 and record.platformID == 3 and "windows_family" in spec:
+                value = spec["windows_family"]
+        elif nid in STYLE_IDS:
+            value = spec["style"]
+        elif nid in FULL_IDS:
+            value = full
+        elif nid == UNIQUE_ID:
+            value = spec["unique"].format(version=version)
+        elif nid == PS_ID:
+            value = spec["ps"]
+        else:
+            continue
+        record.string = value
+    # A CFF font carries its names in the CFF table as well; the PostScript
+    # name there must match name ID 6.
+    if "CFF " in font:
+        cff = font["CFF "].cff
+        top = cff.topDictIndex[0]
+        cff.fontNames = [spec["ps"]]
+        top.FullName = full
+        top.FamilyName = spec.get("windows_family", spec["family"])
+    primary = set(FAMILY_IDS + STYLE_IDS + FULL_IDS + (UNIQUE_ID, PS_ID))
+    for record in name_table.names:
+        if record.nameID in primary:
+            text = record.toUnicode().lower()
+            for word in spec["reserved"]:
+                if word.lower() in text:
+                    sys.exit(f"{out_name}: name ID {record.nameID} still contains {word!r}")
+
+
+def make_subset(out_name, src, outdir):
+    options = subset_options()
+    font = TTFont(src, recalcBBoxes=False, recalcTimestamp=False, lazy=False)
+    subsetter = subset.Subsetter(options=options)
+    subsetter.populate(unicodes=UNICODES)
+    subsetter.subset(font)
+    # The subsetter prunes name IDs >= 256 that no remaining table refers to
+    # (TeX Gyre Heros has an ID 256 used by its dropped GSUB).  Put back the
+    # source name table unchanged so every record survives.
+    font["name"] = TTFont(src, lazy=False)["name"]
+    if out_name in RENAMES:
+        rename(font, out_name, RENAMES[out_name])
+    path = os.path.join(outdir, out_name)
+    font.save(path, reorderTables=True)
+    font.close()
+    return path
+
+
+# --------------------------------------------------------------------------
+# Synthetic fonts
+# --------------------------------------------------------------------------
+
+# 2024-01-01T00:00:00Z in seconds since 1904-01-01T00:00:00Z (head epoch).
+FIXED_TIMESTAMP = 3786912000
+
+FS_SELECTION_REGULAR = 1 << 6
+FS_SELECTION_USE_TYPO_METRICS = 1 << 7
+
+LICENSE_DESCRIPTION = (
+    "This font is dedicated to the public domain under CC0 1.0 Universal."
+)
+LICENSE_URL = "https://creativecommons.org/publicdomain/zero/1.0/"
+
+SYNTHETIC = [
+    dict(
+        file="FPSFLike-Regular.ttf",
+        family="FP SF Like",
+        psName="FPSFLike-Regular",
+        upm=2048,
+        hhea=(1950, -494, 0),
+        typo=(1950, -494, 0),
+        win=(1950, 494),
+        capHeight=1443,
+        xHeight=1078,
+        useTypoMetrics=False,
+        stat=False,
+    ),
+    dict(
+        file="FPHelvetica-Regular.ttf",
+        family="Helvetica",
+        psName="Helvetica-FPTest",
+        fullName="Helvetica FPTest",
+        upm=2048,
+        hhea=(1577, -471, 0),
+        typo=(1577, -471, 0),
+        win=(1577, 471),
+        capHeight=1469,
+        xHeight=1071,
+        useTypoMetrics=False,
+        stat=False,
+        description=(
+            "Metrics test font with placeholder outlines. It only carries "
+            "the family name Helvetica; it is not the Helvetica typeface."
+        ),
+    ),
+    dict(
+        file="FPTimes-Regular.ttf",
+        family="Times",
+        psName="Times-FPTest",
+        fullName="Times FPTest",
+        upm=2048,
+        hhea=(1825, -443, 87),
+        typo=(1420, -442, 307),
+        win=(1825, 443),
+        capHeight=1356,
+        xHeight=916,
+        useTypoMetrics=False,
+        stat=False,
+        description=(
+            "Metrics test font with placeholder outlines. It only carries "
+            "the family name Times; it is not the Times typeface."
+        ),
+    ),
+    dict(
+        file="FPThousand-Regular.ttf",
+        family="FP Thousand",
+        psName="FPThousand-Regular",
+        upm=1000,
+        hhea=(800, -200, 0),
+        typo=(800, -200, 0),
+        win=(800, 200),
+        capHeight=700,
+        xHeight=500,
+        useTypoMetrics=False,
+        stat=False,
+    ),
+    dict(
+        file="FPTypoSTAT-Regular.ttf",
+        family="FP Typo STAT",
+        psName="FPTypoSTAT-Regular",
+        upm=1000,
+        hhea=(950, -250, 0),
+        typo=(800, -200, 200),
+        win=(1000, 300),
+        capHeight=700,
+        xHeight=520,
+        useTypoMetrics=True,
+        stat=True,
+    ),
+]
+
+
+def u(upm, em_fraction):
+    """Font units for a fraction of the em, rounded to an integer."""
+    return int(round(upm * em_fraction))
+
+
+def draw_polygon(points):
+    pen = TTGlyphPen(None)
+    pen.moveTo(points[0])
+    for p in points[1:]:
+        pen.lineTo(p)
+    pen.closePath()
+    return pen
+
+
+def glyph_notdef(upm, top):
+    """A box with a counter (outer contour clockwise, inner anticlockwise)."""
+    pen = TTGlyphPen(None)
+    x0, x1 = u(upm, 0.05), u(upm, 0.45)
+    s = u(upm, 0.05)
+    for contour in (
+        [(x0, 0), (x0, top), (x1, top), (x1, 0)],
+        [(x0 + s, s), (x1 - s, s), (x1 - s, top - s), (x0 + s, top - s)],
+    ):
+        pen.moveTo(contour[0])
+        for p in contour[1:]:
+            pen.lineTo(p)
+        pen.closePath()
+    return pen.glyph()
+
+
+def glyph_H(upm, cap):
+    """An H whose bounding box is exactly (lsb, 0, lsb + w, cap)."""
+    x0, x1 = u(upm, 0.08), u(upm, 0.64)
+    stem = u(upm, 0.09)
+    bar = u(upm, 0.08)
+    mid = cap // 2
+    b0, b1 = mid - bar // 2, mid - bar // 2 + bar
+    points = [
+        (x0, 0), (x0, cap), (x0 + stem, cap), (x0 + stem, b1),
+        (x1 - stem, b1), (x1 - stem, cap), (x1, cap), (x1, 0),
+        (x1 - stem, 0), (x1 - stem, b0), (x0 + stem, b0), (x0 + stem, 0),
+    ]
+    return draw_polygon(points).glyph()
+
+
+def glyph_x(upm, xh):
+    """An x made of two crossing strokes; bounding box (lsb, 0, lsb + w, xh)."""
+    x0, x1 = u(upm, 0.03), u(upm, 0.47)
+    s = u(upm, 0.09)  # horizontal width of a stroke at top and bottom
+    cx = (x0 + x1) // 2
+    cy = xh // 2
+    d = s // 2  # half the horizontal opening at the crossing
+    points = [
+        (x0, 0), (cx - d, cy), (x0, xh), (x0 + s, xh), (cx, cy + d),
+        (x1 - s, xh), (x1, xh), (cx + d, cy), (x1, 0), (x1 - s, 0),
+        (cx, cy - d), (x0 + s, 0),
+    ]
+    return draw_polygon(points).glyph()
+
+
+def make_synthetic(spec, outdir):
+    upm = spec["upm"]
+    cap, xh = spec["capHeight"], spec["xHeight"]
+    family = spec["family"]
+    style = "Regular"
+    ps_name = spec["psName"]
+    full_name = spec.get("fullName", family + " " + style)
+
+    fb = FontBuilder(upm, isTTF=True)
+    head = fb.font["head"]
+    head.created = FIXED_TIMESTAMP
+    head.modified = FIXED_TIMESTAMP
+    head.fontRevision = 1.0
+
+    glyph_order = [".notdef", "space", "H", "x"]
+    fb.setupGlyphOrder(glyph_order)
+    fb.setupCharacterMap({0x20: "space", 0x48: "H", 0x78: "x"})
+    glyphs = {
+        ".notdef": glyph_notdef(upm, cap),
+        "space": TTGlyphPen(None).glyph(),
+        "H": glyph_H(upm, cap),
+        "x": glyph_x(upm, xh),
+    }
+    fb.setupGlyf(glyphs)
+    advances = {
+        ".notdef": u(upm, 0.5),
+        "space": u(upm, 0.25),
+        "H": u(upm, 0.72),
+        "x": u(upm, 0.5),
+    }
+    glyf = fb.font["glyf"]
+    metrics = {}
+    for name in glyph_order:
+        g = glyf[name]
+        g.recalcBounds(glyf)
+        lsb = g.xMin if g.numberOfContours else 0
+        metrics[name] = (advances[name], lsb)
+    fb.setupHorizontalMetrics(metrics)
+
+    asc, desc, gap = spec["hhea"]
+    fb.setupHorizontalHeader(ascent=asc, descent=desc, lineGap=gap)
+
+    names = {
+        "familyName": family,
+        "styleName": style,
+        "uniqueFontIdentifier": "1.000;NONE;" + ps_name,
+        "fullName": full_name,
+        "version": "Version 1.000",
+        "psName": ps_name,
+        "licenseDescription": LICENSE_DESCRIPTION,
+        "licenseInfoURL": LICENSE_URL,
+    }
+    if "description" in spec:
+        names["description"] = spec["description"]
+    fb.setupNameTable(names)
+
+    fs_selection = FS_SELECTION_REGULAR
+    if spec["useTypoMetrics"]:
+        fs_selection |= FS_SELECTION_USE_TYPO_METRICS
+    t_asc, t_desc, t_gap = spec["typo"]
+    w_asc, w_desc = spec["win"]
+    fb.setupOS2(
+        version=4,
+        usWeightClass=400,
+        usWidthClass=5,
+        fsType=0,
+        ySubscriptXSize=u(upm, 0.65),
+        ySubscriptYSize=u(upm, 0.6),
+        ySubscriptYOffset=u(upm, 0.075),
+        ySuperscriptXSize=u(upm, 0.65),
+        ySuperscriptYSize=u(upm, 0.6),
+        ySuperscriptYOffset=u(upm, 0.35),
+        yStrikeoutSize=u(upm, 0.05),
+        yStrikeoutPosition=xh // 2,
+        achVendID="NONE",
+        fsSelection=fs_selection,
+        usFirstCharIndex=0x20,
+        usLastCharIndex=0x78,
+        sTypoAscender=t_asc,
+        sTypoDescender=t_desc,
+        sTypoLineGap=t_gap,
+        usWinAscent=w_asc,
+        usWinDescent=w_desc,
+        ulUnicodeRange1=1,  # Basic Latin
+        ulCodePageRange1=1,  # Latin 1
+        sxHeight=xh,
+        sCapHeight=cap,
+        usDefaultChar=0,
+        usBreakChar=0x20,
+        usMaxContext=0,
+    )
+    fb.setupPost(
+        underlinePosition=-u(upm, 0.1),
+        underlineThickness=u(upm, 0.05),
+    )
+    if spec["stat"]:
+        fb.setupStat(
+            [
+                dict(
+                    tag="wght",
+                    name="Weight",
+                    values=[dict(value=400, name="Regular", flags=0x2)],
+                )
+            ],
+            elidedFallbackName=2,
+        )
+
+    path = os.path.join(outdir, spec["file"])
+    fb.font.save(path, reorderTables=True)
+    check_synthetic(path, spec)
+    return path
+
+
+def check_synthetic(path, spec):
+    """Re-read a synthetic font and check the values the fixtures promise."""
+    from fontTools.pens.boundsPen import BoundsPen
+
+    f = TTFont(path)
+    hhea, os2 = f["hhea"], f["OS/2"]
+    got = {
+        "upm": f["head"].unitsPerEm,
+        "hhea": (hhea.ascent, hhea.descent, hhea.lineGap),
+        "typo": (os2.sTypoAscender, os2.sTypoDescender, os2.sTypoLineGap),
+        "win": (os2.usWinAscent, os2.usWinDescent),
+        "capHeight": os2.sCapHeight,
+        "xHeight": os2.sxHeight,
+        "useTypoMetrics": bool(os2.fsSelection & FS_SELECTION_USE_TYPO_METRICS),
+        "stat": "STAT" in f,
+    }
+    for key, value in got.items():
+        if spec[key] != value:
+            sys.exit(f"{path}: {key} is {value!r}, expected {spec[key]!r}")
+    gs = f.getGlyphSet()
+    cmap = f.getBestCmap()
+    for char, top in (("H", spec["capHeight"]), ("x", spec["xHeight"])):
+        pen = BoundsPen(gs)
+        gs[cmap[ord(char)]].draw(pen)
+        if pen.bounds is None or pen.bounds[1] != 0 or pen.bounds[3] != top:
+            sys.exit(f"{path}: glyph {char} bounds {pen.bounds}, expected y 0..{top}")
+    if os2.version != 4:
+        sys.exit(f"{path}: OS/2 version {os2.version}")
+    f.close()
+
+
+# --------------------------------------------------------------------------
+
+
+def main(argv):
+    outdir = os.path.abspath(argv[1]) if len(argv) > 1 else HERE
+    missing = [(src, pkg) for _, src, pkg in SUBSETS if not os.path.isfile(src)]
+    if missing:
+        for src, pkg in missing:
+            print(
+                f"make-fixtures: source font {src} not found; "
+                f"install the Debian package '{pkg}' (apt-get install {pkg})",
+                file=sys.stderr,
+            )
+        return 2
+    os.makedirs(outdir, exist_ok=True)
+    for out_name, src, _ in SUBSETS:
+        path = make_subset(out_name, src, outdir)
+        print(f"wrote {os.path.relpath(path)} ({os.path.getsize(path)} bytes)")
+    for spec in SYNTHETIC:
+        path = make_synthetic(spec, outdir)
+        print(f"wrote {os.path.relpath(path)} ({os.path.getsize(path)} bytes)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))

@@ -1,0 +1,168 @@
+#!/usr/bin/env python3
+"""Dump the metric-relevant table values of every fixture font to tables.json.
+
+Reads every *.ttf and *.otf in this directory with fontTools, independently
+of the code under test, and writes tables.json (keys sorted, indent 2, files
+sorted by name).  For each font:
+
+  unitsPerEm      head.unitsPerEm
+  head            head.xMin/yMin/xMax/yMax as stored in the font
+  hhea            raw signed ascender/descender/lineGap, or null
+  os2             version, typo and win metrics, capHeight/xHeight (null if
+                  OS/2 version < 2, where the fields do not exist) and
+                  useTypoMetrics (fsSelection bit 7), or null
+  hasSTAT         whether a STAT table is present
+  familyName      name ID 16 if present, else ID 1
+  styleName       name ID 17 if present, else ID 2
+  postScriptName  name ID 6
+                  (names prefer platform 3/1/0x409, then 1/0/0)
+  glyphBounds     exact outline bounds (curve extrema, not the control box)
+                  of the glyphs mapped from U+0048 'H' and U+0078 'x' by the
+                  best cmap, in font units; null for a missing or empty glyph
+  numGlyphs       maxp.numGlyphs
+  outlineFormat   "TrueType" (glyf) or "CFF" (CFF/CFF2)
+
+Usage: python3 Fixtures/fonts/read-tables.py [FONT_DIR]
+Requires fontTools (pip install fonttools).
+"""
+
+import json
+import logging
+import os
+import sys
+
+try:
+    from fontTools.pens.boundsPen import BoundsPen
+    from fontTools.ttLib import TTFont
+except ImportError:
+    sys.exit("%s: fontTools is required (pip install fonttools)" % os.path.basename(__file__))
+
+logging.getLogger("fontTools.ttLib.tables._h_e_a_d").setLevel(logging.ERROR)
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+USE_TYPO_METRICS = 1 << 7
+NAME_PREFERENCE = [(3, 1, 0x409), (1, 0, 0)]
+
+
+def number(v):
+    """Integral floats become ints so the JSON stays free of '.0' noise."""
+    if isinstance(v, float) and v.is_integer():
+        return int(v)
+    return v
+
+
+def get_name(font, name_id):
+    if "name" not in font:
+        return None
+    table = font["name"]
+    for platform_id, encoding_id, lang_id in NAME_PREFERENCE:
+        record = table.getName(name_id, platform_id, encoding_id, lang_id)
+        if record is not None:
+            return record.toUnicode()
+    return None
+
+
+def glyph_bounds(font, glyph_set, cmap, codepoint):
+    name = cmap.get(codepoint)
+    if name is None or name not in glyph_set:
+        return None
+    pen = BoundsPen(glyph_set)
+    glyph_set[name].draw(pen)
+    if pen.bounds is None:
+        return None
+    x_min, y_min, x_max, y_max = pen.bounds
+    return {
+        "xMin": number(x_min),
+        "yMin": number(y_min),
+        "xMax": number(x_max),
+        "yMax": number(y_max),
+    }
+
+
+def read_font(path):
+    font = TTFont(path, lazy=False)
+    head = font["head"]
+    info = {
+        "unitsPerEm": head.unitsPerEm,
+        "head": {
+            "xMin": head.xMin,
+            "yMin": head.yMin,
+            "xMax": head.xMax,
+            "yMax": head.yMax,
+        },
+    }
+
+    if "hhea" in font:
+        hhea = font["hhea"]
+        info["hhea"] = {
+            "ascender": hhea.ascent,
+            "descender": hhea.descent,
+            "lineGap": hhea.lineGap,
+        }
+    else:
+        info["hhea"] = None
+
+    if "OS/2" in font:
+        os2 = font["OS/2"]
+        has_heights = os2.version >= 2
+        info["os2"] = {
+            "version": os2.version,
+            "typoAscender": os2.sTypoAscender,
+            "typoDescender": os2.sTypoDescender,
+            "typoLineGap": os2.sTypoLineGap,
+            "winAscent": os2.usWinAscent,
+            "winDescent": os2.usWinDescent,
+            "capHeight": os2.sCapHeight if has_heights else None,
+            "xHeight": os2.sxHeight if has_heights else None,
+            "useTypoMetrics": bool(os2.fsSelection & USE_TYPO_METRICS),
+        }
+    else:
+        info["os2"] = None
+
+    info["hasSTAT"] = "STAT" in font
+
+    family = get_name(font, 16)
+    info["familyName"] = family if family is not None else get_name(font, 1)
+    style = get_name(font, 17)
+    info["styleName"] = style if style is not None else get_name(font, 2)
+    info["postScriptName"] = get_name(font, 6)
+
+    cmap = font.getBestCmap() or {}
+    glyph_set = font.getGlyphSet()
+    info["glyphBounds"] = {
+        "H": glyph_bounds(font, glyph_set, cmap, 0x48),
+        "x": glyph_bounds(font, glyph_set, cmap, 0x78),
+    }
+
+    info["numGlyphs"] = font["maxp"].numGlyphs
+    if "glyf" in font:
+        info["outlineFormat"] = "TrueType"
+    elif "CFF " in font or "CFF2" in font:
+        info["outlineFormat"] = "CFF"
+    else:
+        info["outlineFormat"] = None
+    font.close()
+    return info
+
+
+def main(argv):
+    directory = os.path.abspath(argv[1]) if len(argv) > 1 else HERE
+    files = sorted(
+        f for f in os.listdir(directory)
+        if f.lower().endswith((".ttf", ".otf"))
+    )
+    if not files:
+        print(f"read-tables: no .ttf/.otf files in {directory}", file=sys.stderr)
+        return 1
+    tables = {f: read_font(os.path.join(directory, f)) for f in files}
+    out = os.path.join(directory, "tables.json")
+    with open(out, "w", encoding="utf-8", newline="\n") as fp:
+        json.dump(tables, fp, sort_keys=True, indent=2)
+        fp.write("\n")
+    print(f"wrote {os.path.relpath(out)} ({len(files)} fonts)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
