@@ -1,0 +1,128 @@
+import FontProbe
+import Testing
+
+/// DESIGN 2.3: the label's height, baseline and cap-height insets at a scale.
+struct LabelMetricsTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        var name: String
+        var font: FontMetrics
+        var size: Double
+        var scale: Double
+        var labelHeight, baselineInset, baselineFromTop: Double
+        var capInset, capInsetNaive, capInsetRoundedBaseline, xHeightInset: Double?
+        var testDescription: String { name }
+    }
+
+    static let cases: [Case] = [
+        // Published in DESIGN 2.3 [M]: SF 17 pt @3x, seed 4.0 vs rounded baseline 4.333.
+        // lineHeight*3 = 60.861328125 → 61; descender*3 = 12.3017578125 → 13; cap*3 = 35.93408203125 → 36;
+        // ascender*3 = 48.5595703125 → 49; x*3 = 26.8447265625 → 27.
+        // capInset = (61-13-36)/3 = 4; roundedBaseline = (49-36)/3 = 13/3; naive = round(16.1865-11.9780) = 4;
+        // xInset = (61-13-27)/3 = 7.
+        Case(
+            name: "SF 17 pt @3x (published disagreement)", font: .sf, size: 17, scale: 3,
+            labelHeight: 61.0 / 3, baselineInset: 13.0 / 3, baselineFromTop: 16,
+            capInset: 4, capInsetNaive: 4, capInsetRoundedBaseline: 13.0 / 3, xHeightInset: 7),
+        // By hand @1x: lineHeight 20.287 → 21, descender 4.1006 → 5, cap 11.978 → 12, ascender 16.187 → 16,
+        // x 8.948 → 9. capInset 21-5-12 = 4; rounded 16-12 = 4; xInset 21-5-9 = 7.
+        Case(
+            name: "SF 17 pt @1x", font: .sf, size: 17, scale: 1,
+            labelHeight: 21, baselineInset: 5, baselineFromTop: 16,
+            capInset: 4, capInsetNaive: 4, capInsetRoundedBaseline: 4, xHeightInset: 7),
+        // By hand @2x: 40.574 → 41, 8.201 → 9, 23.956 → 24, 32.373 → 32, x 17.896 → 18.
+        // capInset (41-9-24)/2 = 4; rounded (32-24)/2 = 4; xInset (41-9-18)/2 = 7.
+        Case(
+            name: "SF 17 pt @2x", font: .sf, size: 17, scale: 2,
+            labelHeight: 20.5, baselineInset: 4.5, baselineFromTop: 16,
+            capInset: 4, capInsetNaive: 4, capInsetRoundedBaseline: 4, xHeightInset: 7),
+        // The floating-point trap: 800/1000*15 = 12.000000000000002 must not ceil to 13.
+        // Label = 12 + 3 = 15; cap 10.5 rounds half away from zero to 11: 15-3-11 = 1;
+        // rounded baseline 12-11 = 1; naive round(12-10.5 = 1.5) = 2; x 7.5 → 8: 15-3-8 = 4.
+        Case(
+            name: "1000 units, 15 pt @1x: exactly 12 + descender", font: .thousand, size: 15, scale: 1,
+            labelHeight: 15, baselineInset: 3, baselineFromTop: 12,
+            capInset: 1, capInsetNaive: 2, capInsetRoundedBaseline: 1, xHeightInset: 4),
+        // @3x: 45, 9, cap 31.5 → 32, ascender 36, x 22.5 → 23: (45-9-32)/3, (36-32)/3, (45-9-23)/3.
+        Case(
+            name: "1000 units, 15 pt @3x", font: .thousand, size: 15, scale: 3,
+            labelHeight: 15, baselineInset: 3, baselineFromTop: 12,
+            capInset: 4.0 / 3, capInsetNaive: 2, capInsetRoundedBaseline: 4.0 / 3, xHeightInset: 13.0 / 3),
+        // Lato 17 pt by hand: lineHeight 20.4, descender 3.621, cap 12.1805, ascender 16.779, x 8.6105.
+        // @1x: 21, 4, 12, 17, 9 → capInset 5, rounded 5, naive round(4.5985) = 5, xInset 8.
+        Case(
+            name: "Lato 17 pt @1x", font: .lato, size: 17, scale: 1,
+            labelHeight: 21, baselineInset: 4, baselineFromTop: 17,
+            capInset: 5, capInsetNaive: 5, capInsetRoundedBaseline: 5, xHeightInset: 8),
+        // @2x: 40.8 → 41, 7.242 → 8, 24.361 → 24, 33.558 → 34, 17.221 → 17.
+        // capInset (41-8-24)/2 = 4.5; rounded (34-24)/2 = 5; xInset (41-8-17)/2 = 8.
+        Case(
+            name: "Lato 17 pt @2x", font: .lato, size: 17, scale: 2,
+            labelHeight: 20.5, baselineInset: 4, baselineFromTop: 16.5,
+            capInset: 4.5, capInsetNaive: 5, capInsetRoundedBaseline: 5, xHeightInset: 8),
+        // @3x: 61.2 → 62, 10.863 → 11, 36.5415 → 37, 50.337 → 50, 25.8315 → 26.
+        // capInset (62-11-37)/3 = 14/3; rounded (50-37)/3 = 13/3; xInset (62-11-26)/3 = 25/3.
+        Case(
+            name: "Lato 17 pt @3x", font: .lato, size: 17, scale: 3,
+            labelHeight: 62.0 / 3, baselineInset: 11.0 / 3, baselineFromTop: 17,
+            capInset: 14.0 / 3, capInsetNaive: 5, capInsetRoundedBaseline: 13.0 / 3, xHeightInset: 25.0 / 3),
+        // Helvetica 17 pt @1x with the legacy ascender: lineHeight 19.55 → 20, descender 3.9097 → 4,
+        // cap 12.1938 → 12, ascender 15.6403 → 16, x 1071*17/2048 = 8.890 → 9.
+        // capInset 20-4-12 = 4; rounded 16-12 = 4; naive round(15.6403-12.1938 = 3.4465) = 3; xInset 7.
+        Case(
+            name: "Helvetica 17 pt @1x (legacy ascender)", font: .helvetica, size: 17, scale: 1,
+            labelHeight: 20, baselineInset: 4, baselineFromTop: 16,
+            capInset: 4, capInsetNaive: 3, capInsetRoundedBaseline: 4, xHeightInset: 7),
+        // A font where converting each metric separately goes wrong: 560/1000*25 = 14.000000000000002 and
+        // 240/1000*25 = 6, so a naive lineHeight is 20.000000000000004 and ceil gives 21. By hand:
+        // lineHeight 800*25/1000 = 20, descender 6, cap 500*25/1000 = 12.5 → 13, x 400*25/1000 = 10.
+        // capInset 20-6-13 = 1; rounded 14-13 = 1; naive round(14-12.5 = 1.5) = 2; xInset 20-6-10 = 4.
+        Case(
+            name: "1000 units, 25 pt: no pixel from representation error",
+            font: .literal(unitsPerEm: 1000, hhea: (560, -240, 0), capHeight: 500, xHeight: 400), size: 25, scale: 1,
+            labelHeight: 20, baselineInset: 6, baselineFromTop: 14,
+            capInset: 1, capInsetNaive: 2, capInsetRoundedBaseline: 1, xHeightInset: 4),
+        // No cap or x height at all: the insets that need them are unknown, never 0.
+        // lineHeight 1000*10/1000 = 10, descender 2.
+        Case(
+            name: "no cap or x height: insets unavailable",
+            font: .literal(unitsPerEm: 1000, hhea: (800, -200, 0), os2Version: 1), size: 10, scale: 2,
+            labelHeight: 10, baselineInset: 2, baselineFromTop: 8,
+            capInset: nil, capInsetNaive: nil, capInsetRoundedBaseline: nil, xHeightInset: nil),
+    ]
+
+    @Test(arguments: cases)
+    func label(_ c: Case) throws {
+        let l = try #require(c.font.resolved).label(pointSize: c.size, scale: c.scale)
+        #expect(isClose(l.labelHeight, c.labelHeight))
+        #expect(isClose(l.baselineInset, c.baselineInset))
+        #expect(isClose(l.baselineFromTop, c.baselineFromTop))
+        #expect(isClose(l.capInset, c.capInset))
+        #expect(isClose(l.capInsetNaive, c.capInsetNaive))
+        #expect(isClose(l.capInsetRoundedBaseline, c.capInsetRoundedBaseline))
+        #expect(isClose(l.xHeightInset, c.xHeightInset))
+        #expect(l.modelsDisagree == !isClose(c.capInset, c.capInsetRoundedBaseline))
+    }
+}
+
+/// DESIGN 2.3 "Floating point": snapping before ceil and round.
+struct PixelMathTests {
+    @Test func representationErrorDoesNotCeilUp() {
+        // 560 units of a 1000-unit em at 25 pt is 14 pt exactly, but 560/1000*25 is not.
+        let fourteen = 560.0 / 1000.0 * 25.0
+        #expect(fourteen == 14.000000000000002)  // the trap is real in IEEE doubles
+        #expect(fourteen.rounded(.up) == 15)
+        #expect(PixelMath.ceil(fourteen) == 14)
+    }
+
+    @Test(arguments: [
+        (12.000000000000002, 12.0), (11.999999999999998, 12.0), (12.1, 13.0), (12.0000001, 13.0), (-3.0000000000000004, -3.0),
+    ])
+    func ceilSnaps(value: Double, expected: Double) {
+        #expect(PixelMath.ceil(value) == expected)
+    }
+
+    @Test(arguments: [(10.5, 11.0), (-10.5, -11.0), (2.4999999999999996, 2.0), (1.4999999999999998, 1.0), (36.5415, 37.0)])
+    func roundIsHalfAwayFromZero(value: Double, expected: Double) {
+        #expect(PixelMath.round(value) == expected)
+    }
+}

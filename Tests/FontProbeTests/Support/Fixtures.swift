@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+
+/// Paths into the repository, found from this file (top-level Fixtures/ is not a target resource).
+enum Repository {
+    static let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent()  // Support
+        .deletingLastPathComponent()  // FontProbeTests
+        .deletingLastPathComponent()  // Tests
+        .deletingLastPathComponent()
+
+    static let fonts = root.appendingPathComponent("Fixtures/fonts")
+
+    static func font(_ name: String) -> String { fonts.appendingPathComponent(name).path }
+
+    /// The built CLI: `FONTPROBE_BIN`, else `.build/debug/fontprobe` (`make test` builds it first).
+    static var binary: String {
+        ProcessInfo.processInfo.environment["FONTPROBE_BIN"]
+            ?? root.appendingPathComponent(".build/debug/fontprobe").path
+    }
+}
+
+/// `Fixtures/fonts/tables.json`: every fixture read independently with fontTools
+/// (`python3 Fixtures/fonts/read-tables.py`), never with FreeType or our code.
+struct FontToolsReading: Decodable {
+    struct Hhea: Decodable { var ascender, descender, lineGap: Int }
+    struct OS2: Decodable {
+        var version, typoAscender, typoDescender, typoLineGap, winAscent, winDescent: Int
+        var capHeight, xHeight: Int?
+        var useTypoMetrics: Bool
+    }
+    struct Bounds: Decodable { var xMin, yMin, xMax, yMax: Int }
+
+    var unitsPerEm: Int
+    var hhea: Hhea?
+    var os2: OS2?
+    var hasSTAT: Bool
+    var familyName: String
+    var styleName: String
+    var postScriptName: String?
+    var glyphBounds: [String: Bounds?]
+    var outlineFormat: String
+
+    static let all: [String: FontToolsReading] = {
+        do {
+            let data = try Data(contentsOf: Repository.fonts.appendingPathComponent("tables.json"))
+            return try JSONDecoder().decode([String: FontToolsReading].self, from: data)
+        } catch {
+            Issue.record("Cannot read Fixtures/fonts/tables.json: \(error)")
+            return [:]
+        }
+    }()
+
+    static var fileNames: [String] { all.keys.sorted() }
+}
+
+/// Result of running the built `fontprobe` binary.
+struct CommandResult {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+}
+
+enum CLI {
+    /// Runs `fontprobe` with `arguments` and captures everything.
+    static func run(_ arguments: [String], in directory: URL? = nil) throws -> CommandResult {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Repository.binary)
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        // Read before waiting so a large report cannot fill the pipe and block the child.
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return CommandResult(
+            status: process.terminationStatus,
+            stdout: String(decoding: stdout, as: UTF8.self),
+            stderr: String(decoding: stderr, as: UTF8.self)
+        )
+    }
+}
+
+/// A fresh temporary directory, removed by the caller with `cleanUp()`.
+struct TemporaryDirectory {
+    let url: URL
+
+    init() throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("fontprobe-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    func file(_ name: String, contents: Data) throws -> String {
+        let path = url.appendingPathComponent(name).path
+        try contents.write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    func cleanUp() { try? FileManager.default.removeItem(at: url) }
+}
+
+/// Equal within 1e-9 (the issue's bar for published values).
+func isClose(_ a: Double?, _ b: Double?, tolerance: Double = 1e-9) -> Bool {
+    switch (a, b) {
+    case (nil, nil): true
+    case let (a?, b?): abs(a - b) <= tolerance
+    default: false
+    }
+}
