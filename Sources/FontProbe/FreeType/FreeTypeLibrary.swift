@@ -119,9 +119,10 @@ enum FontFileCheck {
         else {
             return "the file is truncated: it ends inside the table directory (\(size) bytes)"
         }
-        let end = (0..<Int(tableCount)).map { index in
-            UInt64(records.uint32(at: 16 * index + 8) ?? 0) + UInt64(records.uint32(at: 16 * index + 12) ?? 0)
-        }.max() ?? 0
+        let end =
+            (0..<Int(tableCount)).map { index in
+                UInt64(records.uint32(at: 16 * index + 8) ?? 0) + UInt64(records.uint32(at: 16 * index + 12) ?? 0)
+            }.max() ?? 0
         guard end > size else { return nil }
         return "the file is truncated: its tables need \(end) bytes but it has \(size)"
     }

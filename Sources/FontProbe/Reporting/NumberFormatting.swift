@@ -43,8 +43,9 @@ struct TextTable {
                 let pad = String(repeating: " ", count: widths[column] - cell.count)
                 return leftAligned.contains(column) ? cell + pad : pad + cell
             }
-            return indent + cells.joined(separator: "  ").replacingOccurrences(
-                of: "\\s+$", with: "", options: .regularExpression)
+            return indent
+                + cells.joined(separator: "  ").replacingOccurrences(
+                    of: "\\s+$", with: "", options: .regularExpression)
         }.joined(separator: "\n")
     }
 }

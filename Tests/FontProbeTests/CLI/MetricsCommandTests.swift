@@ -24,7 +24,8 @@ struct MetricsCommandTests {
 
     @Test func jsonMatchesFontToolsForEveryFixture() throws {
         let files = FontToolsReading.fileNames
-        let result = try CLI.run(["metrics"] + files.map(Repository.font) + ["--size", "17", "--scale", "1,2,3", "--format", "json"])
+        let result = try CLI.run(
+            ["metrics"] + files.map(Repository.font) + ["--size", "17", "--scale", "1,2,3", "--format", "json"])
         #expect(result.status == 0)
         #expect(result.stderr == "")
         let document = try json(result)
@@ -87,7 +88,9 @@ struct MetricsCommandTests {
 
     @Test func thousandUnitsAt15PointsIsExactlyTwelvePlusDescender() throws {
         // 800 + 200 units of 1000 at 15 pt: 12 + 3 = 15 pt, at every scale; not one pixel more.
-        let result = try CLI.run(["metrics", Repository.font("FPThousand-Regular.ttf"), "--size", "15", "--scale", "1,2,3", "--format", "json"])
+        let result = try CLI.run([
+            "metrics", Repository.font("FPThousand-Regular.ttf"), "--size", "15", "--scale", "1,2,3", "--format", "json",
+        ])
         let fonts = try #require(try json(result)["fonts"] as? [[String: Any]])
         let sizes = try #require(fonts.first?["sizes"] as? [[String: Any]])
         #expect(sizes.map { $0["labelHeight"] as? Double } == [15, 15, 15])
@@ -101,14 +104,19 @@ struct MetricsCommandTests {
         let lines = result.stdout.split(separator: "\n").map(String.init)
         #expect(lines.first?.hasPrefix(Repository.font("Lato-Regular-subset.ttf")) == true)
         #expect(lines.contains { $0.contains("units per em") && $0.hasSuffix("2000") })
-        #expect(lines.contains { $0.contains("hhea: ascender 1974, descender -426, line gap 0") && $0.contains("without a STAT table") })
+        #expect(
+            lines.contains {
+                $0.contains("hhea: ascender 1974, descender -426, line gap 0") && $0.contains("without a STAT table")
+            })
         #expect(lines.contains { $0.contains("1433 units, from OS/2 sCapHeight") })
         // Hand calculation (see LabelMetricsTests): @3x label 20.667, baseline 3.667, fromTop 17,
         // capInset 4.667, capRB 4.333, naive 5, xInset 8.333, marked because the models disagree.
         let row3x = try #require(lines.first { $0.contains(" 3x ") })
-        #expect(row3x.split(separator: " ").map(String.init) == [
-            "17", "3x", "16.779", "-3.621", "0", "20.4", "12.1805", "8.6105", "20.667", "3.667", "17", "4.667", "4.333", "5", "8.333", "*",
-        ])
+        #expect(
+            row3x.split(separator: " ").map(String.init) == [
+                "17", "3x", "16.779", "-3.621", "0", "20.4", "12.1805", "8.6105", "20.667", "3.667", "17", "4.667", "4.333", "5",
+                "8.333", "*",
+            ])
         let row1x = try #require(lines.first { $0.contains(" 1x ") })
         #expect(!row1x.hasSuffix("*"))
         #expect(lines.contains { $0.hasPrefix("  * capInset and capRB differ") })
@@ -116,7 +124,8 @@ struct MetricsCommandTests {
 
     @Test func fractionalAndRepeatedSizes() throws {
         let result = try CLI.run([
-            "metrics", Repository.font("FPSFLike-Regular.ttf"), "--size", "33.5", "--size", "12,17", "--scale", "2", "--format", "json",
+            "metrics", Repository.font("FPSFLike-Regular.ttf"), "--size", "33.5", "--size", "12,17", "--scale", "2", "--format",
+            "json",
         ])
         #expect(result.status == 0)
         let fonts = try #require(try json(result)["fonts"] as? [[String: Any]])
@@ -152,7 +161,8 @@ struct MetricsCommandTests {
     static let badInputs: [BadInput] = [
         BadInput(name: "missing file", contents: nil, status: 66, reason: "no such file"),
         BadInput(name: "empty file", contents: Data(), status: 2, reason: "the file is empty"),
-        BadInput(name: "text file", contents: Data("not a font\n".utf8), status: 2, reason: "not a font file FreeType recognises"),
+        BadInput(
+            name: "text file", contents: Data("not a font\n".utf8), status: 2, reason: "not a font file FreeType recognises"),
         BadInput(
             name: "truncated font",
             contents: (try? Data(contentsOf: URL(fileURLWithPath: Repository.font("Lato-Regular-subset.ttf"))))?.prefix(300),

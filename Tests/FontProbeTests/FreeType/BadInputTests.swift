@@ -18,7 +18,8 @@ struct BadInputTests {
         Case(name: "text file named .ttf", contents: Data("hello, this is not a font\n".utf8), reasonContains: "not a font file"),
         Case(name: "one byte", contents: Data([0]), reasonContains: "not a font file"),
         Case(name: "sfnt magic only", contents: Data([0, 1, 0, 0]), reasonContains: "the file is truncated"),
-        Case(name: "truncated after the table directory", contents: goodFont.prefix(200), reasonContains: "the file is truncated"),
+        Case(
+            name: "truncated after the table directory", contents: goodFont.prefix(200), reasonContains: "the file is truncated"),
     ]
 
     @Test(arguments: cases)
@@ -53,7 +54,10 @@ struct BadInputTests {
 
     @Test func faceIndexOutOfRange() throws {
         let path = Repository.font("FPSFLike-Regular.ttf")
-        #expect(throws: FontReadError(path: path, kind: .faceIndexOutOfRange, reason: "there is no face 3; the file has 1 face (index 0)")) {
+        #expect(
+            throws: FontReadError(
+                path: path, kind: .faceIndexOutOfRange, reason: "there is no face 3; the file has 1 face (index 0)")
+        ) {
             try FreeTypeLibrary().readFaces(atPath: path, faceIndex: 3)
         }
     }
