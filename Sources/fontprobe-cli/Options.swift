@@ -24,7 +24,7 @@ extension OutputFormat: ExpressibleByArgument {}
 
 /// `--format` and `--output`, shared by every reporting command.
 struct OutputOptions: ParsableArguments {
-    @Option(help: "Report format: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
+    @Option(help: "Report format.")
     var format: OutputFormat = .text
 
     @Option(name: [.short, .long], help: ArgumentHelp("Write the report to this file instead of stdout.", valueName: "file"))
