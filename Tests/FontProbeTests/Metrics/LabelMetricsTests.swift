@@ -35,7 +35,8 @@ struct LabelMetricsTests {
             name: "SF 17 pt @2x", font: .sf, size: 17, scale: 2,
             labelHeight: 20.5, baselineInset: 4.5, baselineFromTop: 16,
             capInset: 4, capInsetNaive: 4, capInsetRoundedBaseline: 4, xHeightInset: 7),
-        // The floating-point trap: 800/1000*15 = 12.000000000000002 must not ceil to 13.
+        // The case: 800 units of 1000 at 15 pt are 12 pt, and the label is 12 + 3 = 15.
+        // (800/1000*15 happens to be exact in doubles; the next-but-one case is a real trap.)
         // Label = 12 + 3 = 15; cap 10.5 rounds half away from zero to 11: 15-3-11 = 1;
         // rounded baseline 12-11 = 1; naive round(12-10.5 = 1.5) = 2; x 7.5 → 8: 15-3-8 = 4.
         Case(
@@ -72,15 +73,15 @@ struct LabelMetricsTests {
             name: "Helvetica 17 pt @1x (legacy ascender)", font: .helvetica, size: 17, scale: 1,
             labelHeight: 20, baselineInset: 4, baselineFromTop: 16,
             capInset: 4, capInsetNaive: 3, capInsetRoundedBaseline: 4, xHeightInset: 7),
-        // A font where converting each metric separately goes wrong: 560/1000*25 = 14.000000000000002 and
-        // 240/1000*25 = 6, so a naive lineHeight is 20.000000000000004 and ceil gives 21. By hand:
-        // lineHeight 800*25/1000 = 20, descender 6, cap 500*25/1000 = 12.5 → 13, x 400*25/1000 = 10.
-        // capInset 20-6-13 = 1; rounded 14-13 = 1; naive round(14-12.5 = 1.5) = 2; xInset 20-6-10 = 4.
+        // A font where converting each metric separately goes wrong: 280/1000*25 = 7.000000000000001,
+        // so a bare ceil puts the baseline 8 px up instead of 7. By hand: lineHeight 1000*25/1000 = 25,
+        // descender 280*25/1000 = 7, ascender 18, cap 500*25/1000 = 12.5 → 13, x 400*25/1000 = 10.
+        // capInset 25-7-13 = 5; rounded 18-13 = 5; naive round(18-12.5 = 5.5) = 6; xInset 25-7-10 = 8.
         Case(
             name: "1000 units, 25 pt: no pixel from representation error",
-            font: .literal(unitsPerEm: 1000, hhea: (560, -240, 0), capHeight: 500, xHeight: 400), size: 25, scale: 1,
-            labelHeight: 20, baselineInset: 6, baselineFromTop: 14,
-            capInset: 1, capInsetNaive: 2, capInsetRoundedBaseline: 1, xHeightInset: 4),
+            font: .literal(unitsPerEm: 1000, hhea: (720, -280, 0), capHeight: 500, xHeight: 400), size: 25, scale: 1,
+            labelHeight: 25, baselineInset: 7, baselineFromTop: 18,
+            capInset: 5, capInsetNaive: 6, capInsetRoundedBaseline: 5, xHeightInset: 8),
         // No cap or x height at all: the insets that need them are unknown, never 0.
         // lineHeight 1000*10/1000 = 10, descender 2.
         Case(
@@ -107,11 +108,11 @@ struct LabelMetricsTests {
 /// DESIGN 2.3 "Floating point": snapping before ceil and round.
 struct PixelMathTests {
     @Test func representationErrorDoesNotCeilUp() {
-        // 560 units of a 1000-unit em at 25 pt is 14 pt exactly, but 560/1000*25 is not.
-        let fourteen = 560.0 / 1000.0 * 25.0
-        #expect(fourteen == 14.000000000000002)  // the trap is real in IEEE doubles
-        #expect(fourteen.rounded(.up) == 15)
-        #expect(PixelMath.ceil(fourteen) == 14)
+        // 280 units of a 1000-unit em at 25 pt is 7 pt exactly, but 280/1000*25 is not.
+        let seven = 280.0 / 1000.0 * 25.0
+        #expect(seven == 7.000000000000001)  // the trap is real in IEEE doubles
+        #expect(seven.rounded(.up) == 8)
+        #expect(PixelMath.ceil(seven) == 7)
     }
 
     @Test(arguments: [
