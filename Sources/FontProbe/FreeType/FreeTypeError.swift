@@ -70,6 +70,9 @@ public struct FreeTypeError: Error, Sendable, Hashable, CustomStringConvertible 
         }
     }
 
+    /// "FreeType: invalid stream operation", for ``FontReadError/detail``.
+    public var detail: String { "FreeType: \(description)" }
+
     /// What the error means for the user's file, in one clause.
     public var userReason: String {
         switch code {

@@ -19,17 +19,19 @@ public final class FreeTypeLibrary {
 
     /// Reads every face of the font file at `path`, or only the face at `faceIndex`.
     ///
-    /// - Throws: ``FontReadError`` naming the file and the reason; `.notFound` when nothing
-    ///   exists at `path`, `.faceIndexOutOfRange` when the file has no such face.
-    public func readFaces(atPath path: String, faceIndex: Int? = nil) throws(FontReadError) -> [FontFace] {
+    /// A collection whose other faces can be read reports a bad face in ``FontFile/faceErrors``.
+    /// - Throws: ``FontReadError`` naming the file and the reason when the file as a whole cannot
+    ///   be read; `.notFound` when nothing exists at `path`; `.faceIndexOutOfRange` when the
+    ///   file has no face `faceIndex`.
+    public func readFile(atPath path: String, faceIndex: Int? = nil) throws(FontReadError) -> FontFile {
         try FontFileCheck.check(path)
-        if let truncation = FontFileCheck.truncation(path) {
+        let directory = SFNTDirectory(path: path)
+        if let truncation = directory?.truncation {
             throw FontReadError(path: path, reason: truncation)
         }
-        let (first, faceCount) = try withFace(atPath: path, index: 0) { face throws(FontReadError) in
-            (try FontMetrics(face: face, path: path), Int(face.pointee.num_faces))
-        }
-        let indices: Range<Int>
+        // A negative index asks FreeType only for the number of faces.
+        let faceCount = try withFace(atPath: path, index: -1, directory: directory) { Int($0.pointee.num_faces) }
+        let indices: [Int]
         if let faceIndex {
             guard (0..<faceCount).contains(faceIndex) else {
                 throw FontReadError(
@@ -39,25 +41,33 @@ public final class FreeTypeLibrary {
                         + (faceCount == 1 ? "face (index 0)" : "faces (indexes 0…\(faceCount - 1))")
                 )
             }
-            indices = faceIndex..<(faceIndex + 1)
+            indices = [faceIndex]
         } else {
-            indices = 0..<max(faceCount, 1)
+            indices = Array(0..<max(faceCount, 1))
         }
-        return try indices.map { index throws(FontReadError) in
-            let metrics =
-                index == 0
-                ? first
-                : try withFace(atPath: path, index: index) { face throws(FontReadError) in
+        var faces: [FontFace] = []
+        var faceErrors: [FontReadError] = []
+        for index in indices {
+            do {
+                let metrics = try withFace(atPath: path, index: index, directory: directory) { face throws(FontReadError) in
                     try FontMetrics(face: face, path: path)
                 }
-            return FontFace(path: path, faceIndex: index, faceCount: faceCount, metrics: metrics)
+                faces.append(FontFace(path: path, faceIndex: index, faceCount: faceCount, metrics: metrics))
+            } catch {
+                guard faceCount > 1 else { throw error }
+                var faceError = error
+                faceError.faceIndex = index
+                faceErrors.append(faceError)
+            }
         }
+        return FontFile(path: path, faceCount: faceCount, faces: faces, faceErrors: faceErrors)
     }
 
     /// Opens face `index` of the file at `path`, lends it to `body`, and frees it.
     private func withFace<R>(
         atPath path: String,
         index: Int,
+        directory: SFNTDirectory?,
         _ body: (FT_Face) throws(FontReadError) -> R
     ) throws(FontReadError) -> R {
         var face: FT_Face?
@@ -65,66 +75,122 @@ public final class FreeTypeLibrary {
         guard error == 0, let face else {
             let freeTypeError = FreeTypeError(rawValue: error)
             var reason = freeTypeError.userReason
-            if freeTypeError.code == FreeTypeError.unknownFileFormat.code, let format = FontFileCheck.signature(path) {
-                reason = "it starts like \(format) but its header is broken"
+            if let unitsPerEm = directory?.unitsPerEm, !(16...16384).contains(unitsPerEm) {
+                reason = "head.unitsPerEm is \(unitsPerEm); FreeType accepts only 16 to 16384"
+            } else if freeTypeError.code == FreeTypeError.unknownFileFormat.code, let directory {
+                reason = "it starts like \(directory.kind) but its header is broken"
             }
-            throw FontReadError(path: path, reason: reason, freeTypeError: freeTypeError)
+            throw FontReadError(path: path, reason: reason, detail: freeTypeError.detail)
         }
         defer { FT_Done_Face(face) }
         return try body(face)
     }
 }
 
-/// Checks that a path names a regular, non-empty, readable file before FreeType opens it,
-/// so that directories, FIFOs and devices give a clear reason instead of a hang.
+/// Checks that a path names a regular, non-empty, readable file before FreeType opens it, so
+/// that directories, FIFOs, devices and symlink loops give a clear reason instead of a hang.
 enum FontFileCheck {
+    private static let typeMask: UInt32 = 0o170000
+    private static let regularFile: UInt32 = 0o100000
+    private static let directory: UInt32 = 0o040000
+
     static func check(_ path: String) throws(FontReadError) {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw FontReadError(path: path, kind: .notFound, reason: "no such file")
+        var info = stat()
+        guard stat(path, &info) == 0 else {  // follows symlinks
+            switch errno {
+            case ENOENT, ENOTDIR:
+                throw FontReadError(path: path, kind: .notFound, reason: "no such file")
+            case ELOOP:
+                throw FontReadError(path: path, reason: "too many levels of symbolic links (a symlink loop?)")
+            case EACCES:
+                throw FontReadError(path: path, reason: "permission denied (a directory on the path cannot be searched)")
+            case let code:
+                throw FontReadError(path: path, reason: String(cString: strerror(code)))
+            }
         }
-        guard !isDirectory.boolValue else {
+        switch UInt32(info.st_mode) & typeMask {
+        case regularFile:
+            break
+        case directory:
             throw FontReadError(path: path, reason: "it is a directory, not a font file")
-        }
-        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-        guard let type = attributes?[.type] as? FileAttributeType, type == .typeRegular else {
+        default:
             throw FontReadError(path: path, reason: "it is not a regular file (a FIFO, socket or device)")
         }
-        guard FileManager.default.isReadableFile(atPath: path) else {
+        guard access(path, R_OK) == 0 else {
             throw FontReadError(path: path, reason: "permission denied")
         }
-        if let size = attributes?[.size] as? NSNumber, size.int64Value == 0 {
+        guard info.st_size > 0 else {
             throw FontReadError(path: path, reason: "the file is empty")
         }
     }
+}
 
-    /// "the file is truncated: …" when an SFNT's table directory points past the end of the
-    /// file. FreeType reports such files as missing a table, as not a font at all, or loads them
-    /// with tables silently absent; only the header and directory are read.
-    static func truncation(_ path: String) -> String? {
+/// The SFNT header and table directory of a font file (the first face of a collection), read
+/// directly so that errors FreeType reports vaguely can be named: a truncated file, a
+/// unitsPerEm FreeType refuses. `nil` when the file does not start like an SFNT.
+struct SFNTDirectory {
+    /// "a TrueType font", "an OpenType (CFF) font", "a font collection".
+    var kind: String
+    /// The file's size in bytes.
+    var fileSize: UInt64
+    /// (offset, length) of each table, by tag.
+    var tables: [String: (offset: UInt64, length: UInt64)] = [:]
+    /// Set when the file ends inside its header or table directory.
+    var endsEarly = false
+    /// `head.unitsPerEm`, when the head table is inside the file.
+    var unitsPerEm: Int?
+
+    /// Tables fontprobe reads, directly or through FreeType; one past the end is truncation.
+    static let neededTables: Set<String> = [
+        "head", "hhea", "OS/2", "name", "cmap", "maxp", "hmtx", "loca", "glyf", "CFF ", "CFF2", "STAT",
+    ]
+
+    init?(path: String) {
         guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
         defer { try? handle.close() }
-        guard let size = try? handle.seekToEnd(), let magic = read(handle, at: 0, count: 4)?.uint32(at: 0),
-            [0x0001_0000, 0x4F54_544F, 0x7472_7565, 0x7474_6366].contains(magic)
-        else { return nil }
+        guard let size = try? handle.seekToEnd(), let magic = Self.read(handle, at: 0, count: 4)?.uint32(at: 0) else {
+            return nil
+        }
+        switch magic {
+        case 0x0001_0000, 0x7472_7565: kind = "a TrueType font"  // 1.0, 'true'
+        case 0x4F54_544F: kind = "an OpenType (CFF) font"  // 'OTTO'
+        case 0x7474_6366: kind = "a font collection"  // 'ttcf'
+        default: return nil
+        }
+        fileSize = size
         var directoryOffset: UInt64 = 0
-        if magic == 0x7474_6366 {  // 'ttcf': check the first face's directory
-            guard let first = read(handle, at: 12, count: 4)?.uint32(at: 0) else {
-                return "the file is truncated: it ends inside the collection header (\(size) bytes)"
+        if magic == 0x7474_6366 {
+            guard let first = Self.read(handle, at: 12, count: 4)?.uint32(at: 0) else {
+                endsEarly = true
+                return
             }
             directoryOffset = UInt64(first)
         }
-        guard let tableCount = read(handle, at: directoryOffset + 4, count: 2)?.uint16(at: 0),
-            let records = read(handle, at: directoryOffset + 12, count: 16 * Int(tableCount))
+        guard let tableCount = Self.read(handle, at: directoryOffset + 4, count: 2)?.uint16(at: 0),
+            let records = Self.read(handle, at: directoryOffset + 12, count: 16 * Int(tableCount))
         else {
-            return "the file is truncated: it ends inside the table directory (\(size) bytes)"
+            endsEarly = true
+            return
         }
-        let end =
-            (0..<Int(tableCount)).map { index in
-                UInt64(records.uint32(at: 16 * index + 8) ?? 0) + UInt64(records.uint32(at: 16 * index + 12) ?? 0)
-            }.max() ?? 0
-        guard end > size else { return nil }
-        return "the file is truncated: its tables need \(end) bytes but it has \(size)"
+        for index in 0..<Int(tableCount) {
+            let tag = String(decoding: records[(16 * index)..<(16 * index + 4)], as: UTF8.self)
+            let offset = UInt64(records.uint32(at: 16 * index + 8) ?? 0)
+            let length = UInt64(records.uint32(at: 16 * index + 12) ?? 0)
+            tables[tag] = (offset, length)
+        }
+        if let head = tables["head"], head.offset + 20 <= size {
+            unitsPerEm = Self.read(handle, at: head.offset + 18, count: 2)?.uint16(at: 0).map(Int.init)
+        }
+    }
+
+    /// "the file is truncated: …" when the directory, or a table fontprobe needs, runs past the end.
+    var truncation: String? {
+        if endsEarly {
+            return "the file is truncated: it ends inside the table directory (\(fileSize) bytes)"
+        }
+        let end = tables.filter { Self.neededTables.contains($0.key) }.map { $0.value.offset + $0.value.length }.max() ?? 0
+        guard end > fileSize else { return nil }
+        return "the file is truncated: its tables need \(end) bytes but it has \(fileSize)"
     }
 
     /// Exactly `count` bytes at `offset`, or `nil` when the file ends first.
@@ -133,22 +199,6 @@ enum FontFileCheck {
             data.count == count
         else { return nil }
         return [UInt8](data)
-    }
-
-    /// The kind of font file the first four bytes announce, if any: used to tell a damaged
-    /// font from a file that is not a font at all when FreeType rejects both alike.
-    static func signature(_ path: String) -> String? {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
-        defer { try? handle.close() }
-        guard let magic = try? handle.read(upToCount: 4), magic.count == 4 else { return nil }
-        switch Array(magic) {
-        case [0x00, 0x01, 0x00, 0x00], Array("true".utf8): return "a TrueType font"
-        case Array("OTTO".utf8): return "an OpenType (CFF) font"
-        case Array("ttcf".utf8): return "a font collection"
-        case Array("wOFF".utf8): return "a WOFF font"
-        case Array("wOF2".utf8): return "a WOFF2 font"
-        default: return nil
-        }
     }
 }
 
@@ -159,6 +209,7 @@ extension [UInt8] {
         return self[offset..<(offset + 4)].reduce(0) { $0 << 8 | UInt32($1) }
     }
 
+    /// The big-endian 16-bit integer at `offset`, or `nil` past the end.
     fileprivate func uint16(at offset: Int) -> UInt16? {
         guard offset >= 0, offset + 2 <= count else { return nil }
         return UInt16(self[offset]) << 8 | UInt16(self[offset + 1])

@@ -16,3 +16,21 @@ public struct FontFace: Sendable, Hashable {
         self.metrics = metrics
     }
 }
+
+/// What reading one font file gave: its readable faces, and the faces that could not be read.
+public struct FontFile: Sendable {
+    public var path: String
+    /// How many faces the file holds.
+    public var faceCount: Int
+    /// The faces read, by face index.
+    public var faces: [FontFace]
+    /// Faces of a collection that could not be read while others could.
+    public var faceErrors: [FontReadError]
+
+    public init(path: String, faceCount: Int, faces: [FontFace], faceErrors: [FontReadError]) {
+        self.path = path
+        self.faceCount = faceCount
+        self.faces = faces
+        self.faceErrors = faceErrors
+    }
+}

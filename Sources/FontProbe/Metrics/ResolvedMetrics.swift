@@ -149,7 +149,7 @@ extension FontMetrics {
     private var verticalMetrics:
         (ascender: Int, descender: Int, lineGap: Int, source: VerticalMetricsSource, reason: VerticalMetricsReason)?
     {
-        if let os2, os2.useTypoMetrics, hasSTAT {
+        if let os2, os2.useTypoMetrics, hasSTAT, os2.typoAscender != 0 || os2.typoDescender != 0 {
             return (os2.typoAscender, os2.typoDescender, os2.typoLineGap, .typo, .typoMetricsFlagWithSTAT)
         }
         if let hhea, hhea.ascender != 0 || hhea.descender != 0 {

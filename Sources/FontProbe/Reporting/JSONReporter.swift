@@ -7,7 +7,7 @@ public struct JSONReporter: MetricsReporter {
 
     public init() {}
 
-    public func render(_ report: MetricsReport) -> String {
+    public func render(_ report: MetricsReport) throws -> String {
         let document = Document(
             schemaVersion: Self.schemaVersion,
             fonts: report.faces.map(FaceObject.init),
@@ -15,8 +15,7 @@ public struct JSONReporter: MetricsReporter {
         )
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        // Encoding plain structs of strings, integers, booleans and finite doubles cannot fail.
-        let data = (try? encoder.encode(document)) ?? Data("{}".utf8)
+        let data = try encoder.encode(document)
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 }

@@ -64,5 +64,6 @@ public enum OutputFormat: String, Sendable, CaseIterable {
 
 /// Renders a ``MetricsReport`` in one output format.
 public protocol MetricsReporter: Sendable {
-    func render(_ report: MetricsReport) -> String
+    /// - Throws: only if the report cannot be encoded (values are finite, so in practice never).
+    func render(_ report: MetricsReport) throws -> String
 }

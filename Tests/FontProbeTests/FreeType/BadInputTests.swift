@@ -28,7 +28,7 @@ struct BadInputTests {
         defer { directory.cleanUp() }
         let path = try directory.file("bad.ttf", contents: c.contents)
         #expect {
-            try FreeTypeLibrary().readFaces(atPath: path)
+            try FreeTypeLibrary().readFile(atPath: path)
         } throws: { error in
             guard let error = error as? FontReadError else { return false }
             return error.kind == .unreadable && error.path == path && error.reason.contains(c.reasonContains)
@@ -36,9 +36,80 @@ struct BadInputTests {
         }
     }
 
+    @Test func symlinkToAFontIsFollowed() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.cleanUp() }
+        let link = directory.url.appendingPathComponent("link.ttf").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: Repository.font("FPSFLike-Regular.ttf"))
+        let file = try FreeTypeLibrary().readFile(atPath: link)
+        #expect(file.faces.map(\.metrics.unitsPerEm) == [2048])
+    }
+
+    @Test func symlinkLoop() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.cleanUp() }
+        let a = directory.url.appendingPathComponent("a.ttf").path
+        let b = directory.url.appendingPathComponent("b.ttf").path
+        try FileManager.default.createSymbolicLink(atPath: a, withDestinationPath: b)
+        try FileManager.default.createSymbolicLink(atPath: b, withDestinationPath: a)
+        #expect(throws: FontReadError(path: a, reason: "too many levels of symbolic links (a symlink loop?)")) {
+            try FreeTypeLibrary().readFile(atPath: a)
+        }
+    }
+
+    @Test(arguments: ["/dev/null", "/dev/zero"])
+    func deviceIsRefusedWithoutReading(path: String) throws {
+        #expect(throws: FontReadError(path: path, reason: "it is not a regular file (a FIFO, socket or device)")) {
+            try FreeTypeLibrary().readFile(atPath: path)
+        }
+    }
+
+    @Test func fifoIsRefusedWithoutHanging() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.cleanUp() }
+        let path = directory.url.appendingPathComponent("pipe.ttf").path
+        try #require(mkfifo(path, 0o644) == 0)
+        #expect(throws: FontReadError(path: path, reason: "it is not a regular file (a FIFO, socket or device)")) {
+            try FreeTypeLibrary().readFile(atPath: path)
+        }
+    }
+
+    @Test func unitsPerEmFreeTypeRefusesIsNamed() throws {
+        // FPSFLike with head.unitsPerEm (head offset + 18) set to 0: FreeType calls the table broken.
+        var bytes = [UInt8](Self.goodFont)
+        let headOffset = try #require(Self.tableOffset("head", in: bytes))
+        bytes[headOffset + 18] = 0
+        bytes[headOffset + 19] = 0
+        let directory = try TemporaryDirectory()
+        defer { directory.cleanUp() }
+        let path = try directory.file("upm0.ttf", contents: Data(bytes))
+        #expect {
+            try FreeTypeLibrary().readFile(atPath: path)
+        } throws: { error in
+            (error as? FontReadError)?.reason == "head.unitsPerEm is 0; FreeType accepts only 16 to 16384"
+        }
+    }
+
+    @Test func pathWithANewlineStaysOnOneLine() {
+        let error = FontReadError(path: "bad\nname.ttf", reason: "the file is empty")
+        #expect(error.description == "cannot read 'bad\\nname.ttf': the file is empty")
+    }
+
+    /// The offset of table `tag` from the SFNT table directory (OpenType spec, "Table Directory").
+    static func tableOffset(_ tag: String, in bytes: [UInt8]) -> Int? {
+        let count = Int(bytes[4]) << 8 | Int(bytes[5])
+        for index in 0..<count {
+            let record = 12 + 16 * index
+            if String(decoding: bytes[record..<(record + 4)], as: UTF8.self) == tag {
+                return bytes[(record + 8)..<(record + 12)].reduce(0) { $0 << 8 | Int($1) }
+            }
+        }
+        return nil
+    }
+
     @Test func missingFile() throws {
         #expect(throws: FontReadError(path: "/nonexistent/font.ttf", kind: .notFound, reason: "no such file")) {
-            try FreeTypeLibrary().readFaces(atPath: "/nonexistent/font.ttf")
+            try FreeTypeLibrary().readFile(atPath: "/nonexistent/font.ttf")
         }
     }
 
@@ -48,7 +119,7 @@ struct BadInputTests {
         let path = directory.url.appendingPathComponent("x.ttf").path
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
         #expect(throws: FontReadError(path: path, reason: "it is a directory, not a font file")) {
-            try FreeTypeLibrary().readFaces(atPath: path)
+            try FreeTypeLibrary().readFile(atPath: path)
         }
     }
 
@@ -58,7 +129,7 @@ struct BadInputTests {
             throws: FontReadError(
                 path: path, kind: .faceIndexOutOfRange, reason: "there is no face 3; the file has 1 face (index 0)")
         ) {
-            try FreeTypeLibrary().readFaces(atPath: path, faceIndex: 3)
+            try FreeTypeLibrary().readFile(atPath: path, faceIndex: 3)
         }
     }
 }

@@ -16,8 +16,10 @@ struct FixtureReadingTests {
     @Test(arguments: FontToolsReading.fileNames)
     func tablesMatchFontTools(file: String) throws {
         let expected = try #require(FontToolsReading.all[file])
-        let faces = try FreeTypeLibrary().readFaces(atPath: Repository.font(file))
+        let file = try FreeTypeLibrary().readFile(atPath: Repository.font(file))
+        let faces = file.faces
         try #require(faces.count == 1)
+        #expect(file.faceErrors.isEmpty)
         let face = faces[0]
         #expect(face.faceIndex == 0)
         #expect(face.faceCount == 1)
@@ -56,27 +58,28 @@ struct FixtureReadingTests {
         let library = try FreeTypeLibrary()
         // ttx -t hhea -t OS/2 Lato-Regular-subset.ttf: ascent 1974, descent -426, lineGap 0;
         // sTypoAscender 1610, sTypoDescender -390, sTypoLineGap 400; fsSelection bit 7 set; no STAT.
-        let lato = try #require(library.readFaces(atPath: Repository.font("Lato-Regular-subset.ttf")).first).metrics
+        let lato = try #require(library.readFile(atPath: Repository.font("Lato-Regular-subset.ttf")).faces.first).metrics
         #expect(lato.hhea == HheaTable(ascender: 1974, descender: -426, lineGap: 0))
         #expect(lato.os2?.typoAscender == 1610 && lato.os2?.typoDescender == -390 && lato.os2?.typoLineGap == 400)
         #expect(lato.os2?.useTypoMetrics == true && !lato.hasSTAT)
         #expect(lato.resolved?.source == .hhea)
         // ttx -t OS/2 DejaVuSans-subset.ttf: version 1 (no sCapHeight); glyf 'H' yMax 1493.
-        let dejaVu = try #require(library.readFaces(atPath: Repository.font("DejaVuSans-subset.ttf")).first).metrics
+        let dejaVu = try #require(library.readFile(atPath: Repository.font("DejaVuSans-subset.ttf")).faces.first).metrics
         #expect(dejaVu.os2?.version == 1 && dejaVu.os2?.capHeight == nil)
         #expect(dejaVu.capHeight == FontHeight(units: 1493, source: .glyph))
         // ttx -t hhea LiberationSans-Regular-subset.ttf: lineGap 67.
-        let liberation = try #require(library.readFaces(atPath: Repository.font("LiberationSans-Regular-subset.ttf")).first)
+        let liberation = try #require(library.readFile(atPath: Repository.font("LiberationSans-Regular-subset.ttf")).faces.first)
         #expect(liberation.metrics.hhea?.lineGap == 67)
         // ttx -t OS/2 FPTypoSTAT-Regular.ttf: USE_TYPO_METRICS set, STAT present: typo 800/-200/200.
-        let typoSTAT = try #require(library.readFaces(atPath: Repository.font("FPTypoSTAT-Regular.ttf")).first).metrics
+        let typoSTAT = try #require(library.readFile(atPath: Repository.font("FPTypoSTAT-Regular.ttf")).faces.first).metrics
         #expect(typoSTAT.resolved?.source == .typo)
         #expect(typoSTAT.resolved?.ascender == 800 && typoSTAT.resolved?.lineGap == 200)
     }
 
     @Test func cffOutlinesAreRead() throws {
         // ttx -t CFF TeXGyreHeros-Regular-subset.otf; 'H' exact bounds 83,0,644,729.
-        let heros = try #require(FreeTypeLibrary().readFaces(atPath: Repository.font("TeXGyreHeros-Regular-subset.otf")).first)
+        let heros = try #require(
+            FreeTypeLibrary().readFile(atPath: Repository.font("TeXGyreHeros-Regular-subset.otf")).faces.first)
         #expect(FontToolsReading.all["TeXGyreHeros-Regular-subset.otf"]?.outlineFormat == "CFF")
         #expect(heros.metrics.capGlyphBounds == GlyphBounds(xMin: 83, yMin: 0, xMax: 644, yMax: 729))
     }

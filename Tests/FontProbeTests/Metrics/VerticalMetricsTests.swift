@@ -64,6 +64,14 @@ struct VerticalMetricsTests {
         #expect(FontMetrics.literal(unitsPerEm: 1000, hhea: nil, hasOS2: false).resolved == nil)
         #expect(FontMetrics.literal(unitsPerEm: 0, hhea: (800, -200, 0)).resolved == nil)
     }
+
+    @Test func zeroTypoMetricsWithSTATFallBackToHhea() throws {
+        let font = FontMetrics.literal(
+            unitsPerEm: 1000, hhea: (900, -300, 0), typo: (0, 0, 0), useTypoMetrics: true, hasSTAT: true)
+        let resolved = try #require(font.resolved)
+        #expect(resolved.source == .hhea)
+        #expect(resolved.ascender == 900 && resolved.descender == -300)
+    }
 }
 
 /// DESIGN 2.2: where cap height and x height come from.

@@ -1,0 +1,54 @@
+/// Why a font file, or one face of it, could not be read; one sentence for the user.
+public struct FontReadError: Error, Sendable, Hashable, CustomStringConvertible {
+    public enum Kind: Sendable, Hashable {
+        /// Nothing exists at the path (exit code 66).
+        case notFound
+        /// The path exists but is not a readable font (exit code 2).
+        case unreadable
+        /// The file is fine but has no face at the requested index (a usage error, exit 64).
+        case faceIndexOutOfRange
+    }
+
+    /// The path as the user gave it.
+    public var path: String
+    /// The face that failed, when the file is a collection whose other faces were read.
+    public var faceIndex: Int?
+    public var kind: Kind
+    /// What is wrong, as a clause: "the file is empty".
+    public var reason: String
+    /// The font library's own words, when it gave any: "FreeType: invalid stream operation".
+    public var detail: String?
+
+    public init(path: String, faceIndex: Int? = nil, kind: Kind = .unreadable, reason: String, detail: String? = nil) {
+        self.path = path
+        self.faceIndex = faceIndex
+        self.kind = kind
+        self.reason = reason
+        self.detail = detail
+    }
+
+    /// "cannot read 'x.ttf': the file is truncated (FreeType: invalid stream operation)", on one
+    /// line whatever the path holds (control characters are escaped).
+    public var description: String {
+        var line = "cannot read '\(Self.escaped(path))'"
+        if let faceIndex { line += " (face \(faceIndex))" }
+        line += ": \(reason)"
+        if let detail { line += " (\(detail))" }
+        return line
+    }
+
+    private static func escaped(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+                result += "\\u{\(String(scalar.value, radix: 16))}"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+}
