@@ -34,9 +34,19 @@ extension FontProbeCommand {
         var sizes: [Double] { sizeLists.isEmpty ? Self.defaultSizes : sizeLists.flatMap(\.values) }
         var scales: [Double] { scaleLists.isEmpty ? Self.defaultScales : scaleLists.flatMap(\.values) }
 
+        /// Bounds that keep every computed value finite and meaningful.
+        static let sizeRange: ClosedRange<Double> = 0.01...10_000
+        static let scaleRange: ClosedRange<Double> = 0.01...100
+
         func validate() throws {
             if let face, face < 0 {
                 throw ValidationError("--face must be 0 or more, not \(face).")
+            }
+            if let size = sizes.first(where: { !Self.sizeRange.contains($0) }) {
+                throw ValidationError("--size must be between 0.01 and 10000 points, not \(size).")
+            }
+            if let scale = scales.first(where: { !Self.scaleRange.contains($0) }) {
+                throw ValidationError("--scale must be between 0.01 and 100, not \(scale).")
             }
         }
 
@@ -51,8 +61,10 @@ extension FontProbeCommand {
             var faces: [FontFace] = []
             var errors: [FontReadError] = []
             for path in fonts {
-                do {
-                    faces += try library.readFaces(atPath: path, faceIndex: face)
+                do throws(FontReadError) {
+                    let file = try library.readFile(atPath: path, faceIndex: face)
+                    faces += file.faces
+                    errors += file.faceErrors
                 } catch {
                     errors.append(error)
                 }
@@ -61,7 +73,7 @@ extension FontProbeCommand {
             for error in report.errors {
                 Diagnostics.error(error.description)
             }
-            try output.write(output.format.metricsReporter.render(report))
+            try output.write(report)
             let code = ExitCodes.forReadErrors(report.errors)
             if code != ExitCodes.success { throw code }
         }

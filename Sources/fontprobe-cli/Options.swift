@@ -1,6 +1,12 @@
 import ArgumentParser
 import FontProbe
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// A comma-separated list of positive numbers: `12,17,24` or `33.5`.
 struct NumberList: ExpressibleByArgument {
     var values: [Double]
@@ -16,8 +22,6 @@ struct NumberList: ExpressibleByArgument {
         guard !values.isEmpty else { return nil }
         self.values = values
     }
-
-    static var defaultCompletionKind: CompletionKind { .default }
 }
 
 extension OutputFormat: ExpressibleByArgument {}
@@ -27,20 +31,40 @@ struct OutputOptions: ParsableArguments {
     @Option(help: "Report format.")
     var format: OutputFormat = .text
 
-    @Option(name: [.short, .long], help: ArgumentHelp("Write the report to this file instead of stdout.", valueName: "file"))
+    @Option(
+        name: [.short, .long],
+        help: ArgumentHelp("Write the report to this file instead of stdout.", valueName: "file"))
     var output: String?
 
-    /// Writes `report` to `--output` or stdout.
-    func write(_ report: String) throws {
-        guard let output else {
-            print(report, terminator: "")
-            return
-        }
+    /// Renders `report` in `--format` and writes it to `--output` or stdout.
+    ///
+    /// Writes in place (through symlinks, to devices), never by renaming over the path.
+    /// - Throws: ``ExitCodes/cannotWrite`` after saying why on stderr.
+    func write(_ report: MetricsReport) throws {
+        let text: String
         do {
-            try report.write(toFile: output, atomically: true, encoding: .utf8)
+            text = try format.metricsReporter.render(report)
         } catch {
-            Diagnostics.error("cannot write '\(output)': \(error.localizedDescription)")
+            Diagnostics.error("cannot encode the report: \(error)")
             throw ExitCodes.cannotWrite
+        }
+        let target = output.map { "'\($0)'" } ?? "stdout"
+        let descriptor = output.map { open($0, O_WRONLY | O_CREAT | O_TRUNC, 0o644) } ?? STDOUT_FILENO
+        guard descriptor >= 0 else {
+            Diagnostics.error("cannot write \(target): \(String(cString: strerror(errno)))")
+            throw ExitCodes.cannotWrite
+        }
+        defer { if output != nil { close(descriptor) } }
+        let bytes = Array(text.utf8)
+        var written = 0
+        while written < bytes.count {
+            let count = bytes[written...].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                Diagnostics.error("cannot write \(target): \(String(cString: strerror(errno)))")
+                throw ExitCodes.cannotWrite
+            }
+            written += count
         }
     }
 }

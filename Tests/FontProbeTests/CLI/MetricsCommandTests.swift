@@ -91,10 +91,42 @@ struct MetricsCommandTests {
         let result = try CLI.run([
             "metrics", Repository.font("FPThousand-Regular.ttf"), "--size", "15", "--scale", "1,2,3", "--format", "json",
         ])
+        #expect(result.status == 0)
         let fonts = try #require(try json(result)["fonts"] as? [[String: Any]])
         let sizes = try #require(fonts.first?["sizes"] as? [[String: Any]])
         #expect(sizes.map { $0["labelHeight"] as? Double } == [15, 15, 15])
         #expect(sizes.map { $0["baselineFromTop"] as? Double } == [12, 12, 12])
+    }
+
+    @Test func representationErrorCostsNoPixel() throws {
+        // FP Trap: hhea 720/-280 of 1000 at 25 pt. 280/1000*25 is 7.000000000000001 in doubles; the exact
+        // descender is 7 pt, so at 1x, 2x and 3x the baseline sits exactly 7 pt (7, 14, 21 px) up and the
+        // label is exactly 25 pt. Cap 500*25/1000 = 12.5 pt: at 1x 13 px, so capInset = 25-7-13 = 5.
+        let result = try CLI.run([
+            "metrics", Repository.font("FPTrap-Regular.ttf"), "--size", "25", "--scale", "1,2,3", "--format", "json",
+        ])
+        #expect(result.status == 0)
+        let fonts = try #require(try json(result)["fonts"] as? [[String: Any]])
+        let sizes = try #require(fonts.first?["sizes"] as? [[String: Any]])
+        #expect(sizes.map { $0["baselineInset"] as? Double } == [7, 7, 7])
+        #expect(sizes.map { $0["labelHeight"] as? Double } == [25, 25, 25])
+        #expect(sizes.first?["capInset"] as? Double == 5)
+    }
+
+    @Test func symlinkedFontIsReported() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.cleanUp() }
+        let link = directory.url.appendingPathComponent("link.ttf").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: Repository.font("FPSFLike-Regular.ttf"))
+        let result = try CLI.run(["metrics", link, "--size", "17", "--scale", "3", "--format", "json"])
+        #expect(result.status == 0)
+        #expect(result.stderr == "")
+    }
+
+    @Test func unwritableStdoutIsExit74() throws {
+        let result = try CLI.run(["metrics", Repository.font("FPSFLike-Regular.ttf"), "--output", "/dev/full"])
+        #expect(result.status == 74)
+        #expect(result.stderr == "fontprobe: cannot write '/dev/full': No space left on device\n")
     }
 
     @Test func textReportForLato() throws {
@@ -197,7 +229,8 @@ struct MetricsCommandTests {
 
     @Test(arguments: [
         (["--size", "abc"], "--size"), (["--size", "0"], "--size"), (["--scale", "-2"], "--scale"),
-        (["--face", "-1"], "--face"), (["--format", "yaml"], "--format"),
+        (["--face=-1"], "--face must be 0 or more"), (["--size", "1e308"], "--size must be between"),
+        (["--format", "yaml"], "--format"),
     ])
     func usageErrors(arguments: [String], option: String) throws {
         let result = try CLI.run(["metrics", Repository.font("FPSFLike-Regular.ttf")] + arguments)
