@@ -1,0 +1,35 @@
+import FontProbe
+import Foundation
+import Testing
+
+/// Each reporter's exact bytes for a fixed report, against a reviewed golden file.
+/// Re-record with `FONTPROBE_RECORD_SNAPSHOTS=1 make test`, then review the diff.
+struct ReporterGoldenTests {
+    /// SF (published values), a Times face (legacy adjustment, non-zero line gap) and a face
+    /// without cap or x height, at 17 pt on 1x and 3x, plus one unreadable input.
+    static let report: MetricsReport = {
+        let times = FontMetrics.literal(
+            family: "Times", unitsPerEm: 2048, hhea: (1825, -443, 87), typo: (1420, -442, 307), capHeight: 1356,
+            xHeight: 916)
+        let bare = FontMetrics.literal(family: "Bare", unitsPerEm: 1000, hhea: (800, -200, 0), os2Version: 1)
+        let faces = [("SF.ttf", FontMetrics.sf), ("Times.ttf", times), ("Bare.ttf", bare)].map {
+            FontFace(path: $0.0, faceIndex: 0, faceCount: 1, metrics: $0.1)
+        }
+        let errors = [FontReadError(path: "broken.ttf", reason: "the file is empty")]
+        return MetricsReport(faces: faces, errors: errors, sizes: [17], scales: [1, 3])
+    }()
+
+    @Test(arguments: [
+        (OutputFormat.text, "metrics.txt"), (.json, "metrics.json"), (.csv, "metrics.csv"), (.markdown, "metrics.md"),
+    ])
+    func golden(format: OutputFormat, file: String) throws {
+        let rendered = try format.metricsReporter.render(Self.report)
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden/\(file)")
+        if ProcessInfo.processInfo.environment["FONTPROBE_RECORD_SNAPSHOTS"] == "1" {
+            try rendered.write(to: url, atomically: true, encoding: .utf8)
+            return
+        }
+        let golden = try String(contentsOf: url, encoding: .utf8)
+        #expect(rendered == golden)
+    }
+}
