@@ -14,7 +14,7 @@ public struct MarkdownReporter: MetricsReporter {
             lines.append(row(MetricsTable.header))
             lines.append(row(MetricsTable.header.map { _ in "---:" }))
             lines += face.rows.map { row(MetricsTable.cells($0)) }
-            let notes = face.notes + (face.rows.contains { $0.label.modelsDisagree } ? [MetricsTable.disagreementLegend] : [])
+            let notes = face.notesAndLegend
             if !notes.isEmpty {
                 lines.append("")
                 lines += notes.map { "> \(escape($0))" }

@@ -49,6 +49,11 @@ extension MetricsReport.Face {
         return notes
     }
 
+    /// ``notes``, plus the disagreement legend when a row is marked.
+    var notesAndLegend: [String] {
+        notes + (rows.contains { $0.label.modelsDisagree } ? [MetricsTable.disagreementLegend] : [])
+    }
+
     private func sourceName(_ source: VerticalMetricsSource) -> String {
         switch source {
         case .hhea: "hhea"

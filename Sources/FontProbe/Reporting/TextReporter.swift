@@ -14,7 +14,7 @@ public struct TextReporter: MetricsReporter {
             var table = TextTable(header: MetricsTable.header)
             table.rows = face.rows.map(MetricsTable.cells)
             lines.append(table.render())
-            let notes = face.notes + (face.rows.contains { $0.label.modelsDisagree } ? [MetricsTable.disagreementLegend] : [])
+            let notes = face.notesAndLegend
             if !notes.isEmpty {
                 lines.append("")
                 lines += notes.map { "  " + $0 }
