@@ -55,16 +55,24 @@ struct OutputOptions: ParsableArguments {
             throw ExitCodes.cannotWrite
         }
         defer { if output != nil { close(descriptor) } }
-        let bytes = Array(text.utf8)
-        var written = 0
-        while written < bytes.count {
-            let count = bytes[written...].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                Diagnostics.error("cannot write \(target): \(String(cString: strerror(errno)))")
-                throw ExitCodes.cannotWrite
-            }
-            written += count
+        if let failure = writeAll(Array(text.utf8), to: descriptor) {
+            Diagnostics.error("cannot write \(target): \(String(cString: strerror(failure)))")
+            throw ExitCodes.cannotWrite
         }
     }
+}
+
+/// Writes every byte to `descriptor`, retrying short writes and EINTR; the errno on failure.
+/// A free function so that `write` is the C call on both Glibc and Darwin.
+private func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
+    var written = 0
+    while written < bytes.count {
+        let count = bytes[written...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        if count < 0 {
+            if errno == EINTR { continue }
+            return errno
+        }
+        written += count
+    }
+    return nil
 }

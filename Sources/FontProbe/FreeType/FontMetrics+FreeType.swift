@@ -18,10 +18,8 @@ extension FontMetrics {
         else {
             throw FontReadError(path: path, reason: "the font has no head table")
         }
+        // FreeType refuses unitsPerEm outside 16…16384 before we get here (see SFNTDirectory).
         let unitsPerEm = Int(head.Units_Per_EM)
-        guard unitsPerEm > 0 else {
-            throw FontReadError(path: path, reason: "head.unitsPerEm is 0, so no size can be computed")
-        }
 
         var hhea: HheaTable?
         if face.hasTable("hhea"),

@@ -11,16 +11,7 @@ public struct FreeTypeError: Error, Sendable, Hashable, CustomStringConvertible 
     /// The generic error code (`FT_ERROR_BASE`).
     public var code: Int32 { rawValue & 0xFF }
 
-    public static let cannotOpenResource = FreeTypeError(rawValue: 0x01)
     public static let unknownFileFormat = FreeTypeError(rawValue: 0x02)
-    public static let invalidFileFormat = FreeTypeError(rawValue: 0x03)
-    public static let invalidArgument = FreeTypeError(rawValue: 0x06)
-    public static let invalidTable = FreeTypeError(rawValue: 0x08)
-    public static let invalidOffset = FreeTypeError(rawValue: 0x09)
-    public static let arrayTooLarge = FreeTypeError(rawValue: 0x0A)
-    public static let outOfMemory = FreeTypeError(rawValue: 0x40)
-    public static let invalidStreamOperation = FreeTypeError(rawValue: 0x55)
-    public static let tableMissing = FreeTypeError(rawValue: 0x8E)
 
     /// FreeType's own short name for the error, lower-cased.
     public var description: String {
