@@ -36,6 +36,7 @@ fonts-lato, fonts-dejavu-core, fonts-liberation2 and fonts-texgyre.
 Exits with status 2, naming the missing package, if a source font is absent.
 """
 
+import io
 import logging
 import os
 import re
@@ -82,7 +83,25 @@ SUBSETS = [
         "/usr/share/texmf/fonts/opentype/public/tex-gyre/texgyreheros-regular.otf",
         "fonts-texgyre",
     ),
+    (
+        "NotoColorEmoji-subset.ttf",
+        "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf",
+        "fonts-noto-color-emoji",
+    ),
+    (
+        "FontAwesome-subset.ttf",
+        "/usr/share/fonts/truetype/font-awesome/fontawesome-webfont.ttf",
+        "fonts-font-awesome",
+    ),
 ]
+
+# Characters kept by subsets that are not text fonts (default: printable ASCII).
+SUBSET_UNICODES = {
+    # A bitmap-only color font: one emoji (U+1F600 GRINNING FACE) in CBDT/CBLC.
+    "NotoColorEmoji-subset.ttf": [0x20, 0x1F600],
+    # An icon font: star (U+F005), heart (U+F004), envelope (U+F003).
+    "FontAwesome-subset.ttf": [0x20, 0xF003, 0xF004, 0xF005],
+}
 
 # Printable ASCII.
 UNICODES = list(range(0x20, 0x7F))
@@ -144,6 +163,20 @@ RENAMES = {
         ps="FPSubsetLS-Regular",
         unique="FP Subset LS Regular; subset of Version {version}",
         reserved=["Liberation"],
+    ),
+    "NotoColorEmoji-subset.ttf": dict(
+        family="FP Subset NCE",
+        style="Regular",
+        ps="FPSubsetNCE",
+        unique="FP Subset NCE Regular; subset of Version {version}",
+        reserved=["Noto"],
+    ),
+    "FontAwesome-subset.ttf": dict(
+        family="FP Subset FA",
+        style="Regular",
+        ps="FPSubsetFA",
+        unique="FP Subset FA Regular; subset of Version {version}",
+        reserved=["Awesome"],
     ),
     "TeXGyreHeros-Regular-subset.otf": dict(
         family="FP Subset TGH",
@@ -216,7 +249,7 @@ def make_subset(out_name, src, outdir):
     options = subset_options()
     font = TTFont(src, recalcBBoxes=False, recalcTimestamp=False, lazy=False)
     subsetter = subset.Subsetter(options=options)
-    subsetter.populate(unicodes=UNICODES)
+    subsetter.populate(unicodes=SUBSET_UNICODES.get(out_name, UNICODES))
     subsetter.subset(font)
     # The subsetter prunes name IDs >= 256 that no remaining table refers to
     # (TeX Gyre Heros has an ID 256 used by its dropped GSUB).  Put back the
@@ -337,6 +370,189 @@ SYNTHETIC = [
 ]
 
 
+# Fonts with odd but real tables (README.md, "Odd tables").  Keys as in
+# SYNTHETIC, plus: os2Version; glyphCap/glyphX (outline heights when they differ
+# from sCapHeight/sxHeight); letters=False (an icon font with one PUA glyph and
+# no H or x); symbolCmap (only a Windows Symbol cmap); drop (tables removed
+# after building, byte for byte).
+BASE_1000 = dict(
+    upm=1000, hhea=(800, -200, 0), typo=(800, -200, 0), win=(800, 200),
+    capHeight=700, xHeight=500, useTypoMetrics=False, stat=False,
+)
+ODD = [
+    dict(BASE_1000, file="FPOS2v1-Regular.ttf", family="FP OS2 v1", psName="FPOS2v1-Regular",
+         os2Version=1, capHeight=0, xHeight=0, glyphCap=690, glyphX=480),
+    dict(BASE_1000, file="FPZeroHeights-Regular.ttf", family="FP Zero Heights",
+         psName="FPZeroHeights-Regular", capHeight=0, xHeight=0, glyphCap=710, glyphX=520),
+    dict(BASE_1000, file="FPNoOS2-Regular.ttf", family="FP No OS2", psName="FPNoOS2-Regular",
+         glyphCap=680, glyphX=470, drop=["OS/2"]),
+    dict(BASE_1000, file="FPNoHhea-Regular.ttf", family="FP No Hhea", psName="FPNoHhea-Regular",
+         drop=["hhea"]),
+    dict(BASE_1000, file="FPHheaZero-Regular.ttf", family="FP Hhea Zero", psName="FPHheaZero-Regular",
+         hhea=(0, 0, 0), typo=(750, -250, 100), win=(900, 300)),
+    dict(BASE_1000, file="FPWinOnly-Regular.ttf", family="FP Win Only", psName="FPWinOnly-Regular",
+         hhea=(0, 0, 0), typo=(0, 0, 0), win=(900, 300)),
+    dict(BASE_1000, file="FPPositiveDescender-Regular.ttf", family="FP Positive Descender",
+         psName="FPPositiveDescender-Regular", hhea=(800, 200, 0)),
+    dict(BASE_1000, file="FPUpm8-Regular.ttf", family="FP Upm 8", psName="FPUpm8-Regular",
+         upm=8, hhea=(6, -2, 0), typo=(6, -2, 0), win=(6, 2), capHeight=5, xHeight=4),
+    dict(BASE_1000, file="FPUpm20000-Regular.ttf", family="FP Upm 20000", psName="FPUpm20000-Regular",
+         upm=20000, hhea=(16000, -4000, 0), typo=(16000, -4000, 0), win=(16000, 4000),
+         capHeight=14000, xHeight=10000),
+    dict(BASE_1000, file="FPIcons-Regular.ttf", family="FP Icons", psName="FPIcons-Regular",
+         letters=False, capHeight=0, xHeight=0),
+    dict(BASE_1000, file="FPSymbol-Regular.ttf", family="FP Symbol", psName="FPSymbol-Regular",
+         symbolCmap=True, capHeight=0, xHeight=0),
+]
+
+
+def drop_tables(path, tags):
+    """Rewrite the font at path without the tables in tags, copying every other
+    table's bytes as they are (lazy loading: nothing is recompiled)."""
+    font = TTFont(path, lazy=True, recalcBBoxes=False, recalcTimestamp=False)
+    for tag in tags:
+        del font[tag]
+    data = io.BytesIO()
+    font.save(data, reorderTables=True)
+    font.close()
+    with open(path, "wb") as fp:
+        fp.write(data.getvalue())
+
+
+def make_odd(spec, outdir):
+    font = build_synthetic(spec)
+    path = os.path.join(outdir, spec["file"])
+    font.save(path, reorderTables=True)
+    if spec.get("drop"):
+        drop_tables(path, spec["drop"])
+    return path
+
+
+# The variable fixture: two masters on a wght axis 100..900 whose typo ascender
+# and descender, win ascent, cap height and x height differ, so that varLib
+# writes an MVAR (hasc, hdsc, hcla, cpht, xhgt) and a gvar for H and x.
+# USE_TYPO_METRICS is set and varLib writes a STAT, so CoreText uses typo.
+VARIABLE_FILE = "FPVariable-VF.ttf"
+VARIABLE_MASTERS = [
+    dict(BASE_1000, file=None, family="FP Variable", style="Thin", psName="FPVariable-Thin",
+         hhea=(950, -250, 0), typo=(800, -200, 0), win=(950, 250), capHeight=700, xHeight=500,
+         useTypoMetrics=True, wght=100),
+    dict(BASE_1000, file=None, family="FP Variable", style="Black", psName="FPVariable-Black",
+         hhea=(950, -250, 0), typo=(900, -220, 0), win=(1050, 250), capHeight=760, xHeight=540,
+         useTypoMetrics=True, wght=900),
+]
+VARIABLE_INSTANCES = [("Thin", 100), ("Medium", 500), ("Black", 900)]
+
+
+def make_variable(outdir):
+    from fontTools.designspaceLib import (
+        AxisDescriptor, DesignSpaceDocument, InstanceDescriptor, SourceDescriptor)
+    from fontTools import varLib
+
+    doc = DesignSpaceDocument()
+    axis = AxisDescriptor()
+    axis.tag, axis.name = "wght", "Weight"
+    axis.minimum, axis.default, axis.maximum = 100, 100, 900
+    doc.addAxis(axis)
+    for spec in VARIABLE_MASTERS:
+        source = SourceDescriptor()
+        source.font = build_synthetic(spec)
+        source.location = {"Weight": spec["wght"]}
+        source.styleName = spec["style"]
+        doc.addSource(source)
+    for name, wght in VARIABLE_INSTANCES:
+        instance = InstanceDescriptor()
+        instance.familyName = "FP Variable"
+        instance.styleName = name
+        instance.location = {"Weight": wght}
+        doc.addInstance(instance)
+    font, _, _ = varLib.build(doc, exclude=["HVAR"])
+    font["head"].created = FIXED_TIMESTAMP
+    font["head"].modified = FIXED_TIMESTAMP
+    path = os.path.join(outdir, VARIABLE_FILE)
+    font.save(path, reorderTables=True)
+    f = TTFont(path)
+    if "MVAR" not in f or "gvar" not in f or "STAT" not in f:
+        sys.exit(f"{path}: varLib wrote no MVAR, gvar or STAT")
+    tags = sorted(r.ValueTag for r in f["MVAR"].table.ValueRecord)
+    if tags != ["cpht", "hasc", "hcla", "hdsc", "stro", "xhgt"]:  # stro: strikeout at x height / 2
+        sys.exit(f"{path}: MVAR tags {tags}")
+    f.close()
+    return path
+
+
+# Collections: two fixtures in one .ttc, and one whose second face has a
+# unitsPerEm FreeType refuses (so the first face must still be reported).
+COLLECTIONS = [
+    ("FPCollection.ttc", ["FPSFLike-Regular.ttf", "FPThousand-Regular.ttf"]),
+    ("FPCollectionBadFace.ttc", ["FPTrap-Regular.ttf", "FPUpm8-Regular.ttf"]),
+]
+
+# Web fonts made from fixtures: their reports must equal those of the source.
+WEB_FONTS = [
+    ("Lato-Regular-subset.woff", "Lato-Regular-subset.ttf", "woff"),
+    ("Lato-Regular-subset.woff2", "Lato-Regular-subset.ttf", "woff2"),
+    ("TeXGyreHeros-Regular-subset.woff2", "TeXGyreHeros-Regular-subset.otf", "woff2"),
+    ("FPVariable-VF.woff2", VARIABLE_FILE, "woff2"),
+]
+
+
+def make_collection(out_name, members, outdir):
+    from fontTools.ttLib import TTCollection
+    collection = TTCollection()
+    collection.fonts = [
+        TTFont(os.path.join(outdir, m), lazy=True, recalcBBoxes=False, recalcTimestamp=False) for m in members
+    ]
+    path = os.path.join(outdir, out_name)
+    collection.save(path, shareTables=True)
+    return path
+
+
+def make_web_font(out_name, source, flavor, outdir):
+    font = TTFont(os.path.join(outdir, source), recalcBBoxes=False, recalcTimestamp=False)
+    font.flavor = flavor
+    path = os.path.join(outdir, out_name)
+    font.save(path, reorderTables=True)
+    return path
+
+
+# A tiny BDF bitmap font (a format FreeType opens that has no hhea or OS/2).
+BDF = """STARTFONT 2.1
+FONT -FP-Bitmap-Medium-R-Normal--8-80-75-75-C-40-ISO10646-1
+SIZE 8 75 75
+FONTBOUNDINGBOX 4 8 0 -1
+STARTPROPERTIES 3
+FONT_ASCENT 7
+FONT_DESCENT 1
+COPYRIGHT "Dedicated to the public domain under CC0 1.0 Universal."
+ENDPROPERTIES
+CHARS 1
+STARTCHAR H
+ENCODING 72
+SWIDTH 500 0
+DWIDTH 4 0
+BBX 4 8 0 -1
+BITMAP
+00
+90
+90
+F0
+90
+90
+90
+00
+ENDCHAR
+ENDFONT
+"""
+
+
+def make_bdf(outdir):
+    path = os.path.join(outdir, "FPBitmap.bdf")
+    with open(path, "w", encoding="ascii", newline="\n") as fp:
+        fp.write(BDF)
+    return path
+
+
 def u(upm, em_fraction):
     """Font units for a fraction of the em, rounded to an integer."""
     return int(round(upm * em_fraction))
@@ -397,13 +613,18 @@ def glyph_x(upm, xh):
     return draw_polygon(points).glyph()
 
 
-def make_synthetic(spec, outdir):
+def build_synthetic(spec):
+    """A TTFont (not saved) for a synthetic spec; see SYNTHETIC and ODD for the keys."""
     upm = spec["upm"]
     cap, xh = spec["capHeight"], spec["xHeight"]
+    # The outlines' heights; sCapHeight/sxHeight may say otherwise (0, or absent before v2).
+    glyph_cap = spec.get("glyphCap", cap)
+    glyph_xh = spec.get("glyphX", xh)
     family = spec["family"]
-    style = "Regular"
+    style = spec.get("style", "Regular")
     ps_name = spec["psName"]
     full_name = spec.get("fullName", family + " " + style)
+    letters = spec.get("letters", True)
 
     fb = FontBuilder(upm, isTTF=True)
     head = fb.font["head"]
@@ -411,22 +632,27 @@ def make_synthetic(spec, outdir):
     head.modified = FIXED_TIMESTAMP
     head.fontRevision = 1.0
 
-    glyph_order = [".notdef", "space", "H", "x"]
+    glyph_order = [".notdef", "space", "H", "x"] if letters else [".notdef", "space", "icon"]
     fb.setupGlyphOrder(glyph_order)
-    fb.setupCharacterMap({0x20: "space", 0x48: "H", 0x78: "x"})
-    glyphs = {
-        ".notdef": glyph_notdef(upm, cap),
-        "space": TTGlyphPen(None).glyph(),
-        "H": glyph_H(upm, cap),
-        "x": glyph_x(upm, xh),
-    }
+    if letters:
+        fb.setupCharacterMap({0x20: "space", 0x48: "H", 0x78: "x"})
+        glyphs = {
+            ".notdef": glyph_notdef(upm, glyph_cap),
+            "space": TTGlyphPen(None).glyph(),
+            "H": glyph_H(upm, glyph_cap),
+            "x": glyph_x(upm, glyph_xh),
+        }
+    else:
+        # An icon font: one glyph in the Private Use Area, nothing at 'H' or 'x'.
+        fb.setupCharacterMap({0x20: "space", 0xF005: "icon"})
+        glyphs = {
+            ".notdef": glyph_notdef(upm, glyph_cap),
+            "space": TTGlyphPen(None).glyph(),
+            "icon": glyph_notdef(upm, u(upm, 0.8)),
+        }
     fb.setupGlyf(glyphs)
-    advances = {
-        ".notdef": u(upm, 0.5),
-        "space": u(upm, 0.25),
-        "H": u(upm, 0.72),
-        "x": u(upm, 0.5),
-    }
+    advances = {".notdef": u(upm, 0.5), "space": u(upm, 0.25), "H": u(upm, 0.72), "x": u(upm, 0.5),
+                "icon": upm}
     glyf = fb.font["glyf"]
     metrics = {}
     for name in glyph_order:
@@ -459,7 +685,7 @@ def make_synthetic(spec, outdir):
     t_asc, t_desc, t_gap = spec["typo"]
     w_asc, w_desc = spec["win"]
     fb.setupOS2(
-        version=4,
+        version=spec.get("os2Version", 4),
         usWeightClass=400,
         usWidthClass=5,
         fsType=0,
@@ -474,7 +700,7 @@ def make_synthetic(spec, outdir):
         achVendID="NONE",
         fsSelection=fs_selection,
         usFirstCharIndex=0x20,
-        usLastCharIndex=0x78,
+        usLastCharIndex=0x78 if letters else 0xF005,
         sTypoAscender=t_asc,
         sTypoDescender=t_desc,
         sTypoLineGap=t_gap,
@@ -503,9 +729,24 @@ def make_synthetic(spec, outdir):
             ],
             elidedFallbackName=2,
         )
+    if spec.get("symbolCmap"):
+        # Only a Windows Symbol (3,0) subtable, with the letters at U+F048/U+F078 as
+        # symbol fonts store them: no Unicode cmap at all.
+        from fontTools.ttLib.tables._c_m_a_p import cmap_format_4
+        sub = cmap_format_4(4)
+        sub.platformID, sub.platEncID, sub.language = 3, 0, 0
+        sub.cmap = {0xF020: "space", 0xF048: "H", 0xF078: "x"}
+        fb.font["cmap"].tables = [sub]
+        fb.font["OS/2"].ulCodePageRange1 = 1 << 31  # Symbol character set
+        fb.font["OS/2"].usFirstCharIndex = 0xF020
+        fb.font["OS/2"].usLastCharIndex = 0xF078
+    return fb.font
 
+
+def make_synthetic(spec, outdir):
+    font = build_synthetic(spec)
     path = os.path.join(outdir, spec["file"])
-    fb.font.save(path, reorderTables=True)
+    font.save(path, reorderTables=True)
     check_synthetic(path, spec)
     return path
 
@@ -559,8 +800,13 @@ def main(argv):
     for out_name, src, _ in SUBSETS:
         path = make_subset(out_name, src, outdir)
         print(f"wrote {os.path.relpath(path)} ({os.path.getsize(path)} bytes)")
-    for spec in SYNTHETIC:
-        path = make_synthetic(spec, outdir)
+    written = [make_synthetic(spec, outdir) for spec in SYNTHETIC]
+    written += [make_odd(spec, outdir) for spec in ODD]
+    written.append(make_variable(outdir))
+    written += [make_collection(name, members, outdir) for name, members in COLLECTIONS]
+    written += [make_web_font(name, src, flavor, outdir) for name, src, flavor in WEB_FONTS]
+    written.append(make_bdf(outdir))
+    for path in written:
         print(f"wrote {os.path.relpath(path)} ({os.path.getsize(path)} bytes)")
     return 0
 

@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
 """Dump the metric-relevant table values of every fixture font to tables.json.
 
-Reads every *.ttf and *.otf in this directory with fontTools, independently
-of the code under test, and writes tables.json (keys sorted, indent 2, files
-sorted by name).  For each font:
+Reads every *.ttf, *.otf, *.woff and *.woff2 in this directory, and every face
+of every *.ttc, with fontTools, independently of the code under test, and
+writes tables.json (keys sorted, indent 2).  A single font's key is its file
+name; a collection's faces are "NAME.ttc#0", "NAME.ttc#1", ...  For each face:
 
   unitsPerEm      head.unitsPerEm
   head            head.xMin/yMin/xMax/yMax as stored in the font
@@ -21,6 +22,8 @@ sorted by name).  For each font:
                   best cmap, in font units; null for a missing or empty glyph
   numGlyphs       maxp.numGlyphs
   outlineFormat   "TrueType" (glyf) or "CFF" (CFF/CFF2)
+  variation       for a variable font: fvar axes (tag, min, default, max) and
+                  named instances (subfamily name, coordinates); else null
 
 Usage: python3 Fixtures/fonts/read-tables.py [FONT_DIR]
 Requires fontTools (pip install fonttools).
@@ -33,7 +36,7 @@ import sys
 
 try:
     from fontTools.pens.boundsPen import BoundsPen
-    from fontTools.ttLib import TTFont
+    from fontTools.ttLib import TTCollection, TTFont
 except ImportError:
     sys.exit("%s: fontTools is required (pip install fonttools)" % os.path.basename(__file__))
 
@@ -80,8 +83,8 @@ def glyph_bounds(font, glyph_set, cmap, codepoint):
     }
 
 
-def read_font(path):
-    font = TTFont(path, lazy=False)
+def read_font(path, font_number=-1):
+    font = TTFont(path, lazy=False, fontNumber=font_number)
     head = font["head"]
     info = {
         "unitsPerEm": head.unitsPerEm,
@@ -129,11 +132,14 @@ def read_font(path):
     info["postScriptName"] = get_name(font, 6)
 
     cmap = font.getBestCmap() or {}
-    glyph_set = font.getGlyphSet()
-    info["glyphBounds"] = {
-        "H": glyph_bounds(font, glyph_set, cmap, 0x48),
-        "x": glyph_bounds(font, glyph_set, cmap, 0x78),
-    }
+    if any(tag in font for tag in ("glyf", "CFF ", "CFF2")):
+        glyph_set = font.getGlyphSet()
+        info["glyphBounds"] = {
+            "H": glyph_bounds(font, glyph_set, cmap, 0x48),
+            "x": glyph_bounds(font, glyph_set, cmap, 0x78),
+        }
+    else:  # bitmap-only (CBDT, sbix): no outline to measure
+        info["glyphBounds"] = {"H": None, "x": None}
 
     info["numGlyphs"] = font["maxp"].numGlyphs
     if "glyf" in font:
@@ -142,6 +148,22 @@ def read_font(path):
         info["outlineFormat"] = "CFF"
     else:
         info["outlineFormat"] = None
+    if "fvar" in font:
+        fvar = font["fvar"]
+        info["variation"] = {
+            "axes": [
+                {"tag": a.axisTag, "minimum": number(a.minValue), "defaultValue": number(a.defaultValue),
+                 "maximum": number(a.maxValue)}
+                for a in fvar.axes
+            ],
+            "namedInstances": [
+                {"name": font["name"].getDebugName(i.subfamilyNameID),
+                 "coordinates": {tag: number(v) for tag, v in i.coordinates.items()}}
+                for i in fvar.instances
+            ],
+        }
+    else:
+        info["variation"] = None
     font.close()
     return info
 
@@ -150,17 +172,25 @@ def main(argv):
     directory = os.path.abspath(argv[1]) if len(argv) > 1 else HERE
     files = sorted(
         f for f in os.listdir(directory)
-        if f.lower().endswith((".ttf", ".otf"))
+        if f.lower().endswith((".ttf", ".otf", ".woff", ".woff2", ".ttc"))
     )
     if not files:
-        print(f"read-tables: no .ttf/.otf files in {directory}", file=sys.stderr)
+        print(f"read-tables: no font files in {directory}", file=sys.stderr)
         return 1
-    tables = {f: read_font(os.path.join(directory, f)) for f in files}
+    tables = {}
+    for f in files:
+        path = os.path.join(directory, f)
+        if f.lower().endswith(".ttc"):
+            count = len(TTCollection(path).fonts)
+            for index in range(count):
+                tables[f"{f}#{index}"] = read_font(path, index)
+        else:
+            tables[f] = read_font(path)
     out = os.path.join(directory, "tables.json")
     with open(out, "w", encoding="utf-8", newline="\n") as fp:
         json.dump(tables, fp, sort_keys=True, indent=2)
         fp.write("\n")
-    print(f"wrote {os.path.relpath(out)} ({len(files)} fonts)")
+    print(f"wrote {os.path.relpath(out)} ({len(tables)} faces in {len(files)} files)")
     return 0
 
 

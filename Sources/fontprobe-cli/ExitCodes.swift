@@ -19,7 +19,7 @@ enum ExitCodes {
     /// The exit code for a run that hit `errors`: the most specific wins
     /// (usage, then a missing input, then an unreadable font).
     static func forReadErrors(_ errors: [FontReadError]) -> ExitCode {
-        if errors.contains(where: { $0.kind == .faceIndexOutOfRange }) { return usage }
+        if errors.contains(where: { $0.kind == .invalidSelection }) { return usage }
         if errors.contains(where: { $0.kind == .notFound }) { return noInput }
         return errors.isEmpty ? success : unreadableInput
     }

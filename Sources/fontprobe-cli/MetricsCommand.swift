@@ -17,7 +17,7 @@ extension FontProbeCommand {
         /// Today's iPhone and iPad screens.
         static let defaultScales: [Double] = [2, 3]
 
-        @Argument(help: ArgumentHelp("Font files (.ttf, .otf, .ttc, .otc).", valueName: "font"))
+        @Argument(help: ArgumentHelp("Font files (.ttf, .otf, .ttc, .otc, .woff, .woff2).", valueName: "font"))
         var fonts: [String]
 
         @Option(name: .customLong("size"), help: ArgumentHelp("Point sizes, comma-separated; may repeat.", valueName: "pt,..."))
@@ -29,6 +29,17 @@ extension FontProbeCommand {
         @Option(help: ArgumentHelp("Report only this face of a collection (0-based).", valueName: "n"))
         var face: Int?
 
+        @Option(help: ArgumentHelp("Report this named instance of a variable font (as listed in fvar).", valueName: "name"))
+        var instance: String?
+
+        @Option(
+            name: .customLong("variation"),
+            help: ArgumentHelp("Set axes of a variable font to design coordinates; may repeat.", valueName: "tag=value,..."))
+        var variationLists: [AxisSettingList] = []
+
+        @Flag(help: "Report every named instance of a variable font.")
+        var allInstances = false
+
         @OptionGroup var output: OutputOptions
 
         var sizes: [Double] { sizeLists.isEmpty ? Self.defaultSizes : sizeLists.flatMap(\.values) }
@@ -38,7 +49,18 @@ extension FontProbeCommand {
         static let sizeRange: ClosedRange<Double> = 0.01...10_000
         static let scaleRange: ClosedRange<Double> = 0.01...100
 
+        /// The instances `--instance`, `--variation` and `--all-instances` ask for.
+        var selection: InstanceSelection {
+            if allInstances { return .allNamed }
+            if let instance { return .named(instance) }
+            if !variationLists.isEmpty { return .coordinates(variationLists.flatMap(\.settings)) }
+            return .defaultInstance
+        }
+
         func validate() throws {
+            if [instance != nil, !variationLists.isEmpty, allInstances].filter({ $0 }).count > 1 {
+                throw ValidationError("Use only one of --instance, --variation and --all-instances.")
+            }
             if let face, face < 0 {
                 throw ValidationError("--face must be 0 or more, not \(face).")
             }
@@ -62,7 +84,7 @@ extension FontProbeCommand {
             var errors: [FontReadError] = []
             for path in fonts {
                 do throws(FontReadError) {
-                    let file = try library.readFile(atPath: path, faceIndex: face)
+                    let file = try library.readFile(atPath: path, faceIndex: face, instances: selection)
                     faces += file.faces
                     errors += file.faceErrors
                 } catch {

@@ -58,22 +58,61 @@ extension FontMetrics {
             os2: os2,
             hasSTAT: face.hasTable("STAT"),
             capGlyphBounds: face.outlineBounds(of: "H"),
-            xGlyphBounds: face.outlineBounds(of: "x")
+            xGlyphBounds: face.outlineBounds(of: "x"),
+            glyphFormat: face.glyphFormat,
+            hasUnicodeCmap: face.hasUnicodeCharmap
         )
+    }
+
+    /// Records the `MVAR` deltas and the glyph bounds of the instance `face` is now set to.
+    ///
+    /// FreeType applies `MVAR` to its copy of the OS/2 table (`hasc` to sTypoAscender, `cpht`
+    /// to sCapHeight, and so on); each delta is that value less the one stored in the file.
+    mutating func vary(at face: FT_Face) {
+        if let stored = os2,
+            let table = FT_Get_Sfnt_Table(face, FT_SFNT_OS2)?.assumingMemoryBound(to: TT_OS2.self).pointee
+        {
+            variation = MetricsVariation(
+                ascender: Int(table.sTypoAscender) - stored.typoAscender,
+                descender: Int(table.sTypoDescender) - stored.typoDescender,
+                lineGap: Int(table.sTypoLineGap) - stored.typoLineGap,
+                winAscent: Int(table.usWinAscent) - stored.winAscent,
+                winDescent: Int(table.usWinDescent) - stored.winDescent,
+                capHeight: stored.capHeight.map { Int(table.sCapHeight) - $0 } ?? 0,
+                xHeight: stored.xHeight.map { Int(table.sxHeight) - $0 } ?? 0
+            )
+        }
+        capGlyphBounds = face.outlineBounds(of: "H")
+        xGlyphBounds = face.outlineBounds(of: "x")
     }
 }
 
 extension FT_Face {
     /// Whether the SFNT has a table with this four-letter tag (asks only for its length).
-    fileprivate func hasTable(_ tag: String) -> Bool {
+    func hasTable(_ tag: String) -> Bool {
         let tagValue = tag.utf8.reduce(FT_ULong(0)) { $0 << 8 | FT_ULong($1) }
         var length: FT_ULong = 0
         return FT_Load_Sfnt_Table(self, tagValue, 0, nil, &length) == 0 && length > 0
     }
 
+    /// Outlines first: a font with both outlines and color bitmaps is measured by its outlines.
+    fileprivate var glyphFormat: GlyphFormat? {
+        if hasTable("glyf") { return .trueType }
+        if hasTable("CFF ") || hasTable("CFF2") { return .cff }
+        if ["CBDT", "sbix", "EBDT", "bdat"].contains(where: hasTable) { return .bitmap }
+        return nil
+    }
+
+    /// Whether the charmap FreeType selected is Unicode (it selects one whenever there is one).
+    fileprivate var hasUnicodeCharmap: Bool {
+        pointee.charmap?.pointee.encoding == FT_ENCODING_UNICODE
+    }
+
     /// The exact bounds, in font units, of the outline of the glyph mapped from `character`;
-    /// `nil` when the font maps no glyph to it, or the glyph has no outline.
+    /// `nil` when the font maps no glyph to it, or the glyph has no outline. Only a Unicode
+    /// charmap is asked: a symbol font's code 0x48 is not the letter H.
     fileprivate func outlineBounds(of character: Unicode.Scalar) -> GlyphBounds? {
+        guard hasUnicodeCharmap else { return nil }
         let glyphIndex = FT_Get_Char_Index(self, FT_ULong(character.value))
         guard glyphIndex != 0, FT_Load_Glyph(self, glyphIndex, FP_LOAD_NO_SCALE) == 0,
             let slot = pointee.glyph, slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE,
@@ -87,7 +126,7 @@ extension FT_Face {
 
 /// The `name` table's records, decoded, with the choice of record CoreText-like tools make:
 /// Windows Unicode US English first, then Mac Roman English, then any Unicode record.
-private struct SfntNames {
+struct SfntNames {
     private var records: [(nameID: Int, rank: Int, value: String)] = []
 
     init(face: FT_Face) {

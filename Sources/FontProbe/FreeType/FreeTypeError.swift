@@ -12,6 +12,7 @@ public struct FreeTypeError: Error, Sendable, Hashable, CustomStringConvertible 
     public var code: Int32 { rawValue & 0xFF }
 
     public static let unknownFileFormat = FreeTypeError(rawValue: 0x02)
+    public static let unimplementedFeature = FreeTypeError(rawValue: 0x07)
 
     /// FreeType's own short name for the error, lower-cased.
     public var description: String {
@@ -73,6 +74,8 @@ public struct FreeTypeError: Error, Sendable, Hashable, CustomStringConvertible 
             "the file is truncated or its table directory points past its end"
         case 0x03, 0x08, 0x09, 0x0A:
             "the font's structure is broken"
+        case 0x8F:
+            "the font has no hhea table, and FreeType cannot load an OpenType font without one"
         case 0x8E...0x9B:
             "a required table is missing or broken"
         case 0x40:

@@ -17,26 +17,31 @@ public final class FreeTypeLibrary {
         FT_Done_FreeType(handle)
     }
 
-    /// Reads every face of the font file at `path`, or only the face at `faceIndex`.
+    /// Reads every face of the font file at `path`, or only the face at `faceIndex`; for a
+    /// variable face, the instances `selection` asks for, each as its own ``FontFace``.
     ///
     /// A collection whose other faces can be read reports a bad face in ``FontFile/faceErrors``.
     /// - Throws: ``FontReadError`` naming the file and the reason when the file as a whole cannot
-    ///   be read; `.notFound` when nothing exists at `path`; `.faceIndexOutOfRange` when the
-    ///   file has no face `faceIndex`.
-    public func readFile(atPath path: String, faceIndex: Int? = nil) throws(FontReadError) -> FontFile {
+    ///   be read; `.notFound` when nothing exists at `path`; `.invalidSelection` when the file
+    ///   has no face `faceIndex`, or no instance or axis that `selection` names.
+    public func readFile(
+        atPath path: String,
+        faceIndex: Int? = nil,
+        instances selection: InstanceSelection = .defaultInstance
+    ) throws(FontReadError) -> FontFile {
         try FontFileCheck.check(path)
-        let directory = SFNTDirectory(path: path)
-        if let truncation = directory?.truncation {
-            throw FontReadError(path: path, reason: truncation)
+        let header = SFNTHeader(path: path)
+        if let reason = header?.truncation ?? (header?.format == .collection ? nil : header?.directory(ofFace: 0)?.truncation) {
+            throw FontReadError(path: path, reason: reason)
         }
         // A negative index asks FreeType only for the number of faces.
-        let faceCount = try withFace(atPath: path, index: -1, directory: directory) { Int($0.pointee.num_faces) }
+        let faceCount = try withFace(atPath: path, index: -1, header: header) { Int($0.pointee.num_faces) }
         let indices: [Int]
         if let faceIndex {
             guard (0..<faceCount).contains(faceIndex) else {
                 throw FontReadError(
                     path: path,
-                    kind: .faceIndexOutOfRange,
+                    kind: .invalidSelection,
                     reason: "there is no face \(faceIndex); the file has \(faceCount) "
                         + (faceCount == 1 ? "face (index 0)" : "faces (indexes 0…\(faceCount - 1))")
                 )
@@ -48,11 +53,13 @@ public final class FreeTypeLibrary {
         var faces: [FontFace] = []
         var faceErrors: [FontReadError] = []
         for index in indices {
-            do {
-                let metrics = try withFace(atPath: path, index: index, directory: directory) { face throws(FontReadError) in
-                    try FontMetrics(face: face, path: path)
+            do throws(FontReadError) {
+                if let reason = header?.directory(ofFace: index)?.truncation {
+                    throw FontReadError(path: path, reason: reason)
                 }
-                faces.append(FontFace(path: path, faceIndex: index, faceCount: faceCount, metrics: metrics))
+                faces += try withFace(atPath: path, index: index, header: header) { face throws(FontReadError) in
+                    try readInstances(of: face, path: path, index: index, faceCount: faceCount, selection: selection)
+                }
             } catch {
                 guard faceCount > 1 else { throw error }
                 var faceError = error
@@ -60,30 +67,85 @@ public final class FreeTypeLibrary {
                 faceErrors.append(faceError)
             }
         }
+        // Every face failing for one reason (`--instance` on a static collection, say) is one error.
+        if faces.isEmpty, let first = faceErrors.first, faceErrors.allSatisfy({ $0.reason == first.reason }) {
+            var error = first
+            error.faceIndex = nil
+            throw error
+        }
         return FontFile(path: path, faceCount: faceCount, faces: faces, faceErrors: faceErrors)
+    }
+
+    /// The face at its default instance, or, for a variable face, at each instance `selection`
+    /// names, with the `MVAR` deltas and glyph bounds of that instance.
+    private func readInstances(
+        of face: FT_Face,
+        path: String,
+        index: Int,
+        faceCount: Int,
+        selection: InstanceSelection
+    ) throws(FontReadError) -> [FontFace] {
+        let base = try FontMetrics(face: face, path: path)
+        guard let space = face.variationSpace(library: handle) else {
+            switch selection {
+            case .defaultInstance, .allNamed:
+                return [FontFace(path: path, faceIndex: index, faceCount: faceCount, metrics: base)]
+            case .named, .coordinates:
+                throw FontReadError(
+                    path: path, kind: .invalidSelection,
+                    reason: "the font is not variable, so it has no named instances or axes")
+            }
+        }
+        let instances: [FontInstance]
+        switch space.instances(for: selection) {
+        case .success(let found): instances = found
+        case .failure(let error): throw FontReadError(path: path, kind: .invalidSelection, reason: error.reason)
+        }
+        var faces: [FontFace] = []
+        for instance in instances {
+            var metrics = base
+            if !instance.isDefault {
+                try face.setDesignCoordinates(instance.coordinates.map(\.value), path: path)
+                metrics.vary(at: face)
+            }
+            faces.append(
+                FontFace(
+                    path: path, faceIndex: index, faceCount: faceCount, metrics: metrics,
+                    variation: FaceVariation(space: space, instance: instance)))
+        }
+        return faces
     }
 
     /// Opens face `index` of the file at `path`, lends it to `body`, and frees it.
     private func withFace<R>(
         atPath path: String,
         index: Int,
-        directory: SFNTDirectory?,
+        header: SFNTHeader?,
         _ body: (FT_Face) throws(FontReadError) -> R
     ) throws(FontReadError) -> R {
         var face: FT_Face?
         let error = FT_New_Face(handle, path, FT_Long(index), &face)
         guard error == 0, let face else {
-            let freeTypeError = FreeTypeError(rawValue: error)
-            var reason = freeTypeError.userReason
-            if let unitsPerEm = directory?.unitsPerEm, !(16...16384).contains(unitsPerEm) {
-                reason = "head.unitsPerEm is \(unitsPerEm); FreeType accepts only 16 to 16384"
-            } else if freeTypeError.code == FreeTypeError.unknownFileFormat.code, let directory {
-                reason = "it starts like \(directory.kind) but its header is broken"
-            }
-            throw FontReadError(path: path, reason: reason, detail: freeTypeError.detail)
+            throw FontReadError(path: path, freeTypeError: FreeTypeError(rawValue: error), header: header, faceIndex: index)
         }
         defer { FT_Done_Face(face) }
         return try body(face)
+    }
+}
+
+extension FontReadError {
+    /// FreeType's refusal, in words naming what our own reading of the header can tell.
+    fileprivate init(path: String, freeTypeError: FreeTypeError, header: SFNTHeader?, faceIndex: Int) {
+        var reason = freeTypeError.userReason
+        let directory = header?.directory(ofFace: max(faceIndex, 0))
+        if let unitsPerEm = directory?.unitsPerEm, !(16...16384).contains(unitsPerEm) {
+            reason = "head.unitsPerEm is \(unitsPerEm); FreeType accepts only 16 to 16384"
+        } else if header?.format == .woff2, freeTypeError.code == FreeTypeError.unimplementedFeature.code {
+            reason = "this FreeType was built without WOFF2 support (it needs brotli); convert the font to TTF or OTF"
+        } else if freeTypeError.code == FreeTypeError.unknownFileFormat.code, let header {
+            reason = "it starts like \(header.format.description) but its header is broken"
+        }
+        self.init(path: path, reason: reason, detail: freeTypeError.detail)
     }
 }
 
@@ -125,49 +187,98 @@ enum FontFileCheck {
     }
 }
 
-/// The SFNT header and table directory of a font file (the first face of a collection), read
-/// directly so that errors FreeType reports vaguely can be named: a truncated file, a
-/// unitsPerEm FreeType refuses. `nil` when the file does not start like an SFNT.
+/// The start of a font file, read directly so that errors FreeType reports vaguely can be
+/// named: a truncated file, a unitsPerEm FreeType refuses, a WOFF2 this FreeType cannot open.
+/// `nil` when the file does not start like an SFNT, a collection or a WOFF.
+struct SFNTHeader {
+    enum Format: CustomStringConvertible {
+        case trueType, cff, collection, woff, woff2
+
+        var description: String {
+            switch self {
+            case .trueType: "a TrueType font"
+            case .cff: "an OpenType (CFF) font"
+            case .collection: "a font collection"
+            case .woff: "a WOFF font"
+            case .woff2: "a WOFF2 font"
+            }
+        }
+    }
+
+    var format: Format
+    /// The file's size in bytes.
+    var fileSize: UInt64
+    /// Where each face's table directory starts: `[0]` for a single font, the collection's
+    /// offsets for a collection; empty for WOFF, and when the header itself is cut short.
+    var faceOffsets: [UInt64] = []
+    /// Set when the file ends inside its header.
+    var truncation: String?
+    private var directories: [UInt64: SFNTDirectory] = [:]
+
+    init?(path: String) {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? handle.close() }
+        guard let size = try? handle.seekToEnd(), let magic = handle.bytes(at: 0, count: 4)?.uint32(at: 0) else {
+            return nil
+        }
+        switch magic {
+        case 0x0001_0000, 0x7472_7565: format = .trueType  // 1.0, 'true'
+        case 0x4F54_544F: format = .cff  // 'OTTO'
+        case 0x7474_6366: format = .collection  // 'ttcf'
+        case 0x774F_4646: format = .woff  // 'wOFF'
+        case 0x774F_4632: format = .woff2  // 'wOF2'
+        default: return nil
+        }
+        fileSize = size
+        switch format {
+        case .woff, .woff2:
+            return
+        case .trueType, .cff:
+            faceOffsets = [0]
+        case .collection:
+            // numFonts is a uint32; a header that claims more offsets than the file holds is cut short.
+            guard let count = handle.bytes(at: 8, count: 4)?.uint32(at: 0), 12 + 4 * UInt64(count) <= size,
+                let offsets = handle.bytes(at: 12, count: 4 * Int(count))
+            else {
+                truncation = "the file is truncated: it ends inside the collection header (\(size) bytes)"
+                return
+            }
+            faceOffsets = (0..<Int(count)).map { UInt64(offsets.uint32(at: 4 * $0) ?? 0) }
+        }
+        for offset in Set(faceOffsets) {
+            directories[offset] = SFNTDirectory(handle: handle, offset: offset, fileSize: size)
+        }
+    }
+
+    /// The table directory of face `index`; `nil` for WOFF or a face the header does not list.
+    func directory(ofFace index: Int) -> SFNTDirectory? {
+        guard faceOffsets.indices.contains(index) else { return nil }
+        return directories[faceOffsets[index]]
+    }
+}
+
+/// One face's SFNT table directory.
 struct SFNTDirectory {
-    /// "a TrueType font", "an OpenType (CFF) font", "a font collection".
-    var kind: String
     /// The file's size in bytes.
     var fileSize: UInt64
     /// (offset, length) of each table, by tag.
     var tables: [String: (offset: UInt64, length: UInt64)] = [:]
-    /// Set when the file ends inside its header or table directory.
+    /// Set when the file ends inside the table directory.
     var endsEarly = false
     /// `head.unitsPerEm`, when the head table is inside the file.
     var unitsPerEm: Int?
 
     /// Tables fontprobe reads, directly or through FreeType; one past the end is truncation.
     static let neededTables: Set<String> = [
-        "head", "hhea", "OS/2", "name", "cmap", "maxp", "hmtx", "loca", "glyf", "CFF ", "CFF2", "STAT",
+        "head", "hhea", "OS/2", "name", "cmap", "maxp", "hmtx", "loca", "glyf", "CFF ", "CFF2", "STAT", "fvar",
+        "MVAR",
     ]
 
-    init?(path: String) {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
-        defer { try? handle.close() }
-        guard let size = try? handle.seekToEnd(), let magic = Self.read(handle, at: 0, count: 4)?.uint32(at: 0) else {
-            return nil
-        }
-        switch magic {
-        case 0x0001_0000, 0x7472_7565: kind = "a TrueType font"  // 1.0, 'true'
-        case 0x4F54_544F: kind = "an OpenType (CFF) font"  // 'OTTO'
-        case 0x7474_6366: kind = "a font collection"  // 'ttcf'
-        default: return nil
-        }
-        fileSize = size
-        var directoryOffset: UInt64 = 0
-        if magic == 0x7474_6366 {
-            guard let first = Self.read(handle, at: 12, count: 4)?.uint32(at: 0) else {
-                endsEarly = true
-                return
-            }
-            directoryOffset = UInt64(first)
-        }
-        guard let tableCount = Self.read(handle, at: directoryOffset + 4, count: 2)?.uint16(at: 0),
-            let records = Self.read(handle, at: directoryOffset + 12, count: 16 * Int(tableCount))
+    init(handle: FileHandle, offset: UInt64, fileSize: UInt64) {
+        self.fileSize = fileSize
+        guard let tableCount = handle.bytes(at: offset + 4, count: 2)?.uint16(at: 0),
+            offset + 12 + 16 * UInt64(tableCount) <= fileSize,
+            let records = handle.bytes(at: offset + 12, count: 16 * Int(tableCount))
         else {
             endsEarly = true
             return
@@ -178,8 +289,8 @@ struct SFNTDirectory {
             let length = UInt64(records.uint32(at: 16 * index + 12) ?? 0)
             tables[tag] = (offset, length)
         }
-        if let head = tables["head"], head.offset + 20 <= size {
-            unitsPerEm = Self.read(handle, at: head.offset + 18, count: 2)?.uint16(at: 0).map(Int.init)
+        if let head = tables["head"], head.offset + 20 <= fileSize {
+            unitsPerEm = handle.bytes(at: head.offset + 18, count: 2)?.uint16(at: 0).map(Int.init)
         }
     }
 
@@ -192,11 +303,12 @@ struct SFNTDirectory {
         guard end > fileSize else { return nil }
         return "the file is truncated: its tables need \(end) bytes but it has \(fileSize)"
     }
+}
 
+extension FileHandle {
     /// Exactly `count` bytes at `offset`, or `nil` when the file ends first.
-    private static func read(_ handle: FileHandle, at offset: UInt64, count: Int) -> [UInt8]? {
-        guard (try? handle.seek(toOffset: offset)) != nil, let data = try? handle.read(upToCount: count),
-            data.count == count
+    fileprivate func bytes(at offset: UInt64, count: Int) -> [UInt8]? {
+        guard (try? seek(toOffset: offset)) != nil, let data = try? read(upToCount: count), data.count == count
         else { return nil }
         return [UInt8](data)
     }

@@ -8,12 +8,27 @@ public struct FontFace: Sendable, Hashable {
     public var faceCount: Int
     /// The face's raw tables.
     public var metrics: FontMetrics
+    /// For a variable font, its axes and the instance ``metrics`` were read at; `nil` for a
+    /// static font.
+    public var variation: FaceVariation?
 
-    public init(path: String, faceIndex: Int, faceCount: Int, metrics: FontMetrics) {
+    public init(path: String, faceIndex: Int, faceCount: Int, metrics: FontMetrics, variation: FaceVariation? = nil) {
         self.path = path
         self.faceIndex = faceIndex
         self.faceCount = faceCount
         self.metrics = metrics
+        self.variation = variation
+    }
+}
+
+/// A variable face's design space and the instance one report of it describes.
+public struct FaceVariation: Sendable, Hashable {
+    public var space: VariationSpace
+    public var instance: FontInstance
+
+    public init(space: VariationSpace, instance: FontInstance) {
+        self.space = space
+        self.instance = instance
     }
 }
 

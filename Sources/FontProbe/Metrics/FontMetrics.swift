@@ -22,6 +22,15 @@ public struct FontMetrics: Sendable, Hashable {
     public var capGlyphBounds: GlyphBounds?
     /// Outline bounds of the glyph mapped from 'x' (U+0078), in font units; `nil` when absent.
     public var xGlyphBounds: GlyphBounds?
+    /// How the font stores its glyphs; `nil` when it has neither outlines nor bitmaps.
+    public var glyphFormat: GlyphFormat?
+    /// Whether the font has a Unicode `cmap` subtable. Without one (a symbol-encoded font)
+    /// 'H' and 'x' cannot be looked up, so the glyph measurements are unavailable.
+    public var hasUnicodeCmap: Bool
+    /// `MVAR` deltas at the instance the face was read at (``MetricsVariation/none`` for a
+    /// static font or the default instance). The tables above stay as stored in the file;
+    /// ``resolved`` applies these deltas. The glyph bounds above are measured at the instance.
+    public var variation: MetricsVariation
 
     public init(
         unitsPerEm: Int,
@@ -32,7 +41,10 @@ public struct FontMetrics: Sendable, Hashable {
         os2: OS2Table?,
         hasSTAT: Bool = false,
         capGlyphBounds: GlyphBounds? = nil,
-        xGlyphBounds: GlyphBounds? = nil
+        xGlyphBounds: GlyphBounds? = nil,
+        glyphFormat: GlyphFormat? = .trueType,
+        hasUnicodeCmap: Bool = true,
+        variation: MetricsVariation = .none
     ) {
         self.unitsPerEm = unitsPerEm
         self.familyName = familyName
@@ -43,7 +55,20 @@ public struct FontMetrics: Sendable, Hashable {
         self.hasSTAT = hasSTAT
         self.capGlyphBounds = capGlyphBounds
         self.xGlyphBounds = xGlyphBounds
+        self.glyphFormat = glyphFormat
+        self.hasUnicodeCmap = hasUnicodeCmap
+        self.variation = variation
     }
+}
+
+/// How a font stores its glyphs, which decides whether glyph outlines can be measured.
+public enum GlyphFormat: String, Sendable, Hashable, Codable, CaseIterable {
+    /// TrueType outlines (`glyf`).
+    case trueType
+    /// PostScript outlines (`CFF ` or `CFF2`).
+    case cff
+    /// Bitmaps only (`CBDT`, `sbix`, `EBDT`): color emoji and bitmap fonts have no outline to measure.
+    case bitmap
 }
 
 /// The vertical metrics of the `hhea` table, in font units, signed as stored.

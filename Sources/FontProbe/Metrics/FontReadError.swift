@@ -5,8 +5,9 @@ public struct FontReadError: Error, Sendable, Hashable, CustomStringConvertible 
         case notFound
         /// The path exists but is not a readable font (exit code 2).
         case unreadable
-        /// The file is fine but has no face at the requested index (a usage error, exit 64).
-        case faceIndexOutOfRange
+        /// The file is fine but has no face, instance or axis the user asked for (a usage
+        /// error, exit 64); the reason lists what the file has.
+        case invalidSelection
     }
 
     /// The path as the user gave it.
@@ -27,10 +28,11 @@ public struct FontReadError: Error, Sendable, Hashable, CustomStringConvertible 
         self.detail = detail
     }
 
-    /// "cannot read 'x.ttf': the file is truncated (FreeType: invalid stream operation)", on one
-    /// line whatever the path holds (control characters are escaped).
+    /// "cannot read 'x.ttf': the file is truncated (FreeType: invalid stream operation)", or
+    /// "'x.ttf': there is no face 3; …" for a selection the file cannot meet; on one line
+    /// whatever the path holds (control characters are escaped).
     public var description: String {
-        var line = "cannot read '\(Self.escaped(path))'"
+        var line = kind == .invalidSelection ? "'\(Self.escaped(path))'" : "cannot read '\(Self.escaped(path))'"
         if let faceIndex { line += " (face \(faceIndex))" }
         line += ": \(reason)"
         if let detail { line += " (\(detail))" }

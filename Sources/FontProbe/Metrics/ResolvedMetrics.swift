@@ -57,10 +57,11 @@ public struct FontHeight: Sendable, Hashable {
         self.source = source
     }
 
-    /// OS/2 when it declares a non-zero value (version 2 or later), else the glyph's top.
-    static func pick(declared: Int?, glyph: GlyphBounds?) -> FontHeight {
+    /// OS/2 when it declares a non-zero value (version 2 or later), plus its `MVAR` delta,
+    /// else the glyph's top (measured at the instance, so no delta applies).
+    static func pick(declared: Int?, delta: Int, glyph: GlyphBounds?) -> FontHeight {
         if let declared, declared != 0 {
-            return FontHeight(units: declared, source: .os2)
+            return FontHeight(units: declared + delta, source: .os2)
         }
         if let glyph {
             return FontHeight(units: glyph.yMax, source: .glyph)
@@ -136,21 +137,35 @@ extension FontMetrics {
         )
     }
 
-    /// Cap height: OS/2 sCapHeight when declared (version ≥ 2, non-zero), else the top of 'H'.
+    /// Cap height: OS/2 sCapHeight when declared (version ≥ 2, non-zero) plus the `cpht`
+    /// delta, else the top of 'H'.
     public var capHeight: FontHeight {
-        FontHeight.pick(declared: os2.flatMap { $0.version >= 2 ? $0.capHeight : nil }, glyph: capGlyphBounds)
+        FontHeight.pick(
+            declared: os2.flatMap { $0.version >= 2 ? $0.capHeight : nil }, delta: variation.capHeight,
+            glyph: capGlyphBounds)
     }
 
-    /// x height: OS/2 sxHeight when declared (version ≥ 2, non-zero), else the top of 'x'.
+    /// x height: OS/2 sxHeight when declared (version ≥ 2, non-zero) plus the `xhgt` delta,
+    /// else the top of 'x'.
     public var xHeight: FontHeight {
-        FontHeight.pick(declared: os2.flatMap { $0.version >= 2 ? $0.xHeight : nil }, glyph: xGlyphBounds)
+        FontHeight.pick(
+            declared: os2.flatMap { $0.version >= 2 ? $0.xHeight : nil }, delta: variation.xHeight,
+            glyph: xGlyphBounds)
     }
 
+    /// The source is chosen on the stored values; at an instance of a variable font the `MVAR`
+    /// deltas are then added to whichever source was chosen: `hasc`/`hdsc`/`hlgp` to hhea or
+    /// typo, `hcla`/`hcld` to win. The OpenType spec ties `hasc` to OS/2 sTypoAscender only;
+    /// applying it to hhea as well follows FreeType's handling of the face ascender [I].
     private var verticalMetrics:
         (ascender: Int, descender: Int, lineGap: Int, source: VerticalMetricsSource, reason: VerticalMetricsReason)?
     {
+        let d = variation
         if let os2, os2.useTypoMetrics, hasSTAT, os2.typoAscender != 0 || os2.typoDescender != 0 {
-            return (os2.typoAscender, os2.typoDescender, os2.typoLineGap, .typo, .typoMetricsFlagWithSTAT)
+            return (
+                os2.typoAscender + d.ascender, os2.typoDescender + d.descender, os2.typoLineGap + d.lineGap, .typo,
+                .typoMetricsFlagWithSTAT
+            )
         }
         if let hhea, hhea.ascender != 0 || hhea.descender != 0 {
             let reason: VerticalMetricsReason =
@@ -159,14 +174,17 @@ extension FontMetrics {
                 case let os2? where os2.useTypoMetrics: .typoMetricsFlagWithoutSTAT
                 default: .typoMetricsFlagOff
                 }
-            return (hhea.ascender, hhea.descender, hhea.lineGap, .hhea, reason)
+            return (hhea.ascender + d.ascender, hhea.descender + d.descender, hhea.lineGap + d.lineGap, .hhea, reason)
         }
         guard let os2 else { return nil }
         if os2.typoAscender != 0 || os2.typoDescender != 0 {
-            return (os2.typoAscender, os2.typoDescender, os2.typoLineGap, .typo, .hheaZero)
+            return (
+                os2.typoAscender + d.ascender, os2.typoDescender + d.descender, os2.typoLineGap + d.lineGap, .typo,
+                .hheaZero
+            )
         }
         if os2.winAscent != 0 || os2.winDescent != 0 {
-            return (os2.winAscent, -os2.winDescent, 0, .win, .hheaAndTypoZero)
+            return (os2.winAscent + d.winAscent, -(os2.winDescent + d.winDescent), 0, .win, .hheaAndTypoZero)
         }
         return nil
     }

@@ -1,9 +1,10 @@
 /// One line per face, size and scale, with full-precision numbers (RFC 4180 quoting).
+/// `instance` holds a variable font's coordinates ("wght 700, wdth 90"), empty for a static font.
 public struct CSVReporter: MetricsReporter {
     public init() {}
 
     static let header = [
-        "path", "faceIndex", "familyName", "styleName", "unitsPerEm", "verticalMetricsSource",
+        "path", "faceIndex", "familyName", "styleName", "instance", "unitsPerEm", "verticalMetricsSource",
         "capHeightSource", "xHeightSource", "pointSize", "scale", "ascender", "descender", "leading",
         "lineHeight", "capHeight", "xHeight", "labelHeight", "baselineInset", "baselineFromTop",
         "capInset", "capInsetNaive", "capInsetRoundedBaseline", "xHeightInset", "modelsDisagree",
@@ -15,7 +16,8 @@ public struct CSVReporter: MetricsReporter {
             let m = face.face.metrics
             let r = face.resolved
             let prefix = [
-                face.face.path, "\(face.face.faceIndex)", m.familyName, m.styleName, "\(r.unitsPerEm)",
+                face.face.path, "\(face.face.faceIndex)", m.familyName, m.styleName,
+                face.face.variation?.instance.coordinateSummary ?? "", "\(r.unitsPerEm)",
                 r.source.rawValue, r.capHeight.source.rawValue, r.xHeight.source.rawValue,
             ]
             for row in face.rows {

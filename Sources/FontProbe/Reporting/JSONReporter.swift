@@ -47,7 +47,9 @@ extension JSONReporter {
         var capHeight: HeightObject
         var xHeight: HeightObject
         var glyphBounds: GlyphBoundsObject
+        var glyphFormat: GlyphFormat?
         var legacyAscenderAdjustment: Bool
+        var variation: VariationObject?
         var sizes: [SizeObject]
 
         init(_ face: MetricsReport.Face) {
@@ -65,10 +67,16 @@ extension JSONReporter {
             verticalMetricsSource = r.source
             verticalMetrics = VerticalMetricsObject(
                 ascender: r.ascender, descender: r.descender, lineGap: r.lineGap, reason: r.reason.explanation)
-            capHeight = HeightObject(units: r.capHeight.units, source: r.capHeight.source)
-            xHeight = HeightObject(units: r.xHeight.units, source: r.xHeight.source)
+            capHeight = HeightObject(
+                units: r.capHeight.units, source: r.capHeight.source,
+                unavailable: r.capHeight.source == .none ? face.missingHeightReason("sCapHeight", "H") : nil)
+            xHeight = HeightObject(
+                units: r.xHeight.units, source: r.xHeight.source,
+                unavailable: r.xHeight.source == .none ? face.missingHeightReason("sxHeight", "x") : nil)
             glyphBounds = GlyphBoundsObject(H: m.capGlyphBounds, x: m.xGlyphBounds)
+            glyphFormat = m.glyphFormat
             legacyAscenderAdjustment = r.hasLegacyAscenderAdjustment
+            variation = face.face.variation.map { VariationObject($0, deltas: m.variation) }
             sizes = face.rows.map(SizeObject.init)
         }
 
@@ -88,14 +96,16 @@ extension JSONReporter {
             try c.encode(capHeight, forKey: .capHeight)
             try c.encode(xHeight, forKey: .xHeight)
             try c.encode(glyphBounds, forKey: .glyphBounds)
+            try c.encode(glyphFormat, forKey: .glyphFormat)
             try c.encode(legacyAscenderAdjustment, forKey: .legacyAscenderAdjustment)
+            try c.encode(variation, forKey: .variation)
             try c.encode(sizes, forKey: .sizes)
         }
 
         enum CodingKeys: String, CodingKey {
             case path, faceIndex, faceCount, familyName, styleName, postScriptName, unitsPerEm, tables, hasSTAT
-            case verticalMetricsSource, verticalMetrics, capHeight, xHeight, glyphBounds, legacyAscenderAdjustment
-            case sizes
+            case verticalMetricsSource, verticalMetrics, capHeight, xHeight, glyphBounds, glyphFormat
+            case legacyAscenderAdjustment, variation, sizes
         }
     }
 
@@ -122,14 +132,65 @@ extension JSONReporter {
     struct HeightObject: Encodable {
         var units: Int?
         var source: HeightSource
+        /// Why the height is unknown; present only when `source` is `none`.
+        var unavailable: String?
 
         func encode(to encoder: any Encoder) throws {
             var c = encoder.container(keyedBy: CodingKeys.self)
             try c.encode(units, forKey: .units)
             try c.encode(source, forKey: .source)
+            try c.encodeIfPresent(unavailable, forKey: .unavailable)
         }
 
-        enum CodingKeys: String, CodingKey { case units, source }
+        enum CodingKeys: String, CodingKey { case units, source, unavailable }
+    }
+
+    /// `null` for a static font.
+    struct VariationObject: Encodable {
+        struct Axis: Encodable {
+            var tag: String
+            var name: String
+            var minimum: Double
+            var defaultValue: Double
+            var maximum: Double
+        }
+
+        struct Instance: Encodable {
+            var name: String?
+            var coordinates: [String: Double]
+            var isDefault: Bool
+
+            func encode(to encoder: any Encoder) throws {
+                var c = encoder.container(keyedBy: CodingKeys.self)
+                try c.encode(name, forKey: .name)
+                try c.encode(coordinates, forKey: .coordinates)
+                try c.encode(isDefault, forKey: .isDefault)
+            }
+
+            enum CodingKeys: String, CodingKey { case name, coordinates, isDefault }
+        }
+
+        var axes: [Axis]
+        var namedInstances: [String]
+        var instance: Instance
+        /// MVAR deltas by tag, in font units (every tag fontprobe uses, zeros included).
+        var mvar: [String: Int]
+
+        init(_ variation: FaceVariation, deltas: MetricsVariation) {
+            axes = variation.space.axes.map {
+                Axis(tag: $0.tag, name: $0.name, minimum: $0.minimum, defaultValue: $0.defaultValue, maximum: $0.maximum)
+            }
+            namedInstances = variation.space.namedInstances.map(\.name)
+            let instance = variation.instance
+            self.instance = Instance(
+                name: instance.name,
+                coordinates: Dictionary(instance.coordinates.map { ($0.tag, $0.value) }, uniquingKeysWith: { a, _ in a }),
+                isDefault: instance.isDefault)
+            mvar = [
+                "hasc": deltas.ascender, "hdsc": deltas.descender, "hlgp": deltas.lineGap, "hcla": deltas.winAscent,
+                "hcld": deltas.winDescent, "cpht": deltas.capHeight, "xhgt": deltas.xHeight,
+            ]
+        }
     }
 
     struct GlyphBoundsObject: Encodable {

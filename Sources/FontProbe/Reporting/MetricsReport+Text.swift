@@ -4,12 +4,23 @@ extension MetricsReport.Face {
     var title: String {
         var name = [face.metrics.familyName, face.metrics.styleName].filter { !$0.isEmpty }.joined(separator: " ")
         if name.isEmpty { name = face.metrics.postScriptName ?? "(unnamed)" }
+        if let instance = face.variation?.instance {
+            // A named instance's name replaces the default's style name; any other instance keeps
+            // the family alone. The coordinates follow either way.
+            if let instanceName = instance.name {
+                name = [face.metrics.familyName, instanceName].filter { !$0.isEmpty }.joined(separator: " ")
+            } else if !instance.isDefault {
+                name = face.metrics.familyName.isEmpty ? name : face.metrics.familyName
+            }
+            name += " (\(instance.coordinateSummary))"
+        }
         return face.faceCount > 1 ? "\(name) (face \(face.faceIndex) of \(face.faceCount))" : name
     }
 
     /// Label–value lines for the header: units per em, vertical metrics and why, heights.
     var facts: [(label: String, value: String)] {
         let r = resolved
+        let variation = face.metrics.variation
         return [
             ("units per em", "\(r.unitsPerEm)"),
             (
@@ -17,9 +28,26 @@ extension MetricsReport.Face {
                 "\(sourceName(r.source)): ascender \(r.ascender), descender \(r.descender), line gap \(r.lineGap)"
                     + " — \(r.reason.explanation)"
             ),
-            ("cap height", heightFact(r.capHeight, field: "sCapHeight", glyph: "H")),
-            ("x height", heightFact(r.xHeight, field: "sxHeight", glyph: "x")),
-        ]
+            ("cap height", heightFact(r.capHeight, field: "sCapHeight", glyph: "H", delta: ("cpht", variation.capHeight))),
+            ("x height", heightFact(r.xHeight, field: "sxHeight", glyph: "x", delta: ("xhgt", variation.xHeight))),
+        ] + variationFacts
+    }
+
+    /// The axes and, at an instance other than the default, the MVAR deltas applied.
+    private var variationFacts: [(label: String, value: String)] {
+        guard let variation = face.variation else { return [] }
+        var facts = [("axes", variation.space.axes.map(\.summary).joined(separator: ", "))]
+        let deltas = face.metrics.variation.nonZero
+        if !variation.instance.isDefault {
+            facts.append(
+                (
+                    "MVAR deltas",
+                    deltas.isEmpty
+                        ? "none at this instance"
+                        : deltas.map { "\($0.tag) \($0.delta > 0 ? "+" : "")\($0.delta)" }.joined(separator: ", ")
+                ))
+        }
+        return facts
     }
 
     /// Sentences a user needs to read the numbers right.
@@ -40,13 +68,42 @@ extension MetricsReport.Face {
                 "Line gap \(r.lineGap) units is reported as leading but is not part of lineHeight: "
                     + "UILabel ignores it; UITextView and TextKit add it between lines.")
         }
+        if let descender = face.metrics.hhea?.descender, descender > 0, r.source == .hhea {
+            notes.append(
+                "hhea stores the descender as +\(descender); CoreText reads it as a distance below the baseline (\(-descender)).")
+        }
         if r.capHeight.source == .none {
-            notes.append("No cap height (no OS/2 sCapHeight and no 'H' glyph): capHeight and the cap insets are unavailable.")
+            notes.append("No cap height: capHeight and the cap insets are unavailable, not 0.")
         }
         if r.xHeight.source == .none {
-            notes.append("No x height (no OS/2 sxHeight and no 'x' glyph): xHeight and xInset are unavailable.")
+            notes.append("No x height: xHeight and xInset are unavailable, not 0.")
+        }
+        let variation = face.metrics.variation
+        if r.source == .hhea, variation.ascender != 0 || variation.descender != 0 || variation.lineGap != 0 {
+            notes.append(
+                "The MVAR hasc/hdsc/hlgp deltas are added to hhea, as FreeType adds them to every source; the OpenType "
+                    + "spec ties them to OS/2 typo only, and CoreText has not been measured here (inference).")
         }
         return notes
+    }
+
+    /// Why neither OS/2 nor a glyph gives a height, in the font's own terms.
+    func missingHeightReason(_ field: String, _ glyph: String) -> String {
+        let m = face.metrics
+        let measured =
+            switch (m.glyphFormat, m.hasUnicodeCmap) {
+            case (.bitmap, _): "the glyphs are bitmaps only, so no outline can be measured"
+            case (nil, _): "the font has no glyph outlines"
+            case (_, false): "no Unicode cmap (a symbol font), so '\(glyph)' cannot be looked up"
+            default: "no '\(glyph)' glyph"
+            }
+        return "\(undeclared(field)), and \(measured)"
+    }
+
+    /// Why OS/2 gives no value for `field`: "no OS/2 table", "OS/2 version 1 has no sCapHeight".
+    private func undeclared(_ field: String) -> String {
+        face.metrics.os2.map { $0.version < 2 ? "OS/2 version \($0.version) has no \(field)" : "OS/2 \(field) is 0" }
+            ?? "no OS/2 table"
     }
 
     /// ``notes``, plus the disagreement legend when a row is marked.
@@ -62,11 +119,14 @@ extension MetricsReport.Face {
         }
     }
 
-    private func heightFact(_ height: FontHeight, field: String, glyph: String) -> String {
+    private func heightFact(
+        _ height: FontHeight, field: String, glyph: String, delta: (tag: String, units: Int)
+    ) -> String {
         switch height.source {
-        case .os2: "\(height.units ?? 0) units, from OS/2 \(field)"
-        case .glyph: "\(height.units ?? 0) units, measured from the top of the '\(glyph)' outline (no OS/2 \(field))"
-        case .none: "unknown (no OS/2 \(field) and no '\(glyph)' glyph)"
+        case .os2:
+            "\(height.units ?? 0) units, from OS/2 \(field)" + (delta.units != 0 ? " + MVAR \(delta.tag)" : "")
+        case .glyph: "\(height.units ?? 0) units, measured from the top of the '\(glyph)' outline (\(undeclared(field)))"
+        case .none: "unknown (\(missingHeightReason(field, glyph)))"
         }
     }
 }

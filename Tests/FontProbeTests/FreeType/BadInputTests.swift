@@ -127,7 +127,7 @@ struct BadInputTests {
         let path = Repository.font("FPSFLike-Regular.ttf")
         #expect(
             throws: FontReadError(
-                path: path, kind: .faceIndexOutOfRange, reason: "there is no face 3; the file has 1 face (index 0)")
+                path: path, kind: .invalidSelection, reason: "there is no face 3; the file has 1 face (index 0)")
         ) {
             try FreeTypeLibrary().readFile(atPath: path, faceIndex: 3)
         }

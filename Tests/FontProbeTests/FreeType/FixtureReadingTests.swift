@@ -7,22 +7,24 @@ import Testing
 struct FixtureReadingTests {
     @Test func everyFixtureHasAReading() throws {
         let files = try FileManager.default.contentsOfDirectory(atPath: Repository.fonts.path)
-            .filter { $0.hasSuffix(".ttf") || $0.hasSuffix(".otf") }
+            .filter { name in [".ttf", ".otf", ".ttc", ".woff", ".woff2"].contains { name.hasSuffix($0) } }
             .sorted()
         #expect(!files.isEmpty)
-        #expect(files == FontToolsReading.fileNames)
+        #expect(files == Array(Set(FontToolsReading.keys.map { FontToolsReading.face(ofKey: $0).file })).sorted())
     }
 
-    @Test(arguments: FontToolsReading.fileNames)
-    func tablesMatchFontTools(file: String) throws {
-        let expected = try #require(FontToolsReading.all[file])
-        let file = try FreeTypeLibrary().readFile(atPath: Repository.font(file))
+    @Test(arguments: FontToolsReading.keys.filter { FontToolsReading.refused[$0] == nil })
+    func tablesMatchFontTools(key: String) throws {
+        let expected = try #require(FontToolsReading.all[key])
+        let (name, index) = FontToolsReading.face(ofKey: key)
+        let faceCount = FontToolsReading.keys.filter { FontToolsReading.face(ofKey: $0).file == name }.count
+        let file = try FreeTypeLibrary().readFile(atPath: Repository.font(name), faceIndex: index)
         let faces = file.faces
         try #require(faces.count == 1)
         #expect(file.faceErrors.isEmpty)
         let face = faces[0]
-        #expect(face.faceIndex == 0)
-        #expect(face.faceCount == 1)
+        #expect(face.faceIndex == index)
+        #expect(face.faceCount == faceCount)
         let m = face.metrics
         #expect(m.unitsPerEm == expected.unitsPerEm)
         #expect(m.familyName == expected.familyName)
@@ -47,6 +49,27 @@ struct FixtureReadingTests {
         }
         #expect(bounds(m.capGlyphBounds) == bounds(expected.glyphBounds["H"] ?? nil))
         #expect(bounds(m.xGlyphBounds) == bounds(expected.glyphBounds["x"] ?? nil))
+        let format: String? =
+            switch m.glyphFormat {
+            case .trueType: "TrueType"
+            case .cff: "CFF"
+            case .bitmap, nil: nil
+            }
+        #expect(format == expected.outlineFormat)
+        #expect(face.variation?.space.axes.map(\.tag) == expected.variation?.axes.map(\.tag))
+        #expect(face.variation?.space.axes.map(\.defaultValue) == expected.variation?.axes.map(\.defaultValue))
+        #expect(face.variation?.space.namedInstances.map(\.name) == expected.variation?.namedInstances.map(\.name))
+    }
+
+    @Test(arguments: FontToolsReading.refused.sorted { $0.key < $1.key })
+    func refusedFixturesSayWhy(key: String, reason: String) throws {
+        let (name, index) = FontToolsReading.face(ofKey: key)
+        #expect {
+            try FreeTypeLibrary().readFile(atPath: Repository.font(name), faceIndex: index)
+        } throws: { error in
+            guard let error = error as? FontReadError else { return false }
+            return error.kind == .unreadable && error.reason.contains(reason)
+        }
     }
 
     private func bounds(_ b: GlyphBounds?) -> [Int]? { b.map { [$0.xMin, $0.yMin, $0.xMax, $0.yMax] } }

@@ -6,15 +6,28 @@ import Testing
 /// Re-record with `FONTPROBE_RECORD_SNAPSHOTS=1 make test`, then review the diff.
 struct ReporterGoldenTests {
     /// SF (published values), a Times face (legacy adjustment, non-zero line gap) and a face
-    /// without cap or x height, at 17 pt on 1x and 3x, plus one unreadable input.
+    /// without cap or x height, a variable face at a named instance, at 17 pt on 1x and 3x, plus
+    /// one unreadable input.
     static let report: MetricsReport = {
         let times = FontMetrics.literal(
             family: "Times", unitsPerEm: 2048, hhea: (1825, -443, 87), typo: (1420, -442, 307), capHeight: 1356,
             xHeight: 916)
         let bare = FontMetrics.literal(family: "Bare", unitsPerEm: 1000, hhea: (800, -200, 0), os2Version: 1)
-        let faces = [("SF.ttf", FontMetrics.sf), ("Times.ttf", times), ("Bare.ttf", bare)].map {
+        var faces = [("SF.ttf", FontMetrics.sf), ("Times.ttf", times), ("Bare.ttf", bare)].map {
             FontFace(path: $0.0, faceIndex: 0, faceCount: 1, metrics: $0.1)
         }
+        // A variable face at its named instance "Medium", where MVAR moves hhea and cap height.
+        var medium = FontMetrics.literal(
+            family: "Var", unitsPerEm: 1000, hhea: (800, -200, 0), capHeight: 700, xHeight: 500)
+        medium.variation = MetricsVariation(ascender: 50, descender: -10, capHeight: 30)
+        let axis = VariationAxis(tag: "wght", name: "Weight", minimum: 100, defaultValue: 100, maximum: 900)
+        let space = VariationSpace(
+            axes: [axis], namedInstances: [NamedInstance(name: "Thin", coordinates: [100]), NamedInstance(name: "Medium", coordinates: [500])])
+        let instance = FontInstance(name: "Medium", coordinates: [AxisSetting(tag: "wght", value: 500)], isDefault: false)
+        faces.append(
+            FontFace(
+                path: "Var.ttf", faceIndex: 0, faceCount: 1, metrics: medium,
+                variation: FaceVariation(space: space, instance: instance)))
         let errors = [FontReadError(path: "broken.ttf", reason: "the file is empty")]
         return MetricsReport(faces: faces, errors: errors, sizes: [17], scales: [1, 3])
     }()

@@ -39,7 +39,22 @@ struct FontToolsReading: Decodable {
     var styleName: String
     var postScriptName: String?
     var glyphBounds: [String: Bounds?]
-    var outlineFormat: String
+    /// "TrueType", "CFF", or `nil` for a bitmap-only font.
+    var outlineFormat: String?
+    var variation: Variation?
+
+    struct Variation: Decodable {
+        struct Axis: Decodable {
+            var tag: String
+            var minimum, defaultValue, maximum: Double
+        }
+        struct Instance: Decodable {
+            var name: String
+            var coordinates: [String: Double]
+        }
+        var axes: [Axis]
+        var namedInstances: [Instance]
+    }
 
     static let all: [String: FontToolsReading] = {
         do {
@@ -51,7 +66,26 @@ struct FontToolsReading: Decodable {
         }
     }()
 
-    static var fileNames: [String] { all.keys.sorted() }
+    /// Every key: a file name, or "NAME.ttc#INDEX" for a face of a collection.
+    static var keys: [String] { all.keys.sorted() }
+
+    /// Fixtures fontTools reads but FreeType refuses, with the reason fontprobe must give
+    /// (the values are in make-fixtures.py's ODD list and in tables.json).
+    static let refused: [String: String] = [
+        "FPNoHhea-Regular.ttf": "the font has no hhea table",
+        "FPUpm8-Regular.ttf": "head.unitsPerEm is 8; FreeType accepts only 16 to 16384",
+        "FPUpm20000-Regular.ttf": "head.unitsPerEm is 20000; FreeType accepts only 16 to 16384",
+        "FPCollectionBadFace.ttc#1": "head.unitsPerEm is 8; FreeType accepts only 16 to 16384",
+    ]
+
+    /// The keys of single fonts (not collection faces) that fontprobe reads.
+    static var readableSingleFonts: [String] { keys.filter { refused[$0] == nil && !$0.contains("#") } }
+
+    /// The file and face index a key names.
+    static func face(ofKey key: String) -> (file: String, index: Int) {
+        let parts = key.split(separator: "#")
+        return (String(parts[0]), parts.count > 1 ? Int(parts[1]) ?? 0 : 0)
+    }
 }
 
 /// Result of running the built `fontprobe` binary.

@@ -1,0 +1,206 @@
+/// One axis of a variable font's `fvar` table, in the axis's design units (wght 100…900, say).
+public struct VariationAxis: Sendable, Hashable {
+    /// The four-letter axis tag: "wght", "wdth", "opsz", "slnt", "ital" or a custom one.
+    public var tag: String
+    /// The axis name from the `name` table ("Weight").
+    public var name: String
+    public var minimum: Double
+    public var defaultValue: Double
+    public var maximum: Double
+
+    public init(tag: String, name: String, minimum: Double, defaultValue: Double, maximum: Double) {
+        self.tag = tag
+        self.name = name
+        self.minimum = minimum
+        self.defaultValue = defaultValue
+        self.maximum = maximum
+    }
+
+    /// "wght 100…900 (default 400)".
+    public var summary: String {
+        "\(tag) \(Self.format(minimum))…\(Self.format(maximum)) (default \(Self.format(defaultValue)))"
+    }
+
+    /// A design coordinate without a trailing ".0": 700, 87.5.
+    public static func format(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+}
+
+/// A named instance from `fvar`: a name ("Bold") and a design coordinate for every axis.
+public struct NamedInstance: Sendable, Hashable {
+    public var name: String
+    /// One value per axis, in the font's axis order.
+    public var coordinates: [Double]
+
+    public init(name: String, coordinates: [Double]) {
+        self.name = name
+        self.coordinates = coordinates
+    }
+}
+
+/// The axes and named instances of a variable font.
+public struct VariationSpace: Sendable, Hashable {
+    public var axes: [VariationAxis]
+    public var namedInstances: [NamedInstance]
+
+    public init(axes: [VariationAxis], namedInstances: [NamedInstance]) {
+        self.axes = axes
+        self.namedInstances = namedInstances
+    }
+
+    /// The default coordinate of every axis.
+    public var defaultCoordinates: [Double] { axes.map(\.defaultValue) }
+}
+
+/// One `tag=value` setting of `--variation`.
+public struct AxisSetting: Sendable, Hashable {
+    public var tag: String
+    public var value: Double
+
+    public init(tag: String, value: Double) {
+        self.tag = tag
+        self.value = value
+    }
+}
+
+/// Which instances of a variable font to report. Static fonts have only one, whatever is asked,
+/// except that naming an instance or an axis of a static font is an error.
+public enum InstanceSelection: Sendable, Hashable {
+    /// The default instance (every axis at its default).
+    case defaultInstance
+    /// The named instance with this name (compared case-insensitively).
+    case named(String)
+    /// The default instance with these axes set to these design coordinates.
+    case coordinates([AxisSetting])
+    /// Every named instance, in `fvar` order.
+    case allNamed
+}
+
+/// The instance a face was read at: its name, if it is a named instance, and every coordinate.
+public struct FontInstance: Sendable, Hashable {
+    /// The name of the named instance at these coordinates; `nil` when there is none.
+    public var name: String?
+    /// A design coordinate for every axis, in the font's axis order.
+    public var coordinates: [AxisSetting]
+    /// Whether every axis is at its default.
+    public var isDefault: Bool
+
+    public init(name: String?, coordinates: [AxisSetting], isDefault: Bool) {
+        self.name = name
+        self.coordinates = coordinates
+        self.isDefault = isDefault
+    }
+
+    /// "wght 700, wdth 90".
+    public var coordinateSummary: String {
+        coordinates.map { "\($0.tag) \(VariationAxis.format($0.value))" }.joined(separator: ", ")
+    }
+}
+
+extension VariationSpace {
+    /// The instances `selection` asks for, or a reason, listing what exists, why it cannot be met.
+    public func instances(for selection: InstanceSelection) -> Result<[FontInstance], SelectionError> {
+        switch selection {
+        case .defaultInstance:
+            return .success([instance(name: nil, coordinates: defaultCoordinates)])
+        case .allNamed:
+            let named = namedInstances.map { instance(name: $0.name, coordinates: $0.coordinates) }
+            return .success(named.isEmpty ? [instance(name: nil, coordinates: defaultCoordinates)] : named)
+        case .named(let wanted):
+            guard let match = namedInstances.first(where: { $0.name.lowercased() == wanted.lowercased() }) else {
+                let names = namedInstances.map(\.name)
+                return .failure(
+                    SelectionError(
+                        names.isEmpty
+                            ? "there is no instance named '\(wanted)': the font has no named instances"
+                            : "there is no instance named '\(wanted)'; the named instances are "
+                                + names.joined(separator: ", ")))
+            }
+            return .success([instance(name: match.name, coordinates: match.coordinates)])
+        case .coordinates(let settings):
+            var coordinates = defaultCoordinates
+            for setting in settings {
+                guard let index = axes.firstIndex(where: { $0.tag == setting.tag }) else {
+                    return .failure(
+                        SelectionError(
+                            "there is no axis '\(setting.tag)'; the font's axes are "
+                                + axes.map(\.summary).joined(separator: ", ")))
+                }
+                let axis = axes[index]
+                guard (axis.minimum...axis.maximum).contains(setting.value) else {
+                    return .failure(
+                        SelectionError(
+                            "\(setting.tag)=\(VariationAxis.format(setting.value)) is outside the axis range "
+                                + "\(VariationAxis.format(axis.minimum))…\(VariationAxis.format(axis.maximum))"))
+                }
+                coordinates[index] = setting.value
+            }
+            return .success([instance(name: nil, coordinates: coordinates)])
+        }
+    }
+
+    /// The instance at `coordinates`, named after the first named instance there if `name` is nil.
+    private func instance(name: String?, coordinates: [Double]) -> FontInstance {
+        FontInstance(
+            name: name ?? namedInstances.first { $0.coordinates == coordinates }?.name,
+            coordinates: zip(axes, coordinates).map { AxisSetting(tag: $0.tag, value: $1) },
+            isDefault: coordinates == defaultCoordinates
+        )
+    }
+}
+
+/// Why an instance selection cannot be met by a font; a clause naming what exists.
+public struct SelectionError: Error, Sendable, Hashable {
+    public var reason: String
+
+    public init(_ reason: String) { self.reason = reason }
+}
+
+/// The `MVAR` deltas at an instance, in font units, by OpenType tag. Each is the difference
+/// between the value at the instance and the value stored in the file.
+public struct MetricsVariation: Sendable, Hashable {
+    /// `hasc`: horizontal ascender.
+    public var ascender = 0
+    /// `hdsc`: horizontal descender.
+    public var descender = 0
+    /// `hlgp`: horizontal line gap.
+    public var lineGap = 0
+    /// `hcla`: OS/2 usWinAscent.
+    public var winAscent = 0
+    /// `hcld`: OS/2 usWinDescent.
+    public var winDescent = 0
+    /// `cpht`: cap height.
+    public var capHeight = 0
+    /// `xhgt`: x height.
+    public var xHeight = 0
+
+    public init(
+        ascender: Int = 0,
+        descender: Int = 0,
+        lineGap: Int = 0,
+        winAscent: Int = 0,
+        winDescent: Int = 0,
+        capHeight: Int = 0,
+        xHeight: Int = 0
+    ) {
+        self.ascender = ascender
+        self.descender = descender
+        self.lineGap = lineGap
+        self.winAscent = winAscent
+        self.winDescent = winDescent
+        self.capHeight = capHeight
+        self.xHeight = xHeight
+    }
+
+    /// No deltas: the default instance, or a font without `MVAR`.
+    public static let none = MetricsVariation()
+
+    /// The deltas that are not zero, as (MVAR tag, delta) in a fixed order.
+    public var nonZero: [(tag: String, delta: Int)] {
+        [
+            ("hasc", ascender), ("hdsc", descender), ("hlgp", lineGap), ("hcla", winAscent),
+            ("hcld", winDescent), ("cpht", capHeight), ("xhgt", xHeight),
+        ].filter { $0.1 != 0 }
+    }
+}
