@@ -50,7 +50,7 @@ struct OddTablesTests {
         Case(
             file: "FPSymbol-Regular.ttf", source: .hhea, reason: .typoMetricsFlagOff, vertical: [800, -200, 0],
             cap: FontHeight(units: nil, source: .none), x: FontHeight(units: nil, source: .none)),
-        // Font Awesome 4.7 (ttx: hhea 1536/-256/0, OS/2 v4 sCapHeight 0): no letters, unknown.
+        // Font Awesome 4.7 (ttx: hhea 1536/-256/0, OS/2 v3 sCapHeight 0): no letters, unknown.
         Case(
             file: "FontAwesome-subset.ttf", source: .hhea, reason: .typoMetricsFlagOff, vertical: [1536, -256, 0],
             cap: FontHeight(units: nil, source: .none), x: FontHeight(units: nil, source: .none)),
