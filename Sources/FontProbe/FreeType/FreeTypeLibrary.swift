@@ -31,7 +31,7 @@ public final class FreeTypeLibrary {
     ) throws(FontReadError) -> FontFile {
         try FontFileCheck.check(path)
         let header = SFNTHeader(path: path)
-        if let reason = header?.truncation ?? (header?.format == .collection ? nil : header?.directory(ofFace: 0)?.truncation) {
+        if let reason = header?.problem ?? (header?.format == .collection ? nil : header?.directory(ofFace: 0)?.problem) {
             throw FontReadError(path: path, reason: reason)
         }
         // A negative index asks FreeType only for the number of faces.
@@ -54,7 +54,7 @@ public final class FreeTypeLibrary {
         var faceErrors: [FontReadError] = []
         for index in indices {
             do throws(FontReadError) {
-                if let reason = header?.directory(ofFace: index)?.truncation {
+                if let reason = header?.directory(ofFace: index)?.problem {
                     throw FontReadError(path: path, reason: reason)
                 }
                 faces += try withFace(atPath: path, index: index, header: header) { face throws(FontReadError) in
@@ -137,9 +137,10 @@ extension FontReadError {
     /// FreeType's refusal, in words naming what our own reading of the header can tell.
     fileprivate init(path: String, freeTypeError: FreeTypeError, header: SFNTHeader?, faceIndex: Int) {
         var reason = freeTypeError.userReason
+        // FreeType's first look at a collection (index -1) reads face 0.
         let directory = header?.directory(ofFace: max(faceIndex, 0))
-        if let unitsPerEm = directory?.unitsPerEm, !(16...16384).contains(unitsPerEm) {
-            reason = "head.unitsPerEm is \(unitsPerEm); FreeType accepts only 16 to 16384"
+        if let explanation = directory?.problem ?? directory?.explanation {
+            reason = explanation
         } else if header?.format == .woff2, freeTypeError.code == FreeTypeError.unimplementedFeature.code {
             reason = "this FreeType was built without WOFF2 support (it needs brotli); convert the font to TTF or OTF"
         } else if freeTypeError.code == FreeTypeError.unknownFileFormat.code, let header {
@@ -211,8 +212,8 @@ struct SFNTHeader {
     /// Where each face's table directory starts: `[0]` for a single font, the collection's
     /// offsets for a collection; empty for WOFF, and when the header itself is cut short.
     var faceOffsets: [UInt64] = []
-    /// Set when the file ends inside its header.
-    var truncation: String?
+    /// Set when the collection header is cut short or lists no fonts.
+    var problem: String?
     private var directories: [UInt64: SFNTDirectory] = [:]
 
     init?(path: String) {
@@ -240,7 +241,11 @@ struct SFNTHeader {
             guard let count = handle.bytes(at: 8, count: 4)?.uint32(at: 0), 12 + 4 * UInt64(count) <= size,
                 let offsets = handle.bytes(at: 12, count: 4 * Int(count))
             else {
-                truncation = "the file is truncated: it ends inside the collection header (\(size) bytes)"
+                problem = "the file is truncated: it ends inside the collection header (\(size) bytes)"
+                return
+            }
+            guard count > 0 else {
+                problem = "the collection holds no fonts"
                 return
             }
             faceOffsets = (0..<Int(count)).map { UInt64(offsets.uint32(at: 4 * $0) ?? 0) }
@@ -261,6 +266,8 @@ struct SFNTHeader {
 struct SFNTDirectory {
     /// The file's size in bytes.
     var fileSize: UInt64
+    /// Where the directory starts in the file.
+    var offset: UInt64
     /// (offset, length) of each table, by tag.
     var tables: [String: (offset: UInt64, length: UInt64)] = [:]
     /// Set when the file ends inside the table directory.
@@ -276,6 +283,7 @@ struct SFNTDirectory {
 
     init(handle: FileHandle, offset: UInt64, fileSize: UInt64) {
         self.fileSize = fileSize
+        self.offset = offset
         guard let tableCount = handle.bytes(at: offset + 4, count: 2)?.uint16(at: 0),
             offset + 12 + 16 * UInt64(tableCount) <= fileSize,
             let records = handle.bytes(at: offset + 12, count: 16 * Int(tableCount))
@@ -289,25 +297,49 @@ struct SFNTDirectory {
             let length = UInt64(records.uint32(at: 16 * index + 12) ?? 0)
             tables[tag] = (offset, length)
         }
-        if let head = tables["head"], head.offset + 20 <= fileSize {
+        if let head = tables["head"], head.length >= 20, head.offset + 20 <= fileSize {
             unitsPerEm = handle.bytes(at: head.offset + 18, count: 2)?.uint16(at: 0).map(Int.init)
         }
     }
 
-    /// "the file is truncated: …" when the directory, or a table fontprobe needs, runs past the end.
-    var truncation: String? {
+    /// What makes the face unreadable even where FreeType would load it: a directory or a
+    /// needed table that runs past the end of the file, no tables at all, or two needed tables
+    /// at the same bytes (so one would be read as the other).
+    var problem: String? {
         if endsEarly {
             return "the file is truncated: it ends inside the table directory (\(fileSize) bytes)"
         }
-        let end = tables.filter { Self.neededTables.contains($0.key) }.map { $0.value.offset + $0.value.length }.max() ?? 0
-        guard end > fileSize else { return nil }
-        return "the file is truncated: its tables need \(end) bytes but it has \(fileSize)"
+        if tables.isEmpty {
+            return "its table directory lists no tables"
+        }
+        let needed = tables.filter { Self.neededTables.contains($0.key) && $0.value.length > 0 }
+            .sorted { ($0.value.offset, $0.key) < ($1.value.offset, $1.key) }
+        let end = needed.map { $0.value.offset + $0.value.length }.max() ?? 0
+        if end > fileSize {
+            return "the file is truncated: its tables need \(end) bytes but it has \(fileSize)"
+        }
+        for (a, b) in zip(needed, needed.dropFirst()) where b.value.offset < a.value.offset + a.value.length {
+            return "its table directory is broken: the '\(a.key)' and '\(b.key)' tables overlap"
+        }
+        return nil
+    }
+
+    /// Why FreeType may have refused a face whose directory is sound.
+    var explanation: String? {
+        guard let head = tables["head"] else { return "the font has no head table" }
+        if head.length < 54 { return "the head table is \(head.length) bytes long; it needs 54" }
+        if let unitsPerEm, !(16...16384).contains(unitsPerEm) {
+            return "head.unitsPerEm is \(unitsPerEm); FreeType accepts only 16 to 16384"
+        }
+        return nil
     }
 }
 
 extension FileHandle {
     /// Exactly `count` bytes at `offset`, or `nil` when the file ends first.
     fileprivate func bytes(at offset: UInt64, count: Int) -> [UInt8]? {
+        // Foundation on Linux answers nil, not empty data, to a read of 0 bytes.
+        if count == 0 { return [] }
         guard (try? seek(toOffset: offset)) != nil, let data = try? read(upToCount: count), data.count == count
         else { return nil }
         return [UInt8](data)

@@ -1,0 +1,276 @@
+import Foundation
+import Testing
+
+/// `fontprobe metrics` over the generated corpus in `Fixtures/malformed` (see its README.md):
+/// every file gives one stderr line naming it and exit 2, or, for a bit flip FreeType can read
+/// around, a normal report. Nothing may crash or hang.
+struct MalformedCorpusTests {
+    static let folder = Repository.root.appendingPathComponent("Fixtures/malformed")
+
+    /// Every corpus file, sorted; the generator, the README and any folder (`__pycache__`) are not part of it.
+    static let files: [String] = {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { name in
+            var isDirectory: ObjCBool = false
+            FileManager.default.fileExists(atPath: path(name), isDirectory: &isDirectory)
+            return !name.hasPrefix(".") && name != "make-malformed.py" && name != "README.md" && !isDirectory.boolValue
+        }.sorted()
+    }()
+
+    static func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
+
+    /// Only a bit flip may leave everything FreeType needs intact.
+    static func mayBeReadable(_ name: String) -> Bool { name.hasPrefix("bitflip-") }
+
+    @Test func corpusIsThere() throws {
+        #expect(Self.files.count >= 50, "run python3 Fixtures/malformed/make-malformed.py")
+        let expected = [
+            "empty.ttf", "one-byte.ttf", "magic-only.otf", "numtables-65535.ttf", "upm-0.ttf", "fake.ttc", "fake.woff2",
+        ]
+        for name in expected {
+            #expect(Self.files.contains(name), "\(name) is missing from Fixtures/malformed")
+        }
+        #expect(Self.files.filter(Self.mayBeReadable).count == 20)
+        let bytes = try Self.files.reduce(0) { total, name in
+            total + (try FileManager.default.attributesOfItem(atPath: Self.path(name))[.size] as? Int ?? 0)
+        }
+        #expect(bytes < 300_000)
+    }
+
+    @Test(.enabled(if: Python.path != nil, "python3 is not on PATH"))
+    func scriptReproducesTheCorpus() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.cleanUp() }
+        let python = try #require(Python.path)
+        let script = Self.folder.appendingPathComponent("make-malformed.py").path
+        let result = try GuardedRun.run(python, [script, directory.url.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let made = try FileManager.default.contentsOfDirectory(atPath: directory.url.path).sorted()
+        #expect(made == Self.files)
+        for name in made {
+            let fresh = try Data(contentsOf: directory.url.appendingPathComponent(name))
+            let stored = try Data(contentsOf: Self.folder.appendingPathComponent(name))
+            #expect(fresh == stored, "\(name) differs from what make-malformed.py writes")
+        }
+    }
+
+    /// The reason in `fontprobe: cannot read '<path>': <reason>` (a collection's face error adds
+    /// ` (face N)` after the path), or `nil` when `line` does not have that form or the reason is empty.
+    static func reason(in line: String, path: String) -> String? {
+        let prefix = "fontprobe: cannot read '\(path)'"
+        guard line.hasPrefix(prefix) else { return nil }
+        var rest = line.dropFirst(prefix.count)
+        if let face = rest.prefixMatch(of: /^ \(face \d+\)/) { rest = rest[face.range.upperBound...] }
+        guard rest.hasPrefix(": ") else { return nil }
+        let reason = rest.dropFirst(2).trimmingCharacters(in: .whitespaces)
+        return reason.isEmpty ? nil : reason
+    }
+
+    @Test(arguments: files)
+    func eachFileAlone(_ name: String) throws {
+        let path = Self.path(name)
+        let result = try GuardedRun.fontprobe(["metrics", path, "--format", "json"])
+        try #require(!result.timedOut)
+        #expect(result.exited, "\(name) killed by signal \(result.status); stderr: \(result.stderr)")
+        if Self.mayBeReadable(name) && result.status == 0 {
+            #expect(result.stderr == "")
+            let document = try #require(JSON.object(result.stdout), "stdout is not JSON: \(result.stdout)")
+            let fonts = try #require(document["fonts"] as? [[String: Any]])
+            #expect(fonts.count == 1)
+            #expect(fonts.first?["path"] as? String == path)
+            #expect(fonts.first?["unitsPerEm"] is Int)
+            #expect((document["errors"] as? [Any])?.isEmpty == true)
+        } else {
+            #expect(result.status == 2)
+            let lines = result.stderrLines
+            #expect(lines.count == 1, "\(name): \(lines.count) stderr lines:\n\(result.stderr)")
+            let line = try #require(lines.first)
+            #expect(Self.reason(in: line, path: path) != nil, "not `fontprobe: cannot read '<path>': <reason>`: \(line)")
+            let document = try #require(JSON.object(result.stdout), "stdout is not JSON: \(result.stdout)")
+            #expect((document["fonts"] as? [Any])?.isEmpty == true)
+        }
+    }
+
+    /// One bad file must not stop the others: the good font is still reported.
+    @Test func batchGoesOn() throws {
+        let good = Repository.font("FPSFLike-Regular.ttf")
+        let paths = Self.files.map(Self.path)
+        let result = try GuardedRun.fontprobe(["metrics"] + paths + [good, "--format", "json"])
+        try #require(!result.timedOut)
+        #expect(result.exited, "killed by signal \(result.status); stderr: \(result.stderr)")
+        #expect(result.status == 2)
+        let document = try #require(JSON.object(result.stdout), "stdout is not JSON")
+        let fonts = try #require(document["fonts"] as? [[String: Any]])
+        let reported = fonts.compactMap { $0["path"] as? String }
+        #expect(reported.last == good)
+        let errors = try #require(document["errors"] as? [[String: Any]])
+        let lines = result.stderrLines
+        #expect(lines.count == errors.count)
+        var namedLines = 0
+        for name in Self.files {
+            let path = Self.path(name)
+            let named = lines.filter { Self.reason(in: $0, path: path) != nil }.count
+            namedLines += named
+            let wasReported = reported.contains(path)
+            if Self.mayBeReadable(name) {
+                #expect((named == 1) != wasReported, "\(name): \(named) stderr lines, reported: \(wasReported)")
+            } else {
+                #expect(named == 1, "\(name): \(named) stderr lines")
+                #expect(!wasReported, "\(name) was reported as a font")
+            }
+        }
+        #expect(namedLines == lines.count, "some stderr lines name no corpus file:\n\(result.stderr)")
+    }
+
+    @Test func directoryNamedLikeAFont() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.cleanUp() }
+        let path = directory.url.appendingPathComponent("x.ttf").path
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
+        let result = try GuardedRun.fontprobe(["metrics", path, "--format", "json"])
+        try #require(!result.timedOut)
+        #expect(result.status == 2)
+        #expect(result.stderrLines.count == 1)
+        #expect(result.stderrLines.first?.hasPrefix("fontprobe: cannot read '\(path)': ") == true)
+    }
+
+    @Test func missingPathIs66() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.cleanUp() }
+        let path = directory.url.appendingPathComponent("missing.ttf").path
+        let result = try GuardedRun.fontprobe(["metrics", path, "--format", "json"])
+        try #require(!result.timedOut)
+        #expect(result.status == 66)
+        #expect(result.stderrLines.count == 1)
+        #expect(result.stderrLines.first?.hasPrefix("fontprobe: cannot read '\(path)': ") == true)
+    }
+
+    /// As root, mode 000 does not stop reading, so root runs the binary as nobody (uid 65534).
+    @Test(
+        .enabled(
+            if: Unprivileged.prefix != nil,
+            "running as root without a way to drop to uid 65534 (setpriv missing, or the binary is not reachable for that user); chmod 000 would not stop root reading"
+        )
+    )
+    func unreadableFileIsPermissionDenied() throws {
+        let prefix = try #require(Unprivileged.prefix)
+        let directory = try TemporaryDirectory()
+        defer { directory.cleanUp() }
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: directory.url.path)
+        let path = try directory.file(
+            "secret.ttf", contents: Data(contentsOf: URL(fileURLWithPath: Repository.font("FPSFLike-Regular.ttf"))))
+        try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: path)
+        let command = prefix + [Repository.binary, "metrics", path, "--format", "json"]
+        let result = try GuardedRun.run(command[0], Array(command.dropFirst()))
+        try #require(!result.timedOut)
+        #expect(result.status == 2)
+        #expect(result.stderr == "fontprobe: cannot read '\(path)': permission denied\n")
+    }
+}
+
+extension MalformedCorpusTests {
+    /// A process run with a time limit, so a hang fails the test instead of freezing CI.
+    struct GuardedRun {
+        static let timeout: TimeInterval = 30
+
+        var status: Int32
+        /// False when the process was killed by a signal (`status` is then the signal).
+        var exited: Bool
+        var timedOut: Bool
+        var stdout: String
+        var stderr: String
+
+        /// stderr split into lines, without the empty string after the final newline.
+        var stderrLines: [String] {
+            stderr.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+        }
+
+        static func fontprobe(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLocation) throws -> GuardedRun {
+            try run(Repository.binary, arguments, sourceLocation: sourceLocation)
+        }
+
+        /// Runs `executable`; after `timeout` seconds kills it and records an issue.
+        static func run(_ executable: String, _ arguments: [String], sourceLocation: SourceLocation = #_sourceLocation) throws
+            -> GuardedRun
+        {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: executable)
+            process.arguments = arguments
+            process.standardInput = FileHandle.nullDevice
+            let out = Pipe()
+            let err = Pipe()
+            process.standardOutput = out
+            process.standardError = err
+            let finished = DispatchSemaphore(value: 0)
+            process.terminationHandler = { _ in finished.signal() }
+            try process.run()
+            // Drain both pipes while waiting so that a large report cannot block the child.
+            let stdout = Drain(out.fileHandleForReading)
+            let stderr = Drain(err.fileHandleForReading)
+            var timedOut = false
+            if finished.wait(timeout: .now() + timeout) == .timedOut {
+                timedOut = true
+                kill(process.processIdentifier, SIGKILL)
+                finished.wait()
+                Issue.record(
+                    "\(([executable] + arguments).joined(separator: " ")) did not finish within \(Int(timeout)) s; killed",
+                    sourceLocation: sourceLocation)
+            }
+            process.waitUntilExit()
+            return GuardedRun(
+                status: process.terminationStatus,
+                exited: process.terminationReason == .exit,
+                timedOut: timedOut,
+                stdout: stdout.text(),
+                stderr: stderr.text()
+            )
+        }
+
+        /// Reads a pipe to its end on a background queue.
+        private final class Drain: @unchecked Sendable {
+            private var data = Data()
+            private let done = DispatchSemaphore(value: 0)
+
+            init(_ handle: FileHandle) {
+                DispatchQueue.global().async {
+                    self.data = handle.readDataToEndOfFile()
+                    self.done.signal()
+                }
+            }
+
+            func text() -> String {
+                done.wait()
+                return String(decoding: data, as: UTF8.self)
+            }
+        }
+    }
+
+    /// How to run the binary so that file permissions apply: as is for a normal user; as root,
+    /// through `setpriv` as nobody, when that works (the binary must be reachable for uid 65534).
+    enum Unprivileged {
+        static let prefix: [String]? = {
+            if geteuid() != 0 { return [] }
+            guard let setpriv = ["/usr/bin/setpriv", "/bin/setpriv"].first(where: FileManager.default.isExecutableFile)
+            else { return nil }
+            let prefix = [setpriv, "--reuid=65534", "--regid=65534", "--clear-groups"]
+            guard let probe = try? GuardedRun.run(setpriv, Array(prefix.dropFirst()) + [Repository.binary, "--version"]),
+                probe.status == 0, probe.exited
+            else { return nil }
+            return prefix
+        }()
+    }
+
+    enum Python {
+        /// `python3` from PATH, if there is one.
+        static let path: String? = {
+            let directories = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
+            return directories.map { "\($0)/python3" }.first(where: FileManager.default.isExecutableFile)
+        }()
+    }
+
+    enum JSON {
+        static func object(_ text: String) -> [String: Any]? {
+            (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String: Any]
+        }
+    }
+}
