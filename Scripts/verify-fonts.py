@@ -1,0 +1,683 @@
+#!/usr/bin/env python3
+"""Check fontprobe against an independent fontTools reading of real font files.
+
+Usage:
+  python3 Scripts/verify-fonts.py --fontprobe PATH [--package PKG ...]
+                                  [--json-out FILE] [--jobs N] [PATH ...]
+
+Collects font files from each --package (the regular files `dpkg -L PKG`
+lists; symlinked directories in the listing are not followed, and a file
+reached through several symlinks is checked once) and from each PATH (a file
+is taken as given; a directory is searched recursively).  For every file it
+runs
+
+  fontprobe metrics FILE --format json --size 17 --scale 3     (60 s timeout)
+
+and reads the same file with fontTools (every face of a .ttc/.otc; WOFF and
+WOFF2 too), reusing Fixtures/fonts/read-tables.py (name lookup, glyph
+bounds), and classifies each face:
+
+  match     every compared field is equal
+  mismatch  some field differs; both values are listed
+  refused   fontprobe exits 2 and prints exactly one stderr line per refused
+            file or face, "fontprobe: cannot read 'FILE': REASON", matching
+            its JSON "errors" entry; whether fontTools can read the file is
+            recorded alongside
+  other     anything else: another exit code, a timeout, a signal, extra or
+            malformed stderr lines, invalid JSON, a face fontprobe neither
+            reports nor refuses, or a face it reports that fontTools cannot
+            read
+
+A file refused as a whole counts once, whatever its number of faces.
+
+Compared fields, per face: faceIndex, faceCount, unitsPerEm, tables.hhea
+(ascender, descender, lineGap), tables.os2 (version, typoAscender,
+typoDescender, typoLineGap, winAscent, winDescent, capHeight, xHeight,
+useTypoMetrics), hasSTAT, familyName, styleName, postScriptName, glyphBounds
+(H, x; null also when the font has no glyf, CFF or CFF2 outlines, as in a
+bitmap-only colour emoji font), capHeight and xHeight {units, source}.  Keys
+fontprobe adds inside these objects are not compared.  The expected cap/x
+height is OS/2 sCapHeight/sxHeight when the OS/2 version is >= 2 and the
+value is not 0 (source "os2"), else the top (yMax) of the 'H'/'x' outline
+("glyph"), else null ("none").  Variable fonts are compared at their default
+instance, which is what both the raw tables and fontTools' default glyph set
+describe.
+
+Names: the reference is read-tables.py's rule (name ID 16 else 1, 17 else 2,
+and 6, each from record (3,1,0x409), else (1,0,0)).  fontprobe also accepts
+(3,10,0x409) at the first rank, skips empty records and falls back to any
+other Unicode record (platform 0, or platform 3 encoding 1/10 in another
+language).  A name that differs from the reference but equals what that
+wider rule picks from the fontTools records is not hidden: the face is
+counted as "match" and listed under "names decided by a record outside
+read-tables.py's preference list".  Any other name difference is a mismatch.
+
+File selection: extensions .ttf .otf .ttc .otc .woff .woff2 (OpenType and
+its containers) and .pfb .pfa .t1 .eot (Type 1 and Embedded OpenType, fonts
+a user may well point fontprobe at, which it must refuse with a clear
+reason).  Skipped: metrics-only and auxiliary files (.afm .pfm .enc .map),
+SVG fonts (.svg, shared with ordinary images) and everything else.
+
+Exit status: 0 when every entry is match or refused, 1 when there is any
+mismatch or other, 2 for a usage error (no fontTools, no fontprobe, a
+package that is not installed, no font files).
+
+Requires fontTools (pip install fonttools; brotli for WOFF2).
+"""
+
+import argparse
+import collections
+import concurrent.futures
+import importlib.util
+import json
+import logging
+import os
+import re
+import subprocess
+import sys
+import time
+
+try:
+    import fontTools
+    from fontTools.ttLib import TTCollection, TTFont
+except ImportError:
+    print("verify-fonts: fontTools is required but not installed "
+          "(pip install fonttools brotli)", file=sys.stderr)
+    sys.exit(2)
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+DEFAULT_REFERENCE = os.path.join(HERE, os.pardir, "Fixtures", "fonts", "read-tables.py")
+
+FONT_EXTENSIONS = (".ttf", ".otf", ".ttc", ".otc", ".woff", ".woff2",
+                   ".pfb", ".pfa", ".t1", ".eot")
+TYPE1_EXTENSIONS = (".pfb", ".pfa", ".t1")
+FONTPROBE_ARGS = ["--format", "json", "--size", "17", "--scale", "3"]
+NAME_FIELDS = ("familyName", "styleName", "postScriptName")
+
+# Set in each worker (and in the main process) by load_reference().
+REF = None
+
+
+def load_reference(path):
+    """Import read-tables.py from its path (without writing __pycache__ next to it)."""
+    global REF
+    sys.dont_write_bytecode = True
+    spec = importlib.util.spec_from_file_location("read_tables", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    REF = module
+    logging.getLogger("fontTools").setLevel(logging.CRITICAL)
+
+
+# ---------------------------------------------------------------- fontTools side
+
+def wide_name(font, name_id):
+    """fontprobe's documented name choice, applied to fontTools' records.
+
+    Rank 0: (3,1,0x409) or (3,10,0x409); rank 1: (1,0,0) Mac Roman; rank 2:
+    platform 0, or (3,1,*)/(3,10,*).  Empty strings are skipped; within a
+    rank the first record in the table wins.  Returns (value, record) or None.
+    """
+    if "name" not in font:
+        return None
+    best = None
+    for rec in font["name"].names:
+        if rec.nameID != name_id:
+            continue
+        key = (rec.platformID, rec.platEncID, rec.langID)
+        if rec.platformID == 3 and rec.platEncID in (1, 10) and rec.langID == 0x409:
+            rank = 0
+        elif key == (1, 0, 0):
+            rank = 1
+        elif rec.platformID == 0 or (rec.platformID == 3 and rec.platEncID in (1, 10)):
+            rank = 2
+        else:
+            continue
+        try:
+            value = rec.toUnicode()
+        except Exception:  # undecodable record: fontprobe drops it too
+            continue
+        if not value:
+            continue
+        if best is None or rank < best[0]:
+            best = (rank, value, key)
+    return None if best is None else (best[1], best[2])
+
+
+def family_chain(font, getter, first, second):
+    value = getter(font, first)
+    return value if value is not None else getter(font, second)
+
+
+def height(os2, field, bounds):
+    if os2 is not None and os2[field] is not None and os2[field] != 0:
+        return {"units": os2[field], "source": "os2"}
+    if bounds is not None:
+        return {"units": bounds["yMax"], "source": "glyph"}
+    return {"units": None, "source": "none"}
+
+
+def read_face(font, index, count):
+    head = font["head"]
+    face = {"faceIndex": index, "faceCount": count, "unitsPerEm": head.unitsPerEm}
+    tables = {"hhea": None, "os2": None}
+    if "hhea" in font:
+        hhea = font["hhea"]
+        tables["hhea"] = {"ascender": hhea.ascent, "descender": hhea.descent,
+                          "lineGap": hhea.lineGap}
+    if "OS/2" in font:
+        os2 = font["OS/2"]
+        has_heights = os2.version >= 2
+        tables["os2"] = {
+            "version": os2.version,
+            "typoAscender": os2.sTypoAscender,
+            "typoDescender": os2.sTypoDescender,
+            "typoLineGap": os2.sTypoLineGap,
+            "winAscent": os2.usWinAscent,
+            "winDescent": os2.usWinDescent,
+            "capHeight": os2.sCapHeight if has_heights else None,
+            "xHeight": os2.sxHeight if has_heights else None,
+            "useTypoMetrics": bool(os2.fsSelection & REF.USE_TYPO_METRICS),
+        }
+    face["tables"] = tables
+    face["hasSTAT"] = "STAT" in font
+
+    get = REF.get_name
+    face["familyName"] = family_chain(font, get, 16, 1)
+    face["styleName"] = family_chain(font, get, 17, 2)
+    face["postScriptName"] = get(font, 6)
+
+    def wide(first, second):
+        hit = wide_name(font, first)
+        if hit is None and second is not None:
+            hit = wide_name(font, second)
+        return hit
+
+    face["_wideNames"] = {
+        "familyName": wide(16, 1),
+        "styleName": wide(17, 2),
+        "postScriptName": wide(6, None),
+    }
+
+    cmap = font.getBestCmap() or {}
+    if any(tag in font for tag in ("glyf", "CFF ", "CFF2")):
+        glyph_set = font.getGlyphSet()
+        bounds = {
+            "H": REF.glyph_bounds(font, glyph_set, cmap, 0x48),
+            "x": REF.glyph_bounds(font, glyph_set, cmap, 0x78),
+        }
+    else:  # bitmap-only (e.g. CBDT colour emoji): no outline to measure
+        bounds = {"H": None, "x": None}
+    face["glyphBounds"] = bounds
+    face["capHeight"] = height(tables["os2"], "capHeight", bounds["H"])
+    face["xHeight"] = height(tables["os2"], "xHeight", bounds["x"])
+    return face
+
+
+def sniff(path):
+    try:
+        with open(path, "rb") as fp:
+            return fp.read(4)
+    except OSError:
+        return b""
+
+
+def read_type1(path):
+    from fontTools.t1Lib import T1Font
+    font = T1Font(path)
+    font.parse()
+    return font.font.get("FontName")
+
+
+def read_file(path):
+    """Every face of the file as fontTools reads it, or why it cannot."""
+    result = {"path": path, "faces": None, "error": None, "type1": None}
+    try:
+        if sniff(path) == b"ttcf":
+            collection = TTCollection(path, lazy=True)
+            fonts = list(collection.fonts)
+        else:
+            collection = None
+            fonts = [TTFont(path, lazy=True)]
+        faces = []
+        for index, font in enumerate(fonts):
+            try:
+                faces.append(read_face(font, index, len(fonts)))
+            except Exception as exc:
+                faces.append({"faceIndex": index, "_error": f"{type(exc).__name__}: {exc}"})
+        result["faces"] = faces
+        for font in fonts:
+            font.close()
+        if collection is not None:
+            collection.close()
+    except Exception as exc:
+        result["error"] = f"{type(exc).__name__}: {exc}"
+        head = sniff(path)
+        if path.lower().endswith(TYPE1_EXTENSIONS) or head[:2] in (b"%!", b"\x80\x01"):
+            try:
+                result["type1"] = read_type1(path) or "(no FontName)"
+            except Exception as t1exc:
+                result["type1"] = None
+                result["error"] += f"; t1Lib: {type(t1exc).__name__}: {t1exc}"
+    return result
+
+
+# ---------------------------------------------------------------- fontprobe side
+
+def run_fontprobe(binary, path, timeout):
+    cmd = [binary, "metrics", path] + FONTPROBE_ARGS
+    start = time.monotonic()
+    try:
+        proc = subprocess.run(cmd, capture_output=True, timeout=timeout)
+    except subprocess.TimeoutExpired as exc:
+        return {"timeout": True, "rc": None, "stdout": exc.stdout or b"", "stderr": exc.stderr or b"",
+                "seconds": time.monotonic() - start}
+    return {"timeout": False, "rc": proc.returncode, "stdout": proc.stdout, "stderr": proc.stderr,
+            "seconds": time.monotonic() - start}
+
+
+# ---------------------------------------------------------------- comparison
+
+ABSENT = "<absent>"
+
+
+COMPARED = ("faceIndex", "faceCount", "unitsPerEm", "tables", "hasSTAT", "familyName",
+            "styleName", "postScriptName", "glyphBounds", "capHeight", "xHeight")
+
+
+def normalise(value):
+    if isinstance(value, dict):
+        return {k: normalise(v) for k, v in value.items()}
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    return value
+
+
+def compare_face(probe, ref):
+    """Returns (differences, name_notes)."""
+    expected = {k: normalise(ref.get(k)) for k in COMPARED}
+    actual = {k: normalise(probe.get(k)) for k in COMPARED}
+    diffs, notes = [], []
+    for key in COMPARED:
+        exp, act = expected[key], actual[key]
+        if key in NAME_FIELDS:
+            if act == exp:
+                continue
+            wide = ref["_wideNames"][key]
+            if wide is not None and act == wide[0]:
+                notes.append({"field": key, "fontprobe": act, "fontTools": exp,
+                              "record": list(wide[1])})
+                continue
+            diffs.append({"field": key, "fontprobe": act, "fontTools": exp})
+            continue
+        diffs.extend(compare_value(exp, act, key))
+    return diffs, notes
+
+
+def compare_value(exp, act, field):
+    """Differences between the reference and fontprobe's value.  Keys fontprobe adds
+    beyond the reference's (schema v1 allows new keys) are not compared."""
+    if isinstance(exp, dict) and isinstance(act, dict):
+        out = []
+        for key in sorted(exp):
+            out.extend(compare_value(exp[key], act.get(key, ABSENT), f"{field}.{key}"))
+        return out
+    if exp != act:
+        return [{"field": field, "fontprobe": act, "fontTools": exp}]
+    return []
+
+
+def reason_of(message, path):
+    prefix = f"cannot read '{path}'"
+    if message.startswith(prefix):
+        rest = message[len(prefix):]
+        return rest[2:] if rest.startswith(": ") else rest.strip()
+    return message
+
+
+def classify(path, probe, ref):
+    """Entries for one file: [{"face": N|None, "class": ..., ...}]."""
+    def other(why, face=None):
+        return {"face": face, "class": "other", "detail": why}
+
+    if probe["timeout"]:
+        return [other("timed out")]
+    rc = probe["rc"]
+    stderr = probe["stderr"].decode("utf-8", "replace")
+    lines = stderr.splitlines()
+    if rc not in (0, 2):
+        first = lines[0] if lines else ""
+        sig = f" (signal {-rc})" if rc < 0 else ""
+        return [other(f"exit {rc}{sig}; stderr: {first[:300]!r} ({len(lines)} lines)")]
+    try:
+        doc = json.loads(probe["stdout"])
+        fonts, errors = doc["fonts"], doc["errors"]
+        assert doc["schemaVersion"] == 1
+    except Exception as exc:
+        return [other(f"exit {rc}, stdout is not schema-1 JSON ({type(exc).__name__}: {exc})")]
+
+    ft_faces = ref["faces"]
+    ft_error = ref["error"]
+    ft_failed = [f for f in (ft_faces or []) if "_error" in f]
+    if ft_faces is not None and not ft_failed:
+        ft_note = f"fontTools reads it ({len(ft_faces)} face{'s' if len(ft_faces) != 1 else ''})"
+    elif ft_faces is not None:
+        ft_note = (f"fontTools reads its table directory but fails on "
+                   f"{len(ft_failed)} of {len(ft_faces)} faces ({ft_failed[0]['_error']})")
+    elif ref["type1"]:
+        ft_note = f"fontTools reads it only as Type 1 (t1Lib, FontName {ref['type1']})"
+    else:
+        ft_note = f"fontTools cannot read it ({ft_error})"
+
+    # stderr must be exactly one line per JSON error, "fontprobe: " + message.
+    expected_lines = ["fontprobe: " + e.get("message", "") for e in errors]
+    if rc == 0 and (errors or lines):
+        return [other(f"exit 0 but errors={len(errors)} stderr lines={len(lines)}: {stderr[:300]!r}")]
+    if rc == 2 and not errors:
+        return [other(f"exit 2 without a JSON error; stderr: {stderr[:300]!r}")]
+    if lines != expected_lines:
+        return [other(f"stderr is not one line per error: {lines[:5]!r} vs {expected_lines[:5]!r}")]
+    bad_lines = [l for l in lines if f"'{path}'" not in l]
+    if bad_lines:
+        return [other(f"stderr line does not name the file: {bad_lines[0]!r}")]
+
+    entries = []
+    # Whole-file refusal: the error names the file without a face.
+    face_errors = {}
+    for err in errors:
+        msg = err.get("message", "")
+        if err.get("path") != path:
+            return [other(f"error entry for another path: {err!r}")]
+        found = re.search(r"\(face (\d+)\)", msg)
+        marker = int(found.group(1)) if found else None
+        if marker is None:
+            if fonts:
+                return [other(f"whole-file error next to reported faces: {msg!r}")]
+            return [{"face": None, "class": "refused", "reason": reason_of(msg, path),
+                     "message": msg, "fontTools": ft_note,
+                     "fontToolsReadsSFNT": ft_faces is not None and not ft_failed}]
+        face_errors[marker] = msg
+
+    reported = {}
+    for font in fonts:
+        if font.get("path") != path:
+            entries.append(other(f"reported path {font.get('path')!r}", font.get("faceIndex")))
+        reported[font.get("faceIndex")] = font
+
+    indices = set(reported) | set(face_errors)
+    if ft_faces is not None:
+        indices |= set(range(len(ft_faces)))
+    for index in sorted(indices, key=lambda i: (i is None, i)):
+        if index in face_errors:
+            msg = face_errors[index]
+            face_ok = (ft_faces is not None and index < len(ft_faces)
+                       and "_error" not in ft_faces[index])
+            entries.append({"face": index, "class": "refused", "reason": reason_of(msg, path),
+                            "message": msg, "fontTools": ft_note,
+                            "fontToolsReadsSFNT": face_ok})
+            continue
+        if index not in reported:
+            entries.append(other("fontTools reads this face; fontprobe neither reports nor refuses it",
+                                 index))
+            continue
+        if ft_faces is None or index is None or index >= len(ft_faces):
+            entries.append(other(f"fontprobe reports this face; {ft_note}", index))
+            continue
+        ref_face = ft_faces[index]
+        if "_error" in ref_face:
+            entries.append(other(f"fontprobe reports this face; fontTools fails on it: "
+                                 f"{ref_face['_error']}", index))
+            continue
+        diffs, notes = compare_face(reported[index], ref_face)
+        entry = {"face": index, "class": "mismatch" if diffs else "match",
+                 "postScriptName": ref_face.get("postScriptName")}
+        if diffs:
+            entry["differences"] = diffs
+        if notes:
+            entry["nameRule"] = notes
+        entries.append(entry)
+    return entries
+
+
+# ---------------------------------------------------------------- collection
+
+def package_files(package):
+    status = subprocess.run(["dpkg-query", "-W", "-f=${Status}", package],
+                            capture_output=True, text=True)
+    if status.returncode != 0 or "install ok installed" not in status.stdout:
+        print(f"verify-fonts: package {package} is not installed "
+              f"({status.stdout.strip() or status.stderr.strip()})", file=sys.stderr)
+        sys.exit(2)
+    listing = subprocess.run(["dpkg", "-L", package], capture_output=True, text=True, check=True)
+    files = []
+    for line in listing.stdout.splitlines():
+        line = line.strip()
+        if line and os.path.isfile(line):
+            files.append(line)
+    return files
+
+
+def walk(path):
+    if os.path.isfile(path) or not os.path.isdir(path):
+        return [path], True
+    found = []
+    for root, dirs, names in os.walk(path):
+        dirs.sort()
+        for name in sorted(names):
+            found.append(os.path.join(root, name))
+    return found, False
+
+
+def is_font_name(path):
+    return path.lower().endswith(FONT_EXTENSIONS)
+
+
+# ---------------------------------------------------------------- report
+
+def format_value(value):
+    return json.dumps(value, ensure_ascii=False, sort_keys=True)
+
+
+def report(records, sources, skipped, duplicates, binary, elapsed, out):
+    w = out.write
+    classes = ("match", "mismatch", "refused", "other")
+    w(f"fontprobe: {binary}\n")
+    w(f"fontTools: {fontTools.version}\n")
+    w(f"command per file: fontprobe metrics FILE {' '.join(FONTPROBE_ARGS)}\n")
+    w(f"files checked: {len(records)}; skipped (not a font by extension): {skipped}; "
+      f"duplicate paths to an already listed file: {duplicates}\n\n")
+
+    width = max([len(s) for s in sources] + [len("total"), 6])
+    header = f"{'source':<{width}}  {'files':>5}  {'faces':>5}  " + "  ".join(f"{c:>8}" for c in classes)
+    w(header + "\n")
+    totals = collections.Counter()
+    for source in sources:
+        recs = [r for r in records if r["source"] == source]
+        counts = collections.Counter()
+        faces = 0
+        for r in recs:
+            faces += r["faces"]
+            for e in r["entries"]:
+                counts[e["class"]] += 1
+        totals.update(counts)
+        totals["files"] += len(recs)
+        totals["faces"] += faces
+        w(f"{source:<{width}}  {len(recs):>5}  {faces:>5}  "
+          + "  ".join(f"{counts[c]:>8}" for c in classes) + "\n")
+    w(f"{'total':<{width}}  {totals['files']:>5}  {totals['faces']:>5}  "
+      + "  ".join(f"{totals[c]:>8}" for c in classes) + "\n")
+    w("(faces: faces fontTools reads, or fontprobe reports; class counts are per face, "
+      "a file refused or failing as a whole counts once)\n\n")
+
+    def where(r, e):
+        return r["path"] + (f" (face {e['face']})" if e.get("face") is not None else "")
+
+    # Mismatches grouped by the set of differing fields.
+    groups = collections.OrderedDict()
+    for r in records:
+        for e in r["entries"]:
+            if e["class"] == "mismatch":
+                key = tuple(d["field"] for d in e["differences"])
+                groups.setdefault(key, []).append((r, e))
+    w(f"Mismatches: {sum(len(v) for v in groups.values())}\n")
+    for key, items in groups.items():
+        w(f"  fields {', '.join(key)} ({len(items)}):\n")
+        for r, e in items:
+            w(f"    {where(r, e)}\n")
+            for d in e["differences"]:
+                w(f"      {d['field']}: fontprobe {format_value(d['fontprobe'])}, "
+                  f"fontTools {format_value(d['fontTools'])}\n")
+    w("\n")
+
+    reasons = collections.OrderedDict()
+    for r in records:
+        for e in r["entries"]:
+            if e["class"] == "refused":
+                reasons.setdefault(e["reason"], []).append((r, e))
+    w(f"Refusals: {sum(len(v) for v in reasons.values())} ({len(reasons)} distinct reasons)\n")
+    for reason, items in reasons.items():
+        w(f"  {reason!s} ({len(items)})\n")
+        w(f"    e.g. {items[0][1]['message']}\n")
+        ft = collections.Counter(e["fontTools"].split(" (")[0] for _, e in items)
+        w(f"    fontTools: " + "; ".join(f"{k} ({n})" for k, n in ft.items()) + "\n")
+        readable = [where(r, e) for r, e in items if e["fontToolsReadsSFNT"]]
+        for path in readable:
+            w(f"    refused although fontTools reads it as OpenType: {path}\n")
+    w("\n")
+
+    notes = [(r, e) for r in records for e in r["entries"] if e.get("nameRule")]
+    w(f"Names decided by a record outside read-tables.py's preference list "
+      f"(counted as match): {len(notes)} faces\n")
+    for r, e in notes:
+        for n in e["nameRule"]:
+            w(f"  {where(r, e)}: {n['field']} fontprobe {format_value(n['fontprobe'])} "
+              f"from record {tuple(n['record'])}; read-tables.py gives "
+              f"{format_value(n['fontTools'])}\n")
+    w("\n")
+
+    others = [(r, e) for r in records for e in r["entries"] if e["class"] == "other"]
+    w(f"Other (crash, timeout, malformed output): {len(others)}\n")
+    for r, e in others:
+        w(f"  {where(r, e)}: {e['detail']}\n")
+    w("\n")
+
+    slow = sorted(records, key=lambda r: -r["fontprobeSeconds"])[:3]
+    w("slowest fontprobe runs: " + "; ".join(
+        f"{os.path.basename(r['path'])} {r['fontprobeSeconds']:.2f}s" for r in slow) + "\n")
+    w(f"elapsed: {elapsed:.1f} s\n")
+    failed = totals["mismatch"] + totals["other"]
+    w(f"result: {'FAIL' if failed else 'PASS'} ({totals['mismatch']} mismatch, "
+      f"{totals['other']} other)\n")
+    return 1 if failed else 0
+
+
+# ---------------------------------------------------------------- main
+
+def main(argv):
+    parser = argparse.ArgumentParser(
+        description="Compare fontprobe's raw table fields with fontTools on real font files.")
+    parser.add_argument("--fontprobe", required=True, help="the fontprobe binary")
+    parser.add_argument("--package", action="append", default=[],
+                        help="a Debian package whose font files to check (repeatable)")
+    parser.add_argument("--json-out", help="write every per-file result to this JSON file")
+    parser.add_argument("--jobs", type=int, default=2,
+                        help="worker processes for fontTools and parallel fontprobe runs (default 2)")
+    parser.add_argument("--timeout", type=float, default=60, help="seconds per fontprobe run")
+    parser.add_argument("--reference", default=DEFAULT_REFERENCE,
+                        help="path of read-tables.py (default: Fixtures/fonts/read-tables.py)")
+    parser.add_argument("paths", nargs="*", metavar="PATH", help="font files or directories")
+    args = parser.parse_args(argv[1:])
+
+    if not (os.path.isfile(args.fontprobe) and os.access(args.fontprobe, os.X_OK)):
+        print(f"verify-fonts: {args.fontprobe} is not an executable file", file=sys.stderr)
+        return 2
+    if not os.path.isfile(args.reference):
+        print(f"verify-fonts: cannot find read-tables.py at {args.reference}", file=sys.stderr)
+        return 2
+    if not args.package and not args.paths:
+        parser.error("give at least one --package or PATH")
+    try:
+        import brotli  # noqa: F401  (WOFF2)
+    except ImportError:
+        print("verify-fonts: warning: brotli is not installed; fontTools cannot read WOFF2 "
+              "(pip install brotli)", file=sys.stderr)
+    load_reference(args.reference)
+
+    start = time.monotonic()
+    sources, todo, seen = [], [], set()
+    skipped = duplicates = 0
+    for package in args.package:
+        sources.append(package)
+        for path in package_files(package):
+            if not is_font_name(path):
+                skipped += 1
+                continue
+            real = os.path.realpath(path)
+            if real in seen:
+                duplicates += 1
+                continue
+            seen.add(real)
+            todo.append((package, path))
+    for given in args.paths:
+        sources.append(given)
+        found, explicit = walk(given)
+        for path in found:
+            if not explicit and not is_font_name(path):
+                skipped += 1
+                continue
+            real = os.path.realpath(path)
+            if real in seen and os.path.exists(path):
+                duplicates += 1
+                continue
+            seen.add(real)
+            todo.append((given, path))
+    if not todo:
+        print("verify-fonts: no font files found", file=sys.stderr)
+        return 2
+
+    def size(item):
+        try:
+            return os.path.getsize(item[1])
+        except OSError:
+            return 0
+
+    order = sorted(todo, key=lambda item: -size(item))  # big files first: better balance
+    jobs = max(1, args.jobs)
+    with concurrent.futures.ProcessPoolExecutor(
+            max_workers=jobs, initializer=load_reference, initargs=(args.reference,)) as pool, \
+            concurrent.futures.ThreadPoolExecutor(max_workers=jobs) as threads:
+        ft_futures = {item: pool.submit(read_file, item[1]) for item in order}
+        fp_futures = {item: threads.submit(run_fontprobe, args.fontprobe, item[1], args.timeout)
+                      for item in order}
+        records = []
+        for item in todo:
+            source, path = item
+            probe = fp_futures[item].result()
+            try:
+                ref = ft_futures[item].result()
+            except Exception as exc:  # a worker died
+                ref = {"path": path, "faces": None, "error": f"worker failed: {exc}", "type1": None}
+            entries = classify(path, probe, ref)
+            faces = len(ref["faces"]) if ref["faces"] is not None else \
+                sum(1 for e in entries if e.get("face") is not None)
+            records.append({
+                "source": source, "path": path, "faces": faces, "entries": entries,
+                "fontprobeExit": probe["rc"], "fontprobeTimeout": probe["timeout"],
+                "fontprobeStderr": probe["stderr"].decode("utf-8", "replace"),
+                "fontprobeSeconds": round(probe["seconds"], 3),
+                "fontToolsError": ref["error"], "fontToolsType1": ref["type1"],
+            })
+    elapsed = time.monotonic() - start
+
+    status = report(records, sources, skipped, duplicates, args.fontprobe, elapsed, sys.stdout)
+    if args.json_out:
+        with open(args.json_out, "w", encoding="utf-8") as fp:
+            json.dump({"fontprobe": args.fontprobe, "fontTools": fontTools.version,
+                       "elapsedSeconds": round(elapsed, 1), "files": records},
+                      fp, indent=2, sort_keys=True, ensure_ascii=False)
+            fp.write("\n")
+    return status
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
