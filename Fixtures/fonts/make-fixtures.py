@@ -400,9 +400,9 @@ ODD = [
          upm=20000, hhea=(16000, -4000, 0), typo=(16000, -4000, 0), win=(16000, 4000),
          capHeight=14000, xHeight=10000),
     dict(BASE_1000, file="FPIcons-Regular.ttf", family="FP Icons", psName="FPIcons-Regular",
-         letters=False, capHeight=0, xHeight=0),
+         letters=False, capHeight=0, xHeight=0, glyphCap=700),
     dict(BASE_1000, file="FPSymbol-Regular.ttf", family="FP Symbol", psName="FPSymbol-Regular",
-         symbolCmap=True, capHeight=0, xHeight=0),
+         symbolCmap=True, capHeight=0, xHeight=0, glyphCap=700, glyphX=500),
 ]
 
 
