@@ -160,25 +160,8 @@ def height(os2, field, bounds):
 def read_face(font, index, count):
     head = font["head"]
     face = {"faceIndex": index, "faceCount": count, "unitsPerEm": head.unitsPerEm}
-    tables = {"hhea": None, "os2": None}
-    if "hhea" in font:
-        hhea = font["hhea"]
-        tables["hhea"] = {"ascender": hhea.ascent, "descender": hhea.descent,
-                          "lineGap": hhea.lineGap}
-    if "OS/2" in font:
-        os2 = font["OS/2"]
-        has_heights = os2.version >= 2
-        tables["os2"] = {
-            "version": os2.version,
-            "typoAscender": os2.sTypoAscender,
-            "typoDescender": os2.sTypoDescender,
-            "typoLineGap": os2.sTypoLineGap,
-            "winAscent": os2.usWinAscent,
-            "winDescent": os2.usWinDescent,
-            "capHeight": os2.sCapHeight if has_heights else None,
-            "xHeight": os2.sxHeight if has_heights else None,
-            "useTypoMetrics": bool(os2.fsSelection & REF.USE_TYPO_METRICS),
-        }
+    hhea, os2 = REF.vertical_tables(font)
+    tables = {"hhea": hhea, "os2": os2}
     face["tables"] = tables
     face["hasSTAT"] = "STAT" in font
 

@@ -83,6 +83,30 @@ def glyph_bounds(font, glyph_set, cmap, codepoint):
     }
 
 
+def vertical_tables(font):
+    """(hhea, os2) as dicts of raw values, each None when the table is absent."""
+    hhea = None
+    if "hhea" in font:
+        table = font["hhea"]
+        hhea = {"ascender": table.ascent, "descender": table.descent, "lineGap": table.lineGap}
+    os2 = None
+    if "OS/2" in font:
+        table = font["OS/2"]
+        has_heights = table.version >= 2
+        os2 = {
+            "version": table.version,
+            "typoAscender": table.sTypoAscender,
+            "typoDescender": table.sTypoDescender,
+            "typoLineGap": table.sTypoLineGap,
+            "winAscent": table.usWinAscent,
+            "winDescent": table.usWinDescent,
+            "capHeight": table.sCapHeight if has_heights else None,
+            "xHeight": table.sxHeight if has_heights else None,
+            "useTypoMetrics": bool(table.fsSelection & USE_TYPO_METRICS),
+        }
+    return hhea, os2
+
+
 def read_font(path, font_number=-1):
     font = TTFont(path, lazy=False, fontNumber=font_number)
     head = font["head"]
@@ -96,32 +120,7 @@ def read_font(path, font_number=-1):
         },
     }
 
-    if "hhea" in font:
-        hhea = font["hhea"]
-        info["hhea"] = {
-            "ascender": hhea.ascent,
-            "descender": hhea.descent,
-            "lineGap": hhea.lineGap,
-        }
-    else:
-        info["hhea"] = None
-
-    if "OS/2" in font:
-        os2 = font["OS/2"]
-        has_heights = os2.version >= 2
-        info["os2"] = {
-            "version": os2.version,
-            "typoAscender": os2.sTypoAscender,
-            "typoDescender": os2.sTypoDescender,
-            "typoLineGap": os2.sTypoLineGap,
-            "winAscent": os2.usWinAscent,
-            "winDescent": os2.usWinDescent,
-            "capHeight": os2.sCapHeight if has_heights else None,
-            "xHeight": os2.sxHeight if has_heights else None,
-            "useTypoMetrics": bool(os2.fsSelection & USE_TYPO_METRICS),
-        }
-    else:
-        info["os2"] = None
+    info["hhea"], info["os2"] = vertical_tables(font)
 
     info["hasSTAT"] = "STAT" in font
 
