@@ -5,8 +5,16 @@ PREFIX     ?= /usr/local
 BINDIR     := $(PREFIX)/bin
 DEMO_FONT  := Fixtures/fonts/Lato-Regular-subset.ttf
 SUDO       := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+SWIFTC     ?= swiftc
 
-.PHONY: all demo deps build test release install lint format fixtures clean
+FUZZ_SECONDS ?= 120
+FUZZ_MAX_LEN ?= 65536
+FUZZ_DIR     := .build-fuzz
+FUZZ_BIN     := $(FUZZ_DIR)/fontprobe-fuzz
+FUZZ_SOURCES := $(sort $(shell find Sources/FontProbe -name '*.swift')) Fuzz/FontLoadFuzzer.swift
+FUZZ_SEEDS   := $(filter-out %.py,$(wildcard Fixtures/fonts/*.ttf Fixtures/fonts/*.otf Fixtures/malformed/*))
+
+.PHONY: all demo deps build test release install lint format fixtures fuzz asan verify-fonts clean
 
 all: build
 
@@ -64,5 +72,38 @@ fixtures:
 	python3 Fixtures/fonts/make-fixtures.py
 	python3 Fixtures/fonts/read-tables.py
 
+## fuzz: libFuzzer with AddressSanitizer over reading a font, computing its report and rendering
+## it in every format, for FUZZ_SECONDS; crashing inputs go to .build-fuzz/artifacts/.
+fuzz: $(FUZZ_BIN)
+	mkdir -p $(FUZZ_DIR)/corpus $(FUZZ_DIR)/artifacts
+	cp $(FUZZ_SEEDS) $(FUZZ_DIR)/corpus/
+	cd $(FUZZ_DIR) && ./fontprobe-fuzz -max_total_time=$(FUZZ_SECONDS) -max_len=$(FUZZ_MAX_LEN) \
+	  -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix=artifacts/ corpus; \
+	  status=$$?; \
+	  if [ $$status -ne 0 ]; then echo "fuzz: failed (exit $$status); crashing input in $(FUZZ_DIR)/artifacts/" >&2; fi; \
+	  exit $$status
+
+$(FUZZ_BIN): $(FUZZ_SOURCES) $(wildcard Sources/CFreeType/*) | deps
+	mkdir -p $(FUZZ_DIR)
+	$(SWIFTC) -swift-version 6 -sanitize=fuzzer,address -parse-as-library -O -g -module-name FontProbeFuzz \
+	  -I Sources/CFreeType $(addprefix -Xcc ,$(shell pkg-config --cflags freetype2)) \
+	  $(FUZZ_SOURCES) $(shell pkg-config --libs freetype2) -use-ld=lld -o $@
+
+## asan: build and run the test suite with AddressSanitizer (in .build-asan).
+asan: deps
+	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
+	LSAN_OPTIONS=suppressions=$(CURDIR)/Fuzz/lsan.supp FONTPROBE_BIN=$(CURDIR)/.build-asan/debug/fontprobe \
+	  $(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan
+
+## verify-fonts: install VERIFY_PACKAGES (Debian font packages) and fontTools, then compare every
+## font they install with an independent fontTools reading (Scripts/verify-fonts.py).
+VERIFY_PACKAGES ?= fonts-noto-core fonts-noto-cjk fonts-dejavu-web fonts-inter-variable \
+  fonts-urw-base35 fonts-font-awesome fonts-noto-color-emoji
+verify-fonts: build
+	$(SUDO) apt-get install -y -qq $(VERIFY_PACKAGES) >/dev/null || \
+	  { $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq $(VERIFY_PACKAGES) >/dev/null; }
+	python3 -c 'import fontTools, brotli' 2>/dev/null || python3 -m pip install -q fonttools brotli
+	python3 Scripts/verify-fonts.py --fontprobe .build/debug/fontprobe $(addprefix --package ,$(VERIFY_PACKAGES))
+
 clean:
-	rm -rf .build
+	rm -rf .build .build-fuzz .build-asan
