@@ -140,7 +140,10 @@ struct FontFormatsTests {
 
     @Test(arguments: [
         (InstanceSelection.named("Heavy"), "there is no instance named 'Heavy'; the named instances are Thin, Medium, Black"),
-        (.coordinates([AxisSetting(tag: "wdth", value: 90)]), "there is no axis 'wdth'; the font's axes are wght 100…900 (default 100)"),
+        (
+            .coordinates([AxisSetting(tag: "wdth", value: 90)]),
+            "there is no axis 'wdth'; the font's axes are wght 100…900 (default 100)"
+        ),
         (.coordinates([AxisSetting(tag: "wght", value: 1000)]), "wght=1000 is outside the axis range 100…900"),
     ])
     func selectionsTheFontCannotMeet(selection: InstanceSelection, reason: String) throws {
@@ -165,7 +168,9 @@ struct FontFormatsTests {
         let all = try CLI.run(["metrics", Self.variable, "--all-instances", "--size", "17", "--scale", "3", "--format", "json"])
         #expect(all.status == 0)
         let fonts = try #require(Self.fonts(all))
-        #expect(fonts.compactMap { ($0["variation"] as? [String: Any])?["instance"] as? [String: Any] }.map { $0["name"] as? String } == ["Thin", "Medium", "Black"])
+        #expect(
+            fonts.compactMap { ($0["variation"] as? [String: Any])?["instance"] as? [String: Any] }.map { $0["name"] as? String }
+                == ["Thin", "Medium", "Black"])
         // Medium at 17 pt: (850 + 210) * 17 / 1000 = 18.02; cap 730 * 17 / 1000 = 12.41.
         let medium = try #require((fonts[1]["sizes"] as? [[String: Any]])?.first)
         #expect(isClose(medium["lineHeight"] as? Double, 18.02))
@@ -173,13 +178,18 @@ struct FontFormatsTests {
         let mvar = (fonts[1]["variation"] as? [String: Any])?["mvar"] as? [String: Int]
         #expect(mvar == ["hasc": 50, "hdsc": -10, "hlgp": 0, "hcla": 50, "hcld": 0, "cpht": 30, "xhgt": 20])
 
-        let coordinates = try CLI.run(["metrics", Self.variable, "--variation", "wght=300", "--format", "csv", "--size", "10", "--scale", "1"])
+        let coordinates = try CLI.run([
+            "metrics", Self.variable, "--variation", "wght=300", "--format", "csv", "--size", "10", "--scale", "1",
+        ])
         #expect(coordinates.status == 0)
         #expect(coordinates.stdout.contains(",wght 300,"))
 
         let unknown = try CLI.run(["metrics", Self.variable, "--instance", "Heavy"])
         #expect(unknown.status == 64)
-        #expect(unknown.stderr == "fontprobe: '\(Self.variable)': there is no instance named 'Heavy'; the named instances are Thin, Medium, Black\n")
+        #expect(
+            unknown.stderr
+                == "fontprobe: '\(Self.variable)': there is no instance named 'Heavy'; the named instances are Thin, Medium, Black\n"
+        )
 
         let both = try CLI.run(["metrics", Self.variable, "--instance", "Medium", "--all-instances"])
         #expect(both.status == 64)

@@ -73,7 +73,8 @@ struct OddTablesTests {
     }
 
     @Test func positiveDescenderKeepsItsStoredSign() throws {
-        let face = try #require(FreeTypeLibrary().readFile(atPath: Repository.font("FPPositiveDescender-Regular.ttf")).faces.first)
+        let face = try #require(
+            FreeTypeLibrary().readFile(atPath: Repository.font("FPPositiveDescender-Regular.ttf")).faces.first)
         #expect(face.metrics.hhea?.descender == 200)
         // (800 + 200) * 10 / 1000 = 10 pt.
         #expect(isClose(face.metrics.resolved?.atSize(10).lineHeight, 10))
@@ -115,6 +116,7 @@ struct OddTablesTests {
     @Test func bitmapOnlyFontSaysWhyNothingIsMeasured() throws {
         let text = try CLI.run(["metrics", Repository.font("NotoColorEmoji-subset.ttf"), "--size", "17", "--scale", "3"])
         #expect(text.status == 0)
-        #expect(text.stdout.contains("unknown (OS/2 sxHeight is 0, and the glyphs are bitmaps only, so no outline can be measured)"))
+        #expect(
+            text.stdout.contains("unknown (OS/2 sxHeight is 0, and the glyphs are bitmaps only, so no outline can be measured)"))
     }
 }

@@ -19,7 +19,12 @@ struct VariationTests {
 
     @Test func defaultInstanceTakesTheNameOfTheNamedInstanceThere() throws {
         let instances = try Self.space.instances(for: .defaultInstance).get()
-        #expect(instances == [FontInstance(name: "Regular", coordinates: [.init(tag: "wght", value: 400), .init(tag: "wdth", value: 100)], isDefault: true)])
+        #expect(
+            instances == [
+                FontInstance(
+                    name: "Regular", coordinates: [.init(tag: "wght", value: 400), .init(tag: "wdth", value: 100)],
+                    isDefault: true)
+            ])
     }
 
     @Test func namedInstanceIsFoundWhateverTheCase() throws {

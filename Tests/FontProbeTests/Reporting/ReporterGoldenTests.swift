@@ -22,7 +22,8 @@ struct ReporterGoldenTests {
         medium.variation = MetricsVariation(ascender: 50, descender: -10, capHeight: 30)
         let axis = VariationAxis(tag: "wght", name: "Weight", minimum: 100, defaultValue: 100, maximum: 900)
         let space = VariationSpace(
-            axes: [axis], namedInstances: [NamedInstance(name: "Thin", coordinates: [100]), NamedInstance(name: "Medium", coordinates: [500])])
+            axes: [axis],
+            namedInstances: [NamedInstance(name: "Thin", coordinates: [100]), NamedInstance(name: "Medium", coordinates: [500])])
         let instance = FontInstance(name: "Medium", coordinates: [AxisSetting(tag: "wght", value: 500)], isDefault: false)
         faces.append(
             FontFace(
