@@ -12,7 +12,8 @@ FUZZ_MAX_LEN ?= 65536
 FUZZ_DIR     := .build-fuzz
 FUZZ_BIN     := $(FUZZ_DIR)/fontprobe-fuzz
 FUZZ_SOURCES := $(sort $(shell find Sources/FontProbe -name '*.swift')) Fuzz/FontLoadFuzzer.swift
-FUZZ_SEEDS   := $(filter-out %.py,$(wildcard Fixtures/fonts/*.ttf Fixtures/fonts/*.otf Fixtures/malformed/*))
+FUZZ_SEEDS   := $(filter-out %.py %.md,$(wildcard Fixtures/fonts/*.ttf Fixtures/fonts/*.otf Fixtures/fonts/*.ttc \
+                  Fixtures/fonts/*.woff Fixtures/fonts/*.woff2 Fixtures/malformed/*))
 
 .PHONY: all demo deps build test release install lint format fixtures fuzz asan verify-fonts clean
 
