@@ -30,32 +30,17 @@ private let fuzzSizes: [Double] = [0.01, 17, 10_000]
 private let fuzzScales: [Double] = [0.01, 3, 100]
 
 private func writeInput(_ data: UnsafePointer<UInt8>, _ size: Int) {
-    let descriptor = open(fuzzPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    guard descriptor >= 0 else { fatalError("cannot open \(fuzzPath): \(String(cString: strerror(errno)))") }
-    defer { close(descriptor) }
-    var written = 0
-    while written < size {
-        let count = write(descriptor, data + written, size - written)
-        if count < 0 {
-            if errno == EINTR { continue }
-            fatalError("cannot write \(fuzzPath): \(String(cString: strerror(errno)))")
-        }
-        written += count
+    do {
+        try Data(bytes: data, count: size).write(to: URL(fileURLWithPath: fuzzPath))
+    } catch {
+        fatalError("cannot write \(fuzzPath): \(error)")
     }
 }
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     writeInput(data, size)
-    var faces: [FontFace] = []
-    var errors: [FontReadError] = []
-    do throws(FontReadError) {
-        let file = try fuzzLibrary.readFile(atPath: fuzzPath)
-        faces += file.faces
-        errors += file.faceErrors
-    } catch {
-        errors.append(error)
-    }
+    let (faces, errors) = fuzzLibrary.readFiles(atPaths: [fuzzPath])
     let report = MetricsReport(faces: faces, errors: errors, sizes: fuzzSizes, scales: fuzzScales)
     for error in report.errors {
         _ = error.description

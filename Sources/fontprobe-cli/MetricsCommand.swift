@@ -80,17 +80,7 @@ extension FontProbeCommand {
                 Diagnostics.error("FreeType could not start: \(error)")
                 throw ExitCodes.unreadableInput
             }
-            var faces: [FontFace] = []
-            var errors: [FontReadError] = []
-            for path in fonts {
-                do throws(FontReadError) {
-                    let file = try library.readFile(atPath: path, faceIndex: face, instances: selection)
-                    faces += file.faces
-                    errors += file.faceErrors
-                } catch {
-                    errors.append(error)
-                }
-            }
+            let (faces, errors) = library.readFiles(atPaths: fonts, faceIndex: face, instances: selection)
             let report = MetricsReport(faces: faces, errors: errors, sizes: sizes, scales: scales)
             for error in report.errors {
                 Diagnostics.error(error.description)

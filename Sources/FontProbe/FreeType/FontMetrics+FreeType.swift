@@ -68,6 +68,7 @@ extension FontMetrics {
     ///
     /// FreeType applies `MVAR` to its copy of the OS/2 table (`hasc` to sTypoAscender, `cpht`
     /// to sCapHeight, and so on); each delta is that value less the one stored in the file.
+    /// A face without OS/2 keeps ``MetricsVariation/none``: there is nothing to compare.
     mutating func vary(at face: FT_Face) {
         if let stored = os2,
             let table = FT_Get_Sfnt_Table(face, FT_SFNT_OS2)?.assumingMemoryBound(to: TT_OS2.self).pointee

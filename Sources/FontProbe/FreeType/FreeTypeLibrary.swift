@@ -76,6 +76,27 @@ public final class FreeTypeLibrary {
         return FontFile(path: path, faceCount: faceCount, faces: faces, faceErrors: faceErrors)
     }
 
+    /// Reads each file in turn, as ``readFile(atPath:faceIndex:instances:)`` does; a file that
+    /// cannot be read, and each bad face of a collection, becomes an error and the rest go on.
+    public func readFiles(
+        atPaths paths: [String],
+        faceIndex: Int? = nil,
+        instances selection: InstanceSelection = .defaultInstance
+    ) -> (faces: [FontFace], errors: [FontReadError]) {
+        var faces: [FontFace] = []
+        var errors: [FontReadError] = []
+        for path in paths {
+            do throws(FontReadError) {
+                let file = try readFile(atPath: path, faceIndex: faceIndex, instances: selection)
+                faces += file.faces
+                errors += file.faceErrors
+            } catch {
+                errors.append(error)
+            }
+        }
+        return (faces, errors)
+    }
+
     /// The face at its default instance, or, for a variable face, at each instance `selection`
     /// names, with the `MVAR` deltas and glyph bounds of that instance.
     private func readInstances(
