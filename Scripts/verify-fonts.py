@@ -33,7 +33,7 @@ A file refused as a whole counts once, whatever its number of faces.
 Compared fields, per face: faceIndex, faceCount, unitsPerEm, tables.hhea
 (ascender, descender, lineGap), tables.os2 (version, typoAscender,
 typoDescender, typoLineGap, winAscent, winDescent, capHeight, xHeight,
-useTypoMetrics), hasSTAT, familyName, styleName, postScriptName, glyphBounds
+useTypoMetrics), hasSTAT, familyName, styleName, postScriptName, fontBounds (head), glyphBounds
 (H, x; null also when the font has no glyf, CFF or CFF2 outlines, as in a
 bitmap-only colour emoji font), capHeight and xHeight {units, source}.  Keys
 fontprobe adds inside these objects are not compared.  The expected cap/x
@@ -160,6 +160,7 @@ def height(os2, field, bounds):
 def read_face(font, index, count):
     head = font["head"]
     face = {"faceIndex": index, "faceCount": count, "unitsPerEm": head.unitsPerEm}
+    face["fontBounds"] = {"xMin": head.xMin, "yMin": head.yMin, "xMax": head.xMax, "yMax": head.yMax}
     hhea, os2 = REF.vertical_tables(font)
     tables = {"hhea": hhea, "os2": os2}
     face["tables"] = tables
@@ -265,7 +266,7 @@ ABSENT = "<absent>"
 
 
 COMPARED = ("faceIndex", "faceCount", "unitsPerEm", "tables", "hasSTAT", "familyName",
-            "styleName", "postScriptName", "glyphBounds", "capHeight", "xHeight")
+            "styleName", "postScriptName", "fontBounds", "glyphBounds", "capHeight", "xHeight")
 
 
 def normalise(value):

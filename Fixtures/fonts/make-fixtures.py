@@ -403,6 +403,14 @@ ODD = [
          letters=False, capHeight=0, xHeight=0, glyphCap=700),
     dict(BASE_1000, file="FPSymbol-Regular.ttf", family="FP Symbol", psName="FPSymbol-Regular",
          symbolCmap=True, capHeight=0, xHeight=0, glyphCap=700, glyphX=500),
+    # For `fontprobe audit`: OS/2 heights 40 units (4% of the em) below the outlines; a Bold of the
+    # same family whose vertical metrics differ from the Regular's; and no usable metrics at all.
+    dict(BASE_1000, file="FPAudit-Regular.ttf", family="FP Audit", psName="FPAudit-Regular",
+         glyphCap=740, glyphX=540),
+    dict(BASE_1000, file="FPAudit-Bold.ttf", family="FP Audit", style="Bold", psName="FPAudit-Bold",
+         hhea=(850, -250, 0), typo=(850, -250, 0), win=(850, 250)),
+    dict(BASE_1000, file="FPAllZero-Regular.ttf", family="FP All Zero", psName="FPAllZero-Regular",
+         hhea=(0, 0, 0), typo=(0, 0, 0), win=(0, 0)),
 ]
 
 

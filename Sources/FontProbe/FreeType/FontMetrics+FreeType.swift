@@ -57,6 +57,8 @@ extension FontMetrics {
             hhea: hhea,
             os2: os2,
             hasSTAT: face.hasTable("STAT"),
+            fontBounds: GlyphBounds(
+                xMin: Int(head.xMin), yMin: Int(head.yMin), xMax: Int(head.xMax), yMax: Int(head.yMax)),
             capGlyphBounds: face.outlineBounds(of: "H"),
             xGlyphBounds: face.outlineBounds(of: "x"),
             glyphFormat: face.glyphFormat,

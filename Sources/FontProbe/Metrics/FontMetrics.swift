@@ -17,6 +17,9 @@ public struct FontMetrics: Sendable, Hashable {
     public var os2: OS2Table?
     /// Whether the font has a `STAT` table (it changes what USE_TYPO_METRICS means to CoreText).
     public var hasSTAT: Bool
+    /// `head.xMin`, `yMin`, `xMax`, `yMax`: the box the font declares around all its glyphs, in
+    /// font units (the default instance of a variable font); `nil` when not read.
+    public var fontBounds: GlyphBounds?
     /// Outline bounds of the glyph mapped from 'H' (U+0048), in font units; `nil` when the font
     /// maps no glyph to 'H' or the glyph has no outline.
     public var capGlyphBounds: GlyphBounds?
@@ -40,6 +43,7 @@ public struct FontMetrics: Sendable, Hashable {
         hhea: HheaTable?,
         os2: OS2Table?,
         hasSTAT: Bool = false,
+        fontBounds: GlyphBounds? = nil,
         capGlyphBounds: GlyphBounds? = nil,
         xGlyphBounds: GlyphBounds? = nil,
         glyphFormat: GlyphFormat? = .trueType,
@@ -53,6 +57,7 @@ public struct FontMetrics: Sendable, Hashable {
         self.hhea = hhea
         self.os2 = os2
         self.hasSTAT = hasSTAT
+        self.fontBounds = fontBounds
         self.capGlyphBounds = capGlyphBounds
         self.xGlyphBounds = xGlyphBounds
         self.glyphFormat = glyphFormat

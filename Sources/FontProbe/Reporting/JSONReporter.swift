@@ -46,6 +46,7 @@ extension JSONReporter {
         var verticalMetrics: VerticalMetricsObject
         var capHeight: HeightObject
         var xHeight: HeightObject
+        var fontBounds: GlyphBounds?
         var glyphBounds: GlyphBoundsObject
         var glyphFormat: GlyphFormat?
         var legacyAscenderAdjustment: Bool
@@ -73,6 +74,7 @@ extension JSONReporter {
             xHeight = HeightObject(
                 units: r.xHeight.units, source: r.xHeight.source,
                 unavailable: r.xHeight.source == .none ? face.missingHeightReason("sxHeight", "x") : nil)
+            fontBounds = m.fontBounds
             glyphBounds = GlyphBoundsObject(H: m.capGlyphBounds, x: m.xGlyphBounds)
             glyphFormat = m.glyphFormat
             legacyAscenderAdjustment = r.hasLegacyAscenderAdjustment
@@ -95,6 +97,7 @@ extension JSONReporter {
             try c.encode(verticalMetrics, forKey: .verticalMetrics)
             try c.encode(capHeight, forKey: .capHeight)
             try c.encode(xHeight, forKey: .xHeight)
+            try c.encode(fontBounds, forKey: .fontBounds)
             try c.encode(glyphBounds, forKey: .glyphBounds)
             try c.encode(glyphFormat, forKey: .glyphFormat)
             try c.encode(legacyAscenderAdjustment, forKey: .legacyAscenderAdjustment)
@@ -104,7 +107,7 @@ extension JSONReporter {
 
         enum CodingKeys: String, CodingKey {
             case path, faceIndex, faceCount, familyName, styleName, postScriptName, unitsPerEm, tables, hasSTAT
-            case verticalMetricsSource, verticalMetrics, capHeight, xHeight, glyphBounds, glyphFormat
+            case verticalMetricsSource, verticalMetrics, capHeight, xHeight, fontBounds, glyphBounds, glyphFormat
             case legacyAscenderAdjustment, variation, sizes
         }
     }

@@ -47,6 +47,7 @@ struct FixtureReadingTests {
             #expect(os2.xHeight == want.xHeight)
             #expect(os2.useTypoMetrics == want.useTypoMetrics)
         }
+        #expect(bounds(m.fontBounds) == bounds(expected.head))
         #expect(bounds(m.capGlyphBounds) == bounds(expected.glyphBounds["H"] ?? nil))
         #expect(bounds(m.xGlyphBounds) == bounds(expected.glyphBounds["x"] ?? nil))
         let format: String? =

@@ -39,6 +39,8 @@ struct FontToolsReading: Decodable {
     var styleName: String
     var postScriptName: String?
     var glyphBounds: [String: Bounds?]
+    /// head xMin, yMin, xMax, yMax.
+    var head: Bounds
     /// "TrueType", "CFF", or `nil` for a bitmap-only font.
     var outlineFormat: String?
     var variation: Variation?
