@@ -1,0 +1,214 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// What `fontprobe audit` found to read under the paths the user gave.
+public struct FontDiscovery: Sendable {
+    /// Font files to read: sorted by their UTF-8 bytes, each file once.
+    public var files: [String]
+    /// Paths passed over, with why, sorted by path: for the notes on stderr (and the JSON summary).
+    public var skipped: [SkippedPath]
+
+    /// The extensions searched for in directories, lower-case, without the dot.
+    public static let fontExtensions: Set<String> = ["ttf", "otf", "ttc", "otc", "woff", "woff2"]
+
+    /// Walks `paths`: a directory is searched recursively, following symlinks, for files with one of
+    /// ``fontExtensions``; any other path is a font file as given. Nothing is opened but directories.
+    public init(paths: [String]) {
+        self.init(paths: paths, listDirectory: Self.listDirectory)
+    }
+
+    /// The walk, with `listDirectory` giving the names in a directory or why it cannot be listed.
+    init(paths: [String], listDirectory: @escaping (String) -> Result<[String], DirectoryListingError>) {
+        var walk = Walk(listDirectory: listDirectory)
+        // Sorted first, so that which of two paths to one directory is walked never depends on the order given.
+        for path in Set(paths.map(Self.normalized)).sorted(by: Self.precedes) {
+            walk.visitArgument(path)
+        }
+        // One path per file: the first in byte order; the others are noted.
+        var files: Set<String> = []
+        var skipped = walk.skipped
+        for (id, paths) in Dictionary(grouping: walk.found, by: { $0.id }) {
+            let sorted = Set(paths.map(\.path)).sorted(by: Self.precedes)
+            guard id != nil, let kept = sorted.first else {
+                files.formUnion(sorted)
+                continue
+            }
+            files.insert(kept)
+            for other in sorted.dropFirst() {
+                skipped.insert(SkippedPath(path: other, reason: "the same file as '\(kept)'"))
+            }
+        }
+        self.files = files.sorted(by: Self.precedes)
+        // A path given explicitly is read (and its problem reported) even where a walk passed it over.
+        self.skipped = skipped.filter { !files.contains($0.path) }.sorted {
+            $0.path == $1.path ? Self.precedes($0.reason, $1.reason) : Self.precedes($0.path, $1.path)
+        }
+    }
+
+    /// Whether `a` sorts before `b` by UTF-8 bytes (not by `String`'s Unicode ordering).
+    static func precedes(_ a: String, _ b: String) -> Bool { a.utf8.lexicographicallyPrecedes(b.utf8) }
+
+    /// Whether the extension of `name` (after its last dot, in any case) is one of ``fontExtensions``;
+    /// a name that only starts with a dot (".ttf") has none.
+    static func hasFontExtension(_ name: String) -> Bool {
+        guard let dot = name.lastIndex(of: "."), dot > name.startIndex else { return false }
+        return fontExtensions.contains(name[name.index(after: dot)...].lowercased())
+    }
+
+    /// `path` without trailing slashes, so that "Fonts/" and "Fonts" give the same paths; "/" stays.
+    static func normalized(_ path: String) -> String {
+        var path = path
+        while path.count > 1 && path.hasSuffix("/") { path.removeLast() }
+        return path
+    }
+
+    /// The names in the directory at `path`, without "." and "..", through opendir/readdir.
+    static func listDirectory(_ path: String) -> Result<[String], DirectoryListingError> {
+        guard let directory = opendir(path) else { return .failure(DirectoryListingError(code: errno)) }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while true {
+            errno = 0
+            guard let entry = readdir(directory) else { break }
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return errno == 0 ? .success(names) : .failure(DirectoryListingError(code: errno))
+    }
+}
+
+/// A path `fontprobe audit` passed over instead of reading it.
+public struct SkippedPath: Sendable, Hashable {
+    /// The path as found in the walk (or as given).
+    public var path: String
+    /// Why, as a clause: "a symlink loop back to 'Fonts'", "permission denied", "not a regular file (a FIFO)".
+    public var reason: String
+
+    public init(path: String, reason: String) {
+        self.path = path
+        self.reason = reason
+    }
+}
+
+/// Why a directory could not be listed: the `errno` of opendir or readdir.
+struct DirectoryListingError: Error {
+    /// The POSIX error number (`EACCES`, …).
+    var code: Int32
+
+    /// The reason as a clause: "permission denied", or the system's message.
+    var reason: String { failureReason(errno: code) }
+}
+
+/// The reason for a failed call as a clause: "permission denied", or the system's message.
+private func failureReason(errno code: Int32) -> String {
+    code == EACCES ? "permission denied" : String(cString: strerror(code))
+}
+
+/// A file's identity: two paths with the same device and inode name the same file.
+private struct FileID: Hashable {
+    /// `st_dev`, widened.
+    var device: UInt64
+    /// `st_ino`.
+    var inode: UInt64
+
+    init(_ info: stat) {
+        device = UInt64(truncatingIfNeeded: info.st_dev)
+        inode = UInt64(truncatingIfNeeded: info.st_ino)
+    }
+}
+
+/// The file type bits of `st_mode` (`S_IFMT`), spelled out so that Glibc and Darwin agree.
+private enum FileType {
+    static let mask: UInt32 = 0o170000
+    static let directory: UInt32 = 0o040000
+    static let regularFile: UInt32 = 0o100000
+
+    /// The file type in `info`.
+    static func of(_ info: stat) -> UInt32 { UInt32(info.st_mode) & mask }
+
+    /// A type that is neither regular nor a directory, as a noun phrase.
+    static func name(_ type: UInt32) -> String {
+        switch type {
+        case 0o010000: "a FIFO"
+        case 0o020000: "a character device"
+        case 0o060000: "a block device"
+        case 0o140000: "a socket"
+        default: "an unknown file type"
+        }
+    }
+}
+
+/// The state of one discovery: the walk is depth first, each directory's names in byte order.
+private struct Walk {
+    let listDirectory: (String) -> Result<[String], DirectoryListingError>
+    /// Every font file found or given, with its identity (`nil` when it cannot be stat'ed).
+    var found: [(path: String, id: FileID?)] = []
+    var skipped: Set<SkippedPath> = []
+    /// Each directory walked (or refused listing), with the path it was first reached through.
+    var walked: [FileID: String] = [:]
+    /// The directories being walked, outermost first.
+    var ancestors: [FileID] = []
+
+    /// A path the user gave: a directory is walked; anything else is a font file as given.
+    mutating func visitArgument(_ path: String) {
+        var info = stat()
+        if stat(path, &info) != 0 {
+            found.append((path, nil))  // the reader says what is wrong with it
+        } else if FileType.of(info) == FileType.directory {
+            walkDirectory(path, id: FileID(info))
+        } else {
+            found.append((path, FileID(info)))
+        }
+    }
+
+    mutating func walkDirectory(_ path: String, id: FileID) {
+        if ancestors.contains(id), let ancestor = walked[id] {
+            return skip(path, "a symlink loop back to '\(ancestor)'")
+        }
+        if let earlier = walked[id] {
+            // The same path twice (given, and found in a walk) is no news.
+            if earlier != path { skip(path, "the same directory as '\(earlier)'") }
+            return
+        }
+        walked[id] = path
+        switch listDirectory(path) {
+        case .failure(let error):
+            skip(path, error.reason)
+        case .success(let names):
+            ancestors.append(id)
+            defer { ancestors.removeLast() }
+            for name in names.sorted(by: FontDiscovery.precedes) {
+                visitEntry(named: name, in: path)
+            }
+        }
+    }
+
+    /// One entry of a directory, with one stat (which follows symlinks).
+    mutating func visitEntry(named name: String, in directory: String) {
+        let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
+        let isCandidate = FontDiscovery.hasFontExtension(name)
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            let code = errno
+            guard isCandidate else { return }
+            var link = stat()
+            if code == ENOENT && lstat(path, &link) == 0 { return skip(path, "a broken symlink") }
+            return skip(path, code == ELOOP ? "a symlink loop (too many levels of symbolic links)" : failureReason(errno: code))
+        }
+        let type = FileType.of(info)
+        if type == FileType.directory { return walkDirectory(path, id: FileID(info)) }
+        guard isCandidate else { return }
+        if name.hasPrefix("._") { return skip(path, "an AppleDouble metadata file, not a font") }
+        guard type == FileType.regularFile else { return skip(path, "not a regular file (\(FileType.name(type)))") }
+        found.append((path, FileID(info)))
+    }
+
+    mutating func skip(_ path: String, _ reason: String) {
+        skipped.insert(SkippedPath(path: path, reason: reason))
+    }
+}
