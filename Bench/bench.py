@@ -1,0 +1,292 @@
+#!/usr/bin/env python3
+"""Time `fontprobe audit` against fontTools and the FreeType floor over one corpus.
+
+Usage:
+  python3 Bench/bench.py [--fontprobe PATH] [--fontprobe-args ARGS] [--ftfloor PATH]
+                         [--python PATH] [--rounds N] [--markdown] [--out DIR]
+
+The corpus is every font file (.ttf .otf .ttc .otc .woff .woff2) that the
+Debian packages in PACKAGES install, one path per real file, listed in
+OUT/corpus.txt.  Each contender runs once to warm the page cache, then
+--rounds times, round-robin, so that noise on the machine falls on every
+contender alike.  Reported: the median wall time, files per second, the faces
+each one found, the peak resident set (ru_maxrss from wait4, max over the
+rounds) and fontprobe's speed divided by the contender's.  Then the targets
+of issue 4; the exit status is 1 if one is missed, else 0 (2 for a usage
+error).
+
+Python standard library only, so it runs under the system python3; fontTools
+is only needed in the interpreter given by --python.
+"""
+
+import argparse
+import json
+import os
+import resource
+import shlex
+import statistics
+import subprocess
+import sys
+import time
+
+PACKAGES = (
+    "fonts-noto-core", "fonts-noto-cjk", "fonts-roboto-unhinted", "fonts-open-sans",
+    "fonts-lato", "fonts-inter", "fonts-liberation2", "fonts-texgyre", "fonts-urw-base35",
+    "fonts-cantarell", "fonts-dejavu-extra", "fonts-font-awesome",
+)
+FONT_EXTENSIONS = (".ttf", ".otf", ".ttc", ".otc", ".woff", ".woff2")
+
+# The one place that says how fontprobe is run; {jobs} becomes 1 or 2.  Until
+# `fontprobe audit` exists, `metrics --format json --size 17 --scale 3` can stand
+# in (same top-level JSON and "fonts" array).
+FONTPROBE_ARGS = "audit --quiet --format json --jobs {jobs}"
+
+# Targets (issue 4), for fontprobe with 2 jobs.
+MIN_SPEEDUP_OVER_FONTTOOLS = 3.0
+MIN_RATIO_TO_FLOOR = 0.75
+MAX_PEAK_RSS_MB = 100.0
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+
+
+def fail(message):
+    print(f"bench: {message}", file=sys.stderr)
+    sys.exit(2)
+
+
+# ---------------------------------------------------------------- corpus
+
+def build_corpus(out_dir):
+    """Paths of the corpus (sorted, one per real file), written to OUT/corpus.txt."""
+    candidates = []
+    for package in PACKAGES:
+        listing = subprocess.run(["dpkg", "-L", package], capture_output=True, text=True)
+        if listing.returncode != 0:
+            fail(f"package {package} is not installed ({listing.stderr.strip()}); "
+                 f"`make bench` installs it")
+        for line in listing.stdout.splitlines():
+            path = line.strip()
+            if path.lower().endswith(FONT_EXTENSIONS) and os.path.isfile(path):
+                candidates.append(path)
+    seen = set()
+    paths = []
+    for path in sorted(set(candidates)):
+        real = os.path.realpath(path)
+        if real not in seen:
+            seen.add(real)
+            paths.append(path)
+    if not paths:
+        fail("the packages install no font files")
+    with open(os.path.join(out_dir, "corpus.txt"), "w", encoding="utf-8") as fp:
+        fp.write("".join(p + "\n" for p in paths))
+    return paths
+
+
+# ---------------------------------------------------------------- running
+
+class Contender:
+    def __init__(self, key, label, argv, count_faces):
+        self.key = key
+        self.label = label
+        self.argv = argv
+        self.count_faces = count_faces  # parses the stdout file -> number of faces
+        self.seconds = []
+        self.peak_kib = 0
+        self.peak_exact = False  # False: at most peak_kib (see run_once)
+        self.faces = None
+        self.note = ""
+
+
+def json_faces(text):
+    return json.loads(text)["faces"]
+
+
+def fontprobe_faces(text):
+    return len(json.loads(text)["fonts"])
+
+
+def run_once(contender, out_dir):
+    """Runs the contender once: wall seconds, ru_maxrss (KiB), whether that is exact.
+
+    Linux carries the parent's peak RSS into the child's ru_maxrss when the
+    child (forked from this Python process) calls exec.  So a child's ru_maxrss
+    is max(this process's peak at launch, the child's own peak): above the
+    launcher's figure it is the child's peak; equal to it, it only bounds it.
+    """
+    stdout_path = os.path.join(out_dir, f"{contender.key}.out")
+    stderr_path = os.path.join(out_dir, f"{contender.key}.err")
+    with open(stdout_path, "wb") as out, open(stderr_path, "wb") as err:
+        launcher_kib = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+        start = time.perf_counter()
+        proc = subprocess.Popen(contender.argv, stdout=out, stderr=err, stdin=subprocess.DEVNULL)
+        _, status, usage = os.wait4(proc.pid, 0)
+        seconds = time.perf_counter() - start
+        proc.returncode = os.waitstatus_to_exitcode(status)
+    code = proc.returncode
+    # fontprobe exits 2 when some file is unreadable: reported, not a bench failure.
+    allowed = (0, 2) if contender.key.startswith("fontprobe") else (0,)
+    if code not in allowed:
+        with open(stderr_path, encoding="utf-8", errors="replace") as fp:
+            tail = fp.read()[-2000:]
+        fail(f"{contender.label} exited with {code}: {shlex.join(contender.argv[:6])} ...\n{tail}")
+    with open(stdout_path, encoding="utf-8", errors="replace") as fp:
+        text = fp.read()
+    try:
+        faces = contender.count_faces(text)
+    except (ValueError, KeyError, TypeError) as exc:
+        fail(f"{contender.label}: cannot read its output {stdout_path} ({exc})")
+    if contender.faces is not None and faces != contender.faces:
+        fail(f"{contender.label} found {faces} faces, {contender.faces} in an earlier run")
+    contender.faces = faces
+    if code == 2:
+        contender.note = "exit 2: some files unreadable"
+    return seconds, usage.ru_maxrss, usage.ru_maxrss > launcher_kib
+
+
+def run_all(contenders, rounds, out_dir):
+    for contender in contenders:  # warm-up: page cache, venv imports, dynamic loader
+        print(f"warm-up: {contender.label}", file=sys.stderr, flush=True)
+        run_once(contender, out_dir)
+    for round_index in range(rounds):
+        print(f"round {round_index + 1}/{rounds}", file=sys.stderr, flush=True)
+        # Rotate the order every round so that no contender always runs first or last.
+        shift = round_index % len(contenders)
+        for contender in contenders[shift:] + contenders[:shift]:
+            seconds, kib, exact = run_once(contender, out_dir)
+            contender.seconds.append(seconds)
+            if kib > contender.peak_kib:
+                contender.peak_kib, contender.peak_exact = kib, exact
+            elif kib == contender.peak_kib:
+                contender.peak_exact = contender.peak_exact or exact
+
+
+# ---------------------------------------------------------------- report
+
+def rows(contenders, files):
+    probe = contenders[0]
+    probe_speed = files / statistics.median(probe.seconds)
+    table = []
+    for c in contenders:
+        median = statistics.median(c.seconds)
+        speed = files / median
+        rss = f"{'' if c.peak_exact else '<= '}{c.peak_kib / 1024:.1f}"
+        table.append([c.label, f"{median:.3f}", f"{speed:.0f}", str(c.faces), rss,
+                      f"{probe_speed / speed:.2f}"])
+    return table
+
+
+HEADER = ["contender", "median s", "files/s", "faces", "peak RSS MB", "fontprobe ÷ it"]
+
+
+def print_table(table, markdown):
+    if markdown:
+        print("| " + " | ".join(HEADER) + " |")
+        print("|" + "|".join(["---"] + ["---:"] * (len(HEADER) - 1)) + "|")
+        for row in table:
+            print("| " + " | ".join(row) + " |")
+        return
+    widths = [max(len(str(r[i])) for r in [HEADER] + table) for i in range(len(HEADER))]
+    for row in [HEADER] + table:
+        cells = [row[0].ljust(widths[0])] + [row[i].rjust(widths[i]) for i in range(1, len(row))]
+        print("  ".join(cells).rstrip())
+
+
+def check_targets(by_key, files):
+    probe, fonttools, floor = by_key["fontprobe2"], by_key["fonttools1"], by_key["ftfloor2"]
+
+    def speed(c):
+        return files / statistics.median(c.seconds)
+
+    over_fonttools = speed(probe) / speed(fonttools)
+    to_floor = speed(probe) / speed(floor)
+    peak_mb = probe.peak_kib / 1024
+    checks = [
+        (over_fonttools >= MIN_SPEEDUP_OVER_FONTTOOLS,
+         f"fontprobe >= {MIN_SPEEDUP_OVER_FONTTOOLS:g}x fontTools (1 process): "
+         f"{speed(probe):.0f} vs {speed(fonttools):.0f} files/s = {over_fonttools:.2f}x"),
+        (to_floor >= MIN_RATIO_TO_FLOOR,
+         f"fontprobe >= {MIN_RATIO_TO_FLOOR:g}x ftfloor (2 threads): "
+         f"{speed(probe):.0f} vs {speed(floor):.0f} files/s = {to_floor:.2f}x"),
+        (peak_mb < MAX_PEAK_RSS_MB,
+         f"fontprobe peak RSS < {MAX_PEAK_RSS_MB:g} MB: {'' if probe.peak_exact else '<= '}"
+         f"{peak_mb:.1f} MB"),
+        (probe.faces == fonttools.faces,
+         f"fontprobe faces == fontTools faces: {probe.faces} vs {fonttools.faces}"),
+    ]
+    for met, text in checks:
+        print(f"  {'met   ' if met else 'MISSED'}  {text}")
+    return all(met for met, _ in checks)
+
+
+# ---------------------------------------------------------------- main
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--fontprobe", default=os.path.join(ROOT, ".build", "release", "fontprobe"),
+                        help="fontprobe binary (default: .build/release/fontprobe)")
+    parser.add_argument("--fontprobe-args", default=FONTPROBE_ARGS,
+                        help=f"fontprobe arguments before the files; {{jobs}} is 1 or 2 "
+                             f"(default: {FONTPROBE_ARGS!r})")
+    parser.add_argument("--ftfloor", default=os.path.join(ROOT, ".build-bench", "ftfloor"),
+                        help="ftfloor binary (default: .build-bench/ftfloor)")
+    parser.add_argument("--python", default=os.path.join(ROOT, ".build-bench", "venv", "bin", "python"),
+                        help="a python with fontTools and brotli (default: .build-bench/venv/bin/python)")
+    parser.add_argument("--rounds", type=int, default=5, help="timed rounds (default: 5)")
+    parser.add_argument("--out", default=os.path.join(ROOT, ".build-bench"),
+                        help="corpus list and outputs (default: .build-bench)")
+    parser.add_argument("--markdown", action="store_true", help="print the table as Markdown")
+    args = parser.parse_args()
+    if args.rounds < 1:
+        parser.error("--rounds must be at least 1")
+    for what, path in (("fontprobe", args.fontprobe), ("ftfloor", args.ftfloor), ("python", args.python)):
+        if not os.access(path, os.X_OK):
+            fail(f"{what} not found at {path} (run `make bench`, or pass --{what})")
+    os.makedirs(args.out, exist_ok=True)
+
+    paths = build_corpus(args.out)
+    mib = sum(os.path.getsize(p) for p in paths) / 2**20
+    script = os.path.join(HERE, "fonttools_read.py")
+    probe_args = shlex.split(args.fontprobe_args)
+
+    def probe_argv(jobs):
+        return [args.fontprobe] + [a.replace("{jobs}", str(jobs)) for a in probe_args] + paths
+
+    contenders = [
+        Contender("fontprobe2", "fontprobe, 2 jobs", probe_argv(2), fontprobe_faces),
+        Contender("fontprobe1", "fontprobe, 1 job", probe_argv(1), fontprobe_faces),
+        Contender("fonttools1", "fontTools, 1 process", [args.python, script] + paths, json_faces),
+        Contender("fonttools2", "fontTools, 2 processes",
+                  [args.python, script, "--processes", "2"] + paths, json_faces),
+        Contender("ftfloor1", "ftfloor, 1 thread", [args.ftfloor, "--threads", "1"] + paths, json_faces),
+        Contender("ftfloor2", "ftfloor, 2 threads", [args.ftfloor, "--threads", "2"] + paths, json_faces),
+    ]
+    print(f"corpus: {len(paths)} files, {mib:.1f} MiB, from {len(PACKAGES)} Debian packages "
+          f"({os.path.join(args.out, 'corpus.txt')})")
+    print(f"fontprobe: {shlex.join([args.fontprobe] + probe_args)} FILE...")
+    print(f"machine: {os.cpu_count()} CPUs; {args.rounds} interleaved rounds after one warm-up "
+          f"run each; median wall time", flush=True)
+
+    run_all(contenders, args.rounds, args.out)
+    by_key = {c.key: c for c in contenders}
+    print()
+    print_table(rows(contenders, len(paths)), args.markdown)
+    if not all(c.peak_exact for c in contenders):
+        print("peak RSS '<= X': X is the harness's own peak RSS, which Linux carries into a "
+              "child's ru_maxrss at exec; the run's own peak is no higher")
+    for c in contenders:
+        if c.note:
+            print(f"note: {c.label}: {c.note}")
+    errors = {}
+    for c in (by_key["fontprobe2"], by_key["fonttools1"], by_key["ftfloor2"]):
+        with open(os.path.join(args.out, f"{c.key}.out"), encoding="utf-8") as fp:
+            found = json.loads(fp.read()).get("errors", 0)
+        errors[c.label.split(",")[0]] = len(found) if isinstance(found, list) else found
+    print("files or faces unreadable: " + ", ".join(f"{k}: {v}" for k, v in errors.items()))
+    print()
+    print("targets (fontprobe with 2 jobs):")
+    return 0 if check_targets(by_key, len(paths)) else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
