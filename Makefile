@@ -15,7 +15,7 @@ FUZZ_SOURCES := $(sort $(shell find Sources/FontProbe -name '*.swift')) Fuzz/Fon
 FUZZ_SEEDS   := $(filter-out %.py %.md,$(wildcard Fixtures/fonts/*.ttf Fixtures/fonts/*.otf Fixtures/fonts/*.ttc \
                   Fixtures/fonts/*.woff Fixtures/fonts/*.woff2 Fixtures/malformed/*))
 
-.PHONY: all demo deps build test release install lint format fixtures fuzz asan verify-fonts clean
+.PHONY: all demo deps build test release install lint format fixtures fuzz asan verify-fonts bench bench-deps clean
 
 all: build
 
@@ -106,5 +106,41 @@ verify-fonts: build
 	python3 -c 'import fontTools, brotli' 2>/dev/null || python3 -m pip install -q fonttools brotli
 	python3 Scripts/verify-fonts.py --fontprobe .build/debug/fontprobe $(addprefix --package ,$(VERIFY_PACKAGES))
 
+## bench: time the release build's `fontprobe audit` against fontTools and a minimal FreeType
+## reader (Bench/ftfloor.c) over the fonts of BENCH_PACKAGES (installed with apt-get if missing),
+## BENCH_ROUNDS interleaved rounds; prints the table and the targets (Bench/README.md).
+BENCH_DIR      := .build-bench
+BENCH_VENV     := $(BENCH_DIR)/venv
+BENCH_FLOOR    := $(BENCH_DIR)/ftfloor
+BENCH_ROUNDS   ?= 5
+BENCH_ARGS     ?=
+# The same list as PACKAGES in Bench/bench.py.
+BENCH_PACKAGES := fonts-noto-core fonts-noto-cjk fonts-roboto-unhinted fonts-open-sans fonts-lato \
+  fonts-inter fonts-liberation2 fonts-texgyre fonts-urw-base35 fonts-cantarell fonts-dejavu-extra \
+  fonts-font-awesome
+# What the harness itself needs: python3 with venv, a C compiler.
+BENCH_TOOLS    := python3 python3-venv gcc libc6-dev
+
+bench: bench-deps release $(BENCH_FLOOR)
+	python3 Bench/bench.py --fontprobe .build/release/fontprobe --ftfloor $(BENCH_FLOOR) \
+	  --python $(BENCH_VENV)/bin/python --rounds $(BENCH_ROUNDS) $(BENCH_ARGS)
+
+bench-deps: deps
+	@missing=$$(for p in $(BENCH_PACKAGES) $(BENCH_TOOLS); do \
+	  dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q 'install ok installed' || echo $$p; \
+	done); \
+	if [ -n "$$missing" ]; then \
+	  echo "Installing with apt-get:" $$missing; \
+	  $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq $$missing >/dev/null || exit 1; \
+	fi
+	@[ -x $(BENCH_VENV)/bin/python ] || python3 -m venv $(BENCH_VENV)
+	@$(BENCH_VENV)/bin/python -c 'import fontTools, brotli' 2>/dev/null || \
+	  { echo "Installing fontTools and brotli into $(BENCH_VENV)…"; \
+	    $(BENCH_VENV)/bin/python -m pip install -q fonttools brotli; }
+
+$(BENCH_FLOOR): Bench/ftfloor.c | bench-deps
+	mkdir -p $(BENCH_DIR)
+	$(CC) -O2 -std=c11 -pthread -o $@ $< $$(pkg-config --cflags --libs freetype2)
+
 clean:
-	rm -rf .build .build-fuzz .build-asan
+	rm -rf .build .build-fuzz .build-asan .build-bench
