@@ -29,13 +29,21 @@ public final class FreeTypeLibrary {
         faceIndex: Int? = nil,
         instances selection: InstanceSelection = .defaultInstance
     ) throws(FontReadError) -> FontFile {
-        try FontFileCheck.check(path)
-        let header = SFNTHeader(path: path)
+        let fileSize = try FontFileCheck.check(path)
+        let header = SFNTHeader(reader: try FontFileCheck.open(path), fileSize: fileSize)
         if let reason = header?.problem ?? (header?.format == .collection ? nil : header?.directory(ofFace: 0)?.problem) {
             throw FontReadError(path: path, reason: reason)
         }
-        // A negative index asks FreeType only for the number of faces.
-        let faceCount = try withFace(atPath: path, index: -1, header: header) { Int($0.pointee.num_faces) }
+        let faceCount: Int
+        switch header?.format {
+        case .trueType?, .cff?:
+            faceCount = 1
+        case .collection?:
+            faceCount = header?.faceOffsets.count ?? 0
+        case .woff?, .woff2?, nil:
+            // A negative index asks FreeType only for the number of faces (a WOFF2 may hold a collection).
+            faceCount = try withFace(atPath: path, index: -1, header: header) { Int($0.pointee.num_faces) }
+        }
         let indices: [Int]
         if let faceIndex {
             guard (0..<faceCount).contains(faceIndex) else {
@@ -67,10 +75,18 @@ public final class FreeTypeLibrary {
                 faceErrors.append(faceError)
             }
         }
-        // Every face failing for one reason (`--instance` on a static collection, say) is one error.
-        if faces.isEmpty, let first = faceErrors.first, faceErrors.allSatisfy({ $0.reason == first.reason }) {
+        // A file none of whose faces can be read is one error: the reason they share (`--instance`
+        // on a static collection, say), or each face's own.
+        if faces.isEmpty, let first = faceErrors.first {
             var error = first
             error.faceIndex = nil
+            if !faceErrors.allSatisfy({ $0.reason == first.reason }) {
+                error.reason =
+                    "no face can be read: "
+                    + faceErrors.map { "face \($0.faceIndex ?? 0): \($0.reason)" }.joined(separator: "; ")
+                error.detail = nil
+                error.cause = nil
+            }
             throw error
         }
         return FontFile(path: path, faceCount: faceCount, faces: faces, faceErrors: faceErrors)
@@ -158,27 +174,35 @@ extension FontReadError {
     /// FreeType's refusal, in words naming what our own reading of the header can tell.
     fileprivate init(path: String, freeTypeError: FreeTypeError, header: SFNTHeader?, faceIndex: Int) {
         var reason = freeTypeError.userReason
+        var cause: Cause?
         // FreeType's first look at a collection (index -1) reads face 0.
         let directory = header?.directory(ofFace: max(faceIndex, 0))
         if let explanation = directory?.problem ?? directory?.explanation {
             reason = explanation
+            if directory?.problem == nil, let unitsPerEm = directory?.unitsPerEm,
+                !FontMetrics.validUnitsPerEm.contains(unitsPerEm)
+            {
+                cause = .unitsPerEmOutOfRange(unitsPerEm)
+            }
         } else if header?.format == .woff2, freeTypeError.code == FreeTypeError.unimplementedFeature.code {
             reason = "this FreeType was built without WOFF2 support (it needs brotli); convert the font to TTF or OTF"
         } else if freeTypeError.code == FreeTypeError.unknownFileFormat.code, let header {
             reason = "it starts like \(header.format.description) but its header is broken"
         }
-        self.init(path: path, reason: reason, detail: freeTypeError.detail)
+        self.init(path: path, reason: reason, detail: freeTypeError.detail, cause: cause)
     }
 }
 
-/// Checks that a path names a regular, non-empty, readable file before FreeType opens it, so
-/// that directories, FIFOs, devices and symlink loops give a clear reason instead of a hang.
+/// Checks that a path names a regular, non-empty file before anything opens it, so that
+/// directories, FIFOs, devices and symlink loops give a clear reason instead of a hang (and a
+/// device is never opened at all).
 enum FontFileCheck {
     private static let typeMask: UInt32 = 0o170000
     private static let regularFile: UInt32 = 0o100000
     private static let directory: UInt32 = 0o040000
 
-    static func check(_ path: String) throws(FontReadError) {
+    /// - Returns: the file's size in bytes.
+    static func check(_ path: String) throws(FontReadError) -> UInt64 {
         var info = stat()
         guard stat(path, &info) == 0 else {  // follows symlinks
             switch errno {
@@ -200,12 +224,50 @@ enum FontFileCheck {
         default:
             throw FontReadError(path: path, reason: "it is not a regular file (a FIFO, socket or device)")
         }
-        guard access(path, R_OK) == 0 else {
-            throw FontReadError(path: path, reason: "permission denied")
-        }
         guard info.st_size > 0 else {
             throw FontReadError(path: path, reason: "the file is empty")
         }
+        return UInt64(info.st_size)
+    }
+
+    /// Opens a checked file for reading.
+    static func open(_ path: String) throws(FontReadError) -> FileReader {
+        let descriptor = openForReading(path)
+        guard descriptor >= 0 else {
+            let code = errno
+            throw FontReadError(path: path, reason: code == EACCES ? "permission denied" : String(cString: strerror(code)))
+        }
+        return FileReader(descriptor: descriptor)
+    }
+}
+
+/// A free function so that `open` is the C call on both Glibc and Darwin.
+private func openForReading(_ path: String) -> Int32 {
+    open(path, O_RDONLY | O_CLOEXEC)
+}
+
+/// Reads byte ranges of an open file with `pread`, and closes it when done.
+final class FileReader {
+    private let descriptor: Int32
+
+    init(descriptor: Int32) { self.descriptor = descriptor }
+
+    deinit { close(descriptor) }
+
+    /// Exactly `count` bytes at `offset`, or `nil` when the file ends first.
+    func bytes(at offset: UInt64, count: Int) -> [UInt8]? {
+        guard count > 0 else { return count == 0 ? [] : nil }
+        var buffer = [UInt8](repeating: 0, count: count)
+        var done = 0
+        while done < count {
+            let read = buffer.withUnsafeMutableBytes { raw in
+                pread(descriptor, raw.baseAddress! + done, count - done, off_t(offset) + off_t(done))
+            }
+            if read < 0, errno == EINTR { continue }
+            guard read > 0 else { return nil }
+            done += read
+        }
+        return buffer
     }
 }
 
@@ -237,12 +299,8 @@ struct SFNTHeader {
     var problem: String?
     private var directories: [UInt64: SFNTDirectory] = [:]
 
-    init?(path: String) {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
-        defer { try? handle.close() }
-        guard let size = try? handle.seekToEnd(), let magic = handle.bytes(at: 0, count: 4)?.uint32(at: 0) else {
-            return nil
-        }
+    init?(reader: FileReader, fileSize size: UInt64) {
+        guard let magic = reader.bytes(at: 0, count: 4)?.uint32(at: 0) else { return nil }
         switch magic {
         case 0x0001_0000, 0x7472_7565: format = .trueType  // 1.0, 'true'
         case 0x4F54_544F: format = .cff  // 'OTTO'
@@ -259,8 +317,8 @@ struct SFNTHeader {
             faceOffsets = [0]
         case .collection:
             // numFonts is a uint32; a header that claims more offsets than the file holds is cut short.
-            guard let count = handle.bytes(at: 8, count: 4)?.uint32(at: 0), 12 + 4 * UInt64(count) <= size,
-                let offsets = handle.bytes(at: 12, count: 4 * Int(count))
+            guard let count = reader.bytes(at: 8, count: 4)?.uint32(at: 0), 12 + 4 * UInt64(count) <= size,
+                let offsets = reader.bytes(at: 12, count: 4 * Int(count))
             else {
                 problem = "the file is truncated: it ends inside the collection header (\(size) bytes)"
                 return
@@ -272,7 +330,7 @@ struct SFNTHeader {
             faceOffsets = (0..<Int(count)).map { UInt64(offsets.uint32(at: 4 * $0) ?? 0) }
         }
         for offset in Set(faceOffsets) {
-            directories[offset] = SFNTDirectory(handle: handle, offset: offset, fileSize: size)
+            directories[offset] = SFNTDirectory(reader: reader, offset: offset, fileSize: size)
         }
     }
 
@@ -302,12 +360,12 @@ struct SFNTDirectory {
         "MVAR",
     ]
 
-    init(handle: FileHandle, offset: UInt64, fileSize: UInt64) {
+    init(reader: FileReader, offset: UInt64, fileSize: UInt64) {
         self.fileSize = fileSize
         self.offset = offset
-        guard let tableCount = handle.bytes(at: offset + 4, count: 2)?.uint16(at: 0),
+        guard let tableCount = reader.bytes(at: offset + 4, count: 2)?.uint16(at: 0),
             offset + 12 + 16 * UInt64(tableCount) <= fileSize,
-            let records = handle.bytes(at: offset + 12, count: 16 * Int(tableCount))
+            let records = reader.bytes(at: offset + 12, count: 16 * Int(tableCount))
         else {
             endsEarly = true
             return
@@ -319,7 +377,7 @@ struct SFNTDirectory {
             tables[tag] = (offset, length)
         }
         if let head = tables["head"], head.length >= 20, head.offset + 20 <= fileSize {
-            unitsPerEm = handle.bytes(at: head.offset + 18, count: 2)?.uint16(at: 0).map(Int.init)
+            unitsPerEm = reader.bytes(at: head.offset + 18, count: 2)?.uint16(at: 0).map(Int.init)
         }
     }
 
@@ -349,21 +407,10 @@ struct SFNTDirectory {
     var explanation: String? {
         guard let head = tables["head"] else { return "the font has no head table" }
         if head.length < 54 { return "the head table is \(head.length) bytes long; it needs 54" }
-        if let unitsPerEm, !(16...16384).contains(unitsPerEm) {
+        if let unitsPerEm, !FontMetrics.validUnitsPerEm.contains(unitsPerEm) {
             return "head.unitsPerEm is \(unitsPerEm); FreeType accepts only 16 to 16384"
         }
         return nil
-    }
-}
-
-extension FileHandle {
-    /// Exactly `count` bytes at `offset`, or `nil` when the file ends first.
-    fileprivate func bytes(at offset: UInt64, count: Int) -> [UInt8]? {
-        // Foundation on Linux answers nil, not empty data, to a read of 0 bytes.
-        if count == 0 { return [] }
-        guard (try? seek(toOffset: offset)) != nil, let data = try? read(upToCount: count), data.count == count
-        else { return nil }
-        return [UInt8](data)
     }
 }
 

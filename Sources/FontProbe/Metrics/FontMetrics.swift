@@ -66,6 +66,11 @@ public struct FontMetrics: Sendable, Hashable {
     }
 }
 
+extension FontMetrics {
+    /// The unitsPerEm the OpenType specification allows, and the only ones FreeType accepts.
+    public static let validUnitsPerEm = 16...16384
+}
+
 /// How a font stores its glyphs, which decides whether glyph outlines can be measured.
 public enum GlyphFormat: String, Sendable, Hashable, Codable, CaseIterable {
     /// TrueType outlines (`glyf`).

@@ -19,13 +19,25 @@ public struct FontReadError: Error, Sendable, Hashable, CustomStringConvertible 
     public var reason: String
     /// The font library's own words, when it gave any: "FreeType: invalid stream operation".
     public var detail: String?
+    /// The specific problem, where one is known and a check needs to tell it apart.
+    public var cause: Cause?
 
-    public init(path: String, faceIndex: Int? = nil, kind: Kind = .unreadable, reason: String, detail: String? = nil) {
+    /// Problems named apart from the ``reason`` text.
+    public enum Cause: Sendable, Hashable {
+        /// `head.unitsPerEm` is outside 16…16384 (the value found).
+        case unitsPerEmOutOfRange(Int)
+    }
+
+    public init(
+        path: String, faceIndex: Int? = nil, kind: Kind = .unreadable, reason: String, detail: String? = nil,
+        cause: Cause? = nil
+    ) {
         self.path = path
         self.faceIndex = faceIndex
         self.kind = kind
         self.reason = reason
         self.detail = detail
+        self.cause = cause
     }
 
     /// "cannot read 'x.ttf': the file is truncated (FreeType: invalid stream operation)", or

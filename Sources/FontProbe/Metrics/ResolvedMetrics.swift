@@ -189,3 +189,43 @@ extension FontMetrics {
         return nil
     }
 }
+
+/// The two heights DESIGN 2.2 takes from OS/2 or measures from a glyph.
+public enum HeightKind: Sendable, Hashable {
+    /// Cap height: OS/2 sCapHeight, or the top of 'H'.
+    case cap
+    /// x height: OS/2 sxHeight, or the top of 'x'.
+    case x
+
+    /// The OS/2 field: "sCapHeight", "sxHeight".
+    public var field: String { self == .cap ? "sCapHeight" : "sxHeight" }
+    /// The letter measured when OS/2 declares nothing: "H", "x".
+    public var glyph: String { self == .cap ? "H" : "x" }
+}
+
+extension FontMetrics {
+    /// The height of `kind` CoreText uses (``capHeight`` or ``xHeight``).
+    public func height(_ kind: HeightKind) -> FontHeight { kind == .cap ? capHeight : xHeight }
+
+    /// The outline bounds of the letter measured for `kind`.
+    public func glyphBounds(_ kind: HeightKind) -> GlyphBounds? { kind == .cap ? capGlyphBounds : xGlyphBounds }
+
+    /// Why OS/2 gives no value for `kind`: "no OS/2 table", "OS/2 version 1 has no sCapHeight",
+    /// "OS/2 sCapHeight is 0".
+    public func undeclaredHeightReason(_ kind: HeightKind) -> String {
+        os2.map { $0.version < 2 ? "OS/2 version \($0.version) has no \(kind.field)" : "OS/2 \(kind.field) is 0" }
+            ?? "no OS/2 table"
+    }
+
+    /// Why neither OS/2 nor a glyph gives a height of `kind`, in the font's own terms.
+    public func missingHeightReason(_ kind: HeightKind) -> String {
+        let measured =
+            switch (glyphFormat, hasUnicodeCmap) {
+            case (.bitmap, _): "the glyphs are bitmaps only, so no outline can be measured"
+            case (nil, _): "the font has no glyph outlines"
+            case (_, false): "no Unicode cmap (a symbol font), so '\(kind.glyph)' cannot be looked up"
+            default: "no '\(kind.glyph)' glyph"
+            }
+        return "\(undeclaredHeightReason(kind)), and \(measured)"
+    }
+}

@@ -28,8 +28,8 @@ extension MetricsReport.Face {
                 "\(sourceName(r.source)): ascender \(r.ascender), descender \(r.descender), line gap \(r.lineGap)"
                     + " — \(r.reason.explanation)"
             ),
-            ("cap height", heightFact(r.capHeight, field: "sCapHeight", glyph: "H", delta: ("cpht", variation.capHeight))),
-            ("x height", heightFact(r.xHeight, field: "sxHeight", glyph: "x", delta: ("xhgt", variation.xHeight))),
+            ("cap height", heightFact(.cap, r.capHeight, delta: ("cpht", variation.capHeight))),
+            ("x height", heightFact(.x, r.xHeight, delta: ("xhgt", variation.xHeight))),
         ] + variationFacts
     }
 
@@ -87,25 +87,6 @@ extension MetricsReport.Face {
         return notes
     }
 
-    /// Why neither OS/2 nor a glyph gives a height, in the font's own terms.
-    func missingHeightReason(_ field: String, _ glyph: String) -> String {
-        let m = face.metrics
-        let measured =
-            switch (m.glyphFormat, m.hasUnicodeCmap) {
-            case (.bitmap, _): "the glyphs are bitmaps only, so no outline can be measured"
-            case (nil, _): "the font has no glyph outlines"
-            case (_, false): "no Unicode cmap (a symbol font), so '\(glyph)' cannot be looked up"
-            default: "no '\(glyph)' glyph"
-            }
-        return "\(undeclared(field)), and \(measured)"
-    }
-
-    /// Why OS/2 gives no value for `field`: "no OS/2 table", "OS/2 version 1 has no sCapHeight".
-    private func undeclared(_ field: String) -> String {
-        face.metrics.os2.map { $0.version < 2 ? "OS/2 version \($0.version) has no \(field)" : "OS/2 \(field) is 0" }
-            ?? "no OS/2 table"
-    }
-
     /// ``notes``, plus the disagreement legend when a row is marked.
     var notesAndLegend: [String] {
         notes + (rows.contains { $0.label.modelsDisagree } ? [MetricsTable.disagreementLegend] : [])
@@ -119,14 +100,15 @@ extension MetricsReport.Face {
         }
     }
 
-    private func heightFact(
-        _ height: FontHeight, field: String, glyph: String, delta: (tag: String, units: Int)
-    ) -> String {
-        switch height.source {
+    private func heightFact(_ kind: HeightKind, _ height: FontHeight, delta: (tag: String, units: Int)) -> String {
+        let m = face.metrics
+        return switch height.source {
         case .os2:
-            "\(height.units ?? 0) units, from OS/2 \(field)" + (delta.units != 0 ? " + MVAR \(delta.tag)" : "")
-        case .glyph: "\(height.units ?? 0) units, measured from the top of the '\(glyph)' outline (\(undeclared(field)))"
-        case .none: "unknown (\(missingHeightReason(field, glyph)))"
+            "\(height.units ?? 0) units, from OS/2 \(kind.field)" + (delta.units != 0 ? " + MVAR \(delta.tag)" : "")
+        case .glyph:
+            "\(height.units ?? 0) units, measured from the top of the '\(kind.glyph)' outline "
+                + "(\(m.undeclaredHeightReason(kind)))"
+        case .none: "unknown (\(m.missingHeightReason(kind)))"
         }
     }
 }

@@ -43,9 +43,9 @@ struct TextTable {
                 let pad = String(repeating: " ", count: widths[column] - cell.count)
                 return leftAligned.contains(column) ? cell + pad : pad + cell
             }
-            return indent
-                + cells.joined(separator: "  ").replacingOccurrences(
-                    of: "\\s+$", with: "", options: .regularExpression)
+            var line = indent + cells.joined(separator: "  ")
+            while line.last == " " { line.removeLast() }
+            return line
         }.joined(separator: "\n")
     }
 }

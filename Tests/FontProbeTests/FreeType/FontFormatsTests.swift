@@ -47,7 +47,7 @@ struct FontFormatsTests {
             file.faceErrors == [
                 FontReadError(
                     path: path, faceIndex: 1, reason: "head.unitsPerEm is 8; FreeType accepts only 16 to 16384",
-                    detail: "FreeType: broken table")
+                    detail: "FreeType: broken table", cause: .unitsPerEmOutOfRange(8))
             ])
         let result = try CLI.run(["metrics", path, "--format", "json", "--size", "17", "--scale", "3"])
         #expect(result.status == 2)
