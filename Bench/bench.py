@@ -36,10 +36,9 @@ PACKAGES = (
 )
 FONT_EXTENSIONS = (".ttf", ".otf", ".ttc", ".otc", ".woff", ".woff2")
 
-# The one place that says how fontprobe is run; {jobs} becomes 1 or 2.  Until
-# `fontprobe audit` exists, `metrics --format json --size 17 --scale 3` can stand
-# in (same top-level JSON and "fonts" array).
-FONTPROBE_ARGS = "audit --quiet --format json --jobs {jobs}"
+# The one place that says how fontprobe is run; {jobs} becomes 1 or 2 and {list}
+# the corpus list, which every contender reads from the same file.
+FONTPROBE_ARGS = "audit --quiet --format json --jobs {jobs} --files-from {list}"
 
 # Targets (issue 4), for fontprobe with 2 jobs.
 MIN_SPEEDUP_OVER_FONTTOOLS = 3.0
@@ -249,21 +248,23 @@ def main():
     script = os.path.join(HERE, "fonttools_read.py")
     probe_args = shlex.split(args.fontprobe_args)
 
+    listing = os.path.join(args.out, "corpus.txt")
+
     def probe_argv(jobs):
-        return [args.fontprobe] + [a.replace("{jobs}", str(jobs)) for a in probe_args] + paths
+        return [args.fontprobe] + [a.replace("{jobs}", str(jobs)).replace("{list}", listing) for a in probe_args]
 
     contenders = [
         Contender("fontprobe2", "fontprobe, 2 jobs", probe_argv(2), fontprobe_faces),
         Contender("fontprobe1", "fontprobe, 1 job", probe_argv(1), fontprobe_faces),
-        Contender("fonttools1", "fontTools, 1 process", [args.python, script] + paths, json_faces),
+        Contender("fonttools1", "fontTools, 1 process", [args.python, script, "--list", listing], json_faces),
         Contender("fonttools2", "fontTools, 2 processes",
-                  [args.python, script, "--processes", "2"] + paths, json_faces),
-        Contender("ftfloor1", "ftfloor, 1 thread", [args.ftfloor, "--threads", "1"] + paths, json_faces),
-        Contender("ftfloor2", "ftfloor, 2 threads", [args.ftfloor, "--threads", "2"] + paths, json_faces),
+                  [args.python, script, "--processes", "2", "--list", listing], json_faces),
+        Contender("ftfloor1", "ftfloor, 1 thread", [args.ftfloor, "--threads", "1", "--list", listing], json_faces),
+        Contender("ftfloor2", "ftfloor, 2 threads", [args.ftfloor, "--threads", "2", "--list", listing], json_faces),
     ]
     print(f"corpus: {len(paths)} files, {mib:.1f} MiB, from {len(PACKAGES)} Debian packages "
           f"({os.path.join(args.out, 'corpus.txt')})")
-    print(f"fontprobe: {shlex.join([args.fontprobe] + probe_args)} FILE...")
+    print(f"fontprobe: {shlex.join([args.fontprobe] + probe_args)}")
     print(f"machine: {os.cpu_count()} CPUs; {args.rounds} interleaved rounds after one warm-up "
           f"run each; median wall time", flush=True)
 

@@ -11,6 +11,6 @@ struct FontProbeCommand: AsyncParsableCommand {
             still reported); 64 usage error; 66 an input does not exist; 74 the output could not be written.
             """,
         version: "0.1.0",
-        subcommands: [Metrics.self]
+        subcommands: [Metrics.self, Audit.self]
     )
 }

@@ -61,9 +61,15 @@ struct OutputOptions: ParsableArguments {
     /// Writes in place (through symlinks, to devices), never by renaming over the path.
     /// - Throws: ``ExitCodes/cannotWrite`` after saying why on stderr.
     func write(_ report: MetricsReport) throws {
+        try write { try format.metricsReporter.render(report) }
+    }
+
+    /// Writes what `render` returns to `--output` or stdout.
+    /// - Throws: ``ExitCodes/cannotWrite`` after saying why on stderr.
+    func write(_ render: () throws -> String) throws {
         let text: String
         do {
-            text = try format.metricsReporter.render(report)
+            text = try render()
         } catch {
             Diagnostics.error("cannot encode the report: \(error)")
             throw ExitCodes.cannotWrite

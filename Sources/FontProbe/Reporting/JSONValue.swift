@@ -15,48 +15,49 @@ enum JSONValue: Sendable, Hashable {
 
     /// The document, pretty-printed, with a final newline.
     var prettyPrinted: String {
-        var text = ""
-        write(into: &text, indent: "")
-        return text + "\n"
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(1 << 16)
+        write(into: &bytes, depth: 0)
+        bytes.append(UInt8(ascii: "\n"))
+        return String(decoding: bytes, as: UTF8.self)
     }
 
-    private func write(into text: inout String, indent: String) {
+    private func write(into bytes: inout [UInt8], depth: Int) {
         switch self {
-        case .null: text += "null"
-        case .bool(let value): text += value ? "true" : "false"
-        case .int(let value): text += String(value)
-        case .number(let value): text += Self.number(value)
-        case .string(let value): Self.quote(value, into: &text)
+        case .null: bytes += "null".utf8
+        case .bool(let value): bytes += (value ? "true" : "false").utf8
+        case .int(let value): bytes += String(value).utf8
+        case .number(let value): bytes += Self.number(value).utf8
+        case .string(let value): Self.quote(value, into: &bytes)
         case .array(let values):
-            guard !values.isEmpty else {
-                text += "[]"
-                return
-            }
-            let inner = indent + "  "
-            text += "[\n"
+            guard !values.isEmpty else { return bytes += "[]".utf8 }
+            bytes += "[\n".utf8
             for (index, value) in values.enumerated() {
-                text += inner
-                value.write(into: &text, indent: inner)
-                text += index == values.count - 1 ? "\n" : ",\n"
+                Self.indent(depth + 1, into: &bytes)
+                value.write(into: &bytes, depth: depth + 1)
+                bytes += (index == values.count - 1 ? "\n" : ",\n").utf8
             }
-            text += indent + "]"
+            Self.indent(depth, into: &bytes)
+            bytes.append(UInt8(ascii: "]"))
         case .object(let members):
-            guard !members.isEmpty else {
-                text += "{}"
-                return
-            }
-            let inner = indent + "  "
-            text += "{\n"
-            let keys = members.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+            guard !members.isEmpty else { return bytes += "{}".utf8 }
+            bytes += "{\n".utf8
+            // Keys are ASCII identifiers and tags, for which String's order is byte order.
+            let keys = members.keys.sorted()
             for (index, key) in keys.enumerated() {
-                text += inner
-                Self.quote(key, into: &text)
-                text += " : "
-                members[key]!.write(into: &text, indent: inner)
-                text += index == keys.count - 1 ? "\n" : ",\n"
+                Self.indent(depth + 1, into: &bytes)
+                Self.quote(key, into: &bytes)
+                bytes += " : ".utf8
+                members[key]!.write(into: &bytes, depth: depth + 1)
+                bytes += (index == keys.count - 1 ? "\n" : ",\n").utf8
             }
-            text += indent + "}"
+            Self.indent(depth, into: &bytes)
+            bytes.append(UInt8(ascii: "}"))
         }
+    }
+
+    private static func indent(_ depth: Int, into bytes: inout [UInt8]) {
+        bytes += repeatElement(UInt8(ascii: " "), count: 2 * depth)
     }
 
     /// The shortest text that reads back as `value`; whole numbers without ".0" (as Foundation
@@ -68,24 +69,24 @@ enum JSONValue: Sendable, Hashable {
     }
 
     /// `value` in quotes, with `"`, `\` and control characters escaped (slashes are not).
-    private static func quote(_ value: String, into text: inout String) {
-        text += "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": text += "\\\""
-            case "\\": text += "\\\\"
-            case "\n": text += "\\n"
-            case "\r": text += "\\r"
-            case "\t": text += "\\t"
-            case "\u{08}": text += "\\b"
-            case "\u{0C}": text += "\\f"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: text.unicodeScalars.append(scalar)
+    private static func quote(_ value: String, into bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: "\""))
+        for byte in value.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): bytes += "\\\"".utf8
+            case UInt8(ascii: "\\"): bytes += "\\\\".utf8
+            case UInt8(ascii: "\n"): bytes += "\\n".utf8
+            case UInt8(ascii: "\r"): bytes += "\\r".utf8
+            case UInt8(ascii: "\t"): bytes += "\\t".utf8
+            case 0x08: bytes += "\\b".utf8
+            case 0x0C: bytes += "\\f".utf8
+            case ..<0x20:
+                let hex = String(byte, radix: 16)
+                bytes += ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8
+            default: bytes.append(byte)
             }
         }
-        text += "\""
+        bytes.append(UInt8(ascii: "\""))
     }
 }
 

@@ -31,11 +31,11 @@ public struct MarkdownReporter: MetricsReporter {
         return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
     }
 
-    private func row(_ cells: [String]) -> String {
+    func row(_ cells: [String]) -> String {
         "| " + cells.map(escape).joined(separator: " | ") + " |"
     }
 
-    private func escape(_ text: String) -> String {
+    func escape(_ text: String) -> String {
         text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "*", with: "\\*")
     }
 }

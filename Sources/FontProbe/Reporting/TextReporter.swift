@@ -1,6 +1,11 @@
 /// Aligned tables for people: a header per face, one row per size and scale, notes, legend.
 public struct TextReporter: MetricsReporter {
-    public init() {}
+    /// Whether severities are coloured with ANSI escapes (a terminal without `NO_COLOR`).
+    public var color: Bool
+
+    public init(color: Bool = false) {
+        self.color = color
+    }
 
     public func render(_ report: MetricsReport) -> String {
         var blocks: [String] = []

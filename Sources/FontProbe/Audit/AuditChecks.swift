@@ -1,0 +1,283 @@
+/// The checks behind the audit rules: plain values in, findings out (no files, no FreeType).
+///
+/// Messages carry the font's own numbers in font units, and the effect in pixels at the
+/// audit's point size and scale where a pixel is what the user will see.
+public struct AuditChecks: Sendable {
+    /// Point size at which effects are put in pixels.
+    public var pointSize: Double
+    /// Screen scale (pixels per point) at which effects are put in pixels.
+    public var scale: Double
+
+    /// The largest gap between a declared height and the outline, as a share of the em, that
+    /// the mismatch rules let pass: 1% is half a pixel at 17 pt on a 3x screen.
+    public static let heightTolerance = 0.01
+
+    public init(pointSize: Double, scale: Double) {
+        self.pointSize = pointSize
+        self.scale = scale
+    }
+
+    /// The findings of every single-face rule for `metrics`, in report order.
+    public func findings(for metrics: FontMetrics) -> [Finding] {
+        var found: [Finding] = []
+        if !FontMetrics.validUnitsPerEm.contains(metrics.unitsPerEm) {
+            found.append(Finding(.unitsPerEmOutOfRange, unitsPerEmMessage(metrics.unitsPerEm)))
+        }
+        guard let resolved = metrics.resolved else {
+            found.append(
+                Finding(.noVerticalMetrics, "hhea, OS/2 typo and OS/2 win ascender and descender are all 0 or missing"))
+            return found
+        }
+        let face = Face(metrics: metrics, resolved: resolved, checks: self)
+        found += [
+            face.hheaZero, face.positiveDescender, face.typoMetricsWithoutSTAT, face.missingHeight(.cap),
+            face.heightMismatch(.cap), face.missingHeight(.x), face.heightMismatch(.x), face.outsideLineBox,
+            face.winClip, face.hheaTypoMismatch, face.lineGap,
+        ].compactMap { $0 }
+        return found.sorted(by: Finding.reportOrder)
+    }
+
+    /// The finding for a file or face that could not be read.
+    public func finding(for error: FontReadError) -> Finding {
+        var message = error.reason
+        if let detail = error.detail { message += " (\(detail))" }
+        switch error.cause {
+        case .unitsPerEmOutOfRange(let unitsPerEm):
+            return Finding(.unitsPerEmOutOfRange, unitsPerEmMessage(unitsPerEm) + ", so FreeType refuses the font")
+        case nil:
+            return Finding(.unreadableFont, message)
+        }
+    }
+
+    /// The `family-metrics-differ` findings, by the index of the face in `faces` they belong to.
+    ///
+    /// Faces are grouped by family name; in each family, the vertical metrics most faces share
+    /// (compared per em) are the reference, and a tie goes to the set of the earliest face.
+    /// Every face whose metrics differ from the reference gets a finding naming the faces it
+    /// differs from. `faces` must be in report order, so the result is too.
+    public func familyFindings(_ faces: [(metrics: FontMetrics, resolved: ResolvedMetrics)]) -> [Int: Finding] {
+        var families: [String: [Int]] = [:]
+        for (index, face) in faces.enumerated() where !face.metrics.familyName.isEmpty {
+            families[face.metrics.familyName, default: []].append(index)
+        }
+        var found: [Int: Finding] = [:]
+        for (family, members) in families where members.count > 1 {
+            // Groups of faces with the same metrics per em, each in report order.
+            var groups: [[Int]] = []
+            for index in members {
+                let metrics = PerEm(faces[index].resolved)
+                if let group = groups.firstIndex(where: { PerEm(faces[$0[0]].resolved) == metrics }) {
+                    groups[group].append(index)
+                } else {
+                    groups.append([index])
+                }
+            }
+            guard groups.count > 1,
+                let reference = groups.max(by: { $0.count < $1.count || ($0.count == $1.count && $0[0] > $1[0]) })
+            else { continue }
+            let model = faces[reference[0]].resolved
+            let names =
+                reference.prefix(3).map { "'\(faces[$0].metrics.styleName)'" }.joined(separator: ", ")
+                + (reference.count > 3 ? " and \(reference.count - 3) more" : "")
+            for group in groups where group != reference {
+                for index in group {
+                    let r = faces[index].resolved
+                    let lineHeight = r.atSize(pointSize).lineHeight
+                    let modelLineHeight = model.atSize(pointSize).lineHeight
+                    found[index] = Finding(
+                        .familyMetricsDiffer,
+                        "\(Self.triple(r)) per \(r.unitsPerEm) units differ from \(Self.triple(model)) per "
+                            + "\(model.unitsPerEm) of \(names) in '\(family)': lineHeight at \(Self.number(pointSize)) pt is "
+                            + "\(Self.number(lineHeight)) pt, not \(Self.number(modelLineHeight)) pt")
+                }
+            }
+        }
+        return found
+    }
+
+    /// "17 pt @3x".
+    var size: String { "\(Self.number(pointSize)) pt @\(Self.number(scale))x" }
+
+    /// `units` in pixels at the audit size and scale: "2.04 px at 17 pt @3x".
+    func pixels(_ units: Int, unitsPerEm: Int) -> String {
+        "\(Self.number(Double(units) * pointSize * scale / Double(unitsPerEm), decimals: 2)) px at \(size)"
+    }
+
+    private func unitsPerEmMessage(_ unitsPerEm: Int) -> String {
+        "unitsPerEm is \(unitsPerEm); the OpenType specification allows \(FontMetrics.validUnitsPerEm.lowerBound) "
+            + "to \(FontMetrics.validUnitsPerEm.upperBound)"
+    }
+
+    /// "1974/-426/0": ascender, descender and line gap in font units.
+    static func triple(_ r: ResolvedMetrics) -> String { "\(r.ascender)/\(r.descender)/\(r.lineGap)" }
+
+    static func number(_ value: Double, decimals: Int = 4) -> String {
+        NumberFormatting.trimmed(value, decimals: decimals)
+    }
+}
+
+/// Ascender, descender and line gap compared per em: 800/1000 equals 1600/2000.
+private struct PerEm: Equatable {
+    var resolved: ResolvedMetrics
+
+    init(_ resolved: ResolvedMetrics) { self.resolved = resolved }
+
+    static func == (a: PerEm, b: PerEm) -> Bool {
+        let (x, y) = (a.resolved, b.resolved)
+        return x.ascender * y.unitsPerEm == y.ascender * x.unitsPerEm
+            && x.descender * y.unitsPerEm == y.descender * x.unitsPerEm
+            && x.lineGap * y.unitsPerEm == y.lineGap * x.unitsPerEm
+    }
+}
+
+extension AuditChecks {
+    /// One face's single-face rules; each is `nil` when the face passes.
+    private struct Face {
+        var metrics: FontMetrics
+        var resolved: ResolvedMetrics
+        var checks: AuditChecks
+
+        private var unitsPerEm: Int { metrics.unitsPerEm }
+
+        var hheaZero: Finding? {
+            guard metrics.hhea.map({ $0.ascender == 0 && $0.descender == 0 }) ?? true else { return nil }
+            let what = metrics.hhea == nil ? "the font has no hhea table" : "hhea ascender and descender are 0"
+            let fallback = resolved.source == .typo ? "OS/2 typo" : "OS/2 win"
+            return Finding(
+                .hheaMetricsZero,
+                "\(what); fontprobe falls back to \(fallback) \(AuditChecks.triple(resolved)) as FreeType does, "
+                    + "which for CoreText is an inference")
+        }
+
+        var positiveDescender: Finding? {
+            var parts: [String] = []
+            if let hhea = metrics.hhea, hhea.descender > 0 {
+                parts.append("hhea descender is +\(hhea.descender)")
+            }
+            if let os2 = metrics.os2, os2.typoDescender > 0 {
+                parts.append("OS/2 sTypoDescender is +\(os2.typoDescender)")
+            }
+            guard !parts.isEmpty else { return nil }
+            return Finding(
+                .positiveDescender,
+                parts.joined(separator: "; ")
+                    + ": CoreText reads a descender below the baseline, FreeType and others take the sign as stored")
+        }
+
+        var typoMetricsWithoutSTAT: Finding? {
+            guard let os2 = metrics.os2, os2.useTypoMetrics, !metrics.hasSTAT, let hhea = metrics.hhea,
+                Self.triple(hhea) != Self.triple(os2)
+            else { return nil }
+            return Finding(
+                .typoMetricsWithoutSTAT,
+                "USE_TYPO_METRICS is set but there is no STAT table, so iOS uses hhea \(Self.triple(hhea)) "
+                    + "while FreeType and DirectWrite use OS/2 typo \(Self.triple(os2)) (ascender/descender/line gap)")
+        }
+
+        /// The rules that `typoMetricsWithoutSTAT` already covers need not repeat it.
+        var hheaTypoMismatch: Finding? {
+            guard typoMetricsWithoutSTAT == nil, let os2 = metrics.os2, let hhea = metrics.hhea,
+                hhea.ascender != 0 || hhea.descender != 0, os2.typoAscender != 0 || os2.typoDescender != 0,
+                Self.normalized(hhea) != Self.normalized(os2)
+            else { return nil }
+            return Finding(
+                .hheaTypoMismatch,
+                "hhea \(Self.triple(hhea)) and OS/2 typo \(Self.triple(os2)) differ (ascender/descender/line gap); "
+                    + "CoreText uses \(resolved.source == .typo ? "typo" : "hhea")")
+        }
+
+        func missingHeight(_ kind: HeightKind) -> Finding? {
+            let height = metrics.height(kind)
+            let rule: Rule = kind == .cap ? .capHeightMissing : .xHeightMissing
+            let name = kind == .cap ? "cap height" : "x height"
+            switch height.source {
+            case .os2:
+                return nil
+            case .glyph:
+                return Finding(
+                    rule,
+                    "\(metrics.undeclaredHeightReason(kind)); the \(name) is measured from the top of "
+                        + "'\(kind.glyph)' instead (\(height.units ?? 0) units)")
+            case .none:
+                return Finding(
+                    rule,
+                    "no \(name) (\(metrics.missingHeightReason(kind))): the \(kind == .cap ? "cap" : "x-height") "
+                        + "insets are unavailable")
+            }
+        }
+
+        func heightMismatch(_ kind: HeightKind) -> Finding? {
+            let height = metrics.height(kind)
+            guard height.source == .os2, let declared = height.units, let top = metrics.glyphBounds(kind)?.yMax
+            else { return nil }
+            let gap = declared - top
+            guard Double(abs(gap)) > AuditChecks.heightTolerance * Double(unitsPerEm) else { return nil }
+            let percent = AuditChecks.number(100 * Double(abs(gap)) / Double(unitsPerEm), decimals: 1)
+            return Finding(
+                kind == .cap ? .capHeightMismatch : .xHeightMismatch,
+                "OS/2 \(kind.field) \(declared) is \(abs(gap)) units \(gap < 0 ? "below" : "above") the top of "
+                    + "'\(kind.glyph)' (\(top)): \(percent)% of the em, "
+                    + checks.pixels(abs(gap), unitsPerEm: unitsPerEm))
+        }
+
+        var outsideLineBox: Finding? {
+            guard let box = metrics.fontBounds else { return nil }
+            // The ascender UIKit uses, with the legacy Helvetica/Times adjustment (whole units are enough here).
+            let ascender = Int(resolved.adjustedAscenderUnits.rounded(.down))
+            let source = resolved.source == .hhea ? "hhea" : "OS/2 \(resolved.source.rawValue)"
+            var parts: [String] = []
+            var worst = 0
+            if box.yMax > ascender {
+                parts.append("head.yMax \(box.yMax) is \(box.yMax - ascender) units above the ascender (\(ascender))")
+                worst = box.yMax - ascender
+            }
+            if box.yMin < resolved.descender {
+                parts.append(
+                    "head.yMin \(box.yMin) is \(resolved.descender - box.yMin) units below the descender "
+                        + "(\(resolved.descender))")
+                worst = max(worst, resolved.descender - box.yMin)
+            }
+            guard !parts.isEmpty else { return nil }
+            return Finding(
+                .glyphsOutsideLineBox,
+                parts.joined(separator: "; ") + " (\(source)): ink up to "
+                    + checks.pixels(worst, unitsPerEm: unitsPerEm) + " outside a UILabel")
+        }
+
+        var winClip: Finding? {
+            guard let os2 = metrics.os2, let box = metrics.fontBounds else { return nil }
+            var parts: [String] = []
+            if os2.winAscent < box.yMax {
+                parts.append("usWinAscent \(os2.winAscent) is \(box.yMax - os2.winAscent) units below head.yMax \(box.yMax)")
+            }
+            if os2.winDescent < -box.yMin {
+                parts.append(
+                    "usWinDescent \(os2.winDescent) is \(-box.yMin - os2.winDescent) units short of head.yMin \(box.yMin)")
+            }
+            guard !parts.isEmpty else { return nil }
+            return Finding(.winMetricsClip, parts.joined(separator: "; ") + ": Windows clips the glyphs beyond")
+        }
+
+        var lineGap: Finding? {
+            guard resolved.lineGap != 0 else { return nil }
+            let leading = resolved.atSize(checks.pointSize).leading
+            return Finding(
+                .lineGapNonzero,
+                "line gap \(resolved.lineGap) units: UIFont.leading is \(AuditChecks.number(leading)) pt at "
+                    + "\(AuditChecks.number(checks.pointSize)) pt, which UILabel ignores and UITextView adds")
+        }
+
+        /// Ascender, descender read as a distance below the baseline (as CoreText does), line gap.
+        private static func normalized(_ hhea: HheaTable) -> [Int] { [hhea.ascender, -abs(hhea.descender), hhea.lineGap] }
+
+        private static func normalized(_ os2: OS2Table) -> [Int] {
+            [os2.typoAscender, -abs(os2.typoDescender), os2.typoLineGap]
+        }
+
+        private static func triple(_ hhea: HheaTable) -> String { "\(hhea.ascender)/\(hhea.descender)/\(hhea.lineGap)" }
+
+        private static func triple(_ os2: OS2Table) -> String {
+            "\(os2.typoAscender)/\(os2.typoDescender)/\(os2.typoLineGap)"
+        }
+    }
+}

@@ -1,0 +1,131 @@
+/// Everything `fontprobe audit` reports: one row and its findings per face, the files or faces
+/// that gave no row, the paths passed over, and a summary. A plain value; reporters turn it into
+/// bytes. Its order depends only on the paths and the fonts, never on the order of reading.
+public struct AuditReport: Sendable {
+    /// A face with its metrics at the audit size and scale (one row), and its findings.
+    public struct Face: Sendable {
+        public var metrics: MetricsReport.Face
+        public var findings: [Finding]
+
+        public var path: String { metrics.face.path }
+    }
+
+    /// A file, or one face of a collection, that gave no row: it could not be read (``error``
+    /// is set), or it was read but has no usable vertical metrics (``face`` is set).
+    public struct Failure: Sendable {
+        public var path: String
+        public var faceIndex: Int?
+        /// Why the file or face could not be read.
+        public var error: FontReadError?
+        /// The face that was read but cannot be laid out.
+        public var face: FontFace?
+        public var findings: [Finding]
+
+        /// One line for people: the read error, or the first finding.
+        public var message: String {
+            error?.description ?? "'\(path)' (face \(faceIndex ?? 0)): \(findings.first?.message ?? "")"
+        }
+    }
+
+    /// Counts for the summary line and the JSON `summary`.
+    public struct Summary: Sendable, Hashable {
+        /// Font files read (or tried).
+        public var files: Int
+        /// Faces read, with a row or without one.
+        public var faces: Int
+        /// Files and faces that could not be read.
+        public var unreadable: Int
+        /// Paths passed over while searching directories.
+        public var skipped: Int
+        /// Findings by severity; every severity is present.
+        public var bySeverity: [Severity: Int]
+        /// Findings by rule, in catalogue order; only rules with findings.
+        public var byRule: [(rule: Rule, count: Int)]
+
+        public static func == (a: Summary, b: Summary) -> Bool {
+            a.files == b.files && a.faces == b.faces && a.unreadable == b.unreadable && a.skipped == b.skipped
+                && a.bySeverity == b.bySeverity && a.byRule.map(\.rule) == b.byRule.map(\.rule)
+                && a.byRule.map(\.count) == b.byRule.map(\.count)
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(files)
+            hasher.combine(faces)
+        }
+    }
+
+    /// The point size of every row, and of the pixel counts in findings.
+    public var pointSize: Double
+    /// The screen scale of every row.
+    public var scale: Double
+    /// The faces with a row, by path (UTF-8 byte order), then face index.
+    public var faces: [Face]
+    /// The files and faces without a row, in the same order.
+    public var failures: [Failure]
+    /// Paths the directory search passed over, by path.
+    public var skipped: [SkippedPath]
+    public var summary: Summary
+
+    /// Runs every rule over the faces read from `fileCount` files.
+    public init(
+        fileCount: Int, faces: [FontFace], errors: [FontReadError], skipped: [SkippedPath] = [], pointSize: Double,
+        scale: Double
+    ) {
+        let checks = AuditChecks(pointSize: pointSize, scale: scale)
+        var rows: [Face] = []
+        var failures: [Failure] = []
+        for face in faces.sorted(by: Self.readOrder) {
+            let findings = checks.findings(for: face.metrics)
+            guard let resolved = face.metrics.resolved else {
+                failures.append(
+                    Failure(path: face.path, faceIndex: face.faceIndex, face: face, findings: findings))
+                continue
+            }
+            let row = MetricsReport.Row(
+                metrics: resolved.atSize(pointSize), label: resolved.label(pointSize: pointSize, scale: scale))
+            rows.append(Face(metrics: MetricsReport.Face(face: face, resolved: resolved, rows: [row]), findings: findings))
+        }
+        let family = checks.familyFindings(rows.map { ($0.metrics.face.metrics, $0.metrics.resolved) })
+        for (index, finding) in family {
+            rows[index].findings.append(finding)
+            rows[index].findings.sort(by: Finding.reportOrder)
+        }
+        for error in errors {
+            failures.append(
+                Failure(path: error.path, faceIndex: error.faceIndex, error: error, findings: [checks.finding(for: error)]))
+        }
+        failures.sort { Self.precedes(($0.path, $0.faceIndex ?? -1), ($1.path, $1.faceIndex ?? -1)) }
+
+        self.pointSize = pointSize
+        self.scale = scale
+        self.faces = rows
+        self.failures = failures
+        self.skipped = skipped.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+
+        let all = rows.flatMap(\.findings) + failures.flatMap(\.findings)
+        summary = Summary(
+            files: fileCount,
+            faces: rows.count + failures.filter { $0.face != nil }.count,
+            unreadable: failures.filter { $0.error != nil }.count,
+            skipped: skipped.count,
+            bySeverity: Dictionary(
+                uniqueKeysWithValues: Severity.allCases.map { s in (s, all.filter { $0.severity == s }.count) }),
+            byRule: Rule.all.compactMap { rule in
+                let count = all.filter { $0.rule == rule }.count
+                return count > 0 ? (rule, count) : nil
+            }
+        )
+    }
+
+    /// The read errors, for the exit code and stderr.
+    public var readErrors: [FontReadError] { failures.compactMap(\.error) }
+
+    private static func readOrder(_ a: FontFace, _ b: FontFace) -> Bool {
+        precedes((a.path, a.faceIndex), (b.path, b.faceIndex))
+    }
+
+    /// Path in UTF-8 byte order (the same whatever the locale), then face index.
+    static func precedes(_ a: (path: String, index: Int), _ b: (path: String, index: Int)) -> Bool {
+        a.path == b.path ? a.index < b.index : a.path.utf8.lexicographicallyPrecedes(b.path.utf8)
+    }
+}

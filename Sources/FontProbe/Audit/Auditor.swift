@@ -1,0 +1,62 @@
+/// Reads font files in parallel for `fontprobe audit`: at most ``jobs`` workers, each with its
+/// own FreeType library (FreeType libraries are not thread-safe), handing back only `Sendable`
+/// values. The result does not depend on which worker read which file.
+public struct Auditor: Sendable {
+    /// The most files read at once (at least 1).
+    public var jobs: Int
+
+    public init(jobs: Int) {
+        self.jobs = max(1, jobs)
+    }
+
+    /// Reads every face of every file at its default instance; a file that cannot be read, and
+    /// each bad face of a collection, becomes an error and the rest go on. `fileRead` is called
+    /// once per file as it is finished, from any worker.
+    public func read(
+        _ paths: [String], fileRead: @escaping @Sendable () async -> Void = {}
+    ) async -> (faces: [FontFace], errors: [FontReadError]) {
+        let queue = WorkQueue(count: paths.count)
+        var faces: [FontFace] = []
+        var errors: [FontReadError] = []
+        await withTaskGroup(of: (faces: [FontFace], errors: [FontReadError]).self) { group in
+            for _ in 0..<min(jobs, max(paths.count, 1)) {
+                group.addTask {
+                    var faces: [FontFace] = []
+                    var errors: [FontReadError] = []
+                    let library = try? FreeTypeLibrary()
+                    while let index = await queue.next() {
+                        let path = paths[index]
+                        if let library {
+                            let read = library.readFiles(atPaths: [path])
+                            faces += read.faces
+                            errors += read.errors
+                        } else {
+                            errors.append(FontReadError(path: path, reason: "FreeType could not start"))
+                        }
+                        await fileRead()
+                    }
+                    return (faces, errors)
+                }
+            }
+            for await result in group {
+                faces += result.faces
+                errors += result.errors
+            }
+        }
+        return (faces, errors)
+    }
+}
+
+/// Hands out the indexes 0..<count, each once, to whichever worker asks next.
+private actor WorkQueue {
+    private var nextIndex = 0
+    private let count: Int
+
+    init(count: Int) { self.count = count }
+
+    func next() -> Int? {
+        guard nextIndex < count else { return nil }
+        defer { nextIndex += 1 }
+        return nextIndex
+    }
+}

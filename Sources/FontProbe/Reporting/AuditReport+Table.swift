@@ -1,0 +1,89 @@
+/// The table, findings and summary wording that the text and Markdown audit reports share.
+enum AuditTable {
+    static let header = [
+        "file", "face", "family", "style", "upm", "source", "ascender", "descender", "lineGap", "capHeight",
+        "xHeight", "lineHeight", "label", "capInset", "findings",
+    ]
+
+    /// Columns of words (left-aligned); the rest are numbers.
+    static let textColumns: Set<Int> = [0, 2, 3, 5, 9, 10, 14]
+
+    /// One row per face with metrics, then one per failure, in report order.
+    static func rows(_ report: AuditReport) -> [[String]] {
+        var rows: [(key: (String, Int), cells: [String])] = report.faces.map { face in
+            let f = face.metrics.face
+            let r = face.metrics.resolved
+            let row = face.metrics.rows[0]
+            return (
+                (f.path, f.faceIndex),
+                [
+                    f.path, "\(f.faceIndex)", f.metrics.familyName, f.metrics.styleName, "\(r.unitsPerEm)",
+                    r.source.rawValue, "\(r.ascender)", "\(r.descender)", "\(r.lineGap)", height(r.capHeight),
+                    height(r.xHeight), NumberFormatting.points(row.metrics.lineHeight),
+                    NumberFormatting.inset(row.label.labelHeight), NumberFormatting.inset(row.label.capInset),
+                    counts(face.findings),
+                ]
+            )
+        }
+        rows += report.failures.map { failure in
+            let m = failure.face?.metrics
+            var cells = [
+                failure.path, failure.faceIndex.map { "\($0)" } ?? "—", m?.familyName ?? "(unreadable)",
+                m?.styleName ?? "", m.map { "\($0.unitsPerEm)" } ?? "—",
+            ]
+            cells += Array(repeating: "—", count: header.count - cells.count - 1) + [counts(failure.findings)]
+            return ((failure.path, failure.faceIndex ?? -1), cells)
+        }
+        return rows.sorted { AuditReport.precedes($0.key, $1.key) }.map(\.cells)
+    }
+
+    /// Each face or failure with findings: a heading and its findings.
+    static func findingGroups(_ report: AuditReport) -> [(heading: String, findings: [Finding])] {
+        var groups: [(key: (String, Int), heading: String, findings: [Finding])] = report.faces
+            .filter { !$0.findings.isEmpty }
+            .map { (($0.path, $0.metrics.face.faceIndex), "\($0.path) — \($0.metrics.title)", $0.findings) }
+        groups += report.failures.map { failure in
+            var heading = failure.path
+            if let index = failure.faceIndex { heading += " (face \(index))" }
+            if let m = failure.face?.metrics { heading += " — \(m.familyName) \(m.styleName)" }
+            return ((failure.path, failure.faceIndex ?? -1), heading, failure.findings)
+        }
+        return groups.sorted { AuditReport.precedes($0.key, $1.key) }.map { ($0.heading, $0.findings) }
+    }
+
+    /// "14 faces in 12 files at 17 pt @3x; 1 unreadable, 2 paths skipped".
+    static func headline(_ report: AuditReport) -> String {
+        let s = report.summary
+        var line =
+            "\(plural(s.faces, "face")) in \(plural(s.files, "file")) at \(NumberFormatting.size(report.pointSize)) pt "
+            + "@\(NumberFormatting.size(report.scale))x"
+        var extras: [String] = []
+        if s.unreadable > 0 { extras.append("\(s.unreadable) unreadable") }
+        if s.skipped > 0 { extras.append("\(plural(s.skipped, "path")) skipped") }
+        if !extras.isEmpty { line += "; " + extras.joined(separator: ", ") }
+        return line
+    }
+
+    /// "3 errors, 7 warnings, 4 infos", or "no findings".
+    static func findingCounts(_ report: AuditReport) -> String {
+        let counts = Severity.allCases.map { plural(report.summary.bySeverity[$0] ?? 0, $0.rawValue) }
+        return report.summary.byRule.isEmpty ? "no findings" : counts.joined(separator: ", ")
+    }
+
+    static let explainHint = "Explain a rule: fontprobe audit --explain RULE"
+
+    /// "1 error, 2 warnings"; empty when there are none.
+    static func counts(_ findings: [Finding]) -> String {
+        Severity.allCases.compactMap { severity in
+            let count = findings.filter { $0.severity == severity }.count
+            return count > 0 ? plural(count, severity.rawValue) : nil
+        }.joined(separator: ", ")
+    }
+
+    static func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
+
+    /// "1433 os2", "1493 glyph", "— none".
+    private static func height(_ height: FontHeight) -> String {
+        "\(height.units.map(String.init) ?? "—") \(height.source.rawValue)"
+    }
+}

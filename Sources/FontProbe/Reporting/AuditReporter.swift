@@ -1,0 +1,136 @@
+/// Renders an ``AuditReport`` in one output format.
+public protocol AuditReporter: Sendable {
+    /// - Throws: only if the report cannot be encoded (values are finite, so in practice never).
+    func render(_ report: AuditReport) throws -> String
+}
+
+extension OutputFormat {
+    /// The audit reporter for this format; `color` asks the text format for ANSI colours.
+    public func auditReporter(color: Bool = false) -> any AuditReporter {
+        switch self {
+        case .text: TextReporter(color: color)
+        case .json: JSONReporter()
+        case .csv: CSVReporter()
+        case .markdown: MarkdownReporter()
+        }
+    }
+}
+
+extension TextReporter: AuditReporter {
+    /// A headline, the table of faces, the findings of each face, and the counts by rule.
+    public func render(_ report: AuditReport) -> String {
+        var lines = ["Audit: \(AuditTable.headline(report))", ""]
+        var table = TextTable(header: AuditTable.header, leftAligned: AuditTable.textColumns)
+        table.rows = AuditTable.rows(report)
+        lines.append(table.render())
+        let groups = AuditTable.findingGroups(report)
+        if !groups.isEmpty {
+            lines += ["", "Findings"]
+            let ruleWidth = groups.flatMap { $0.findings.map(\.rule.id.count) }.max() ?? 0
+            for group in groups {
+                lines += ["", "  \(group.heading)"]
+                for finding in group.findings {
+                    lines.append(
+                        "    \(severity(finding.severity))  "
+                            + finding.rule.id.padding(toLength: ruleWidth, withPad: " ", startingAt: 0)
+                            + "  \(finding.message)")
+                }
+            }
+        }
+        lines += ["", "Summary: \(AuditTable.findingCounts(report))"]
+        if !report.summary.byRule.isEmpty {
+            lines.append("")
+            var counts = TextTable(header: ["severity", "rule", "count"], leftAligned: [0, 1])
+            counts.rows = report.summary.byRule.map { [$0.rule.severity.rawValue, $0.rule.id, "\($0.count)"] }
+            lines.append(counts.render())
+            lines += ["", AuditTable.explainHint]
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The severity padded to the longest name, in colour when asked for.
+    private func severity(_ severity: Severity) -> String {
+        let padded = severity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0)
+        guard color else { return padded }
+        let code =
+            switch severity {
+            case .error: "31"  // red
+            case .warning: "33"  // yellow
+            case .info: "36"  // cyan
+            }
+        return "\u{1B}[\(code)m\(padded)\u{1B}[0m"
+    }
+}
+
+extension MarkdownReporter: AuditReporter {
+    /// A headline, the table of faces, the findings by face, and the counts by rule.
+    public func render(_ report: AuditReport) -> String {
+        var lines = ["# Font audit", "", escape(AuditTable.headline(report)), ""]
+        lines.append(row(AuditTable.header))
+        lines.append(
+            row(AuditTable.header.indices.map { AuditTable.textColumns.contains($0) ? "---" : "---:" }))
+        lines += AuditTable.rows(report).map(row)
+        let groups = AuditTable.findingGroups(report)
+        if !groups.isEmpty {
+            lines += ["", "## Findings"]
+            for group in groups {
+                lines += ["", "### \(escape(group.heading))", ""]
+                lines += group.findings.map {
+                    "- **\($0.severity.rawValue)** `\($0.rule.id)`: \(escape($0.message))"
+                }
+            }
+        }
+        lines += ["", "## Summary", "", escape(AuditTable.findingCounts(report))]
+        if !report.summary.byRule.isEmpty {
+            lines += ["", row(["severity", "rule", "count"]), row(["---", "---", "---:"])]
+            lines += report.summary.byRule.map { row([$0.rule.severity.rawValue, "`\($0.rule.id)`", "\($0.count)"]) }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+extension CSVReporter: AuditReporter {
+    static let auditHeader = [
+        "path", "faceIndex", "familyName", "styleName", "unitsPerEm", "verticalMetricsSource", "ascender",
+        "descender", "lineGap", "capHeight", "capHeightSource", "xHeight", "xHeightSource", "pointSize", "scale",
+        "lineHeight", "labelHeight", "capInset", "errors", "warnings", "infos", "rules",
+    ]
+
+    /// One line per face or failure; `rules` holds the IDs of its findings, space-separated.
+    public func render(_ report: AuditReport) -> String {
+        var rows: [(key: (String, Int), cells: [String])] = report.faces.map { face in
+            let f = face.metrics.face
+            let r = face.metrics.resolved
+            let row = face.metrics.rows[0]
+            let numbers: [Double?] = [
+                report.pointSize, report.scale, row.metrics.lineHeight, row.label.labelHeight, row.label.capInset,
+            ]
+            let cells =
+                [
+                    f.path, "\(f.faceIndex)", f.metrics.familyName, f.metrics.styleName, "\(r.unitsPerEm)",
+                    r.source.rawValue, "\(r.ascender)", "\(r.descender)", "\(r.lineGap)",
+                    r.capHeight.units.map(String.init) ?? "", r.capHeight.source.rawValue,
+                    r.xHeight.units.map(String.init) ?? "", r.xHeight.source.rawValue,
+                ] + numbers.map { $0.map { "\($0)" } ?? "" } + Self.findingCells(face.findings)
+            return ((f.path, f.faceIndex), cells)
+        }
+        rows += report.failures.map { failure in
+            let m = failure.face?.metrics
+            var cells = [
+                failure.path, failure.faceIndex.map { "\($0)" } ?? "", m?.familyName ?? "", m?.styleName ?? "",
+                m.map { "\($0.unitsPerEm)" } ?? "",
+            ]
+            cells += Array(repeating: "", count: Self.auditHeader.count - cells.count - 4)
+            return ((failure.path, failure.faceIndex ?? -1), cells + Self.findingCells(failure.findings))
+        }
+        let lines =
+            [Self.auditHeader.joined(separator: ",")]
+            + rows.sorted { AuditReport.precedes($0.key, $1.key) }.map { $0.cells.map(Self.quote).joined(separator: ",") }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func findingCells(_ findings: [Finding]) -> [String] {
+        Severity.allCases.map { severity in "\(findings.filter { $0.severity == severity }.count)" }
+            + [findings.map(\.rule.id).joined(separator: " ")]
+    }
+}

@@ -1,0 +1,114 @@
+import ArgumentParser
+import FontProbe
+import Foundation
+
+extension FontProbeCommand {
+    struct Audit: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Audit every face of every font under the given paths, with findings that explain themselves.",
+            discussion: """
+                Directories are searched recursively for .ttf, .otf, .ttc, .otc, .woff and .woff2 files. \
+                Exit codes: 0 audited (findings do not fail an audit; `check` does that); 2 some inputs \
+                could not be read; 64 usage error; 66 no font found; 74 the report could not be written.
+                """
+        )
+
+        @Argument(help: ArgumentHelp("Font files and directories.", valueName: "path"))
+        var paths: [String] = []
+
+        @Option(
+            help: ArgumentHelp(
+                "Also audit the paths listed in this file, one per line ('-' reads them from stdin).",
+                valueName: "file"))
+        var filesFrom: String?
+
+        @Option(help: ArgumentHelp("Point size of the metrics row and of pixel counts in findings.", valueName: "pt"))
+        var size: Double = 17
+
+        @Option(help: ArgumentHelp("Screen scale of the metrics row.", valueName: "k"))
+        var scale: Double = 3
+
+        @Option(help: ArgumentHelp("Read at most this many files at once (default: the number of processors).", valueName: "n"))
+        var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
+        @Flag(help: "No progress line on stderr.")
+        var quiet = false
+
+        @Option(help: ArgumentHelp("Print why a rule matters and how to fix it, then exit.", valueName: "rule"))
+        var explain: String?
+
+        @Flag(help: "List every rule with its severity, then exit.")
+        var listRules = false
+
+        @OptionGroup var output: OutputOptions
+
+        func validate() throws {
+            if let explain, Rule.named(explain) == nil {
+                throw ValidationError(
+                    "There is no rule '\(explain)'. The rules are: \(Rule.all.map(\.id).joined(separator: ", ")).")
+            }
+            guard explain == nil, !listRules else { return }
+            if paths.isEmpty && filesFrom == nil {
+                throw ValidationError("Give at least one font file or directory to audit (or --files-from).")
+            }
+            if !(1...256).contains(jobs) {
+                throw ValidationError("--jobs must be between 1 and 256, not \(jobs).")
+            }
+            if !Metrics.sizeRange.contains(size) {
+                throw ValidationError("--size must be between 0.01 and 10000 points, not \(size).")
+            }
+            if !Metrics.scaleRange.contains(scale) {
+                throw ValidationError("--scale must be between 0.01 and 100, not \(scale).")
+            }
+        }
+
+        func run() async throws {
+            if let explain, let rule = Rule.named(explain) {
+                print(RuleDocumentation.explanation(of: rule))
+                return
+            }
+            if listRules {
+                print(RuleDocumentation.list, terminator: "")
+                return
+            }
+            let discovery = FontDiscovery(paths: paths + (try listedPaths()))
+            for skipped in discovery.skipped {
+                Diagnostics.note("skipped '\(skipped.path)': \(skipped.reason)")
+            }
+            guard !discovery.files.isEmpty else {
+                let sources = paths.map { "'\($0)'" } + (filesFrom.map { ["the paths listed in '\($0)'"] } ?? [])
+                Diagnostics.error(
+                    "no font files (.ttf, .otf, .ttc, .otc, .woff, .woff2) found in \(sources.joined(separator: ", "))")
+                throw ExitCodes.noInput
+            }
+            let progress = ProgressLine(total: discovery.files.count, enabled: !quiet && Terminal.isTerminal(STDERR_FILENO))
+            let (faces, errors) = await Auditor(jobs: jobs).read(discovery.files) { await progress.advance() }
+            await progress.finish()
+            let report = AuditReport(
+                fileCount: discovery.files.count, faces: faces, errors: errors, skipped: discovery.skipped,
+                pointSize: size, scale: scale)
+            for error in report.readErrors {
+                Diagnostics.error(error.description)
+            }
+            let color = output.output == nil && Terminal.wantsColor(STDOUT_FILENO)
+            try output.write { try output.format.auditReporter(color: color).render(report) }
+            let code = ExitCodes.forReadErrors(report.readErrors)
+            if code != ExitCodes.success { throw code }
+        }
+
+        /// The lines of `--files-from`, without empty ones; a file that cannot be read is a usage error.
+        private func listedPaths() throws -> [String] {
+            guard let filesFrom else { return [] }
+            let data: Data
+            if filesFrom == "-" {
+                data = FileHandle.standardInput.readDataToEndOfFile()
+            } else if let contents = FileManager.default.contents(atPath: filesFrom) {
+                data = contents
+            } else {
+                Diagnostics.error("cannot read the list of paths '\(filesFrom)'")
+                throw ExitCodes.noInput
+            }
+            return String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline).map(String.init)
+        }
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// What the terminal on a file descriptor can show.
+enum Terminal {
+    static func isTerminal(_ descriptor: Int32) -> Bool { isatty(descriptor) == 1 }
+
+    /// Colour only on a terminal, never with `NO_COLOR` set to anything non-empty (no-color.org),
+    /// nor on a `dumb` terminal.
+    static func wantsColor(_ descriptor: Int32) -> Bool {
+        let environment = ProcessInfo.processInfo.environment
+        if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return false }
+        if environment["TERM"] == "dumb" { return false }
+        return isTerminal(descriptor)
+    }
+}
+
+/// A live "done/total, files per second, time left" line on stderr, redrawn at most ten times
+/// a second; nothing at all when disabled (stderr is not a terminal, or `--quiet`).
+actor ProgressLine {
+    private let total: Int
+    private let enabled: Bool
+    private let start = Date()
+    private var done = 0
+    private var lastDraw = Date.distantPast
+    private var drawn = false
+
+    init(total: Int, enabled: Bool) {
+        self.total = total
+        self.enabled = enabled
+    }
+
+    func advance() {
+        done += 1
+        guard enabled else { return }
+        let now = Date()
+        guard now.timeIntervalSince(lastDraw) >= 0.1 || done == total else { return }
+        lastDraw = now
+        let elapsed = now.timeIntervalSince(start)
+        let rate = elapsed > 0 ? Double(done) / elapsed : 0
+        var line = "auditing: \(done)/\(total) files"
+        if elapsed >= 0.2, rate > 0 {
+            line += String(format: ", %.0f files/s", rate)
+            let left = Double(total - done) / rate
+            line += done < total ? ", about \(Int(left.rounded(.up))) s left" : ""
+        }
+        write("\r\u{1B}[K" + line)
+        drawn = true
+    }
+
+    /// Clears the line so that what follows starts on a clean line.
+    func finish() {
+        if drawn { write("\r\u{1B}[K") }
+    }
+
+    private func write(_ text: String) {
+        FileHandle.standardError.write(Data(text.utf8))
+    }
+}
