@@ -25,6 +25,6 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "FontProbeTests", dependencies: ["FontProbe"]),
+        .testTarget(name: "FontProbeTests", dependencies: ["FontProbe"], exclude: ["Reporting/Golden"]),
     ]
 )

@@ -37,7 +37,34 @@ struct ReporterGoldenTests {
         (OutputFormat.text, "metrics.txt"), (.json, "metrics.json"), (.csv, "metrics.csv"), (.markdown, "metrics.md"),
     ])
     func golden(format: OutputFormat, file: String) throws {
-        let rendered = try format.metricsReporter.render(Self.report)
+        try compare(try format.metricsReporter.render(Self.report), file)
+    }
+
+    /// An audit of SF (no findings), a Regular/Bold family whose metrics differ and whose Regular
+    /// declares a cap height 40 units under its 'H', a face with no usable metrics, and an
+    /// unreadable file, at 17 pt @3x.
+    static let audit: AuditReport = {
+        let regular = FontMetrics.literal(
+            family: "Fam", unitsPerEm: 1000, hhea: (800, -200, 0), capHeight: 700, xHeight: 500, glyphH: 740, glyphX: 500)
+        var bold = FontMetrics.literal(family: "Fam", unitsPerEm: 1000, hhea: (850, -250, 0), capHeight: 700, xHeight: 500)
+        bold.styleName = "Bold"
+        let zero = FontMetrics.literal(family: "Zero", unitsPerEm: 1000, hhea: (0, 0, 0), typo: (0, 0, 0), win: (0, 0))
+        let faces = [("SF.ttf", FontMetrics.sf), ("Fam-Bold.ttf", bold), ("Fam-Regular.ttf", regular), ("Zero.ttf", zero)]
+            .map { FontFace(path: $0.0, faceIndex: 0, faceCount: 1, metrics: $0.1) }
+        let errors = [FontReadError(path: "broken.ttf", reason: "the file is empty")]
+        return AuditReport(
+            fileCount: 5, faces: faces, errors: errors, skipped: [SkippedPath(path: "x.ttf", reason: "a broken symlink")],
+            pointSize: 17, scale: 3)
+    }()
+
+    @Test(arguments: [
+        (OutputFormat.text, "audit.txt"), (.json, "audit.json"), (.csv, "audit.csv"), (.markdown, "audit.md"),
+    ])
+    func auditGolden(format: OutputFormat, file: String) throws {
+        try compare(try format.auditReporter().render(Self.audit), file)
+    }
+
+    private func compare(_ rendered: String, _ file: String) throws {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden/\(file)")
         if ProcessInfo.processInfo.environment["FONTPROBE_RECORD_SNAPSHOTS"] == "1" {
             try rendered.write(to: url, atomically: true, encoding: .utf8)

@@ -1,0 +1,197 @@
+import Foundation
+import Testing
+
+/// `fontprobe audit` through the built binary: exit codes, streams, formats, determinism.
+struct AuditCommandTests {
+    static let fonts = Repository.fonts.path
+
+    private func json(_ text: String) throws -> [String: Any] {
+        try #require(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    }
+
+    /// The fixture folder holds unreadable fonts (exit 2), and the report still lists every
+    /// face the files hold, as fontTools counts them (tables.json), less the faces FreeType refuses.
+    @Test func auditsTheFixtureFolder() throws {
+        let result = try CLI.run(["audit", Self.fonts, "--format", "json"])
+        #expect(result.status == 2)
+        let document = try json(result.stdout)
+        let fonts = try #require(document["fonts"] as? [[String: Any]])
+        let errors = try #require(document["errors"] as? [[String: Any]])
+        let summary = try #require(document["summary"] as? [String: Any])
+        let readable = FontToolsReading.keys.filter {
+            FontToolsReading.refused[$0] == nil && !FontToolsReading.withoutMetrics.contains($0)
+        }
+        #expect(fonts.count == readable.count)
+        #expect(summary["faces"] as? Int == readable.count + FontToolsReading.withoutMetrics.count)
+        #expect(summary["unreadable"] as? Int == FontToolsReading.refused.count)
+        for font in fonts {
+            let findings = try #require(font["findings"] as? [[String: Any]])
+            for finding in findings {
+                #expect(finding["rule"] is String && finding["severity"] is String && finding["message"] is String)
+            }
+        }
+        // Every unreadable input is on stderr too, one line each, and in `errors` with its rule.
+        let stderrLines = result.stderr.split(separator: "\n")
+        #expect(stderrLines.count == FontToolsReading.refused.count)
+        #expect(stderrLines.allSatisfy { $0.hasPrefix("fontprobe: cannot read '") })
+        let unreadable = errors.filter { ($0["findings"] as? [[String: Any]])?.first?["severity"] as? String == "error" }
+        #expect(unreadable.count == errors.count)
+        // The summary counts are the findings' counts.
+        let all = (fonts + errors).flatMap { ($0["findings"] as? [[String: Any]]) ?? [] }
+        let bySeverity = try #require(summary["findings"] as? [String: Int])
+        for severity in ["error", "warning", "info"] {
+            #expect(bySeverity[severity] == all.filter { $0["severity"] as? String == severity }.count)
+        }
+    }
+
+    /// The same report whatever the order of the inputs and the number of jobs.
+    @Test func outputIsDeterministic() throws {
+        // The font files a search of the folder finds, named one by one.
+        let files = try FileManager.default.contentsOfDirectory(atPath: Self.fonts).sorted()
+            .filter { ["ttf", "otf", "ttc", "woff", "woff2"].contains(URL(fileURLWithPath: $0).pathExtension) }
+            .map { Repository.font($0) }
+        for format in ["json", "text", "csv", "markdown"] {
+            let reference = try CLI.run(["audit", "--jobs", "1", "--format", format] + files)
+            #expect(reference.stdout.count > 1000)
+            for (jobs, order) in [("2", files.reversed()), ("8", files.shuffled()), ("3", [Self.fonts])] {
+                let run = try CLI.run(["audit", "--jobs", jobs, "--format", format] + order)
+                #expect(run.stdout == reference.stdout, "\(format) differs with --jobs \(jobs)")
+                #expect(run.status == reference.status)
+            }
+        }
+    }
+
+    @Test func cleanFontsExitZeroWithNothingOnStderr() throws {
+        let result = try CLI.run(["audit", Repository.font("FPThousand-Regular.ttf"), Repository.font("FPSFLike-Regular.ttf")])
+        #expect(result.status == 0)
+        #expect(result.stderr == "")
+        #expect(result.stdout.contains("2 faces in 2 files at 17 pt @3x"))
+        #expect(result.stdout.contains("Summary: no findings"))
+    }
+
+    /// Findings never fail an audit (that is `check`'s job): FP Audit has five warnings.
+    @Test func findingsDoNotChangeTheExitCode() throws {
+        let result = try CLI.run(["audit", Repository.font("FPAudit-Regular.ttf"), Repository.font("FPAudit-Bold.ttf")])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("cap-height-mismatch"))
+        #expect(result.stdout.contains("family-metrics-differ"))
+    }
+
+    @Test func csvHasOneLinePerFaceAndFailure() throws {
+        let result = try CLI.run(["audit", "--format", "csv", Self.fonts])
+        let lines = result.stdout.split(separator: "\n")
+        let header = lines[0].split(separator: ",")
+        #expect(header.first == "path" && header.last == "rules")
+        #expect(lines.count == 1 + FontToolsReading.keys.count)
+        #expect(lines.dropFirst().allSatisfy { $0.split(separator: ",", omittingEmptySubsequences: false).count == header.count })
+        #expect(lines.contains { $0.contains("FPUpm8-Regular.ttf") && $0.hasSuffix("units-per-em-out-of-range") })
+    }
+
+    @Test func markdownHasTheTableAndTheSummary() throws {
+        let result = try CLI.run(["audit", "--format", "markdown", Repository.font("FPAudit-Regular.ttf")])
+        #expect(result.stdout.hasPrefix("# Font audit\n"))
+        #expect(result.stdout.contains("| file | face | family |"))
+        #expect(result.stdout.contains("- **warning** `cap-height-mismatch`:"))
+        #expect(result.stdout.contains("## Summary"))
+    }
+
+    @Test func listAndExplainTheRules() throws {
+        let list = try CLI.run(["audit", "--list-rules"])
+        #expect(list.status == 0)
+        #expect(list.stdout.split(separator: "\n").count == 15)
+        #expect(list.stdout.contains("cap-height-mismatch        warning"))
+        let explain = try CLI.run(["audit", "--explain", "typo-metrics-without-stat"])
+        #expect(explain.status == 0)
+        #expect(explain.stdout.hasPrefix("typo-metrics-without-stat (warning)\n"))
+        #expect(explain.stdout.contains("WebKit PR 17474"))
+        #expect(explain.stdout.split(separator: "\n").allSatisfy { $0.count <= 100 })
+    }
+
+    @Test(arguments: [
+        (["audit"], "at least one font file"),
+        (["audit", "--explain", "no-such-rule", "x"], "There is no rule 'no-such-rule'. The rules are: unreadable-font,"),
+        (["audit", "--jobs", "0", "x.ttf"], "--jobs must be between 1 and 256"),
+        (["audit", "--size", "0", "x.ttf"], "--size must be between"),
+    ])
+    func usageErrors(arguments: [String], message: String) throws {
+        let result = try CLI.run(arguments)
+        #expect(result.status == 64)
+        #expect(result.stdout == "")
+        #expect(result.stderr.contains(message))
+    }
+
+    @Test func noFontsFoundIsExit66() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.cleanUp() }
+        _ = try directory.file("notes.txt", contents: Data("not a font".utf8))
+        let empty = try CLI.run(["audit", directory.url.path])
+        #expect(empty.status == 66)
+        #expect(empty.stderr.contains("no font files (.ttf, .otf, .ttc, .otc, .woff, .woff2) found in '\(directory.url.path)'"))
+        let missing = try CLI.run(["audit", directory.url.appendingPathComponent("gone.ttf").path])
+        #expect(missing.status == 66)
+        #expect(missing.stderr.contains("gone.ttf': no such file"))
+    }
+
+    /// Notes for what a directory search passed over go to stderr; the report stays valid JSON.
+    @Test func skippedPathsAreNotes() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.cleanUp() }
+        try FileManager.default.copyItem(
+            atPath: Repository.font("FPThousand-Regular.ttf"), toPath: directory.url.appendingPathComponent("a.ttf").path)
+        try FileManager.default.createSymbolicLink(
+            atPath: directory.url.appendingPathComponent("loop").path, withDestinationPath: directory.url.path)
+        #expect(mkfifo(directory.url.appendingPathComponent("pipe.ttf").path, 0o644) == 0)
+        let result = try CLI.run(["audit", "--format", "json", directory.url.path])
+        #expect(result.status == 0)
+        let document = try json(result.stdout)
+        #expect((document["fonts"] as? [Any])?.count == 1)
+        #expect((document["skipped"] as? [Any])?.count == 2)
+        #expect(result.stderr.split(separator: "\n").count == 2)
+        #expect(result.stderr.split(separator: "\n").allSatisfy { $0.hasPrefix("fontprobe: note: skipped '") })
+    }
+
+    @Test func filesFromReadsAList() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.cleanUp() }
+        let list = try directory.file(
+            "list.txt",
+            contents: Data(
+                (Repository.font("FPThousand-Regular.ttf") + "\n\n" + Repository.font("FPTrap-Regular.ttf") + "\n").utf8))
+        let result = try CLI.run(["audit", "--files-from", list])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("2 faces in 2 files"))
+    }
+
+    /// On a terminal (a pseudo-terminal from script(1)) a progress line is drawn on stderr and
+    /// severities are coloured; `--quiet` drops the progress line and `NO_COLOR` the colours.
+    @Test(arguments: [
+        ([String](), [String: String](), true, true),
+        (["--quiet"], [:], false, true),
+        ([], ["NO_COLOR": "1"], true, false),
+    ])
+    func terminalOutput(options: [String], environment: [String: String], progress: Bool, color: Bool) throws {
+        let command = ([Repository.binary, "audit"] + options + [Repository.font("FPAudit-Regular.ttf")])
+            .map { "'\($0)'" }.joined(separator: " ")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+        process.arguments = ["-qec", command, "/dev/null"]
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+            .filter { $0.key != "NO_COLOR" || environment["NO_COLOR"] != nil }
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        #expect(text.contains("auditing: 1/1 files") == progress, "\(text)")
+        #expect(text.contains("\u{1B}[33mwarning") == color)
+    }
+
+    /// Without a terminal there is no progress line and no colour, and the JSON is valid.
+    @Test func pipesGetNoProgressAndNoColor() throws {
+        let result = try CLI.run(["audit", Repository.font("FPAudit-Regular.ttf")])
+        #expect(result.stderr == "")
+        #expect(!result.stdout.contains("\u{1B}["))
+    }
+}
