@@ -28,7 +28,7 @@ public struct AuditReport: Sendable {
     }
 
     /// Counts for the summary line and the JSON `summary`.
-    public struct Summary: Sendable, Hashable {
+    public struct Summary: Sendable {
         /// Font files read (or tried).
         public var files: Int
         /// Faces read, with a row or without one.
@@ -41,17 +41,6 @@ public struct AuditReport: Sendable {
         public var bySeverity: [Severity: Int]
         /// Findings by rule, in catalogue order; only rules with findings.
         public var byRule: [(rule: Rule, count: Int)]
-
-        public static func == (a: Summary, b: Summary) -> Bool {
-            a.files == b.files && a.faces == b.faces && a.unreadable == b.unreadable && a.skipped == b.skipped
-                && a.bySeverity == b.bySeverity && a.byRule.map(\.rule) == b.byRule.map(\.rule)
-                && a.byRule.map(\.count) == b.byRule.map(\.count)
-        }
-
-        public func hash(into hasher: inout Hasher) {
-            hasher.combine(files)
-            hasher.combine(faces)
-        }
     }
 
     /// The point size of every row, and of the pixel counts in findings.
