@@ -5,6 +5,17 @@ import Foundation
 /// uses one per worker.
 public final class FreeTypeLibrary {
     private let handle: FT_Library
+    /// Holds each file read whole (see ``withContents(ofFile:size:_:)``), kept from file to file.
+    private var buffer: UnsafeMutableRawPointer?
+    /// The size of ``buffer`` in bytes.
+    private var bufferCapacity = 0
+
+    /// Files up to this size (in bytes) are read whole into ``buffer``; larger ones are mapped.
+    ///
+    /// Mapping costs a page fault for every page FreeType touches and an unmapping that must
+    /// stop every thread's use of the address space; copying a small file costs less. With this
+    /// limit most fonts of the bench corpus are read (`make bench`).
+    static let largestFileReadWhole = 1 << 19
 
     public init() throws(FreeTypeError) {
         var library: FT_Library?
@@ -15,6 +26,7 @@ public final class FreeTypeLibrary {
 
     deinit {
         FT_Done_FreeType(handle)
+        buffer.map { free($0) }
     }
 
     /// Reads every face of the font file at `path`, or only the face at `faceIndex`; for a
@@ -30,19 +42,49 @@ public final class FreeTypeLibrary {
         instances selection: InstanceSelection = .defaultInstance
     ) throws(FontReadError) -> FontFile {
         let fileSize = try FontFileCheck.check(path)
-        let header = SFNTHeader(reader: try FontFileCheck.open(path), fileSize: fileSize)
+        return try withContents(ofFile: path, size: fileSize) { contents throws(FontReadError) in
+            try readFile(contents, path: path, faceIndex: faceIndex, selection: selection)
+        }
+    }
+
+    /// ``readFile(atPath:faceIndex:instances:)`` once the file's bytes are in memory.
+    private func readFile(
+        _ contents: UnsafeRawBufferPointer,
+        path: String,
+        faceIndex: Int?,
+        selection: InstanceSelection
+    ) throws(FontReadError) -> FontFile {
+        let header = SFNTHeader(FontBytes(contents))
         if let reason = header?.problem ?? (header?.format == .collection ? nil : header?.directory(ofFace: 0)?.problem) {
             throw FontReadError(path: path, reason: reason)
         }
         let faceCount: Int
+        // Face 0 when it was read while counting the faces.
+        var firstFace: Result<[FontFace], FontReadError>?
         switch header?.format {
         case .trueType?, .cff?:
             faceCount = 1
         case .collection?:
             faceCount = header?.faceOffsets.count ?? 0
         case .woff?, .woff2?, nil:
-            // A negative index asks FreeType only for the number of faces (a WOFF2 may hold a collection).
-            faceCount = try withFace(atPath: path, index: -1, header: header) { Int($0.pointee.num_faces) }
+            // Face 0 knows the number of faces (a WOFF2 may hold a collection); it is read now
+            // when it is wanted, so the file is decoded once. When it cannot be opened, a negative
+            // index asks FreeType only for the number of faces.
+            let counted = try? withFace(contents, path: path, index: 0, header: header) { face in
+                let count = Int(face.pointee.num_faces)
+                guard (faceIndex ?? 0) == 0 else { return (count, nil as Result<[FontFace], FontReadError>?) }
+                return (
+                    count,
+                    Result { () throws(FontReadError) in
+                        try readInstances(of: face, path: path, index: 0, faceCount: count, selection: selection)
+                    }
+                )
+            }
+            if let counted {
+                (faceCount, firstFace) = counted
+            } else {
+                faceCount = try withFace(contents, path: path, index: -1, header: header) { Int($0.pointee.num_faces) }
+            }
         }
         let indices: [Int]
         if let faceIndex {
@@ -62,10 +104,14 @@ public final class FreeTypeLibrary {
         var faceErrors: [FontReadError] = []
         for index in indices {
             do throws(FontReadError) {
+                if index == 0, let firstFace {
+                    faces += try firstFace.get()
+                    continue
+                }
                 if let reason = header?.directory(ofFace: index)?.problem {
                     throw FontReadError(path: path, reason: reason)
                 }
-                faces += try withFace(atPath: path, index: index, header: header) { face throws(FontReadError) in
+                faces += try withFace(contents, path: path, index: index, header: header) { face throws(FontReadError) in
                     try readInstances(of: face, path: path, index: index, faceCount: faceCount, selection: selection)
                 }
             } catch {
@@ -153,20 +199,78 @@ public final class FreeTypeLibrary {
         return faces
     }
 
-    /// Opens face `index` of the file at `path`, lends it to `body`, and frees it.
+    /// Opens face `index` of the file whose bytes are `contents`, lends it to `body`, and frees it.
     private func withFace<R>(
-        atPath path: String,
+        _ contents: UnsafeRawBufferPointer,
+        path: String,
         index: Int,
         header: SFNTHeader?,
         _ body: (FT_Face) throws(FontReadError) -> R
     ) throws(FontReadError) -> R {
         var face: FT_Face?
-        let error = FT_New_Face(handle, path, FT_Long(index), &face)
+        var error = FT_New_Memory_Face(
+            handle, contents.baseAddress?.assumingMemoryBound(to: FT_Byte.self), FT_Long(contents.count),
+            FT_Long(index), &face)
+        if error != 0 {
+            // Given a path, FreeType also looks beside a file no driver reads for a Mac resource
+            // fork, and fails with another error; the verdict on the path is the one reported.
+            face = nil
+            error = FT_New_Face(handle, path, FT_Long(index), &face)
+        }
         guard error == 0, let face else {
             throw FontReadError(path: path, freeTypeError: FreeTypeError(rawValue: error), header: header, faceIndex: index)
         }
         defer { FT_Done_Face(face) }
         return try body(face)
+    }
+
+    /// Lends the bytes of the checked file at `path`, `size` bytes long, to `body`: read whole
+    /// into ``buffer`` when the file is small, mapped otherwise (as FreeType would map it).
+    private func withContents<R>(
+        ofFile path: String,
+        size: UInt64,
+        _ body: (UnsafeRawBufferPointer) throws(FontReadError) -> R
+    ) throws(FontReadError) -> R {
+        let descriptor = try FontFileCheck.open(path)
+        if size > Self.largestFileReadWhole, size <= UInt64(Int.max),
+            let address = mmap(nil, Int(size), PROT_READ, MAP_PRIVATE, descriptor, 0),
+            address != UnsafeMutableRawPointer(bitPattern: -1)
+        {
+            close(descriptor)
+            defer { munmap(address, Int(size)) }
+            return try body(UnsafeRawBufferPointer(start: address, count: Int(size)))
+        }
+        defer { close(descriptor) }
+        // A file too large for the kept buffer, whose mapping failed, gets a buffer of its own.
+        let keep = size <= Self.largestFileReadWhole
+        guard size <= UInt64(Int.max), let target = keep ? reserveBuffer(Int(size)) : malloc(Int(size)) else {
+            throw FontReadError(path: path, reason: "the file is too large to read (\(size) bytes)")
+        }
+        defer { if !keep { free(target) } }
+        var count = 0
+        while count < Int(size) {
+            let read = pread(descriptor, target + count, Int(size) - count, off_t(count))
+            if read < 0, errno == EINTR { continue }
+            if read < 0 {
+                let code = errno
+                throw FontReadError(path: path, reason: code == EACCES ? "permission denied" : String(cString: strerror(code)))
+            }
+            guard read > 0 else { break }  // the file got shorter since it was checked
+            count += read
+        }
+        return try body(UnsafeRawBufferPointer(start: target, count: count))
+    }
+
+    /// ``buffer``, grown to hold at least `size` bytes; `nil` when memory runs out.
+    private func reserveBuffer(_ size: Int) -> UnsafeMutableRawPointer? {
+        if bufferCapacity < size {
+            buffer.map { free($0) }
+            bufferCapacity = 0
+            buffer = malloc(max(size, 1 << 16))
+            guard buffer != nil else { return nil }
+            bufferCapacity = max(size, 1 << 16)
+        }
+        return buffer
     }
 }
 
@@ -230,14 +334,14 @@ enum FontFileCheck {
         return UInt64(info.st_size)
     }
 
-    /// Opens a checked file for reading.
-    static func open(_ path: String) throws(FontReadError) -> FileReader {
+    /// Opens a checked file for reading; the caller closes the descriptor.
+    static func open(_ path: String) throws(FontReadError) -> Int32 {
         let descriptor = openForReading(path)
         guard descriptor >= 0 else {
             let code = errno
             throw FontReadError(path: path, reason: code == EACCES ? "permission denied" : String(cString: strerror(code)))
         }
-        return FileReader(descriptor: descriptor)
+        return descriptor
     }
 }
 
@@ -246,28 +350,33 @@ private func openForReading(_ path: String) -> Int32 {
     open(path, O_RDONLY | O_CLOEXEC)
 }
 
-/// Reads byte ranges of an open file with `pread`, and closes it when done.
-final class FileReader {
-    private let descriptor: Int32
+/// Reads big-endian numbers from a file's bytes, `nil` past their end.
+struct FontBytes {
+    let bytes: UnsafeRawBufferPointer
 
-    init(descriptor: Int32) { self.descriptor = descriptor }
+    init(_ bytes: UnsafeRawBufferPointer) { self.bytes = bytes }
 
-    deinit { close(descriptor) }
+    /// The number of bytes.
+    var count: UInt64 { UInt64(bytes.count) }
 
-    /// Exactly `count` bytes at `offset`, or `nil` when the file ends first.
-    func bytes(at offset: UInt64, count: Int) -> [UInt8]? {
-        guard count > 0 else { return count == 0 ? [] : nil }
-        var buffer = [UInt8](repeating: 0, count: count)
-        var done = 0
-        while done < count {
-            let read = buffer.withUnsafeMutableBytes { raw in
-                pread(descriptor, raw.baseAddress! + done, count - done, off_t(offset) + off_t(done))
-            }
-            if read < 0, errno == EINTR { continue }
-            guard read > 0 else { return nil }
-            done += read
-        }
-        return buffer
+    /// Whether `length` bytes from `offset` are all there.
+    func contains(_ offset: UInt64, count length: UInt64) -> Bool {
+        offset <= count && length <= count - offset
+    }
+
+    /// The big-endian 16-bit integer at `offset`.
+    func uint16(at offset: UInt64) -> UInt16? {
+        guard contains(offset, count: 2) else { return nil }
+        let index = Int(offset)
+        return UInt16(bytes[index]) << 8 | UInt16(bytes[index + 1])
+    }
+
+    /// The big-endian 32-bit integer at `offset`.
+    func uint32(at offset: UInt64) -> UInt32? {
+        guard contains(offset, count: 4) else { return nil }
+        let index = Int(offset)
+        return UInt32(bytes[index]) << 24 | UInt32(bytes[index + 1]) << 16 | UInt32(bytes[index + 2]) << 8
+            | UInt32(bytes[index + 3])
     }
 }
 
@@ -299,8 +408,8 @@ struct SFNTHeader {
     var problem: String?
     private var directories: [UInt64: SFNTDirectory] = [:]
 
-    init?(reader: FileReader, fileSize size: UInt64) {
-        guard let magic = reader.bytes(at: 0, count: 4)?.uint32(at: 0) else { return nil }
+    init?(_ bytes: FontBytes) {
+        guard let magic = bytes.uint32(at: 0) else { return nil }
         switch magic {
         case 0x0001_0000, 0x7472_7565: format = .trueType  // 1.0, 'true'
         case 0x4F54_544F: format = .cff  // 'OTTO'
@@ -309,6 +418,7 @@ struct SFNTHeader {
         case 0x774F_4632: format = .woff2  // 'wOF2'
         default: return nil
         }
+        let size = bytes.count
         fileSize = size
         switch format {
         case .woff, .woff2:
@@ -317,9 +427,7 @@ struct SFNTHeader {
             faceOffsets = [0]
         case .collection:
             // numFonts is a uint32; a header that claims more offsets than the file holds is cut short.
-            guard let count = reader.bytes(at: 8, count: 4)?.uint32(at: 0), 12 + 4 * UInt64(count) <= size,
-                let offsets = reader.bytes(at: 12, count: 4 * Int(count))
-            else {
+            guard let count = bytes.uint32(at: 8), 12 + 4 * UInt64(count) <= size else {
                 problem = "the file is truncated: it ends inside the collection header (\(size) bytes)"
                 return
             }
@@ -327,10 +435,10 @@ struct SFNTHeader {
                 problem = "the collection holds no fonts"
                 return
             }
-            faceOffsets = (0..<Int(count)).map { UInt64(offsets.uint32(at: 4 * $0) ?? 0) }
+            faceOffsets = (0..<UInt64(count)).map { UInt64(bytes.uint32(at: 12 + 4 * $0) ?? 0) }
         }
         for offset in Set(faceOffsets) {
-            directories[offset] = SFNTDirectory(reader: reader, offset: offset, fileSize: size)
+            directories[offset] = SFNTDirectory(bytes, offset: offset)
         }
     }
 
@@ -347,7 +455,10 @@ struct SFNTDirectory {
     var fileSize: UInt64
     /// Where the directory starts in the file.
     var offset: UInt64
-    /// (offset, length) of each table, by tag.
+    /// The number of tables the directory lists.
+    var tableCount = 0
+    /// (offset, length) of each of the ``neededTables`` the directory lists, by tag (the last
+    /// record of a tag listed twice).
     var tables: [String: (offset: UInt64, length: UInt64)] = [:]
     /// Set when the file ends inside the table directory.
     var endsEarly = false
@@ -360,24 +471,27 @@ struct SFNTDirectory {
         "MVAR",
     ]
 
-    init(reader: FileReader, offset: UInt64, fileSize: UInt64) {
-        self.fileSize = fileSize
+    /// ``neededTables`` with each tag as the big-endian number a table record holds.
+    private static let neededTags: [(value: UInt32, tag: String)] = neededTables.map { tag in
+        (tag.utf8.reduce(0) { $0 << 8 | UInt32($1) }, tag)
+    }
+
+    init(_ bytes: FontBytes, offset: UInt64) {
+        fileSize = bytes.count
         self.offset = offset
-        guard let tableCount = reader.bytes(at: offset + 4, count: 2)?.uint16(at: 0),
-            offset + 12 + 16 * UInt64(tableCount) <= fileSize,
-            let records = reader.bytes(at: offset + 12, count: 16 * Int(tableCount))
-        else {
+        guard let count = bytes.uint16(at: offset + 4), bytes.contains(offset + 12, count: 16 * UInt64(count)) else {
             endsEarly = true
             return
         }
-        for index in 0..<Int(tableCount) {
-            let tag = String(decoding: records[(16 * index)..<(16 * index + 4)], as: UTF8.self)
-            let offset = UInt64(records.uint32(at: 16 * index + 8) ?? 0)
-            let length = UInt64(records.uint32(at: 16 * index + 12) ?? 0)
-            tables[tag] = (offset, length)
+        tableCount = Int(count)
+        for record in stride(from: offset + 12, to: offset + 12 + 16 * UInt64(count), by: 16) {
+            guard let value = bytes.uint32(at: record),
+                let needed = Self.neededTags.first(where: { $0.value == value })
+            else { continue }
+            tables[needed.tag] = (UInt64(bytes.uint32(at: record + 8) ?? 0), UInt64(bytes.uint32(at: record + 12) ?? 0))
         }
         if let head = tables["head"], head.length >= 20, head.offset + 20 <= fileSize {
-            unitsPerEm = reader.bytes(at: head.offset + 18, count: 2)?.uint16(at: 0).map(Int.init)
+            unitsPerEm = bytes.uint16(at: head.offset + 18).map(Int.init)
         }
     }
 
@@ -388,10 +502,10 @@ struct SFNTDirectory {
         if endsEarly {
             return "the file is truncated: it ends inside the table directory (\(fileSize) bytes)"
         }
-        if tables.isEmpty {
+        if tableCount == 0 {
             return "its table directory lists no tables"
         }
-        let needed = tables.filter { Self.neededTables.contains($0.key) && $0.value.length > 0 }
+        let needed = tables.filter { $0.value.length > 0 }
             .sorted { ($0.value.offset, $0.key) < ($1.value.offset, $1.key) }
         let end = needed.map { $0.value.offset + $0.value.length }.max() ?? 0
         if end > fileSize {
@@ -411,19 +525,5 @@ struct SFNTDirectory {
             return "head.unitsPerEm is \(unitsPerEm); FreeType accepts only 16 to 16384"
         }
         return nil
-    }
-}
-
-extension [UInt8] {
-    /// The big-endian 32-bit integer at `offset`, or `nil` past the end.
-    fileprivate func uint32(at offset: Int) -> UInt32? {
-        guard offset >= 0, offset + 4 <= count else { return nil }
-        return self[offset..<(offset + 4)].reduce(0) { $0 << 8 | UInt32($1) }
-    }
-
-    /// The big-endian 16-bit integer at `offset`, or `nil` past the end.
-    fileprivate func uint16(at offset: Int) -> UInt16? {
-        guard offset >= 0, offset + 2 <= count else { return nil }
-        return UInt16(self[offset]) << 8 | UInt16(self[offset + 1])
     }
 }
