@@ -67,7 +67,7 @@ struct OutputOptions: ParsableArguments {
     /// Writes what `render` returns to `--output` or stdout.
     /// - Throws: ``ExitCodes/cannotWrite`` after saying why on stderr.
     func write(_ render: () throws -> String) throws {
-        let text: String
+        var text: String
         do {
             text = try render()
         } catch {
@@ -81,7 +81,7 @@ struct OutputOptions: ParsableArguments {
             throw ExitCodes.cannotWrite
         }
         defer { if output != nil { close(descriptor) } }
-        if let failure = writeAll(Array(text.utf8), to: descriptor) {
+        if let failure = text.withUTF8({ writeAll($0, to: descriptor) }) {
             Diagnostics.error("cannot write \(target): \(String(cString: strerror(failure)))")
             throw ExitCodes.cannotWrite
         }
@@ -90,10 +90,10 @@ struct OutputOptions: ParsableArguments {
 
 /// Writes every byte to `descriptor`, retrying short writes and EINTR; the errno on failure.
 /// A free function so that `write` is the C call on both Glibc and Darwin.
-private func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
+private func writeAll(_ bytes: UnsafeBufferPointer<UInt8>, to descriptor: Int32) -> Int32? {
     var written = 0
     while written < bytes.count {
-        let count = bytes[written...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        let count = write(descriptor, bytes.baseAddress! + written, bytes.count - written)
         if count < 0 {
             if errno == EINTR { continue }
             return errno

@@ -32,10 +32,12 @@ extension JSONReporter: AuditReporter {
                 "unreadable": .int(summary.unreadable),
                 "skipped": .int(summary.skipped),
                 "findings": .object(
-                    Dictionary(uniqueKeysWithValues: summary.bySeverity.map { ($0.key.rawValue, .int($0.value)) })),
-                "rules": .object(Dictionary(uniqueKeysWithValues: summary.byRule.map { ($0.rule.id, .int($0.count)) })),
+                    JSONObject(
+                        Dictionary(uniqueKeysWithValues: summary.bySeverity.map { ($0.key.rawValue, .int($0.value)) }))),
+                "rules": .object(
+                    JSONObject(Dictionary(uniqueKeysWithValues: summary.byRule.map { ($0.rule.id, .int($0.count)) }))),
             ]),
-        ]).prettyPrinted
+        ]).prettyPrinted(capacity: Self.bytesPerFace * (report.faces.count + report.failures.count + 16))
     }
 
     private static func finding(_ finding: Finding) -> JSONValue {
