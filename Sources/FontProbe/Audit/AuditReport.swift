@@ -89,7 +89,7 @@ public struct AuditReport: Sendable {
         self.scale = scale
         self.faces = rows
         self.failures = failures
-        self.skipped = skipped.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        self.skipped = skipped.sorted { $0.path.precedesInUTF8Order($1.path) }
 
         let all = rows.flatMap(\.findings) + failures.flatMap(\.findings)
         summary = Summary(
@@ -115,6 +115,6 @@ public struct AuditReport: Sendable {
 
     /// Path in UTF-8 byte order (the same whatever the locale), then face index.
     static func precedes(_ a: (path: String, index: Int), _ b: (path: String, index: Int)) -> Bool {
-        a.path == b.path ? a.index < b.index : a.path.utf8.lexicographicallyPrecedes(b.path.utf8)
+        a.path == b.path ? a.index < b.index : a.path.precedesInUTF8Order(b.path)
     }
 }

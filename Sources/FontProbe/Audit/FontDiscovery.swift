@@ -51,7 +51,7 @@ public struct FontDiscovery: Sendable {
     }
 
     /// Whether `a` sorts before `b` by UTF-8 bytes (not by `String`'s Unicode ordering).
-    static func precedes(_ a: String, _ b: String) -> Bool { a.utf8.lexicographicallyPrecedes(b.utf8) }
+    static func precedes(_ a: String, _ b: String) -> Bool { a.precedesInUTF8Order(b) }
 
     /// Whether the extension of `name` (after its last dot, in any case) is one of ``fontExtensions``;
     /// a name that only starts with a dot (".ttf") has none.
