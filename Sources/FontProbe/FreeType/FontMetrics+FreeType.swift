@@ -48,7 +48,8 @@ extension FontMetrics {
             )
         }
 
-        let names = SfntNames(face: face)
+        // Typographic family and style, family, style, PostScript name.
+        let names = SfntNames(face: face, nameIDs: [16, 1, 17, 2, 6])
         self.init(
             unitsPerEm: unitsPerEm,
             familyName: names.best(16) ?? names.best(1) ?? face.pointee.family_name.map { String(cString: $0) } ?? "",
@@ -132,11 +133,15 @@ extension FT_Face {
 struct SfntNames {
     private var records: [(nameID: Int, rank: Int, value: String)] = []
 
-    init(face: FT_Face) {
+    /// The records of `nameIDs`; the others (copyright and licence texts among them, often long)
+    /// are not decoded.
+    init(face: FT_Face, nameIDs: Set<Int>) {
         for index in 0..<FT_Get_Sfnt_Name_Count(face) {
             var name = FT_SfntName()
-            guard FT_Get_Sfnt_Name(face, index, &name) == 0, let bytes = name.string else { continue }
-            let data = Data(bytes: bytes, count: Int(name.string_len))
+            guard FT_Get_Sfnt_Name(face, index, &name) == 0, nameIDs.contains(Int(name.name_id)),
+                let bytes = name.string
+            else { continue }
+            let count = Int(name.string_len)
             let platform = Int(name.platform_id)
             let encoding = Int(name.encoding_id)
             let language = Int(name.language_id)
@@ -145,13 +150,13 @@ struct SfntNames {
             switch (platform, encoding, language) {
             case (3, 1, 0x409), (3, 10, 0x409):
                 rank = 0
-                value = String(data: data, encoding: .utf16BigEndian)
+                value = Self.utf16BigEndian(bytes, count: count)
             case (1, 0, 0):
                 rank = 1
-                value = String(data: data, encoding: .macOSRoman)
+                value = String(data: Data(bytes: bytes, count: count), encoding: .macOSRoman)
             case (0, _, _), (3, 1, _), (3, 10, _):
                 rank = 2
-                value = String(data: data, encoding: .utf16BigEndian)
+                value = Self.utf16BigEndian(bytes, count: count)
             default:
                 continue
             }
@@ -164,5 +169,25 @@ struct SfntNames {
     /// The best-ranked non-empty record for `nameID`.
     func best(_ nameID: Int) -> String? {
         records.filter { $0.nameID == nameID }.min { $0.rank < $1.rank }?.value
+    }
+
+    /// `count` bytes of UTF-16BE, decoded as Foundation's `.utf16BigEndian` decodes them (which
+    /// was slower than reading the font): an odd last byte is dropped, a byte-order mark kept,
+    /// and a lone surrogate makes the whole string `nil`.
+    static func utf16BigEndian(_ bytes: UnsafePointer<UInt8>, count: Int) -> String? {
+        let units = (0..<(count / 2)).map { UInt16(bytes[2 * $0]) << 8 | UInt16(bytes[2 * $0 + 1]) }
+        var index = 0
+        while index < units.count {
+            switch units[index] {
+            case 0xD800...0xDBFF:
+                guard index + 1 < units.count, (0xDC00...0xDFFF).contains(units[index + 1]) else { return nil }
+                index += 2
+            case 0xDC00...0xDFFF:
+                return nil
+            default:
+                index += 1
+            }
+        }
+        return String(decoding: units, as: UTF16.self)
     }
 }

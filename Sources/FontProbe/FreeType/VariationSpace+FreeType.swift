@@ -7,8 +7,13 @@ extension FT_Face {
         var master: UnsafeMutablePointer<FT_MM_Var>?
         guard FT_Get_MM_Var(self, &master) == 0, let master else { return nil }
         defer { FT_Done_MM_Var(library, master) }
-        let names = SfntNames(face: self)
         let axisCount = Int(master.pointee.num_axis)
+        let styleCount = Int(master.pointee.num_namedstyles)
+        let names = SfntNames(
+            face: self,
+            nameIDs: Set(
+                (0..<axisCount).map { Int(master.pointee.axis[$0].strid) }
+                    + (0..<styleCount).map { Int(master.pointee.namedstyle[$0].strid) }))
         let axes = (0..<axisCount).map { index in
             let axis = master.pointee.axis[index]
             let tag = Self.tagString(axis.tag)
@@ -21,7 +26,7 @@ extension FT_Face {
             )
         }
         guard !axes.isEmpty else { return nil }
-        let instances = (0..<Int(master.pointee.num_namedstyles)).map { index in
+        let instances = (0..<styleCount).map { index in
             let style = master.pointee.namedstyle[index]
             return NamedInstance(
                 name: names.best(Int(style.strid)) ?? "instance \(index + 1)",
