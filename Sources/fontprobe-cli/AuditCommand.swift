@@ -5,6 +5,7 @@ import Foundation
 extension FontProbeCommand {
     struct Audit: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "audit",
             abstract: "Audit every face of every font under the given paths, with findings that explain themselves.",
             discussion: """
                 Directories are searched recursively for .ttf, .otf, .ttc, .otc, .woff and .woff2 files. \

@@ -4,6 +4,7 @@ import FontProbe
 extension FontProbeCommand {
     struct Metrics: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "metrics",
             abstract: "Report the metrics UIFont gives a font, and the label insets at each size and scale.",
             discussion: """
                 Sizes default to the iOS text styles at the default Dynamic Type setting \
