@@ -8,12 +8,12 @@ extension JSONReporter: AuditReporter {
             "schemaVersion": .int(Self.schemaVersion),
             "pointSize": .number(report.pointSize),
             "scale": .number(report.scale),
-            "fonts": .array(
-                report.faces.map { face in
-                    guard case .object(var object) = Self.face(face.metrics) else { return .null }
-                    object["findings"] = .array(face.findings.map(Self.finding))
-                    return .object(object)
-                }),
+            "fonts": .lazyArray(count: report.faces.count) { index in
+                let face = report.faces[index]
+                guard case .object(var object) = Self.face(face.metrics) else { return .null }
+                object["findings"] = .array(face.findings.map(Self.finding))
+                return .object(object)
+            },
             "errors": .array(
                 report.failures.map {
                     .object([

@@ -12,7 +12,7 @@ public struct JSONReporter: MetricsReporter {
     public func render(_ report: MetricsReport) -> String {
         JSONValue.object([
             "schemaVersion": .int(Self.schemaVersion),
-            "fonts": .array(report.faces.map(Self.face)),
+            "fonts": .lazyArray(count: report.faces.count) { Self.face(report.faces[$0]) },
             "errors": .array(report.errors.map { .object(["path": .string($0.path), "message": .string($0.description)]) }),
         ]).prettyPrinted(capacity: Self.bytesPerFace * (report.faces.reduce(0) { $0 + $1.rows.count } + 16))
     }

@@ -1,10 +1,12 @@
+import Foundation
+
 /// A JSON document as a value, written with sorted keys in Foundation's pretty-printed layout
 /// (`"key" : value`, two-space indent), except that empty arrays and objects are `[]` and `{}`.
 ///
 /// The JSON reporters build these instead of going through `JSONEncoder`, whose generic
 /// `Encodable` machinery took a third of `fontprobe audit`'s run time on a 500-face library
 /// (`make bench`); the layout is the same, so the output did not change.
-enum JSONValue: Sendable, Hashable {
+enum JSONValue: Sendable {
     case null
     case bool(Bool)
     case int(Int)
@@ -12,6 +14,9 @@ enum JSONValue: Sendable, Hashable {
     case string(String)
     case array([JSONValue])
     case object(JSONObject)
+    /// An array of `count` elements, each made by `element` only as it is written: a long one
+    /// (the faces of a library) is made and written in chunks on every processor at once.
+    case lazyArray(count: Int, element: @Sendable (Int) -> JSONValue)
 
     /// The document, pretty-printed, with a final newline.
     ///
@@ -42,6 +47,28 @@ enum JSONValue: Sendable, Hashable {
             }
             output.indent(depth)
             output.append("]")
+        case .lazyArray(let count, let element):
+            guard count > 0 else { return output.append("[]") }
+            output.append("[\n")
+            let chunks = JSONOutput.chunks(count)
+            let partCapacity = output.bytes.capacity / chunks.count
+            // Each iteration writes only its own part.
+            nonisolated(unsafe) let parts = UnsafeMutableBufferPointer<JSONOutput>.allocate(capacity: chunks.count)
+            defer { parts.deinitialize().deallocate() }
+            parts.initialize(repeating: JSONOutput())
+            DispatchQueue.concurrentPerform(iterations: chunks.count) { chunk in
+                var part = JSONOutput()
+                part.bytes.reserveCapacity(partCapacity)
+                for index in chunks[chunk] {
+                    part.indent(depth + 1)
+                    element(index).write(into: &part, depth: depth + 1)
+                    part.append(index == count - 1 ? "\n" : ",\n")
+                }
+                parts[chunk] = part
+            }
+            for part in parts { output.bytes += part.bytes }
+            output.indent(depth)
+            output.append("]")
         case .object(let members):
             guard !members.isEmpty else { return output.append("{}") }
             output.append("{\n")
@@ -62,8 +89,8 @@ enum JSONValue: Sendable, Hashable {
 ///
 /// An array rather than a `Dictionary`: a report builds thousands of small objects, and hashing
 /// their keys, then sorting them to write, cost more than the writing itself.
-struct JSONObject: Sendable, Hashable, ExpressibleByDictionaryLiteral {
-    struct Member: Sendable, Hashable {
+struct JSONObject: Sendable, ExpressibleByDictionaryLiteral {
+    struct Member: Sendable {
         var key: String
         var value: JSONValue
     }
@@ -105,6 +132,12 @@ struct JSONObject: Sendable, Hashable, ExpressibleByDictionaryLiteral {
 /// time where a run will do (most of `fontprobe audit`'s JSON time went to byte-wise appends).
 private struct JSONOutput {
     var bytes: [UInt8] = []
+
+    /// `0..<count` cut into runs of at least 64 elements, about four per processor.
+    static func chunks(_ count: Int) -> [Range<Int>] {
+        let chunkCount = max(1, min(count / 64, 4 * ProcessInfo.processInfo.activeProcessorCount))
+        return (0..<chunkCount).map { count * $0 / chunkCount..<count * ($0 + 1) / chunkCount }
+    }
 
     /// Two spaces per level, copied from here in one go for up to 32 levels.
     private static let spaces: StaticString = "                                                                "
