@@ -33,7 +33,7 @@ public struct FontDiscovery: Sendable {
         var files: Set<String> = []
         var skipped = walk.skipped
         for (id, paths) in Dictionary(grouping: walk.found, by: { $0.id }) {
-            let sorted = Set(paths.map(\.path)).sorted(by: Self.precedes)
+            let sorted = paths.count == 1 ? [paths[0].path] : Set(paths.map(\.path)).sorted(by: Self.precedes)
             guard id != nil, let kept = sorted.first else {
                 files.formUnion(sorted)
                 continue
@@ -62,6 +62,7 @@ public struct FontDiscovery: Sendable {
 
     /// `path` without trailing slashes, so that "Fonts/" and "Fonts" give the same paths; "/" stays.
     static func normalized(_ path: String) -> String {
+        guard path.utf8.last == UInt8(ascii: "/") else { return path }  // the usual case, without counting
         var path = path
         while path.count > 1 && path.hasSuffix("/") { path.removeLast() }
         return path

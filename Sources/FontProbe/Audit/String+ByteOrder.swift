@@ -7,17 +7,22 @@ extension String {
     /// One `memcmp` of the two buffers: `utf8.lexicographicallyPrecedes` walks both views byte by
     /// byte, and sorting an audit's paths with it took longer than reading their directories.
     func precedesInUTF8Order(_ other: String) -> Bool {
+        // Native strings lend their UTF-8 without a copy; others are made contiguous first.
+        let order = utf8.withContiguousStorageIfAvailable { a in
+            other.utf8.withContiguousStorageIfAvailable { b in Self.precedes(a, b) }
+        }
+        if let order = order ?? nil { return order }
         var a = self
         var b = other
-        return a.withUTF8 { x in
-            b.withUTF8 { y in
-                let common = Swift.min(x.count, y.count)
-                if common > 0 {
-                    let order = memcmp(x.baseAddress!, y.baseAddress!, common)
-                    if order != 0 { return order < 0 }
-                }
-                return x.count < y.count
-            }
+        return a.withUTF8 { a in b.withUTF8 { b in Self.precedes(a, b) } }
+    }
+
+    private static func precedes(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+        let common = Swift.min(a.count, b.count)
+        if common > 0 {
+            let order = memcmp(a.baseAddress!, b.baseAddress!, common)
+            if order != 0 { return order < 0 }
         }
+        return a.count < b.count
     }
 }
