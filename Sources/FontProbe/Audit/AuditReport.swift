@@ -106,6 +106,28 @@ public struct AuditReport: Sendable {
         )
     }
 
+    /// One line of a report: a face with a row, or a file or face without one.
+    public enum Entry: Sendable {
+        case face(Face)
+        case failure(Failure)
+    }
+
+    /// ``faces`` and ``failures`` merged in report order: path, then face index (a whole file
+    /// before its faces).
+    public var entries: [Entry] {
+        var merged: [Entry] = []
+        merged.reserveCapacity(faces.count + failures.count)
+        var (f, e) = (faces[...], failures[...])
+        while let face = f.first, let failure = e.first {
+            if Self.precedes((failure.path, failure.faceIndex ?? -1), (face.path, face.metrics.face.faceIndex)) {
+                merged.append(.failure(e.removeFirst()))
+            } else {
+                merged.append(.face(f.removeFirst()))
+            }
+        }
+        return merged + f.map(Entry.face) + e.map(Entry.failure)
+    }
+
     /// The read errors, for the exit code and stderr.
     public var readErrors: [FontReadError] { failures.compactMap(\.error) }
 

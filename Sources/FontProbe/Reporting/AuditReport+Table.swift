@@ -8,47 +8,45 @@ enum AuditTable {
     /// Columns of words (left-aligned); the rest are numbers.
     static let textColumns: Set<Int> = [0, 2, 3, 5, 9, 10, 14]
 
-    /// One row per face with metrics, then one per failure, in report order.
+    /// One row per face or failure, in report order.
     static func rows(_ report: AuditReport) -> [[String]] {
-        var rows: [(key: (String, Int), cells: [String])] = report.faces.map { face in
-            let f = face.metrics.face
-            let r = face.metrics.resolved
-            let row = face.metrics.rows[0]
-            return (
-                (f.path, f.faceIndex),
-                [
+        report.entries.map { entry in
+            switch entry {
+            case .face(let face):
+                let f = face.metrics.face
+                let r = face.metrics.resolved
+                let row = face.metrics.rows[0]
+                return [
                     f.path, "\(f.faceIndex)", f.metrics.familyName, f.metrics.styleName, "\(r.unitsPerEm)",
                     r.source.rawValue, "\(r.ascender)", "\(r.descender)", "\(r.lineGap)", height(r.capHeight),
                     height(r.xHeight), NumberFormatting.points(row.metrics.lineHeight),
                     NumberFormatting.inset(row.label.labelHeight), NumberFormatting.inset(row.label.capInset),
                     counts(face.findings),
                 ]
-            )
+            case .failure(let failure):
+                let m = failure.face?.metrics
+                let cells = [
+                    failure.path, failure.faceIndex.map { "\($0)" } ?? "—", m?.familyName ?? "(unreadable)",
+                    m?.styleName ?? "", m.map { "\($0.unitsPerEm)" } ?? "—",
+                ]
+                return cells + Array(repeating: "—", count: header.count - cells.count - 1) + [counts(failure.findings)]
+            }
         }
-        rows += report.failures.map { failure in
-            let m = failure.face?.metrics
-            var cells = [
-                failure.path, failure.faceIndex.map { "\($0)" } ?? "—", m?.familyName ?? "(unreadable)",
-                m?.styleName ?? "", m.map { "\($0.unitsPerEm)" } ?? "—",
-            ]
-            cells += Array(repeating: "—", count: header.count - cells.count - 1) + [counts(failure.findings)]
-            return ((failure.path, failure.faceIndex ?? -1), cells)
-        }
-        return rows.sorted { AuditReport.precedes($0.key, $1.key) }.map(\.cells)
     }
 
-    /// Each face or failure with findings: a heading and its findings.
+    /// Each face or failure with findings, in report order: a heading and its findings.
     static func findingGroups(_ report: AuditReport) -> [(heading: String, findings: [Finding])] {
-        var groups: [(key: (String, Int), heading: String, findings: [Finding])] = report.faces
-            .filter { !$0.findings.isEmpty }
-            .map { (($0.path, $0.metrics.face.faceIndex), "\($0.path) — \($0.metrics.title)", $0.findings) }
-        groups += report.failures.map { failure in
-            var heading = failure.path
-            if let index = failure.faceIndex { heading += " (face \(index))" }
-            if let m = failure.face?.metrics { heading += " — \(m.familyName) \(m.styleName)" }
-            return ((failure.path, failure.faceIndex ?? -1), heading, failure.findings)
+        report.entries.compactMap { entry in
+            switch entry {
+            case .face(let face):
+                return face.findings.isEmpty ? nil : ("\(face.path) — \(face.metrics.title)", face.findings)
+            case .failure(let failure):
+                var heading = failure.path
+                if let index = failure.faceIndex { heading += " (face \(index))" }
+                if let m = failure.face?.metrics { heading += " — \(m.familyName) \(m.styleName)" }
+                return (heading, failure.findings)
+            }
         }
-        return groups.sorted { AuditReport.precedes($0.key, $1.key) }.map { ($0.heading, $0.findings) }
     }
 
     /// "14 faces in 12 files at 17 pt @3x; 1 unreadable, 2 paths skipped".

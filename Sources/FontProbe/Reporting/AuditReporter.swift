@@ -98,34 +98,32 @@ extension CSVReporter: AuditReporter {
 
     /// One line per face or failure; `rules` holds the IDs of its findings, space-separated.
     public func render(_ report: AuditReport) -> String {
-        var rows: [(key: (String, Int), cells: [String])] = report.faces.map { face in
-            let f = face.metrics.face
-            let r = face.metrics.resolved
-            let row = face.metrics.rows[0]
-            let numbers: [Double?] = [
-                report.pointSize, report.scale, row.metrics.lineHeight, row.label.labelHeight, row.label.capInset,
-            ]
-            let cells =
-                [
+        let rows = report.entries.map { entry in
+            switch entry {
+            case .face(let face):
+                let f = face.metrics.face
+                let r = face.metrics.resolved
+                let row = face.metrics.rows[0]
+                let numbers: [Double?] = [
+                    report.pointSize, report.scale, row.metrics.lineHeight, row.label.labelHeight, row.label.capInset,
+                ]
+                return [
                     f.path, "\(f.faceIndex)", f.metrics.familyName, f.metrics.styleName, "\(r.unitsPerEm)",
                     r.source.rawValue, "\(r.ascender)", "\(r.descender)", "\(r.lineGap)",
                     r.capHeight.units.map(String.init) ?? "", r.capHeight.source.rawValue,
                     r.xHeight.units.map(String.init) ?? "", r.xHeight.source.rawValue,
                 ] + numbers.map { $0.map { "\($0)" } ?? "" } + Self.findingCells(face.findings)
-            return ((f.path, f.faceIndex), cells)
+            case .failure(let failure):
+                let m = failure.face?.metrics
+                let cells = [
+                    failure.path, failure.faceIndex.map { "\($0)" } ?? "", m?.familyName ?? "", m?.styleName ?? "",
+                    m.map { "\($0.unitsPerEm)" } ?? "",
+                ]
+                return cells + Array(repeating: "", count: Self.auditHeader.count - cells.count - 4)
+                    + Self.findingCells(failure.findings)
+            }
         }
-        rows += report.failures.map { failure in
-            let m = failure.face?.metrics
-            var cells = [
-                failure.path, failure.faceIndex.map { "\($0)" } ?? "", m?.familyName ?? "", m?.styleName ?? "",
-                m.map { "\($0.unitsPerEm)" } ?? "",
-            ]
-            cells += Array(repeating: "", count: Self.auditHeader.count - cells.count - 4)
-            return ((failure.path, failure.faceIndex ?? -1), cells + Self.findingCells(failure.findings))
-        }
-        let lines =
-            [Self.auditHeader.joined(separator: ",")]
-            + rows.sorted { AuditReport.precedes($0.key, $1.key) }.map { $0.cells.map(Self.quote).joined(separator: ",") }
+        let lines = [Self.auditHeader.joined(separator: ",")] + rows.map { $0.map(Self.quote).joined(separator: ",") }
         return lines.joined(separator: "\n") + "\n"
     }
 
