@@ -9,7 +9,8 @@ let package = Package(
         .executable(name: "fontprobe", targets: ["fontprobe-cli"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
         .systemLibrary(
@@ -17,7 +18,7 @@ let package = Package(
             pkgConfig: "freetype2",
             providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]
         ),
-        .target(name: "FontProbe", dependencies: ["CFreeType"]),
+        .target(name: "FontProbe", dependencies: ["CFreeType", .product(name: "Yams", package: "Yams")]),
         .executableTarget(
             name: "fontprobe-cli",
             dependencies: [

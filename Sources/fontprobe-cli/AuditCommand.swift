@@ -55,10 +55,10 @@ extension FontProbeCommand {
             if !(1...256).contains(jobs) {
                 throw ValidationError("--jobs must be between 1 and 256, not \(jobs).")
             }
-            if !Metrics.sizeRange.contains(size) {
+            if !PointMetrics.sizeRange.contains(size) {
                 throw ValidationError("--size must be between 0.01 and 10000 points, not \(size).")
             }
-            if !Metrics.scaleRange.contains(scale) {
+            if !LabelMetrics.scaleRange.contains(scale) {
                 throw ValidationError("--scale must be between 0.01 and 100, not \(scale).")
             }
         }

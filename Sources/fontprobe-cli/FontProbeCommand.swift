@@ -10,7 +10,7 @@ struct FontProbeCommand: AsyncParsableCommand {
             Exit codes: 0 success; 1 check failed; 2 some inputs could not be read (the rest are \
             still reported); 64 usage error; 66 an input does not exist; 74 the output could not be written.
             """,
-        version: "0.1.0",
-        subcommands: [Metrics.self, Audit.self]
+        version: FontProbeVersion.current,
+        subcommands: [Metrics.self, Audit.self, Check.self, Init.self]
     )
 }

@@ -46,10 +46,6 @@ extension FontProbeCommand {
         var sizes: [Double] { sizeLists.isEmpty ? Self.defaultSizes : sizeLists.flatMap(\.values) }
         var scales: [Double] { scaleLists.isEmpty ? Self.defaultScales : scaleLists.flatMap(\.values) }
 
-        /// Bounds that keep every computed value finite and meaningful.
-        static let sizeRange: ClosedRange<Double> = 0.01...10_000
-        static let scaleRange: ClosedRange<Double> = 0.01...100
-
         /// The instances `--instance`, `--variation` and `--all-instances` ask for.
         var selection: InstanceSelection {
             if allInstances { return .allNamed }
@@ -65,10 +61,10 @@ extension FontProbeCommand {
             if let face, face < 0 {
                 throw ValidationError("--face must be 0 or more, not \(face).")
             }
-            if let size = sizes.first(where: { !Self.sizeRange.contains($0) }) {
+            if let size = sizes.first(where: { !PointMetrics.sizeRange.contains($0) }) {
                 throw ValidationError("--size must be between 0.01 and 10000 points, not \(size).")
             }
-            if let scale = scales.first(where: { !Self.scaleRange.contains($0) }) {
+            if let scale = scales.first(where: { !LabelMetrics.scaleRange.contains($0) }) {
                 throw ValidationError("--scale must be between 0.01 and 100, not \(scale).")
             }
         }

@@ -67,6 +67,16 @@ struct OutputOptions: ParsableArguments {
     /// Writes what `render` returns to `--output` or stdout.
     /// - Throws: ``ExitCodes/cannotWrite`` after saying why on stderr.
     func write(_ render: () throws -> String) throws {
+        try ReportFile.write(render, to: output)
+    }
+}
+
+/// Where a report goes: a file written in place (through symlinks, to devices, never by
+/// renaming over the path), or stdout.
+enum ReportFile {
+    /// Writes what `render` returns to the file at `output`, or to stdout when it is `nil`.
+    /// - Throws: ``ExitCodes/cannotWrite`` after saying why on stderr.
+    static func write(_ render: () throws -> String, to output: String?) throws {
         var text: String
         do {
             text = try render()

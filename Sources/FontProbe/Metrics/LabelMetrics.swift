@@ -3,6 +3,9 @@
 ///
 /// All values are in points and are whole multiples of a pixel (`1 / scale`), except where noted.
 public struct LabelMetrics: Sendable, Hashable {
+    /// The screen scales fontprobe accepts, in pixels per point.
+    public static let scaleRange: ClosedRange<Double> = 0.01...100
+
     public var pointSize: Double
     /// Screen scale (pixels per point: 1, 2, 3, or any positive number).
     public var scale: Double

@@ -3,6 +3,9 @@
 /// Every value is in points and is the exact double `units * pointSize / unitsPerEm`:
 /// nothing is rounded at this stage.
 public struct PointMetrics: Sendable, Hashable {
+    /// The point sizes fontprobe accepts: every computed value stays finite and meaningful.
+    public static let sizeRange: ClosedRange<Double> = 0.01...10_000
+
     /// The point size (`UIFont.pointSize`).
     public var pointSize: Double
     /// `UIFont.ascender` in points, including the legacy adjustment where it applies.

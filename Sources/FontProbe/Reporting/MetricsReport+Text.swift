@@ -1,21 +1,26 @@
 /// The words and table cells that the text and Markdown reporters share.
-extension MetricsReport.Face {
+extension FontFace {
     /// "Lato Regular", with the face index when the file is a collection.
     var title: String {
-        var name = [face.metrics.familyName, face.metrics.styleName].filter { !$0.isEmpty }.joined(separator: " ")
-        if name.isEmpty { name = face.metrics.postScriptName ?? "(unnamed)" }
-        if let instance = face.variation?.instance {
+        var name = [metrics.familyName, metrics.styleName].filter { !$0.isEmpty }.joined(separator: " ")
+        if name.isEmpty { name = metrics.postScriptName ?? "(unnamed)" }
+        if let instance = variation?.instance {
             // A named instance's name replaces the default's style name; any other instance keeps
             // the family alone. The coordinates follow either way.
             if let instanceName = instance.name {
-                name = [face.metrics.familyName, instanceName].filter { !$0.isEmpty }.joined(separator: " ")
+                name = [metrics.familyName, instanceName].filter { !$0.isEmpty }.joined(separator: " ")
             } else if !instance.isDefault {
-                name = face.metrics.familyName.isEmpty ? name : face.metrics.familyName
+                name = metrics.familyName.isEmpty ? name : metrics.familyName
             }
             name += " (\(instance.coordinateSummary))"
         }
-        return face.faceCount > 1 ? "\(name) (face \(face.faceIndex) of \(face.faceCount))" : name
+        return faceCount > 1 ? "\(name) (face \(faceIndex) of \(faceCount))" : name
     }
+}
+
+extension MetricsReport.Face {
+    /// "Lato Regular", with the face index when the file is a collection.
+    var title: String { face.title }
 
     /// Label–value lines for the header: units per em, vertical metrics and why, heights.
     var facts: [(label: String, value: String)] {

@@ -1,0 +1,153 @@
+import Foundation
+
+/// Why a lockfile could not be read, as a clause: "it is not JSON (…)".
+public struct BaselineError: Error, Sendable, Hashable, CustomStringConvertible {
+    public var description: String
+}
+
+extension Baseline {
+    /// The lockfile text: `{"lockVersion": 1, "faces": [...]}`, keys sorted, two-space indent,
+    /// a final newline. Dotted keys (`units.ascender`) become nested objects.
+    public var lockfile: String {
+        JSONValue.object([
+            "lockVersion": .int(Self.version),
+            "faces": .array(
+                faces.map { face in
+                    var object = Self.nested(face.values)
+                    object["path"] = .string(face.path)
+                    object["faceIndex"] = .int(face.faceIndex)
+                    object["sizes"] = .array(
+                        face.rows.map { row in
+                            var object = Self.nested(row.values)
+                            object["pointSize"] = .number(row.pointSize)
+                            object["scale"] = .number(row.scale)
+                            return .object(object)
+                        })
+                    return .object(object)
+                }),
+        ]).prettyPrinted()
+    }
+
+    private static func nested(_ values: [String: Value]) -> JSONObject {
+        var object: [String: JSONValue] = [:]
+        var groups: [String: [String: Value]] = [:]
+        for (key, value) in values {
+            if let dot = key.firstIndex(of: ".") {
+                groups[String(key[..<dot]), default: [:]][String(key[key.index(after: dot)...])] = value
+            } else {
+                object[key] = json(value)
+            }
+        }
+        for (key, members) in groups { object[key] = .object(nested(members)) }
+        return JSONObject(object)
+    }
+
+    private static func json(_ value: Value) -> JSONValue {
+        switch value {
+        case .null: .null
+        case .number(let number): .number(number)
+        case .string(let string): .string(string)
+        }
+    }
+
+    /// Reads a lockfile written by ``lockfile``.
+    /// - Throws: ``BaselineError`` when it is not JSON, has another `lockVersion`, or a face
+    ///   lacks its path, face index or sizes.
+    public init(lockfile data: Data) throws(BaselineError) {
+        let document: LockJSON
+        do {
+            document = try JSONDecoder().decode(LockJSON.self, from: data)
+        } catch {
+            throw BaselineError(description: "it is not JSON (\(Self.reason(error)))")
+        }
+        guard case .object(let root) = document, case .number(let version)? = root["lockVersion"] else {
+            throw BaselineError(description: "it has no lockVersion, so it was not written by fontprobe")
+        }
+        guard version == Double(Self.version) else {
+            throw BaselineError(
+                description: "its lockVersion is \(NumberFormatting.size(version)); this fontprobe reads version \(Self.version)")
+        }
+        guard case .array(let items)? = root["faces"] else {
+            throw BaselineError(description: "it has no 'faces' list")
+        }
+        var faces: [Face] = []
+        for (index, item) in items.enumerated() {
+            guard case .object(var members) = item,
+                case .string(let path)? = members.removeValue(forKey: "path"),
+                case .number(let faceIndex)? = members.removeValue(forKey: "faceIndex"),
+                case .array(let sizes)? = members.removeValue(forKey: "sizes")
+            else {
+                throw BaselineError(description: "faces[\(index)] lacks its path, faceIndex or sizes")
+            }
+            var rows: [Row] = []
+            for (rowIndex, size) in sizes.enumerated() {
+                guard case .object(var values) = size,
+                    case .number(let pointSize)? = values.removeValue(forKey: "pointSize"),
+                    case .number(let scale)? = values.removeValue(forKey: "scale")
+                else {
+                    throw BaselineError(description: "faces[\(index)].sizes[\(rowIndex)] lacks its pointSize or scale")
+                }
+                rows.append(
+                    Row(
+                        pointSize: pointSize, scale: scale,
+                        values: try Self.flattened(values, at: "faces[\(index)].sizes[\(rowIndex)]")))
+            }
+            faces.append(
+                Face(
+                    path: path, faceIndex: Int(faceIndex), values: try Self.flattened(members, at: "faces[\(index)]"), rows: rows)
+            )
+        }
+        self.init(faces: faces)
+    }
+
+    private static func flattened(_ members: [String: LockJSON], at path: String) throws(BaselineError) -> [String: Value] {
+        var values: [String: Value] = [:]
+        for (key, member) in members {
+            switch member {
+            case .null: values[key] = .null
+            case .number(let number): values[key] = .number(number)
+            case .string(let string): values[key] = .string(string)
+            case .object(let nested):
+                for (inner, value) in try flattened(nested, at: "\(path).\(key)") { values["\(key).\(inner)"] = value }
+            case .bool, .array:
+                throw BaselineError(description: "\(path).\(key) is not a number, a string or null")
+            }
+        }
+        return values
+    }
+
+    private static func reason(_ error: any Error) -> String {
+        if case DecodingError.dataCorrupted(let context) = error {
+            let underlying = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
+            return underlying ?? context.debugDescription
+        }
+        return "\(error)"
+    }
+}
+
+/// Any JSON document, decoded without Foundation's untyped `Any`.
+private indirect enum LockJSON: Decodable {
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case array([LockJSON])
+    case object([String: LockJSON])
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if container.decodeNil() {
+            self = .null
+        } else if let bool = try? container.decode(Bool.self) {
+            self = .bool(bool)
+        } else if let number = try? container.decode(Double.self) {
+            self = .number(number)
+        } else if let string = try? container.decode(String.self) {
+            self = .string(string)
+        } else if let array = try? container.decode([LockJSON].self) {
+            self = .array(array)
+        } else {
+            self = .object(try container.decode([String: LockJSON].self))
+        }
+    }
+}

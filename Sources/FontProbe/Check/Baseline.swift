@@ -1,0 +1,237 @@
+import Foundation
+
+/// The names and metrics of every checked face at every configured size and scale: what
+/// `fontprobe check --update-baseline` writes to `fontprobe.lock.json` and what a later
+/// `check` compares against to find drift.
+///
+/// The file is sorted (faces by path and face index, rows by size and scale, keys by name) and
+/// holds only values computed from the font, so an unchanged font gives the same bytes and a
+/// changed one a diff that names what moved.
+public struct Baseline: Sendable, Equatable {
+    /// One value in the lockfile.
+    public enum Value: Sendable, Hashable, CustomStringConvertible {
+        case null
+        case number(Double)
+        case string(String)
+
+        init(_ number: Double?) { self = number.map(Value.number) ?? .null }
+        init(_ number: Int?) { self = number.map { Value.number(Double($0)) } ?? .null }
+        init(_ string: String?) { self = string.map(Value.string) ?? .null }
+
+        /// As it reads in a message: `20.4`, `hhea`, `none`.
+        public var description: String {
+            switch self {
+            case .null: "none"
+            case .number(let value): NumberFormatting.trimmed(value, decimals: 6)
+            case .string(let value): value
+            }
+        }
+
+        /// Equal, with numbers equal within 1e-9 (far below a pixel, above any rounding error).
+        func matches(_ other: Value) -> Bool {
+            switch (self, other) {
+            case (.number(let a), .number(let b)): abs(a - b) <= 1e-9
+            default: self == other
+            }
+        }
+    }
+
+    /// One face: its names and font-unit values, and one row per size and scale.
+    public struct Face: Sendable, Equatable {
+        /// Relative to the configuration's directory (``FontSelection/File/relativePath``).
+        public var path: String
+        public var faceIndex: Int
+        /// By key; nested keys are joined with a dot: `units.ascender`.
+        public var values: [String: Value]
+        /// By point size, then scale.
+        public var rows: [Row]
+    }
+
+    /// The metrics of a face at one point size and scale, in points.
+    public struct Row: Sendable, Equatable {
+        public var pointSize: Double
+        public var scale: Double
+        /// By key, as in the `metrics` JSON's `sizes` (`capInset`, `lineHeight`, …).
+        public var values: [String: Value]
+    }
+
+    /// The lockfile layout; a file with another version is refused.
+    public static let version = 1
+
+    /// By path (UTF-8 byte order), then face index.
+    public var faces: [Face]
+
+    public init(faces: [Face]) {
+        self.faces = faces.sorted { AuditReport.precedes(($0.path, $0.faceIndex), ($1.path, $1.faceIndex)) }
+    }
+
+    /// The baseline of `faces` (each with its path relative to the configuration) at every
+    /// size in points and scale.
+    public init(faces: [(relativePath: String, face: FontFace, resolved: ResolvedMetrics)], sizes: [Double], scales: [Double]) {
+        let sizes = Array(Set(sizes)).sorted()
+        let scales = Array(Set(scales)).sorted()
+        self.init(
+            faces: faces.map { relativePath, face, resolved in
+                Face(
+                    path: relativePath, faceIndex: face.faceIndex, values: Self.values(of: face, resolved),
+                    rows: sizes.flatMap { size in
+                        let metrics = resolved.atSize(size)
+                        return scales.map { scale in
+                            Row(
+                                pointSize: size, scale: scale,
+                                values: Self.values(metrics, resolved.label(pointSize: size, scale: scale)))
+                        }
+                    })
+            })
+    }
+
+    private static func values(of face: FontFace, _ resolved: ResolvedMetrics) -> [String: Value] {
+        let names = face.metrics
+        return [
+            "postScriptName": Value(names.postScriptName),
+            "familyName": Value(names.familyName),
+            "styleName": Value(names.styleName),
+            "unitsPerEm": Value(resolved.unitsPerEm),
+            "verticalMetricsSource": Value(resolved.source.rawValue),
+            "capHeightSource": Value(resolved.capHeight.source.rawValue),
+            "xHeightSource": Value(resolved.xHeight.source.rawValue),
+            "units.ascender": Value(resolved.ascender),
+            "units.descender": Value(resolved.descender),
+            "units.lineGap": Value(resolved.lineGap),
+            "units.capHeight": Value(resolved.capHeight.units),
+            "units.xHeight": Value(resolved.xHeight.units),
+        ]
+    }
+
+    private static func values(_ metrics: PointMetrics, _ label: LabelMetrics) -> [String: Value] {
+        [
+            "ascender": Value(metrics.ascender),
+            "descender": Value(metrics.descender),
+            "leading": Value(metrics.leading),
+            "lineHeight": Value(metrics.lineHeight),
+            "capHeight": Value(metrics.capHeight),
+            "xHeight": Value(metrics.xHeight),
+            "labelHeight": Value(label.labelHeight),
+            "baselineInset": Value(label.baselineInset),
+            "baselineFromTop": Value(label.baselineFromTop),
+            "capInset": Value(label.capInset),
+            "xHeightInset": Value(label.xHeightInset),
+        ]
+    }
+
+    // MARK: Drift
+
+    /// What differs from this baseline (the old one) in `current`: a changed value, or a face or
+    /// a size/scale row that is in one and not the other. In report order: path, face, then rows.
+    public func drift(to current: Baseline) -> [Drift] {
+        var old = Dictionary(uniqueKeysWithValues: faces.map { (FaceKey($0), $0) })
+        var drifts: [Drift] = []
+        for face in current.faces {
+            guard let before = old.removeValue(forKey: FaceKey(face)) else {
+                drifts.append(Drift(path: face.path, faceIndex: face.faceIndex, field: "face", old: nil, new: .string("present")))
+                continue
+            }
+            drifts += Self.compare(before.values, face.values, path: face.path, faceIndex: face.faceIndex)
+            var rows = Dictionary(uniqueKeysWithValues: before.rows.map { (RowKey($0), $0) })
+            for row in face.rows {
+                guard let beforeRow = rows.removeValue(forKey: RowKey(row)) else {
+                    drifts.append(
+                        Drift(
+                            path: face.path, faceIndex: face.faceIndex, field: "size", pointSize: row.pointSize,
+                            scale: row.scale, old: nil, new: .string("present")))
+                    continue
+                }
+                drifts += Self.compare(
+                    beforeRow.values, row.values, path: face.path, faceIndex: face.faceIndex, pointSize: row.pointSize,
+                    scale: row.scale)
+            }
+            for row in rows.values.sorted(by: { RowKey($0) < RowKey($1) }) {
+                drifts.append(
+                    Drift(
+                        path: face.path, faceIndex: face.faceIndex, field: "size", pointSize: row.pointSize,
+                        scale: row.scale, old: .string("present"), new: nil))
+            }
+        }
+        for face in old.values {
+            drifts.append(Drift(path: face.path, faceIndex: face.faceIndex, field: "face", old: .string("present"), new: nil))
+        }
+        return drifts.sorted(by: Drift.reportOrder)
+    }
+
+    private static func compare(
+        _ old: [String: Value], _ new: [String: Value], path: String, faceIndex: Int, pointSize: Double? = nil,
+        scale: Double? = nil
+    ) -> [Drift] {
+        Set(old.keys).union(new.keys).sorted().compactMap { key in
+            let (before, after) = (old[key], new[key])
+            if let before, let after, before.matches(after) { return nil }
+            return Drift(
+                path: path, faceIndex: faceIndex, field: key, pointSize: pointSize, scale: scale, old: before, new: after)
+        }
+    }
+
+    private struct FaceKey: Hashable {
+        var path: String
+        var faceIndex: Int
+        init(_ face: Face) { (path, faceIndex) = (face.path, face.faceIndex) }
+    }
+
+    private struct RowKey: Hashable, Comparable {
+        var pointSize: Double
+        var scale: Double
+        init(_ row: Row) { (pointSize, scale) = (row.pointSize, row.scale) }
+        static func < (a: RowKey, b: RowKey) -> Bool { (a.pointSize, a.scale) < (b.pointSize, b.scale) }
+    }
+}
+
+/// One difference between the baseline and the fonts as they are now.
+public struct Drift: Sendable, Hashable {
+    /// Relative to the configuration's directory.
+    public var path: String
+    public var faceIndex: Int
+    /// The lockfile key: `units.ascender`, `capInset`; `face` when a whole face is new or gone,
+    /// `size` when a whole size/scale row is.
+    public var field: String
+    /// The point size and scale of a per-size field; `nil` for a font-level one.
+    public var pointSize: Double?
+    public var scale: Double?
+    /// The value in the baseline; `nil` when the baseline does not have it.
+    public var old: Baseline.Value?
+    /// The value now; `nil` when the font no longer has it.
+    public var new: Baseline.Value?
+
+    public init(
+        path: String, faceIndex: Int, field: String, pointSize: Double? = nil, scale: Double? = nil,
+        old: Baseline.Value?, new: Baseline.Value?
+    ) {
+        self.path = path
+        self.faceIndex = faceIndex
+        self.field = field
+        self.pointSize = pointSize
+        self.scale = scale
+        self.old = old
+        self.new = new
+    }
+
+    /// One line: `ascender at 17 pt @3x: 20.4 → 21.25`, `units.ascender: 1974 → 2074`,
+    /// `face: not in the baseline`.
+    public var message: String {
+        var subject = field == "size" ? "the row" : field
+        if let pointSize, let scale {
+            subject += " at \(NumberFormatting.size(pointSize)) pt @\(NumberFormatting.size(scale))x"
+        }
+        switch (old, new) {
+        case (nil, _): return "\(subject): not in the baseline"
+        case (_, nil): return "\(subject): in the baseline, no longer checked"
+        case (let old?, let new?): return "\(subject): \(old) → \(new)"
+        }
+    }
+
+    static func reportOrder(_ a: Drift, _ b: Drift) -> Bool {
+        if a.path != b.path || a.faceIndex != b.faceIndex {
+            return AuditReport.precedes((a.path, a.faceIndex), (b.path, b.faceIndex))
+        }
+        let (ak, bk) = ((a.pointSize ?? -1, a.scale ?? -1), (b.pointSize ?? -1, b.scale ?? -1))
+        return ak != bk ? ak < bk : a.field < b.field
+    }
+}

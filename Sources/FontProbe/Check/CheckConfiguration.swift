@@ -1,0 +1,145 @@
+/// What `fontprobe check` verifies, read from `fontprobe.yml` (see the README for every key).
+///
+/// Paths and globs are relative to the directory of the configuration file. Every value keeps
+/// the key path it came from (`expectations[0].lineGap`), so messages can point back at it.
+public struct CheckConfiguration: Sendable, Hashable {
+    /// The font files to check: paths (files or directories) and globs (`Fonts/**/*.otf`).
+    public var fonts: [FontPattern]
+    /// Point sizes of the baseline and of the pixel counts in findings (default `[17]`).
+    public var sizes: [Double]
+    /// Screen scales, pixels per point, of the baseline (default `[3]`).
+    public var scales: [Double]
+    /// Findings at or above this severity fail the check (default ``Severity/error``).
+    public var failOn: Severity
+    /// Per-rule settings by rule ID; a rule not listed keeps its own severity.
+    public var rules: [String: RuleSetting]
+    /// Values some fonts must have.
+    public var expectations: [Expectation]
+    /// The lockfile drift is measured against, relative to the configuration's directory;
+    /// `nil` when the configuration says `baseline: false`.
+    public var baseline: String?
+
+    /// The name of the configuration file `check` reads and `init` writes.
+    public static let defaultFileName = "fontprobe.yml"
+    /// The name of the baseline lockfile unless `baseline:` names another.
+    public static let defaultBaseline = "fontprobe.lock.json"
+
+    public init(
+        fonts: [FontPattern], sizes: [Double] = [17], scales: [Double] = [3], failOn: Severity = .error,
+        rules: [String: RuleSetting] = [:], expectations: [Expectation] = [], baseline: String? = defaultBaseline
+    ) {
+        self.fonts = fonts
+        self.sizes = sizes
+        self.scales = scales
+        self.failOn = failOn
+        self.rules = rules
+        self.expectations = expectations
+        self.baseline = baseline
+    }
+
+    /// A path or glob, with where it was written.
+    public struct FontPattern: Sendable, Hashable {
+        /// As written: `Fonts/Brand-*.otf`, `Fonts`, `Brand.ttf`.
+        public var pattern: String
+        /// Where in the configuration: `fonts[2]`, `expectations[0].fonts`.
+        public var keyPath: String
+        /// 1-based line in the configuration file, when known.
+        public var line: Int?
+
+        public init(_ pattern: String, keyPath: String, line: Int? = nil) {
+            self.pattern = pattern
+            self.keyPath = keyPath
+            self.line = line
+        }
+    }
+
+    /// What the configuration does with one audit rule.
+    public enum RuleSetting: Sendable, Hashable {
+        /// The rule is not run.
+        case off
+        /// The rule's findings have this severity instead of the rule's own.
+        case severity(Severity)
+    }
+
+    /// Values every font matching ``fonts`` must have; `nil` fields are not checked.
+    public struct Expectation: Sendable, Hashable {
+        /// The fonts this applies to; each must match at least one checked font.
+        public var fonts: [FontPattern]
+        /// Where in the configuration: `expectations[1]`.
+        public var keyPath: String
+        /// The line gap CoreText uses, in font units of ``ResolvedMetrics/source``.
+        public var lineGap: Int?
+        /// head.unitsPerEm.
+        public var unitsPerEm: Int?
+        /// The table CoreText takes the ascender, descender and line gap from.
+        public var verticalMetricsSource: VerticalMetricsSource?
+        /// Where the cap height comes from.
+        public var capHeightSource: HeightSource?
+        /// Where the x height comes from.
+        public var xHeightSource: HeightSource?
+        /// Cap insets at given sizes and scales.
+        public var capInsets: [InsetExpectation]
+
+        public init(
+            fonts: [FontPattern], keyPath: String, lineGap: Int? = nil, unitsPerEm: Int? = nil,
+            verticalMetricsSource: VerticalMetricsSource? = nil, capHeightSource: HeightSource? = nil,
+            xHeightSource: HeightSource? = nil, capInsets: [InsetExpectation] = []
+        ) {
+            self.fonts = fonts
+            self.keyPath = keyPath
+            self.lineGap = lineGap
+            self.unitsPerEm = unitsPerEm
+            self.verticalMetricsSource = verticalMetricsSource
+            self.capHeightSource = capHeightSource
+            self.xHeightSource = xHeightSource
+            self.capInsets = capInsets
+        }
+
+        /// True when the expectation checks nothing.
+        var isEmpty: Bool {
+            lineGap == nil && unitsPerEm == nil && verticalMetricsSource == nil && capHeightSource == nil
+                && xHeightSource == nil && capInsets.isEmpty
+        }
+    }
+
+    /// `capInset` at one size and scale must be `points` within `tolerance`.
+    public struct InsetExpectation: Sendable, Hashable {
+        /// Point size.
+        public var size: Double
+        /// Screen scale, pixels per point.
+        public var scale: Double
+        /// The expected ``LabelMetrics/capInset``, in points.
+        public var points: Double
+        /// The largest difference that still passes, in points (default ``defaultTolerance``).
+        public var tolerance: Double
+        /// Where in the configuration: `expectations[0].capInset[1]`.
+        public var keyPath: String
+
+        /// 0.01 pt: enough for `3.333` to stand for 10/3 pt, well under a pixel at any scale up to 50.
+        public static let defaultTolerance = 0.01
+
+        public init(size: Double, scale: Double, points: Double, tolerance: Double = defaultTolerance, keyPath: String) {
+            self.size = size
+            self.scale = scale
+            self.points = points
+            self.tolerance = tolerance
+            self.keyPath = keyPath
+        }
+    }
+
+    /// The severity `rule` reports at, or `nil` when it is off.
+    public func severity(of rule: Rule) -> Severity? {
+        switch rules[rule.id] {
+        case .off: nil
+        case .severity(let severity): severity
+        case nil: rule.severity
+        }
+    }
+
+    /// True when the configuration can fail: some rule can reach ``failOn``, or there is an
+    /// expectation, or a baseline. A configuration that checks nothing is refused.
+    public var checksSomething: Bool {
+        baseline != nil || !expectations.isEmpty
+            || Rule.all.contains { rule in severity(of: rule).map { $0 >= failOn } ?? false }
+    }
+}

@@ -1,0 +1,152 @@
+/// Everything `fontprobe check` found: each face (or unreadable file) with the outcome of every
+/// check run on it. A plain value; reporters turn it into bytes. Its order depends only on the
+/// paths and the fonts, never on the order of reading.
+public struct CheckReport: Sendable {
+    /// One thing verified on a face: an audit rule, one expectation key, or the baseline.
+    public enum Check: Sendable, Hashable {
+        case rule(Rule)
+        /// An expectation key: `lineGap`, `capInset`, …
+        case expectation(String)
+        case baseline
+
+        /// The name of the check in reports and JUnit test cases: the rule ID, `expect lineGap`, `baseline`.
+        public var name: String {
+            switch self {
+            case .rule(let rule): rule.id
+            case .expectation(let key): "expect \(key)"
+            case .baseline: "baseline"
+            }
+        }
+
+        /// The rule its results are filed under in SARIF and GitHub titles.
+        public var rule: Rule {
+            switch self {
+            case .rule(let rule): rule
+            case .expectation: .expectationUnmet
+            case .baseline: .baselineDrift
+            }
+        }
+    }
+
+    /// One thing wrong on a face.
+    public struct Problem: Sendable, Hashable {
+        public var check: Check
+        /// The severity after the configuration's rule settings (expectations and drift: error).
+        public var severity: Severity
+        /// True when it fails the check: its severity is at or above `failOn`.
+        public var fails: Bool
+        /// One line with the numbers.
+        public var message: String
+        /// What moved, for a baseline problem.
+        public var drift: Drift?
+    }
+
+    /// The result of one check on one face: passed when there are no problems that fail.
+    public struct Outcome: Sendable {
+        public var check: Check
+        public var problems: [Problem]
+
+        public var failed: Bool { problems.contains { $0.fails } }
+    }
+
+    /// A face, or a file that could not be read (``faceIndex`` `nil`), with its outcomes.
+    public struct Subject: Sendable {
+        /// As shown: the configuration's directory joined with the path in the configuration.
+        public var path: String
+        public var faceIndex: Int?
+        /// "Lato Regular", when the face could be read.
+        public var title: String?
+        /// In check order: rules in catalogue order, then expectations, then the baseline.
+        public var outcomes: [Outcome]
+
+        public var failed: Bool { outcomes.contains { $0.failed } }
+        public var problems: [Problem] { outcomes.flatMap(\.problems) }
+    }
+
+    /// Counts for the summary line and the JSON `summary`.
+    public struct Summary: Sendable, Hashable {
+        /// Faces and unreadable files checked.
+        public var subjects: Int
+        /// Those with at least one failing problem.
+        public var failed: Int
+        /// Outcomes (check × face) and how many of them failed.
+        public var checks: Int
+        public var failedChecks: Int
+        /// Failing problems by kind.
+        public var failingFindings: Int
+        public var unmetExpectations: Int
+        /// Values that differ from the baseline.
+        public var drifts: Int
+        /// Faces the baseline could not be compared for: there is no lockfile yet.
+        public var withoutBaseline: Int
+        /// Findings below `failOn`, by severity.
+        public var belowFailOn: [Severity: Int]
+    }
+
+    /// The configuration file, as given.
+    public var configurationPath: String
+    public var configuration: CheckConfiguration
+    /// The lockfile as shown (`nil` with `baseline: false`).
+    public var baselinePath: String?
+    /// True when this run wrote the baseline instead of comparing with it.
+    public var baselineWritten: Bool
+    /// By path (UTF-8 byte order), then face index (a whole file first).
+    public var subjects: [Subject]
+    /// Files and faces that could not be read (also subjects, with an `unreadable-font` problem).
+    public var readErrors: [FontReadError]
+
+    /// True when nothing failed (read errors aside, which have their own exit code).
+    public var passed: Bool { !subjects.contains { $0.failed } }
+
+    public var summary: Summary {
+        let problems = subjects.flatMap(\.problems)
+        let outcomes = subjects.flatMap(\.outcomes)
+        func failing(_ kind: (Check) -> Bool) -> Int { problems.filter { $0.fails && kind($0.check) }.count }
+        return Summary(
+            subjects: subjects.count,
+            failed: subjects.filter(\.failed).count,
+            checks: outcomes.count,
+            failedChecks: outcomes.filter(\.failed).count,
+            failingFindings: failing { if case .rule = $0 { true } else { false } },
+            unmetExpectations: failing { if case .expectation = $0 { true } else { false } },
+            drifts: problems.filter { $0.drift != nil }.count,
+            withoutBaseline: problems.filter { $0.check == .baseline && $0.drift == nil }.count,
+            belowFailOn: Dictionary(
+                uniqueKeysWithValues: Severity.allCases.map { severity in
+                    (severity, problems.filter { !$0.fails && $0.severity == severity }.count)
+                })
+        )
+    }
+}
+
+extension Rule {
+    /// The SARIF and annotation rule of an expectation the configuration sets that a font does not meet.
+    public static let expectationUnmet = Rule(
+        id: "expectation-unmet",
+        severity: .error,
+        title: "A font does not have a value fontprobe.yml expects of it.",
+        explanation: """
+            The configuration's `expectations` say what the brand fonts must be: a line gap, the table the \
+            vertical metrics come from, where the cap height comes from, or a cap inset at a size and scale. \
+            This font differs, so text set in it will not sit where the design system assumes.
+
+            Fix: correct the font, or, if the new value is intended, change the expectation.
+            """)
+
+    /// The SARIF and annotation rule of a value that differs from the baseline lockfile.
+    public static let baselineDrift = Rule(
+        id: "baseline-drift",
+        severity: .error,
+        title: "A face's metrics differ from the baseline in fontprobe.lock.json.",
+        explanation: """
+            The baseline records every checked face's names, vertical metrics and insets at each configured \
+            size and scale. A new font release that changes one of them moves text on screen (or, for the \
+            PostScript name, breaks UIFont(name:size:)), so the check fails until someone accepts it.
+
+            Fix: if the change is intended, run `fontprobe check --update-baseline` and commit the new \
+            lockfile with the font; otherwise fix the font.
+            """)
+
+    /// The rules only `check` reports, after ``all``.
+    public static let checkRules: [Rule] = [.expectationUnmet, .baselineDrift]
+}

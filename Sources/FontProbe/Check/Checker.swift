@@ -1,0 +1,231 @@
+/// Runs a configuration's checks on faces already read: the audit rules with the
+/// configuration's settings, the expectations, and the comparison with the baseline.
+/// Pure: reading fonts and files is the caller's.
+public struct Checker: Sendable {
+    public var configuration: CheckConfiguration
+    /// The configuration file as given (`fontprobe.yml`, `brand/fontprobe.yml`).
+    public var configurationPath: String
+    /// The files the configuration selected.
+    public var files: [FontSelection.File]
+
+    public init(configuration: CheckConfiguration, configurationPath: String, files: [FontSelection.File]) {
+        self.configuration = configuration
+        self.configurationPath = configurationPath
+        self.files = files
+    }
+
+    /// What the baseline holds for this run.
+    public enum BaselineState: Sendable {
+        /// `baseline: false`.
+        case disabled
+        /// The lockfile does not exist yet.
+        case missing(path: String)
+        /// The lockfile, read.
+        case loaded(Baseline, path: String)
+        /// This run writes the lockfile instead of comparing with it.
+        case updating(path: String)
+    }
+
+    /// Expectation globs that match none of ``files``: mistakes in the configuration.
+    public var unmatchedExpectations: [ConfigurationProblem] {
+        configuration.expectations.flatMap { expectation in
+            expectation.fonts.compactMap { pattern in
+                let glob = GlobPattern(pattern.pattern)
+                return files.contains { glob.matches($0.relativePath) }
+                    ? nil
+                    : ConfigurationProblem(
+                        keyPath: pattern.keyPath, line: pattern.line,
+                        message: "'\(pattern.pattern)' matches none of the fonts being checked")
+            }
+        }
+    }
+
+    /// The baseline of `faces` (those with usable metrics) at the configured sizes and scales.
+    public func baseline(of faces: [FontFace]) -> Baseline {
+        let relative = relativePaths
+        return Baseline(
+            faces: faces.compactMap { face in
+                face.metrics.resolved.map { (relative[face.path] ?? face.path, face, $0) }
+            },
+            sizes: configuration.sizes, scales: configuration.scales)
+    }
+
+    /// Checks `faces` and reports `errors` (both as the auditor returned them).
+    public func report(faces: [FontFace], errors: [FontReadError], baseline: BaselineState) -> CheckReport {
+        let configuration = configuration
+        let audit = AuditReport(
+            fileCount: files.count, faces: faces, errors: errors, pointSize: configuration.sizes[0],
+            scale: configuration.scales[0])
+        let relative = relativePaths
+        let drifts: [Drift]
+        let baselinePath: String?
+        switch baseline {
+        case .disabled: (drifts, baselinePath) = ([], nil)
+        case .missing(let path), .updating(let path): (drifts, baselinePath) = ([], path)
+        case .loaded(let old, let path): (drifts, baselinePath) = (old.drift(to: self.baseline(of: faces)), path)
+        }
+        var driftsByFace = Dictionary(grouping: drifts) { FaceKey(path: $0.path, faceIndex: $0.faceIndex) }
+
+        var subjects: [CheckReport.Subject] = []
+        for entry in audit.entries {
+            switch entry {
+            case .face(let face):
+                let key = FaceKey(path: relative[face.path] ?? face.path, faceIndex: face.metrics.face.faceIndex)
+                var outcomes = ruleOutcomes(face.findings, allRules: true)
+                outcomes += expectationOutcomes(face.metrics, relativePath: key.path)
+                if baselinePath != nil {
+                    outcomes.append(
+                        baselineOutcome(driftsByFace.removeValue(forKey: key) ?? [], state: baseline))
+                }
+                subjects.append(
+                    CheckReport.Subject(
+                        path: face.path, faceIndex: key.faceIndex, title: face.metrics.title, outcomes: outcomes))
+            case .failure(let failure):
+                // A face without usable metrics gets every rule; a file that cannot be read only the read rule.
+                subjects.append(
+                    CheckReport.Subject(
+                        path: failure.path, faceIndex: failure.faceIndex,
+                        title: failure.face?.title,
+                        outcomes: ruleOutcomes(failure.findings, allRules: failure.face != nil)))
+            }
+        }
+        // Faces in the baseline that were not read this time (removed, renamed, a face fewer).
+        for (key, drifts) in driftsByFace {
+            let display = displayPath(of: key.path)
+            subjects.append(
+                CheckReport.Subject(
+                    path: display, faceIndex: key.faceIndex, title: nil,
+                    outcomes: [baselineOutcome(drifts, state: baseline)]))
+        }
+        subjects.sort { AuditReport.precedes(($0.path, $0.faceIndex ?? -1), ($1.path, $1.faceIndex ?? -1)) }
+
+        let written = if case .updating = baseline { true } else { false }
+        return CheckReport(
+            configurationPath: configurationPath, configuration: configuration, baselinePath: baselinePath,
+            baselineWritten: written, subjects: subjects, readErrors: audit.readErrors)
+    }
+
+    // MARK: Checks
+
+    /// The rules whose findings only a file that cannot be read has.
+    private static let readRules: Set<Rule> = [.unreadableFont, .unitsPerEmOutOfRange]
+
+    /// One outcome per enabled rule that applies to a face that was read (or only the rules with
+    /// findings), findings at their configured severity.
+    private func ruleOutcomes(_ findings: [Finding], allRules: Bool) -> [CheckReport.Outcome] {
+        let rules =
+            allRules
+            ? Rule.all.filter { !Self.readRules.contains($0) }
+            : Rule.all.filter { rule in findings.contains { $0.rule == rule } }
+        return rules.compactMap { rule in
+            guard let severity = configuration.severity(of: rule) else { return nil }
+            let problems = findings.filter { $0.rule == rule }.map {
+                CheckReport.Problem(
+                    check: .rule(rule), severity: severity, fails: severity >= configuration.failOn, message: $0.message)
+            }
+            return CheckReport.Outcome(check: .rule(rule), problems: problems)
+        }
+    }
+
+    /// One outcome per expectation key that applies to the face, in ``CheckConfiguration/expectationKeys`` order.
+    private func expectationOutcomes(_ face: MetricsReport.Face, relativePath: String) -> [CheckReport.Outcome] {
+        var problems: [String: [CheckReport.Problem]] = [:]
+        func expect(_ key: String, _ unmet: String?) {
+            problems[key, default: []] +=
+                unmet.map {
+                    [CheckReport.Problem(check: .expectation(key), severity: .error, fails: true, message: $0)]
+                } ?? []
+        }
+        let resolved = face.resolved
+        for expectation in configuration.expectations
+        where expectation.fonts.contains(where: { GlobPattern($0.pattern).matches(relativePath) }) {
+            let at = "(\(expectation.keyPath))"
+            if let lineGap = expectation.lineGap {
+                expect(
+                    "lineGap",
+                    resolved.lineGap == lineGap
+                        ? nil
+                        : "lineGap is \(resolved.lineGap) units (\(resolved.source.rawValue)), expected \(lineGap) \(at)")
+            }
+            if let unitsPerEm = expectation.unitsPerEm {
+                expect(
+                    "unitsPerEm",
+                    resolved.unitsPerEm == unitsPerEm
+                        ? nil : "unitsPerEm is \(resolved.unitsPerEm), expected \(unitsPerEm) \(at)")
+            }
+            if let source = expectation.verticalMetricsSource {
+                expect(
+                    "verticalMetricsSource",
+                    resolved.source == source
+                        ? nil
+                        : "vertical metrics come from \(resolved.source.rawValue) (\(resolved.reason.explanation)), "
+                            + "expected \(source.rawValue) \(at)")
+            }
+            for (key, kind, expected) in [
+                ("capHeightSource", HeightKind.cap, expectation.capHeightSource),
+                ("xHeightSource", .x, expectation.xHeightSource),
+            ] {
+                guard let expected else { continue }
+                let actual = (kind == .cap ? resolved.capHeight : resolved.xHeight).source
+                expect(
+                    key, actual == expected ? nil : "\(key) is \(actual.rawValue), expected \(expected.rawValue) \(at)")
+            }
+            for inset in expectation.capInsets {
+                let actual = resolved.label(pointSize: inset.size, scale: inset.scale).capInset
+                let place = "at \(NumberFormatting.size(inset.size)) pt @\(NumberFormatting.size(inset.scale))x"
+                let wanted =
+                    "expected \(NumberFormatting.inset(inset.points)) ± \(NumberFormatting.size(inset.tolerance)) pt (\(inset.keyPath))"
+                guard let actual else {
+                    expect("capInset", "capInset \(place) cannot be computed: the font has no cap height; \(wanted)")
+                    continue
+                }
+                expect(
+                    "capInset",
+                    abs(actual - inset.points) <= inset.tolerance + 1e-9
+                        ? nil : "capInset \(place) is \(NumberFormatting.inset(actual)) pt, \(wanted)")
+            }
+        }
+        return CheckConfiguration.expectationKeys.compactMap { key in
+            problems[key].map { CheckReport.Outcome(check: .expectation(key), problems: $0) }
+        }
+    }
+
+    private func baselineOutcome(_ drifts: [Drift], state: BaselineState) -> CheckReport.Outcome {
+        if case .missing(let path) = state {
+            return CheckReport.Outcome(
+                check: .baseline,
+                problems: [
+                    CheckReport.Problem(
+                        check: .baseline, severity: .error, fails: true,
+                        message: "there is no baseline: '\(path)' does not exist; "
+                            + "run `fontprobe check --update-baseline` and commit it")
+                ])
+        }
+        return CheckReport.Outcome(
+            check: .baseline,
+            problems: drifts.map {
+                CheckReport.Problem(check: .baseline, severity: .error, fails: true, message: $0.message, drift: $0)
+            })
+    }
+
+    // MARK: Paths
+
+    private struct FaceKey: Hashable {
+        var path: String
+        var faceIndex: Int
+    }
+
+    /// Shown path → path relative to the configuration.
+    private var relativePaths: [String: String] {
+        Dictionary(files.map { ($0.path, $0.relativePath) }, uniquingKeysWith: { a, _ in a })
+    }
+
+    /// The shown path of a baseline path: the configuration's directory joined with it.
+    private func displayPath(of relativePath: String) -> String {
+        if let file = files.first(where: { $0.relativePath == relativePath }) { return file.path }
+        if relativePath.hasPrefix("/") { return relativePath }
+        let directory = configurationPath.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+            .joined(separator: "/")
+        return directory.isEmpty || directory == "." ? relativePath : "\(directory)/\(relativePath)"
+    }
+}

@@ -1,0 +1,98 @@
+/// The commented `fontprobe.yml` that `fontprobe init` writes: every key, with the fonts found
+/// and, commented out, expectations filled in with what one of those fonts has now.
+public struct StarterConfiguration: Sendable {
+    /// The font files found, relative to where the configuration will be, `/`-separated.
+    public var fontPaths: [String]
+    /// A face to take the example expectations from, with its relative path.
+    public var example: (path: String, face: FontFace)?
+
+    public init(fontPaths: [String], example: (path: String, face: FontFace)?) {
+        self.fontPaths = fontPaths
+        self.example = example
+    }
+
+    /// The `fonts` entries: a glob `dir/*.ext` for each directory with two or more fonts of one
+    /// extension, the path itself for a lone font; sorted.
+    public var patterns: [String] {
+        var groups: [String: [String]] = [:]
+        for path in fontPaths {
+            let slash = path.lastIndex(of: "/")
+            let directory = slash.map { String(path[...$0]) } ?? ""
+            let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+            let ext = name.split(separator: ".").last.map { String($0) } ?? ""
+            groups[directory + "*." + ext, default: []].append(path)
+        }
+        return groups.flatMap { glob, paths in paths.count > 1 ? [glob] : paths }
+            .sorted { $0.precedesInUTF8Order($1) }
+    }
+
+    /// The file's text.
+    public var text: String {
+        var lines = [
+            "# fontprobe.yml: what `fontprobe check` verifies. The README describes every key.",
+            "# Paths and globs are relative to this file; `*` matches within a directory, `**` any depth.",
+            "",
+            "# The fonts to check: files, directories or globs. A glob that matches nothing is an error.",
+            "fonts:",
+        ]
+        lines += patterns.map { "  - \(Self.quoted($0))" }
+        lines += [
+            "",
+            "# Point sizes (pt) and screen scales (pixels per point) of the baseline and of the pixel",
+            "# counts in messages.",
+            "sizes: [17]",
+            "scales: [2, 3]",
+            "",
+            "# Findings at or above this severity fail the check: error, warning or info.",
+            "failOn: error",
+            "",
+            "# Turn audit rules off, or change their severity; `fontprobe audit --list-rules` lists them.",
+            "# rules:",
+            "#   line-gap-nonzero: off",
+            "#   cap-height-mismatch: error",
+            "",
+        ]
+        if let (path, face) = example, let resolved = face.metrics.resolved {
+            let inset = resolved.label(pointSize: 17, scale: 3).capInset
+            lines += [
+                "# Values fonts must keep. These are what \(path) has now:",
+                "# expectations:",
+                "#   - fonts: \(Self.quoted(path))",
+                "#     verticalMetricsSource: \(resolved.source.rawValue)",
+                "#     lineGap: \(resolved.lineGap)",
+                "#     capHeightSource: \(resolved.capHeight.source.rawValue)",
+            ]
+            if let inset {
+                lines.append("#     capInset: {size: 17, scale: 3, points: \(NumberFormatting.inset(inset))}")
+            }
+        } else {
+            lines += [
+                "# Values fonts must keep, for example:",
+                "# expectations:",
+                "#   - fonts: Fonts/Brand-*.otf",
+                "#     verticalMetricsSource: hhea",
+                "#     lineGap: 0",
+                "#     capHeightSource: os2",
+                "#     capInset: {size: 17, scale: 3, points: 4.333, tolerance: 0.01}",
+            ]
+        }
+        lines += [
+            "",
+            "# The lockfile `fontprobe check --update-baseline` writes and `check` compares against:",
+            "# a changed metric or name fails the check until the baseline is updated. false: no baseline.",
+            "baseline: \(CheckConfiguration.defaultBaseline)",
+        ]
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `value` as a YAML plain scalar when that reads back the same, else single-quoted.
+    static func quoted(_ value: String) -> String {
+        let plainSafe =
+            !value.isEmpty && !value.hasPrefix("*") && !value.hasPrefix("-") && !value.hasPrefix(" ")
+            && !value.hasSuffix(" ")
+            && value.unicodeScalars.allSatisfy { scalar in
+                !"#:{}[],&!|>'\"%@`".unicodeScalars.contains(scalar) && scalar.value >= 0x20
+            }
+        return plainSafe ? value : "'" + value.replacingOccurrences(of: "'", with: "''") + "'"
+    }
+}

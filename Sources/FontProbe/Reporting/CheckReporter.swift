@@ -1,0 +1,208 @@
+/// Renders a ``CheckReport`` in one output format.
+public protocol CheckReporter: Sendable {
+    func render(_ report: CheckReport) -> String
+}
+
+/// The formats `fontprobe check` writes.
+public enum CheckFormat: String, Sendable, CaseIterable {
+    /// For people: the faces with problems, and a result line.
+    case text
+    /// The report as JSON (`schemaVersion` 1).
+    case json
+    /// GitHub Actions workflow commands: one annotation per problem.
+    case github
+    /// JUnit XML: a test suite per face, a test case per check.
+    case junit
+    /// SARIF 2.1.0, for code-scanning services.
+    case sarif
+
+    /// The reporter for this format; `color` asks the text format for ANSI colours.
+    public func reporter(color: Bool = false) -> any CheckReporter {
+        switch self {
+        case .text: TextReporter(color: color)
+        case .json: JSONReporter()
+        case .github: GitHubReporter()
+        case .junit: JUnitReporter()
+        case .sarif: SARIFReporter()
+        }
+    }
+}
+
+extension CheckReport.Problem {
+    /// How strongly an annotation shows it: failing problems are errors whatever their severity;
+    /// the rest keep theirs.
+    var displayedSeverity: Severity { fails ? .error : severity }
+}
+
+extension CheckReport.Subject {
+    /// `Fonts/Lato.ttf`, or `Fonts/Family.ttc (face 1)` for a face of a collection.
+    var heading: String {
+        let face = (faceIndex ?? 0) > 0 ? " (face \(faceIndex!))" : ""
+        return "\(path)\(face)" + (title.map { " — \($0)" } ?? "")
+    }
+
+    /// The problems to show as annotations: each on its own, except the drift of one face, which
+    /// is one problem whose message lists every value that moved (CI services cap annotations).
+    var annotations: [CheckReport.Problem] {
+        var shown = problems.filter { $0.check != .baseline }
+        let drift = problems.filter { $0.check == .baseline }
+        if var first = drift.first {
+            if drift.count > 1 {
+                first.message =
+                    "\(drift.count) values differ from the baseline:\n"
+                    + drift.map { "  \($0.message)" }.joined(separator: "\n")
+            }
+            shown.append(first)
+        }
+        return shown
+    }
+}
+
+extension CheckReport {
+    /// "3 faces in 2 files from fontprobe.yml at 17 pt @3x; fails on error".
+    var headline: String {
+        let sizes = configuration.sizes.map(NumberFormatting.size).joined(separator: ", ")
+        let scales = configuration.scales.map { "@\(NumberFormatting.size($0))x" }.joined(separator: ", ")
+        let faces = subjects.filter { $0.faceIndex != nil }.count
+        let files = Set(subjects.map(\.path)).count
+        return "\(faces) face\(faces == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s") from \(configurationPath) "
+            + "at \(sizes) pt \(scales); fails on \(configuration.failOn.rawValue)"
+    }
+
+    /// "FAIL: 1 of 3 faces failed (12 drifted values, 1 unmet expectation, 0 findings at or above error)".
+    var resultLine: String {
+        let s = summary
+        func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+        var line =
+            passed
+            ? "PASS: \(count(s.subjects, "face")) checked"
+            : "FAIL: \(s.failed) of \(count(s.subjects, "face")) failed ("
+                + (s.withoutBaseline > 0 ? "no baseline, " : "\(count(s.drifts, "drifted value")), ")
+                + "\(count(s.unmetExpectations, "unmet expectation")), "
+                + "\(count(s.failingFindings, "finding")) at or above \(configuration.failOn.rawValue))"
+        let below = Severity.allCases.compactMap { severity in
+            s.belowFailOn[severity].flatMap { $0 > 0 ? count($0, severity.rawValue) : nil }
+        }
+        if !below.isEmpty { line += "; below failOn: \(below.joined(separator: ", "))" }
+        return line
+    }
+}
+
+extension TextReporter: CheckReporter {
+    /// A headline, each face with problems and its problems, and the result.
+    public func render(_ report: CheckReport) -> String {
+        var lines = ["Check: \(report.headline)"]
+        if let baseline = report.baselinePath {
+            lines.append("Baseline: \(baseline)\(report.baselineWritten ? " (written by this run)" : "")")
+        }
+        let shown = report.subjects.filter { !$0.problems.isEmpty }
+        let nameWidth = shown.flatMap { $0.problems.map(\.check.name.count) }.max() ?? 0
+        for subject in shown {
+            lines += ["", "\(subject.failed ? "FAIL" : "ok  ")  \(subject.heading)"]
+            for problem in subject.problems {
+                lines.append(
+                    "      \(mark(problem))  "
+                        + problem.check.name.padding(toLength: nameWidth, withPad: " ", startingAt: 0)
+                        + "  \(problem.message)")
+            }
+        }
+        let clean = report.subjects.count - shown.count
+        if clean > 0 && !shown.isEmpty { lines += ["", "\(clean) other face\(clean == 1 ? "" : "s") passed every check."] }
+        lines += ["", report.resultLine]
+        if report.summary.drifts > 0 || report.summary.withoutBaseline > 0 {
+            lines.append(
+                report.summary.drifts > 0
+                    ? "If the changes are intended, run `fontprobe check --update-baseline` and commit the lockfile."
+                    : "Run `fontprobe check --update-baseline` to write the baseline, and commit it.")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `fail` for a failing problem, else its severity, padded, in colour when asked for.
+    private func mark(_ problem: CheckReport.Problem) -> String {
+        let word = problem.fails ? "fail" : problem.severity.rawValue
+        let padded = word.padding(toLength: 7, withPad: " ", startingAt: 0)
+        guard color else { return padded }
+        let code =
+            switch problem.displayedSeverity {
+            case .error: "31"
+            case .warning: "33"
+            case .info: "36"
+            }
+        return "\u{1B}[\(code)m\(padded)\u{1B}[0m"
+    }
+}
+
+extension JSONReporter: CheckReporter {
+    /// `{"schemaVersion": 1, "passed", "configuration", "failOn", "sizes", "scales", "baseline",
+    /// "baselineWritten", "faces": [{"path", "faceIndex", "title", "passed", "checks": [...]}], "summary"}`.
+    public func render(_ report: CheckReport) -> String {
+        let s = report.summary
+        return JSONValue.object([
+            "schemaVersion": .int(Self.schemaVersion),
+            "passed": .bool(report.passed),
+            "configuration": .string(report.configurationPath),
+            "failOn": .string(report.configuration.failOn.rawValue),
+            "sizes": .array(report.configuration.sizes.map(JSONValue.number)),
+            "scales": .array(report.configuration.scales.map(JSONValue.number)),
+            "baseline": JSONValue(report.baselinePath),
+            "baselineWritten": .bool(report.baselineWritten),
+            "faces": .array(
+                report.subjects.map { subject in
+                    .object([
+                        "path": .string(subject.path),
+                        "faceIndex": JSONValue(subject.faceIndex),
+                        "title": JSONValue(subject.title),
+                        "passed": .bool(!subject.failed),
+                        "checks": .array(subject.outcomes.map(Self.outcome)),
+                    ])
+                }),
+            "summary": .object([
+                "faces": .int(s.subjects),
+                "failedFaces": .int(s.failed),
+                "checks": .int(s.checks),
+                "failedChecks": .int(s.failedChecks),
+                "failingFindings": .int(s.failingFindings),
+                "unmetExpectations": .int(s.unmetExpectations),
+                "drifts": .int(s.drifts),
+                "withoutBaseline": .int(s.withoutBaseline),
+                "belowFailOn": .object(
+                    JSONObject(Dictionary(uniqueKeysWithValues: s.belowFailOn.map { ($0.key.rawValue, .int($0.value)) }))),
+            ]),
+        ]).prettyPrinted()
+    }
+
+    private static func outcome(_ outcome: CheckReport.Outcome) -> JSONValue {
+        .object([
+            "check": .string(outcome.check.name),
+            "rule": .string(outcome.check.rule.id),
+            "passed": .bool(!outcome.failed),
+            "problems": .array(
+                outcome.problems.map { problem in
+                    var object: JSONObject = [
+                        "severity": .string(problem.severity.rawValue),
+                        "fails": .bool(problem.fails),
+                        "message": .string(problem.message),
+                    ]
+                    if let drift = problem.drift {
+                        object["drift"] = .object([
+                            "field": .string(drift.field),
+                            "pointSize": JSONValue(drift.pointSize),
+                            "scale": JSONValue(drift.scale),
+                            "old": value(drift.old),
+                            "new": value(drift.new),
+                        ])
+                    }
+                    return .object(object)
+                }),
+        ])
+    }
+
+    private static func value(_ value: Baseline.Value?) -> JSONValue {
+        switch value {
+        case nil, .null?: .null
+        case .number(let number)?: .number(number)
+        case .string(let string)?: .string(string)
+        }
+    }
+}

@@ -1,0 +1,147 @@
+import ArgumentParser
+import FontProbe
+import Foundation
+
+extension CheckFormat: ExpressibleByArgument {}
+
+extension FontProbeCommand {
+    struct Check: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "check",
+            abstract: "Fail the build when fonts break fontprobe.yml's rules or expectations, or drift from the baseline.",
+            discussion: """
+                Reads fontprobe.yml (see `fontprobe init`), audits every font it names, checks the \
+                expectations, and compares the metrics with the baseline lockfile. Exit codes: 0 passed; \
+                1 a finding at or above failOn, an unmet expectation, or drift; 2 a font could not be read; \
+                64 a bad configuration or usage; 66 no configuration, or a font path that does not exist; \
+                74 the report or the lockfile could not be written.
+                """
+        )
+
+        @Option(help: ArgumentHelp("The configuration file.", valueName: "file"))
+        var config: String = CheckConfiguration.defaultFileName
+
+        @Flag(help: "Write the baseline lockfile from the fonts as they are now, instead of comparing with it.")
+        var updateBaseline = false
+
+        @Option(help: "Report format.")
+        var format: CheckFormat = .text
+
+        @Option(
+            name: [.short, .long],
+            help: ArgumentHelp("Write the report to this file instead of stdout.", valueName: "file"))
+        var output: String?
+
+        @Option(help: ArgumentHelp("Read at most this many files at once (default: the number of processors).", valueName: "n"))
+        var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
+        func validate() throws {
+            if !(1...256).contains(jobs) {
+                throw ValidationError("--jobs must be between 1 and 256, not \(jobs).")
+            }
+        }
+
+        func run() async throws {
+            let configuration = try Self.load(config)
+            let directory = (config as NSString).deletingLastPathComponent
+            let selection = FontSelection(patterns: configuration.fonts, directory: directory)
+            for skipped in selection.skipped {
+                Diagnostics.note("skipped '\(skipped.path)': \(skipped.reason)")
+            }
+            let checker = Checker(configuration: configuration, configurationPath: config, files: selection.files)
+            // A glob that matches nothing is a mistake in the file; a missing path is missing input.
+            let mistakes = selection.unmatched + (selection.missing.isEmpty ? checker.unmatchedExpectations : [])
+            if !mistakes.isEmpty {
+                mistakes.forEach { Diagnostics.error($0.description(file: config)) }
+                throw ExitCodes.usage
+            }
+            selection.missing.forEach { Diagnostics.error($0.description(file: config)) }
+            guard !selection.files.isEmpty else {
+                Diagnostics.error("\(config): no font files matched")
+                throw ExitCodes.noInput
+            }
+            if updateBaseline && configuration.baseline == nil {
+                Diagnostics.error("\(config): baseline is false, so there is no baseline to update")
+                throw ExitCodes.usage
+            }
+            let baseline = try baselineState(configuration, directory: directory)
+
+            let (faces, errors) = await Auditor(jobs: jobs).read(selection.files.map(\.path))
+            let report = checker.report(faces: faces, errors: errors, baseline: baseline)
+            if case .updating(let path) = baseline {
+                let lockfile = checker.baseline(of: faces)
+                try Self.writeLockfile(lockfile.lockfile, to: path)
+                let (sizes, scales) = (Set(configuration.sizes).count, Set(configuration.scales).count)
+                Diagnostics.note(
+                    "wrote \(path): \(lockfile.faces.count) face\(lockfile.faces.count == 1 ? "" : "s") "
+                        + "at \(sizes) size\(sizes == 1 ? "" : "s") × \(scales) scale\(scales == 1 ? "" : "s")")
+            }
+            for error in report.readErrors {
+                Diagnostics.error(error.description)
+            }
+            let color = output == nil && Terminal.wantsColor(STDOUT_FILENO)
+            try ReportFile.write({ format.reporter(color: color).render(report) }, to: output)
+
+            let readCode = ExitCodes.forReadErrors(report.readErrors)
+            if readCode != ExitCodes.success { throw readCode }
+            if !selection.missing.isEmpty { throw ExitCodes.noInput }
+            if !report.passed { throw ExitCodes.checkFailed }
+        }
+
+        /// The configuration at `path`. Exits 66 when there is none, 64 when it is wrong.
+        static func load(_ path: String) throws -> CheckConfiguration {
+            guard let data = FileManager.default.contents(atPath: path) else {
+                var isDirectory: ObjCBool = false
+                let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+                Diagnostics.error(
+                    exists && !isDirectory.boolValue
+                        ? "cannot read the configuration '\(path)'"
+                        : "there is no configuration '\(path)'; run `fontprobe init` to write one, or give --config")
+                throw ExitCodes.noInput
+            }
+            guard let text = String(data: data, encoding: .utf8) else {
+                Diagnostics.error("\(path): not UTF-8 text")
+                throw ExitCodes.usage
+            }
+            do {
+                return try CheckConfiguration(yaml: text)
+            } catch {
+                error.problems.forEach { Diagnostics.error($0.description(file: path)) }
+                throw ExitCodes.usage
+            }
+        }
+
+        /// The lockfile as configured: to write, read, or missing. A lockfile that cannot be read exits 64.
+        private func baselineState(_ configuration: CheckConfiguration, directory: String) throws -> Checker.BaselineState {
+            guard let name = configuration.baseline else { return .disabled }
+            let path = name.hasPrefix("/") || directory.isEmpty ? name : "\(directory)/\(name)"
+            if updateBaseline { return .updating(path: path) }
+            guard let data = FileManager.default.contents(atPath: path) else {
+                return FileManager.default.fileExists(atPath: path) ? try unreadable(path) : .missing(path: path)
+            }
+            do {
+                return .loaded(try Baseline(lockfile: data), path: path)
+            } catch {
+                Diagnostics.error(
+                    "\(path): cannot use this baseline: \(error); run `fontprobe check --update-baseline` to write it again")
+                throw ExitCodes.usage
+            }
+        }
+
+        private func unreadable(_ path: String) throws -> Checker.BaselineState {
+            Diagnostics.error("cannot read the baseline '\(path)'")
+            throw ExitCodes.noInput
+        }
+
+        /// Writes the lockfile next to a temporary copy and renames it into place, so a failed
+        /// write never leaves half a baseline.
+        static func writeLockfile(_ text: String, to path: String) throws {
+            do {
+                try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+            } catch {
+                Diagnostics.error("cannot write the baseline '\(path)': \(error.localizedDescription)")
+                throw ExitCodes.cannotWrite
+            }
+        }
+    }
+}
