@@ -505,6 +505,22 @@ WEB_FONTS = [
 ]
 
 
+# For `fontprobe check`: a copy of a fixture whose hhea ascender is 100 units higher, as a new
+# font release that moves text on screen would be; the drift test puts it in place of its source.
+MODIFIED = [
+    ("Lato-Regular-subset-taller.ttf", "Lato-Regular-subset.ttf", ("hhea", "ascent", 100)),
+]
+
+
+def make_modified(out_name, source, edit, outdir):
+    table, field, delta = edit
+    font = TTFont(os.path.join(outdir, source), recalcBBoxes=False, recalcTimestamp=False)
+    setattr(font[table], field, getattr(font[table], field) + delta)
+    path = os.path.join(outdir, out_name)
+    font.save(path, reorderTables=True)
+    return path
+
+
 def make_collection(out_name, members, outdir):
     from fontTools.ttLib import TTCollection
     collection = TTCollection()
@@ -811,6 +827,7 @@ def main(argv):
     written = [make_synthetic(spec, outdir) for spec in SYNTHETIC]
     written += [make_odd(spec, outdir) for spec in ODD]
     written.append(make_variable(outdir))
+    written += [make_modified(name, src, edit, outdir) for name, src, edit in MODIFIED]
     written += [make_collection(name, members, outdir) for name, members in COLLECTIONS]
     written += [make_web_font(name, src, flavor, outdir) for name, src, flavor in WEB_FONTS]
     written.append(make_bdf(outdir))
