@@ -45,6 +45,13 @@ public struct Baseline: Sendable, Equatable {
         public var values: [String: Value]
         /// By point size, then scale.
         public var rows: [Row]
+
+        public init(path: String, faceIndex: Int, values: [String: Value], rows: [Row]) {
+            self.path = path
+            self.faceIndex = faceIndex
+            self.values = values
+            self.rows = rows
+        }
     }
 
     /// The metrics of a face at one point size and scale, in points.
@@ -53,6 +60,12 @@ public struct Baseline: Sendable, Equatable {
         public var scale: Double
         /// By key, as in the `metrics` JSON's `sizes` (`capInset`, `lineHeight`, …).
         public var values: [String: Value]
+
+        public init(pointSize: Double, scale: Double, values: [String: Value]) {
+            self.pointSize = pointSize
+            self.scale = scale
+            self.values = values
+        }
     }
 
     /// The lockfile layout; a file with another version is refused.

@@ -241,7 +241,7 @@ private struct ConfigurationReader {
                 report(itemPath, item, "is empty; give a path or glob")
                 return nil
             }
-            return CheckConfiguration.FontPattern(text, keyPath: itemPath, line: item.mark?.line)
+            return CheckConfiguration.FontPattern(text, keyPath: itemPath, line: item.mark?.line, column: item.mark?.column)
         }
     }
 

@@ -43,13 +43,20 @@ public struct CheckConfiguration: Sendable, Hashable {
         public var pattern: String
         /// Where in the configuration: `fonts[2]`, `expectations[0].fonts`.
         public var keyPath: String
-        /// 1-based line in the configuration file, when known.
+        /// 1-based line and column in the configuration file, when known.
         public var line: Int?
+        public var column: Int?
 
-        public init(_ pattern: String, keyPath: String, line: Int? = nil) {
+        public init(_ pattern: String, keyPath: String, line: Int? = nil, column: Int? = nil) {
             self.pattern = pattern
             self.keyPath = keyPath
             self.line = line
+            self.column = column
+        }
+
+        /// A problem with this pattern, located where it was written.
+        func problem(_ message: String) -> ConfigurationProblem {
+            ConfigurationProblem(keyPath: keyPath, line: line, column: column, message: message)
         }
     }
 

@@ -33,9 +33,7 @@ public struct Checker: Sendable {
                 let glob = GlobPattern(pattern.pattern)
                 return files.contains { glob.matches($0.relativePath) }
                     ? nil
-                    : ConfigurationProblem(
-                        keyPath: pattern.keyPath, line: pattern.line,
-                        message: "'\(pattern.pattern)' matches none of the fonts being checked")
+                    : pattern.problem("'\(pattern.pattern)' matches none of the fonts being checked")
             }
         }
     }

@@ -33,9 +33,7 @@ public struct FontSelection: Sendable {
             let glob = GlobPattern(pattern.pattern)
             let base = glob.literalPrefix
             let root = base.hasPrefix("/") ? base : prefix + (base.isEmpty ? "." : base)
-            let problem = { (message: String) in
-                ConfigurationProblem(keyPath: pattern.keyPath, line: pattern.line, message: message)
-            }
+            let problem = pattern.problem
             guard FileManager.default.fileExists(atPath: root) else {
                 if glob.isLiteral {
                     missing.append(problem("'\(pattern.pattern)' does not exist"))

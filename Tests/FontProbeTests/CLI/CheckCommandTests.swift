@@ -1,0 +1,485 @@
+import Foundation
+import Testing
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
+/// `fontprobe init` and `fontprobe check` through the built binary, in a scratch project with
+/// two fixture fonts under `Fonts/`.
+struct CheckCommandTests {
+    /// A scratch project: `Fonts/Lato-Regular-subset.ttf` and `Fonts/LiberationSans-Regular-subset.ttf`.
+    struct Project {
+        let directory: TemporaryDirectory
+        var url: URL { directory.url }
+
+        init(fonts: [String] = ["Lato-Regular-subset.ttf", "LiberationSans-Regular-subset.ttf"]) throws {
+            directory = try TemporaryDirectory()
+            let folder = directory.url.appendingPathComponent("Fonts")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            for font in fonts {
+                try FileManager.default.copyItem(
+                    atPath: Repository.font(font), toPath: folder.appendingPathComponent(font).path)
+            }
+        }
+
+        func run(_ arguments: [String]) throws -> CommandResult { try CLI.run(arguments, in: url) }
+
+        func write(_ name: String, _ text: String) throws {
+            try Data(text.utf8).write(to: url.appendingPathComponent(name))
+        }
+
+        func read(_ name: String) throws -> String {
+            try String(contentsOf: url.appendingPathComponent(name), encoding: .utf8)
+        }
+
+        /// Puts the fixture `source` where `Fonts/name` is, as a new font release would.
+        func replace(_ name: String, with source: String) throws {
+            let target = url.appendingPathComponent("Fonts/\(name)").path
+            try FileManager.default.removeItem(atPath: target)
+            try FileManager.default.copyItem(atPath: Repository.font(source), toPath: target)
+        }
+    }
+
+    /// A configuration for the two fonts with the baseline, and nothing else to fail on.
+    static let minimal = """
+        fonts:
+          - Fonts/*.ttf
+        sizes: [17]
+        scales: [2, 3]
+        """
+
+    // MARK: init, baseline, pass, drift
+
+    /// The whole workflow: init writes a configuration that check accepts; without a baseline the
+    /// check fails and says how to write one; after --update-baseline it passes; a release whose
+    /// hhea ascender is 100 units higher fails with exit 1, naming the font and the fields.
+    @Test func initBaselinePassAndDrift() throws {
+        let project = try Project()
+        defer { project.directory.cleanUp() }
+
+        let initRun = try project.run(["init"])
+        #expect(initRun.status == 0, "\(initRun.stderr)")
+        let starter = try project.read("fontprobe.yml")
+        #expect(starter.contains("\n  - Fonts/*.ttf\n"))
+        #expect(starter.contains("failOn: error"))
+        // A second init does not overwrite the file.
+        let again = try project.run(["init"])
+        #expect(again.status == 64)
+        #expect(again.stderr.contains("already exists"))
+
+        let noBaseline = try project.run(["check"])
+        #expect(noBaseline.status == 1)
+        #expect(noBaseline.stdout.contains("'fontprobe.lock.json' does not exist"))
+        #expect(noBaseline.stdout.contains("--update-baseline"))
+
+        let update = try project.run(["check", "--update-baseline"])
+        #expect(update.status == 0, "\(update.stdout)\(update.stderr)")
+        #expect(update.stderr.contains("wrote fontprobe.lock.json: 2 faces at 1 size × 2 scales"))
+        let lockfile = try project.read("fontprobe.lock.json")
+
+        let pass = try project.run(["check"])
+        #expect(pass.status == 0, "\(pass.stdout)")
+        #expect(pass.stdout.contains("PASS: 2 faces checked"))
+        // Writing the baseline again from the same fonts gives the same bytes.
+        _ = try project.run(["check", "--update-baseline"])
+        #expect(try project.read("fontprobe.lock.json") == lockfile)
+
+        try project.replace("Lato-Regular-subset.ttf", with: "Lato-Regular-subset-taller.ttf")
+        let drift = try project.run(["check"])
+        #expect(drift.status == 1)
+        // Hand calculation, tables.json for both fonts: unitsPerEm 2000, hhea descender -426,
+        // OS/2 sCapHeight 1433; the ascender goes from 1974 to 2074 units.
+        // lineHeight at 17 pt: (1974 + 426) × 17 / 2000 = 20.4 → (2074 + 426) × 17 / 2000 = 21.25.
+        // At 3x: labelHeight ceil(61.2) = 62 px → ceil(63.75) = 64 px; baselineInset ceil(10.863) = 11 px;
+        // cap height round(36.5415) = 37 px; capInset (62 − 11 − 37) / 3 = 14/3 → (64 − 11 − 37) / 3 = 16/3.
+        let lines = drift.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.contains { $0.hasPrefix("FAIL  Fonts/Lato-Regular-subset.ttf") })
+        #expect(!lines.contains { $0.hasPrefix("FAIL  Fonts/LiberationSans") })
+        for expected in [
+            "units.ascender: 1974 → 2074",
+            "lineHeight at 17 pt @3x: 20.4 → 21.25",
+            "capInset at 17 pt @3x: 4.666667 → 5.333333",
+            "labelHeight at 17 pt @3x: 20.666667 → 21.333333",
+        ] {
+            #expect(lines.contains { $0.contains("baseline") && $0.hasSuffix(expected) }, "no line ends with \(expected)")
+        }
+        // The descender and the cap height did not move.
+        #expect(!drift.stdout.contains("descender at"))
+        #expect(!drift.stdout.contains("capHeight at"))
+
+        // Accepting the release makes the check pass again.
+        #expect(try project.run(["check", "--update-baseline"]).status == 0)
+        #expect(try project.run(["check"]).status == 0)
+    }
+
+    /// The drift in JSON: the field, the size and scale, the old and new values.
+    @Test func driftInJSON() throws {
+        let project = try Project()
+        defer { project.directory.cleanUp() }
+        try project.write("fontprobe.yml", Self.minimal)
+        #expect(try project.run(["check", "--update-baseline"]).status == 0)
+        try project.replace("Lato-Regular-subset.ttf", with: "Lato-Regular-subset-taller.ttf")
+        let result = try project.run(["check", "--format", "json"])
+        #expect(result.status == 1)
+        let document = try #require(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(document["passed"] as? Bool == false)
+        let faces = try #require(document["faces"] as? [[String: Any]])
+        #expect(
+            faces.map { $0["path"] as? String } == ["Fonts/Lato-Regular-subset.ttf", "Fonts/LiberationSans-Regular-subset.ttf"])
+        #expect(faces.map { $0["passed"] as? Bool } == [false, true])
+        let checks = try #require(faces[0]["checks"] as? [[String: Any]])
+        let baseline = try #require(checks.first { $0["check"] as? String == "baseline" })
+        let drifts = try #require(baseline["problems"] as? [[String: Any]]).compactMap { $0["drift"] as? [String: Any] }
+        let units = try #require(drifts.first { $0["field"] as? String == "units.ascender" })
+        #expect(units["old"] as? Double == 1974 && units["new"] as? Double == 2074)
+        #expect(units["pointSize"] is NSNull)
+        let lineHeight = try #require(
+            drifts.first { $0["field"] as? String == "lineHeight" && $0["scale"] as? Double == 2 })
+        #expect(lineHeight["pointSize"] as? Double == 17)
+        #expect(lineHeight["old"] as? Double == 20.4 && lineHeight["new"] as? Double == 21.25)
+        let summary = try #require(document["summary"] as? [String: Any])
+        // Per scale: ascender, lineHeight, labelHeight, baselineFromTop, capInset, xHeightInset
+        // move (6 × 2), plus units.ascender. At 2x: labelHeight ceil(40.8) = 41 → ceil(42.5) = 43 px,
+        // and every inset measured from the top moves with it.
+        #expect(summary["drifts"] as? Int == drifts.count)
+        #expect(drifts.count == 13)
+        #expect(summary["failedFaces"] as? Int == 1)
+    }
+
+    /// A face that is no longer there, and one not in the baseline, are drift too.
+    @Test func addedAndRemovedFontsAreDrift() throws {
+        let project = try Project()
+        defer { project.directory.cleanUp() }
+        try project.write("fontprobe.yml", Self.minimal)
+        #expect(try project.run(["check", "--update-baseline"]).status == 0)
+        try FileManager.default.moveItem(
+            at: project.url.appendingPathComponent("Fonts/LiberationSans-Regular-subset.ttf"),
+            to: project.url.appendingPathComponent("Fonts/Renamed.ttf"))
+        let result = try project.run(["check"])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("FAIL  Fonts/LiberationSans-Regular-subset.ttf"))
+        #expect(result.stdout.contains("face: in the baseline, no longer checked"))
+        #expect(result.stdout.contains("FAIL  Fonts/Renamed.ttf"))
+        #expect(result.stdout.contains("face: not in the baseline"))
+    }
+
+    // MARK: Rules and expectations
+
+    /// failOn and rule settings decide which findings fail. Lato's warnings (tables.json:
+    /// USE_TYPO_METRICS without STAT; head.yMax 2157 above the ascender 1974) pass at failOn
+    /// error and fail at failOn warning, unless those rules are turned off.
+    @Test func failOnAndRuleSettings() throws {
+        let project = try Project(fonts: ["Lato-Regular-subset.ttf"])
+        defer { project.directory.cleanUp() }
+        try project.write("fontprobe.yml", "fonts: Fonts\nbaseline: false\n")
+        #expect(try project.run(["check"]).status == 0)
+
+        try project.write("fontprobe.yml", "fonts: Fonts\nbaseline: false\nfailOn: warning\n")
+        let failing = try project.run(["check"])
+        #expect(failing.status == 1)
+        for rule in ["typo-metrics-without-stat", "glyphs-outside-line-box", "win-metrics-clip"] {
+            #expect(failing.stdout.contains("fail     \(rule)"))
+        }
+
+        try project.write(
+            "fontprobe.yml",
+            """
+            fonts: Fonts
+            baseline: false
+            failOn: warning
+            rules:
+              typo-metrics-without-stat: off
+              glyphs-outside-line-box: info
+              win-metrics-clip: off
+            """)
+        let relaxed = try project.run(["check"])
+        #expect(relaxed.status == 0, "\(relaxed.stdout)")
+        #expect(relaxed.stdout.contains("info     glyphs-outside-line-box"))
+        #expect(!relaxed.stdout.contains("typo-metrics-without-stat"))
+    }
+
+    /// Expectations that hold pass; each that does not fails, with the value found. Expected
+    /// values from tables.json: LiberationSans hhea lineGap 67, unitsPerEm 2048, hhea source
+    /// (USE_TYPO_METRICS off), sCapHeight 1409 (os2). capInset at 17 pt @3x, by hand:
+    /// lineHeight (1854 + 434) × 17 / 2048 = 18.9922 → ceil(56.98) = 57 px; baselineInset
+    /// ceil(434 × 17 / 2048 × 3 = 10.808) = 11 px; cap round(1409 × 17 / 2048 × 3 = 35.087) = 35 px;
+    /// (57 − 11 − 35) / 3 = 11/3 = 3.667 pt.
+    @Test func expectations() throws {
+        let project = try Project(fonts: ["LiberationSans-Regular-subset.ttf"])
+        defer { project.directory.cleanUp() }
+        try project.write(
+            "fontprobe.yml",
+            """
+            fonts: [Fonts/*.ttf]
+            baseline: false
+            expectations:
+              - fonts: Fonts/Liberation*.ttf
+                lineGap: 67
+                unitsPerEm: 2048
+                verticalMetricsSource: hhea
+                capHeightSource: os2
+                capInset: {size: 17, scale: 3, points: 3.667}
+            """)
+        let pass = try project.run(["check", "--format", "junit"])
+        #expect(pass.status == 0, "\(pass.stdout)\(pass.stderr)")
+        for key in ["lineGap", "unitsPerEm", "verticalMetricsSource", "capHeightSource", "capInset"] {
+            #expect(pass.stdout.contains(#"<testcase name="expect \#(key)""#))
+        }
+
+        try project.write(
+            "fontprobe.yml",
+            """
+            fonts: [Fonts/*.ttf]
+            baseline: false
+            expectations:
+              - fonts: '**/*.ttf'
+                lineGap: 0
+                verticalMetricsSource: typo
+                capInset:
+                  - {size: 17, scale: 3, points: 3.667}
+                  - {size: 17, scale: 3, points: 4, tolerance: 0.2}
+            """)
+        let fail = try project.run(["check"])
+        #expect(fail.status == 1)
+        #expect(fail.stdout.contains("lineGap is 67 units (hhea), expected 0 (expectations[0])"))
+        #expect(fail.stdout.contains("vertical metrics come from hhea"))
+        #expect(fail.stdout.contains("capInset at 17 pt @3x is 3.667 pt, expected 4 ± 0.2 pt (expectations[0].capInset[1])"))
+        #expect(!fail.stdout.contains("capInset[0]"))
+        #expect(fail.stdout.contains("2 unmet expectations") == false)
+        #expect(fail.stdout.contains("3 unmet expectations"))
+    }
+
+    // MARK: Formats
+
+    /// Every format is well formed on a failing check with drift, warnings and infos.
+    @Test func formatsAreWellFormed() throws {
+        let project = try Project()
+        defer { project.directory.cleanUp() }
+        try project.write("fontprobe.yml", Self.minimal + "\nfailOn: warning\n")
+        #expect(try project.run(["check", "--update-baseline"]).status == 1)
+        try project.replace("Lato-Regular-subset.ttf", with: "Lato-Regular-subset-taller.ttf")
+
+        let github = try project.run(["check", "--format", "github"])
+        #expect(github.status == 1)
+        let commands = github.stdout.split(separator: "\n").filter { $0.hasPrefix("::") }
+        #expect(!commands.isEmpty)
+        // ::level file=…,title=…::message, with no raw newline, and the properties free of ':' and ','.
+        let pattern = /^::(error|warning|notice) file=([^:,]+),title=([^:,]+)::(.+)$/
+        for command in commands {
+            let match = try #require(try pattern.wholeMatch(in: String(command)), "\(command)")
+            #expect(["Fonts/Lato-Regular-subset.ttf", "Fonts/LiberationSans-Regular-subset.ttf"].contains(String(match.2)))
+        }
+        // The drift of a face is one annotation, its lines joined by %0A.
+        let drift = try #require(commands.first { $0.contains("title=fontprobe baseline") })
+        #expect(drift.hasPrefix("::error file=Fonts/Lato-Regular-subset.ttf,"))
+        #expect(drift.contains("13 values differ from the baseline:%0A  units.ascender: 1974 → 2074%0A"))
+        #expect(github.stdout.split(separator: "\n").last?.hasPrefix("fontprobe check: FAIL") == true)
+
+        let junit = try project.run(["check", "--format", "junit"])
+        #expect(junit.status == 1)
+        let parsed = try JUnitDocument(junit.stdout)
+        // 2 faces × (13 rules for a face that was read + baseline).
+        #expect(parsed.suites == 2)
+        #expect(parsed.testcases == 28)
+        #expect(parsed.declaredTests == 28)
+        // Lato: baseline and its three warnings fail; Liberation: its two warnings (infos stay notes).
+        #expect(parsed.failures == 6)
+        #expect(parsed.declaredFailures == 6)
+
+        let sarif = try project.run(["check", "--format", "sarif"])
+        #expect(sarif.status == 1)
+        try SARIFCheck.validate(sarif.stdout)
+        let log = try #require(JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any])
+        let run = try #require((log["runs"] as? [[String: Any]])?.first)
+        let results = try #require(run["results"] as? [[String: Any]])
+        // One per problem, the drift of Lato as one: 3 + 1 for Lato, 2 warnings + 2 infos for Liberation.
+        #expect(results.count == 8)
+        #expect(results.filter { $0["level"] as? String == "error" }.count == 6)
+        #expect(results.filter { $0["level"] as? String == "note" }.count == 2)
+
+        let json = try project.run(["check", "--format", "json"])
+        #expect(json.status == 1)
+        #expect(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) is [String: Any])
+    }
+
+    // MARK: Bad input
+
+    /// Each mistake in the configuration exits 64 with `file:line:column: key.path: …`.
+    @Test(arguments: [
+        ("fonts: Fonts\nfnts: x\n", "fontprobe.yml:2:1: fnts: unknown key 'fnts' (did you mean 'fonts'?)"),
+        ("fonts: Fonts\nrules:\n  cap-hieght-missing: off\n", "fontprobe.yml:3:3: rules.cap-hieght-missing: there is no rule"),
+        ("fonts: Fonts\nsizes: [17, big]\n", "fontprobe.yml:2:13: sizes[1]: expected a number, found 'big'"),
+        ("fonts: Fonts\nscales: 0\n", "fontprobe.yml:2:9: scales: 0 is out of range"),
+        ("fonts: Fonts\nfailOn: fatal\n", "fontprobe.yml:2:9: failOn: expected one of error, warning, info, found 'fatal'"),
+        ("fonts:\n  - Fonts/*.otf\n", "fontprobe.yml:2:5: fonts[0]: 'Fonts/*.otf' matches no font file"),
+        (
+            "fonts: Fonts\nexpectations:\n  - fonts: Brand-*.ttf\n    lineGap: 0\n",
+            "fontprobe.yml:3:12: expectations[0].fonts: 'Brand-*.ttf' matches none of the fonts being checked"
+        ),
+        (
+            "fonts: Fonts\nexpectations:\n  - fonts: Fonts\n    capInset: {size: 17, points: 3}\n",
+            "fontprobe.yml:4:15: expectations[0].capInset: there is no 'scale'"
+        ),
+        (
+            "fonts: Fonts\nexpectations:\n  - fonts: Fonts\n    lineGap: wide\n",
+            "expectations[0].lineGap: expected a whole number"
+        ),
+        (
+            "fonts: Fonts\nbaseline: false\nrules:\n"
+                + ["unreadable-font", "units-per-em-out-of-range", "no-vertical-metrics", "hhea-metrics-zero"].map {
+                    "  \($0): warning\n"
+                }.joined(), "checks nothing"
+        ),
+        ("fonts: [Fonts\n", "fontprobe.yml:2:1: not valid YAML"),
+        ("fonts: Fonts\nfonts: Other\n", "appears more than once"),
+        ("", "fontprobe.yml: the file is empty"),
+        ("- Fonts\n", "fontprobe.yml:1:1: expected a mapping"),
+    ])
+    func badConfigurationExits64(yaml: String, message: String) throws {
+        let project = try Project(fonts: ["Lato-Regular-subset.ttf"])
+        defer { project.directory.cleanUp() }
+        try project.write("fontprobe.yml", yaml)
+        let result = try project.run(["check"])
+        #expect(result.status == 64, "\(result.stdout)")
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.hasPrefix("fontprobe: fontprobe.yml"), "\(result.stderr)")
+        #expect(result.stderr.contains(message), "\(result.stderr)")
+    }
+
+    /// A missing configuration or font path is missing input (66); an unreadable font is 2 and the
+    /// others are still checked.
+    @Test func missingAndUnreadableInput() throws {
+        let project = try Project(fonts: ["Lato-Regular-subset.ttf"])
+        defer { project.directory.cleanUp() }
+        let noConfig = try project.run(["check"])
+        #expect(noConfig.status == 66)
+        #expect(noConfig.stderr.contains("there is no configuration 'fontprobe.yml'; run `fontprobe init`"))
+
+        try project.write("fontprobe.yml", "fonts: [Fonts, Gone.ttf]\nbaseline: false\n")
+        let missing = try project.run(["check"])
+        #expect(missing.status == 66)
+        #expect(missing.stderr.contains("fontprobe.yml:1:16: fonts[1]: 'Gone.ttf' does not exist"))
+        #expect(missing.stdout.contains("PASS: 1 face checked"))
+
+        try project.write("Fonts/Broken.ttf", "not a font")
+        try project.write("fontprobe.yml", "fonts: Fonts\nbaseline: false\n")
+        let broken = try project.run(["check", "--format", "junit"])
+        #expect(broken.status == 2)
+        #expect(broken.stderr.contains("Broken.ttf"))
+        let parsed = try JUnitDocument(broken.stdout)
+        #expect(parsed.failures == 1)
+        #expect(broken.stdout.contains(#"<testcase name="unreadable-font" classname="Fonts/Broken.ttf">"#))
+
+        // --update-baseline with `baseline: false` is a usage error.
+        #expect(try project.run(["check", "--update-baseline"]).status == 64)
+    }
+
+    /// A configuration elsewhere: paths are relative to it, and shown with its directory.
+    @Test func configurationInAnotherDirectory() throws {
+        let project = try Project(fonts: ["Lato-Regular-subset.ttf"])
+        defer { project.directory.cleanUp() }
+        try FileManager.default.createDirectory(
+            at: project.url.appendingPathComponent("ci"), withIntermediateDirectories: true)
+        try project.write("ci/fontprobe.yml", "fonts: ../Fonts/*.ttf\n")
+        #expect(try project.run(["check", "--config", "ci/fontprobe.yml", "--update-baseline"]).status == 0)
+        let lockfile = try project.read("ci/fontprobe.lock.json")
+        #expect(lockfile.contains(#""path" : "../Fonts/Lato-Regular-subset.ttf""#))
+        let github = try project.run(["check", "--config", "ci/fontprobe.yml", "--format", "github"])
+        #expect(github.status == 0)
+        #expect(github.stdout.contains("::warning file=ci/../Fonts/Lato-Regular-subset.ttf,"))
+    }
+}
+
+/// Counts of a JUnit document, read with Foundation's XML parser (which rejects malformed XML).
+struct JUnitDocument {
+    var suites = 0
+    var testcases = 0
+    var failures = 0
+    var declaredTests = 0
+    var declaredFailures = 0
+
+    init(_ text: String) throws {
+        let delegate = Counter()
+        let parser = XMLParser(data: Data(text.utf8))
+        parser.delegate = delegate
+        guard parser.parse() else {
+            throw JUnitError(description: "not well-formed XML: \(parser.parserError.map { "\($0)" } ?? "?")")
+        }
+        (suites, testcases, failures) = (delegate.suites, delegate.testcases, delegate.failures)
+        (declaredTests, declaredFailures) = (delegate.declaredTests, delegate.declaredFailures)
+        guard delegate.root == "testsuites" else { throw JUnitError(description: "the root is \(delegate.root ?? "none")") }
+    }
+
+    struct JUnitError: Error, CustomStringConvertible { var description: String }
+
+    private final class Counter: NSObject, XMLParserDelegate {
+        var root: String?
+        var suites = 0
+        var testcases = 0
+        var failures = 0
+        var declaredTests = 0
+        var declaredFailures = 0
+
+        func parser(
+            _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+            attributes: [String: String] = [:]
+        ) {
+            if root == nil { root = name }
+            switch name {
+            case "testsuites":
+                declaredTests = Int(attributes["tests"] ?? "") ?? -1
+                declaredFailures = Int(attributes["failures"] ?? "") ?? -1
+            case "testsuite": suites += 1
+            case "testcase": testcases += 1
+            case "failure": failures += 1
+            default: break
+            }
+        }
+    }
+}
+
+/// The constraints of the SARIF 2.1.0 JSON schema (sarif-schema-2.1.0.json, OASIS) that a
+/// report like ours can break: required properties, `version` "2.1.0", the `level` enumeration,
+/// `ruleIndex` pointing at the rule with the same `id`, unique rule IDs, messages with text,
+/// and artifact URIs that are URI references.
+enum SARIFCheck {
+    struct Violation: Error, CustomStringConvertible { var description: String }
+
+    static func validate(_ text: String) throws {
+        func require(_ condition: Bool, _ message: String) throws {
+            if !condition { throw Violation(description: message) }
+        }
+        let log = try #require(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        try require(log["version"] as? String == "2.1.0", "sarifLog.version must be \"2.1.0\"")
+        try require((log["$schema"] as? String)?.hasPrefix("https://") == true, "$schema must be a URI")
+        let runs = try #require(log["runs"] as? [[String: Any]], "sarifLog.runs is required")
+        for run in runs {
+            let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any], "run.tool.driver")
+            try require(driver["name"] is String, "toolComponent.name is required")
+            let rules = try #require(driver["rules"] as? [[String: Any]])
+            let ids = rules.compactMap { $0["id"] as? String }
+            try require(ids.count == rules.count && Set(ids).count == ids.count, "each rule needs a unique id")
+            for rule in rules {
+                for key in ["shortDescription", "fullDescription", "help"] {
+                    try require(((rule[key] as? [String: Any])?["text"] as? String)?.isEmpty == false, "\(key).text")
+                }
+                let level = (rule["defaultConfiguration"] as? [String: Any])?["level"] as? String
+                try require(["none", "note", "warning", "error"].contains(level ?? ""), "defaultConfiguration.level")
+            }
+            let results = try #require(run["results"] as? [[String: Any]])
+            for result in results {
+                try require(((result["message"] as? [String: Any])?["text"] as? String)?.isEmpty == false, "message.text")
+                try require(["none", "note", "warning", "error"].contains(result["level"] as? String ?? ""), "level")
+                let index = try #require(result["ruleIndex"] as? Int)
+                try require(ids.indices.contains(index) && ids[index] == result["ruleId"] as? String, "ruleIndex")
+                let locations = try #require(result["locations"] as? [[String: Any]])
+                for location in locations {
+                    let artifact = (location["physicalLocation"] as? [String: Any])?["artifactLocation"] as? [String: Any]
+                    let uri = try #require(artifact?["uri"] as? String)
+                    try require(URL(string: uri) != nil && !uri.contains(" "), "artifactLocation.uri is a URI reference")
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,153 @@
+import FontProbe
+import Foundation
+import Testing
+
+/// The pure parts of `check`: reading fontprobe.yml, globs, escaping, the lockfile.
+struct CheckConfigurationTests {
+    /// Every key read into its value, and the defaults for keys left out.
+    @Test func readsEveryKey() throws {
+        let configuration = try CheckConfiguration(
+            yaml: """
+                fonts:
+                  - Fonts/**/*.otf
+                  - Brand.ttf
+                sizes: [12, 17.5]
+                scales: 3
+                failOn: warning
+                rules:
+                  line-gap-nonzero: off
+                  cap-height-mismatch: error
+                expectations:
+                  - fonts: [Fonts/Brand-*.otf]
+                    lineGap: 0
+                    unitsPerEm: 1000
+                    verticalMetricsSource: typo
+                    capHeightSource: os2
+                    xHeightSource: glyph
+                    capInset: {size: 17, scale: 3, points: 4.333, tolerance: 0.5}
+                baseline: brand.lock.json
+                """)
+        #expect(configuration.fonts.map(\.pattern) == ["Fonts/**/*.otf", "Brand.ttf"])
+        #expect(configuration.fonts.map(\.keyPath) == ["fonts[0]", "fonts[1]"])
+        #expect(configuration.fonts.map(\.line) == [2, 3])
+        #expect(configuration.sizes == [12, 17.5])
+        #expect(configuration.scales == [3])
+        #expect(configuration.failOn == .warning)
+        #expect(configuration.rules == ["line-gap-nonzero": .off, "cap-height-mismatch": .severity(.error)])
+        #expect(configuration.severity(of: .lineGapNonzero) == nil)
+        #expect(configuration.severity(of: .capHeightMismatch) == .error)
+        #expect(configuration.severity(of: .xHeightMismatch) == .warning)
+        #expect(configuration.baseline == "brand.lock.json")
+        let expectation = try #require(configuration.expectations.first)
+        #expect(expectation.fonts.map(\.keyPath) == ["expectations[0].fonts[0]"])
+        #expect(expectation.lineGap == 0 && expectation.unitsPerEm == 1000)
+        #expect(expectation.verticalMetricsSource == .typo)
+        #expect(expectation.capHeightSource == .os2 && expectation.xHeightSource == .glyph)
+        #expect(
+            expectation.capInsets == [
+                .init(size: 17, scale: 3, points: 4.333, tolerance: 0.5, keyPath: "expectations[0].capInset")
+            ])
+
+        let defaults = try CheckConfiguration(yaml: "fonts: Fonts\n")
+        #expect(defaults.sizes == [17] && defaults.scales == [3] && defaults.failOn == .error)
+        #expect(defaults.baseline == "fontprobe.lock.json")
+        #expect(defaults.rules.isEmpty && defaults.expectations.isEmpty)
+        #expect(try CheckConfiguration(yaml: "fonts: Fonts\nbaseline: false\n").baseline == nil)
+    }
+
+    /// Every problem in the file is reported, not only the first, each with its key path and line.
+    @Test func reportsEveryProblem() {
+        let yaml = """
+            fonts: []
+            sizes: [0, 17]
+            rules: {line-gap-nonzero: loud, nope: off}
+            expectations:
+              - fonts: A.ttf
+            """
+        #expect {
+            try CheckConfiguration(yaml: yaml)
+        } throws: { error in
+            let problems = (error as? ConfigurationError)?.problems ?? []
+            return problems.map { "\($0.line ?? 0) \($0.keyPath)" } == [
+                "1 fonts", "2 sizes[0]", "3 rules.line-gap-nonzero", "3 rules.nope", "5 expectations[0]",
+            ]
+        }
+    }
+
+    /// Globs: `*`, `?` and `[]` within a component, `**` for any number of directories; a
+    /// literal path matches itself and what is under it.
+    @Test(arguments: [
+        ("Fonts/*.otf", "Fonts/Brand.otf", true),
+        ("Fonts/*.otf", "Fonts/Sub/Brand.otf", false),
+        ("Fonts/*.otf", "Fonts/Brand.ttf", false),
+        ("Fonts/**/*.otf", "Fonts/Brand.otf", true),
+        ("Fonts/**/*.otf", "Fonts/a/b/Brand.otf", true),
+        ("**/*.ttf", "x.ttf", true),
+        ("Fonts/Brand-?.ttf", "Fonts/Brand-1.ttf", true),
+        ("Fonts/Brand-[AB].ttf", "Fonts/Brand-C.ttf", false),
+        ("./Fonts/*.ttf", "Fonts/a.ttf", true),
+        ("Fonts", "Fonts/a/b.ttf", true),
+        ("Fonts", "Fontsx/b.ttf", false),
+        ("Brand.ttf", "Brand.ttf", true),
+    ])
+    func globs(pattern: String, path: String, matches: Bool) {
+        #expect(GlobPattern(pattern).matches(path) == matches)
+    }
+
+    @Test func globSearchesFromItsLiteralPrefix() {
+        #expect(GlobPattern("Fonts/Brand/*.otf").literalPrefix == "Fonts/Brand")
+        #expect(GlobPattern("**/*.otf").literalPrefix == "")
+        #expect(GlobPattern("/abs/x/*.ttf").literalPrefix == "/abs/x")
+        #expect(GlobPattern("Fonts/a.ttf").isLiteral)
+    }
+
+    /// GitHub's runner decodes %25, %0D, %0A in data, and also %3A, %2C in properties
+    /// (actions/toolkit, `escapeData` and `escapeProperty` of the core package).
+    @Test func gitHubEscaping() {
+        #expect(GitHubReporter.escapeData("4% of 2\r\nlines: a, b") == "4%25 of 2%0D%0Alines: a, b")
+        #expect(GitHubReporter.escapeProperty("C:/a,b%.ttf\n") == "C%3A/a%2Cb%25.ttf%0A")
+    }
+
+    /// XML's five entities, line breaks kept in attributes, and no C0 control that XML 1.0 forbids.
+    @Test func xmlEscaping() {
+        #expect(JUnitReporter.escape(#"<a href="x">&'b'</a>"#) == "&lt;a href=&quot;x&quot;&gt;&amp;&apos;b&apos;&lt;/a&gt;")
+        #expect(JUnitReporter.escape("a\nb\u{1}c") == "a&#10;b\u{FFFD}c")
+    }
+
+    /// The lockfile reads back as the baseline it was written from, and drift lists exactly the
+    /// values changed by hand below.
+    @Test func lockfileRoundTripAndDrift() throws {
+        let face = Baseline.Face(
+            path: "Fonts/A.ttf", faceIndex: 0,
+            values: ["postScriptName": .string("A-Regular"), "units.ascender": .number(800), "units.capHeight": .null],
+            rows: [Baseline.Row(pointSize: 17, scale: 3, values: ["capInset": .number(14.0 / 3), "xHeight": .null])])
+        let baseline = Baseline(faces: [face])
+        let text = baseline.lockfile
+        #expect(text.contains(#""units" : {"#))
+        let read = try Baseline(lockfile: Data(text.utf8))
+        #expect(read == baseline)
+        #expect(read.drift(to: baseline).isEmpty)
+
+        var changed = face
+        changed.values["units.ascender"] = .number(850)
+        changed.rows[0].values["capInset"] = .number(5)
+        let drift = baseline.drift(to: Baseline(faces: [changed]))
+        #expect(drift.map(\.message) == ["units.ascender: 800 → 850", "capInset at 17 pt @3x: 4.666667 → 5"])
+
+        #expect(throws: BaselineError.self) { try Baseline(lockfile: Data("{".utf8)) }
+        #expect(throws: BaselineError.self) { try Baseline(lockfile: Data(#"{"lockVersion": 2, "faces": []}"#.utf8)) }
+        #expect(throws: BaselineError.self) { try Baseline(lockfile: Data(#"{"lockVersion": 1, "faces": [{}]}"#.utf8)) }
+    }
+
+    /// The starter configuration reads back, with a glob for a directory of several fonts.
+    @Test func starterReadsBack() throws {
+        let starter = StarterConfiguration(
+            fontPaths: ["Fonts/A.ttf", "Fonts/B.ttf", "Icons.otf", "*odd.ttf"], example: nil)
+        #expect(starter.patterns == ["*odd.ttf", "Fonts/*.ttf", "Icons.otf"])
+        #expect(starter.text.contains("\n  - '*odd.ttf'\n"))
+        let configuration = try CheckConfiguration(yaml: starter.text)
+        #expect(configuration.fonts.map(\.pattern) == ["*odd.ttf", "Fonts/*.ttf", "Icons.otf"])
+        #expect(configuration.baseline == "fontprobe.lock.json" && configuration.failOn == .error)
+        #expect(configuration.scales == [2, 3])
+    }
+}
