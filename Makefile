@@ -14,7 +14,11 @@ FUZZ_SECONDS ?= 120
 FUZZ_MAX_LEN ?= 65536
 FUZZ_DIR     := .build-fuzz
 FUZZ_BIN     := $(FUZZ_DIR)/fontprobe-fuzz
-FUZZ_SOURCES := $(sort $(shell find Sources/FontProbe -name '*.swift')) Fuzz/FontLoadFuzzer.swift
+# Everything but `check` (its configuration needs Yams, which swiftc alone cannot build): the
+# fuzzer reads fonts and renders metrics and audits.
+FUZZ_SOURCES := $(sort $(filter-out Sources/FontProbe/Check/% %/CheckReporter.swift %/GitHubReporter.swift \
+                  %/JUnitReporter.swift %/SARIFReporter.swift,$(shell find Sources/FontProbe -name '*.swift'))) \
+                Fuzz/FontLoadFuzzer.swift
 FUZZ_SEEDS   := $(filter-out %.py %.md,$(wildcard Fixtures/fonts/*.ttf Fixtures/fonts/*.otf Fixtures/fonts/*.ttc \
                   Fixtures/fonts/*.woff Fixtures/fonts/*.woff2 Fixtures/malformed/*))
 
@@ -39,6 +43,11 @@ deps:
 	  fi; \
 	fi
 	@pkg-config --exists freetype2 || { echo "FreeType is still missing; see the messages above." >&2; exit 1; }
+	@# Foundation's XML parser (the tests read JUnit reports with it) loads libxml2 at run time.
+	@if ! /sbin/ldconfig -p 2>/dev/null | grep -q 'libxml2\.so\.2' && command -v apt-get >/dev/null 2>&1; then \
+	  echo "Installing libxml2 with apt-get…"; $(SUDO) apt-get install -y -qq libxml2 >/dev/null || \
+	  { $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq libxml2 >/dev/null; }; \
+	fi
 
 ## demo: set up, build, and report a bundled font at 24 pt on a 3x screen.
 demo: build

@@ -82,9 +82,11 @@ extension FontProbeCommand {
             let color = output == nil && Terminal.wantsColor(STDOUT_FILENO)
             try ReportFile.write({ format.reporter(color: color).render(report) }, to: output)
 
+            // The most specific wins, as in `audit`: a missing path, then an unreadable font, then failing checks.
             let readCode = ExitCodes.forReadErrors(report.readErrors)
-            if readCode != ExitCodes.success { throw readCode }
+            if readCode == ExitCodes.usage { throw readCode }
             if !selection.missing.isEmpty { throw ExitCodes.noInput }
+            if readCode != ExitCodes.success { throw readCode }
             if !report.passed { throw ExitCodes.checkFailed }
         }
 

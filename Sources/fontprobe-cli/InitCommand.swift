@@ -6,7 +6,7 @@ extension FontProbeCommand {
     struct Init: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "init",
-            abstract: "Write a commented starter fontprobe.yml for the fonts under the current directory.",
+            abstract: "Write a commented starter fontprobe.yml for the fonts under its directory (by default the current one).",
             discussion: """
                 Hidden directories, node_modules, Pods, Carthage and DerivedData are not searched. \
                 Exit codes: 0 written; 64 the file exists (give --force to replace it); 66 no font found; \
@@ -28,17 +28,21 @@ extension FontProbeCommand {
                 Diagnostics.error("'\(config)' already exists; give --force to replace it")
                 throw ExitCodes.usage
             }
-            let discovery = FontDiscovery(paths: ["."])
-            let paths = discovery.files.map { $0.hasPrefix("./") ? String($0.dropFirst(2)) : $0 }.filter { path in
-                !path.split(separator: "/").dropLast().contains {
-                    $0.hasPrefix(".") || Self.ignoredDirectories.contains(String($0))
+            // Fonts are found, and written, relative to the directory the configuration goes in.
+            let directory = (config as NSString).deletingLastPathComponent
+            let root = directory.isEmpty ? "." : directory
+            let discovery = FontDiscovery(paths: [root])
+            let paths = discovery.files.map { String($0.dropFirst(root.hasSuffix("/") ? root.count : root.count + 1)) }
+                .filter { path in
+                    !path.split(separator: "/").dropLast().contains {
+                        $0.hasPrefix(".") || Self.ignoredDirectories.contains(String($0))
+                    }
                 }
-            }
             guard let first = paths.first else {
-                Diagnostics.error("no font files (.ttf, .otf, .ttc, .otc, .woff, .woff2) found under the current directory")
+                Diagnostics.error("no font files (.ttf, .otf, .ttc, .otc, .woff, .woff2) found under '\(root)'")
                 throw ExitCodes.noInput
             }
-            let read = await Auditor(jobs: 1).read([first])
+            let read = await Auditor(jobs: 1).read([root.hasSuffix("/") ? root + first : "\(root)/\(first)"])
             let starter = StarterConfiguration(
                 fontPaths: paths, example: read.faces.first.map { (path: first, face: $0) })
             do {
@@ -49,7 +53,8 @@ extension FontProbeCommand {
             }
             Diagnostics.note(
                 "wrote \(config) for \(paths.count) font file\(paths.count == 1 ? "" : "s"); "
-                    + "next: `fontprobe check --update-baseline`, then commit both files")
+                    + "next: `fontprobe check\(config == CheckConfiguration.defaultFileName ? "" : " --config \(config)")"
+                    + " --update-baseline`, then commit both files")
         }
     }
 }

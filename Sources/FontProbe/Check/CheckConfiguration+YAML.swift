@@ -69,7 +69,12 @@ extension CheckConfiguration {
             }
             self = configuration
         } else {
-            throw ConfigurationError(problems: reader.problems)
+            // In file order; problems without a line (there are none today) first.
+            throw ConfigurationError(
+                problems: reader.problems.enumerated().sorted { a, b in
+                    let (la, lb) = ((a.element.line ?? 0, a.element.column ?? 0), (b.element.line ?? 0, b.element.column ?? 0))
+                    return la != lb ? la < lb : a.offset < b.offset
+                }.map(\.element))
         }
     }
 }
@@ -97,7 +102,7 @@ private struct ConfigurationReader {
         if let node = members["expectations"] { configuration.expectations = expectations(node) }
         if let node = members["baseline"] {
             if let text = scalar(node, at: "baseline", expected: "a file name or false") {
-                if ["false", "off", "no"].contains(text) {
+                if ["false", "off", "no"].contains(text.lowercased()) {
                     configuration.baseline = nil
                 } else if text.isEmpty {
                     report("baseline", node, "is empty; give a file name, or false to check without a baseline")
@@ -132,7 +137,7 @@ private struct ConfigurationReader {
                 continue
             }
             guard let text = scalar(value, at: path, expected: "off, info, warning or error") else { continue }
-            if ["off", "false", "no"].contains(text) {
+            if ["off", "false", "no"].contains(text.lowercased()) {
                 settings[id] = .off
             } else if let severity = Severity(rawValue: text) {
                 settings[id] = .severity(severity)
@@ -181,12 +186,7 @@ private struct ConfigurationReader {
 
     /// One `{size, scale, points, tolerance}` mapping, or a list of them.
     private mutating func insets(_ node: Node, at path: String) -> [CheckConfiguration.InsetExpectation] {
-        let items: [(Node, String)] =
-            if case .sequence(let sequence) = node {
-                sequence.enumerated().map { ($1, "\(path)[\($0)]") }
-            } else {
-                [(node, path)]
-            }
+        let items = listItems(node, at: path)
         return items.compactMap { item, itemPath in
             guard let members = mapping(item, at: itemPath, keys: CheckConfiguration.insetKeys) else { return nil }
             let size = required(members, "size", of: item, at: itemPath, in: PointMetrics.sizeRange)
@@ -201,6 +201,13 @@ private struct ConfigurationReader {
     }
 
     // MARK: Values
+
+    /// The items of a list with their key paths (`sizes[1]`), or a single value standing for a
+    /// list of one (`sizes: 17`).
+    private func listItems(_ node: Node, at path: String) -> [(Node, String)] {
+        guard case .sequence(let sequence) = node else { return [(node, path)] }
+        return sequence.enumerated().map { ($1, "\(path)[\($0)]") }
+    }
 
     /// A mapping's members by key, reporting keys not in `keys` and keys that are not strings.
     private mutating func mapping(_ node: Node, at path: String, keys: [String]) -> [String: Node]? {
@@ -228,12 +235,7 @@ private struct ConfigurationReader {
 
     /// A string or a list of strings: paths and globs.
     private mutating func patterns(_ node: Node, at path: String) -> [CheckConfiguration.FontPattern] {
-        let items: [(Node, String)] =
-            if case .sequence(let sequence) = node {
-                sequence.enumerated().map { ($1, "\(path)[\($0)]") }
-            } else {
-                [(node, path)]
-            }
+        let items = listItems(node, at: path)
         if items.isEmpty { report(path, node, "is an empty list; name at least one font file, directory or glob") }
         return items.compactMap { item, itemPath in
             guard let text = scalar(item, at: itemPath, expected: "a path or glob") else { return nil }
@@ -247,12 +249,7 @@ private struct ConfigurationReader {
 
     /// A number or a list of numbers, each in `range`.
     private mutating func numbers(_ node: Node, at path: String, in range: ClosedRange<Double>) -> [Double] {
-        let items: [(Node, String)] =
-            if case .sequence(let sequence) = node {
-                sequence.enumerated().map { ($1, "\(path)[\($0)]") }
-            } else {
-                [(node, path)]
-            }
+        let items = listItems(node, at: path)
         if items.isEmpty { report(path, node, "is an empty list; give at least one number") }
         return items.compactMap { number($0, at: $1, in: range) }
     }

@@ -61,6 +61,8 @@ public struct CheckReport: Sendable {
 
         public var failed: Bool { outcomes.contains { $0.failed } }
         public var problems: [Problem] { outcomes.flatMap(\.problems) }
+        /// True for a face that is only in the baseline: it was not found this time.
+        public var onlyInBaseline = false
     }
 
     /// Counts for the summary line and the JSON `summary`.

@@ -93,7 +93,7 @@ public struct Checker: Sendable {
             subjects.append(
                 CheckReport.Subject(
                     path: display, faceIndex: key.faceIndex, title: nil,
-                    outcomes: [baselineOutcome(drifts, state: baseline)]))
+                    outcomes: [baselineOutcome(drifts, state: baseline)], onlyInBaseline: true))
         }
         subjects.sort { AuditReport.precedes(($0.path, $0.faceIndex ?? -1), ($1.path, $1.faceIndex ?? -1)) }
 

@@ -48,7 +48,7 @@ public struct FontSelection: Sendable {
             for path in discovery.files {
                 let relative = Self.relative(path, to: prefix)
                 guard glob.isLiteral || glob.matches(relative) else { continue }
-                files[relative] = File(path: path, relativePath: relative)
+                files[relative] = File(path: relative.hasPrefix("/") ? relative : prefix + relative, relativePath: relative)
                 found += 1
             }
             if found == 0 {

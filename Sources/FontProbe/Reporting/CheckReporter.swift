@@ -63,8 +63,9 @@ extension CheckReport {
     var headline: String {
         let sizes = configuration.sizes.map(NumberFormatting.size).joined(separator: ", ")
         let scales = configuration.scales.map { "@\(NumberFormatting.size($0))x" }.joined(separator: ", ")
-        let faces = subjects.filter { $0.faceIndex != nil }.count
-        let files = Set(subjects.map(\.path)).count
+        let read = subjects.filter { !$0.onlyInBaseline }
+        let faces = read.filter { $0.faceIndex != nil }.count
+        let files = Set(read.map(\.path)).count
         return "\(faces) face\(faces == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s") from \(configurationPath) "
             + "at \(sizes) pt \(scales); fails on \(configuration.failOn.rawValue)"
     }

@@ -388,6 +388,23 @@ struct CheckCommandTests {
         let github = try project.run(["check", "--config", "ci/fontprobe.yml", "--format", "github"])
         #expect(github.status == 0)
         #expect(github.stdout.contains("::warning file=ci/../Fonts/Lato-Regular-subset.ttf,"))
+
+        // init writes paths relative to the configuration's directory, which it searches.
+        try FileManager.default.copyItem(
+            atPath: Repository.font("LiberationSans-Regular-subset.ttf"),
+            toPath: project.url.appendingPathComponent("ci/Liberation.ttf").path)
+        let initRun = try project.run(["init", "--config", "ci/starter.yml"])
+        #expect(initRun.status == 0)
+        #expect(initRun.stderr.contains("`fontprobe check --config ci/starter.yml --update-baseline`"))
+        #expect(try project.read("ci/starter.yml").contains("fonts:\n  - Liberation.ttf\n"))
+
+        // A glob from the top shows paths without "./"; `baseline: False` is off in any case.
+        try project.write("fontprobe.yml", "fonts: '**/*.ttf'\nbaseline: False\n")
+        let everything = try project.run(["check", "--format", "github"])
+        #expect(everything.status == 0)
+        #expect(everything.stdout.contains("::warning file=Fonts/Lato-Regular-subset.ttf,"))
+        #expect(everything.stdout.contains("::notice file=ci/Liberation.ttf,"))
+        #expect(everything.stdout.hasSuffix("PASS: 2 faces checked; below failOn: 5 warnings, 2 infos\n"))
     }
 }
 
