@@ -64,9 +64,14 @@ extension FontProbeCommand {
                 Diagnostics.error("\(config): baseline is false, so there is no baseline to update")
                 throw ExitCodes.usage
             }
-            let baseline = try baselineState(configuration, directory: directory)
+            var baseline = try baselineState(configuration, directory: directory, update: updateBaseline)
 
             let (faces, errors) = await Auditor(jobs: jobs).read(selection.files.map(\.path))
+            if case .updating(let path) = baseline, !errors.isEmpty || !selection.missing.isEmpty {
+                // A baseline without some of the fonts would later fail them as new; compare instead.
+                Diagnostics.error("did not write \(path): not every configured font could be read")
+                baseline = try baselineState(configuration, directory: directory, update: false)
+            }
             let report = checker.report(faces: faces, errors: errors, baseline: baseline)
             if case .updating(let path) = baseline {
                 let lockfile = checker.baseline(of: faces)
@@ -114,10 +119,12 @@ extension FontProbeCommand {
         }
 
         /// The lockfile as configured: to write, read, or missing. A lockfile that cannot be read exits 64.
-        private func baselineState(_ configuration: CheckConfiguration, directory: String) throws -> Checker.BaselineState {
+        private func baselineState(
+            _ configuration: CheckConfiguration, directory: String, update: Bool
+        ) throws -> Checker.BaselineState {
             guard let name = configuration.baseline else { return .disabled }
-            let path = name.hasPrefix("/") || directory.isEmpty ? name : "\(directory)/\(name)"
-            if updateBaseline { return .updating(path: path) }
+            let path = FontSelection.join(directory, name)
+            if update { return .updating(path: path) }
             guard let data = FileManager.default.contents(atPath: path) else {
                 return FileManager.default.fileExists(atPath: path) ? try unreadable(path) : .missing(path: path)
             }

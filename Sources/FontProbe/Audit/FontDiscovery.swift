@@ -111,7 +111,7 @@ private func failureReason(errno code: Int32) -> String {
 }
 
 /// A file's identity: two paths with the same device and inode name the same file.
-private struct FileID: Hashable {
+struct FileID: Hashable {
     /// `st_dev`, widened.
     var device: UInt64
     /// `st_ino`.

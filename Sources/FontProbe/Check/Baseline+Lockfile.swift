@@ -71,6 +71,7 @@ extension Baseline {
             throw BaselineError(description: "it has no 'faces' list")
         }
         var faces: [Face] = []
+        var seenFaces: Set<String> = []
         for (index, item) in items.enumerated() {
             guard case .object(var members) = item,
                 case .string(let path)? = members.removeValue(forKey: "path"),
@@ -79,13 +80,23 @@ extension Baseline {
             else {
                 throw BaselineError(description: "faces[\(index)] lacks its path, faceIndex or sizes")
             }
+            guard let face = Int(exactly: faceIndex), (0...0xFFFF).contains(face) else {
+                throw BaselineError(description: "faces[\(index)].faceIndex \(faceIndex) is not a face index")
+            }
+            guard seenFaces.insert("\(face) \(path)").inserted else {
+                throw BaselineError(description: "faces[\(index)] repeats '\(path)' face \(face)")
+            }
             var rows: [Row] = []
+            var seenRows: Set<[Double]> = []
             for (rowIndex, size) in sizes.enumerated() {
                 guard case .object(var values) = size,
                     case .number(let pointSize)? = values.removeValue(forKey: "pointSize"),
                     case .number(let scale)? = values.removeValue(forKey: "scale")
                 else {
                     throw BaselineError(description: "faces[\(index)].sizes[\(rowIndex)] lacks its pointSize or scale")
+                }
+                guard seenRows.insert([pointSize, scale]).inserted else {
+                    throw BaselineError(description: "faces[\(index)].sizes[\(rowIndex)] repeats a size and scale")
                 }
                 rows.append(
                     Row(

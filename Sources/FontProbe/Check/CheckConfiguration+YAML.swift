@@ -157,6 +157,7 @@ private struct ConfigurationReader {
     }
 
     private mutating func expectation(_ node: Node, at path: String) -> CheckConfiguration.Expectation? {
+        let problemsBefore = problems.count
         guard let members = mapping(node, at: path, keys: CheckConfiguration.expectationKeys) else { return nil }
         guard let fontsNode = members["fonts"] else {
             report(path, node, "there is no 'fonts' key; say which fonts (a path, glob or list) this applies to")
@@ -175,8 +176,13 @@ private struct ConfigurationReader {
         if let node = members["xHeightSource"] {
             expectation.xHeightSource = choice(node, at: "\(path).xHeightSource", from: HeightSource.allCases)
         }
-        if let node = members["capInset"] { expectation.capInsets = insets(node, at: "\(path).capInset") }
-        if expectation.isEmpty && members.count == 1 {
+        if let node = members["capInset"] {
+            expectation.capInsets = insets(node, at: "\(path).capInset")
+            if case .sequence(let items) = node, items.isEmpty {
+                report("\(path).capInset", node, "is an empty list; give at least one {size, scale, points}")
+            }
+        }
+        if expectation.isEmpty && problems.count == problemsBefore {
             report(
                 path, node,
                 "expects nothing; add one of \(CheckConfiguration.expectationKeys.dropFirst().joined(separator: ", "))")
@@ -282,7 +288,7 @@ private struct ConfigurationReader {
 
     private mutating func integer(_ node: Node, at path: String) -> Int? {
         guard let text = scalar(node, at: path, expected: "a whole number of font units") else { return nil }
-        guard let value = Int(text), abs(value) <= 1 << 20 else {
+        guard let value = Int(text), value.magnitude <= 1 << 20 else {
             report(path, node, "expected a whole number of font units, found '\(text)'")
             return nil
         }

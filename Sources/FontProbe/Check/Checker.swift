@@ -31,7 +31,7 @@ public struct Checker: Sendable {
         configuration.expectations.flatMap { expectation in
             expectation.fonts.compactMap { pattern in
                 let glob = GlobPattern(pattern.pattern)
-                return files.contains { glob.matches($0.relativePath) }
+                return files.contains { $0.matches(glob) }
                     ? nil
                     : pattern.problem("'\(pattern.pattern)' matches none of the fonts being checked")
             }
@@ -40,10 +40,10 @@ public struct Checker: Sendable {
 
     /// The baseline of `faces` (those with usable metrics) at the configured sizes and scales.
     public func baseline(of faces: [FontFace]) -> Baseline {
-        let relative = relativePaths
+        let byPath = filesByPath
         return Baseline(
             faces: faces.compactMap { face in
-                face.metrics.resolved.map { (relative[face.path] ?? face.path, face, $0) }
+                face.metrics.resolved.map { (byPath[face.path]?.relativePath ?? face.path, face, $0) }
             },
             sizes: configuration.sizes, scales: configuration.scales)
     }
@@ -52,9 +52,9 @@ public struct Checker: Sendable {
     public func report(faces: [FontFace], errors: [FontReadError], baseline: BaselineState) -> CheckReport {
         let configuration = configuration
         let audit = AuditReport(
-            fileCount: files.count, faces: faces, errors: errors, pointSize: configuration.sizes[0],
-            scale: configuration.scales[0])
-        let relative = relativePaths
+            fileCount: files.count, faces: faces, errors: errors, pointSize: configuration.sizes.first ?? 17,
+            scale: configuration.scales.first ?? 3)
+        let byPath = filesByPath
         let drifts: [Drift]
         let baselinePath: String?
         switch baseline {
@@ -68,9 +68,10 @@ public struct Checker: Sendable {
         for entry in audit.entries {
             switch entry {
             case .face(let face):
-                let key = FaceKey(path: relative[face.path] ?? face.path, faceIndex: face.metrics.face.faceIndex)
+                let file = byPath[face.path]
+                let key = FaceKey(path: file?.relativePath ?? face.path, faceIndex: face.metrics.face.faceIndex)
                 var outcomes = ruleOutcomes(face.findings, allRules: true)
-                outcomes += expectationOutcomes(face.metrics, relativePath: key.path)
+                if let file { outcomes += expectationOutcomes(face.metrics, file: file) }
                 if baselinePath != nil {
                     outcomes.append(
                         baselineOutcome(driftsByFace.removeValue(forKey: key) ?? [], state: baseline))
@@ -79,12 +80,19 @@ public struct Checker: Sendable {
                     CheckReport.Subject(
                         path: face.path, faceIndex: key.faceIndex, title: face.metrics.title, outcomes: outcomes))
             case .failure(let failure):
-                // A face without usable metrics gets every rule; a file that cannot be read only the read rule.
+                // A face without usable metrics gets every rule; a file that cannot be read only the
+                // read rule. Either way what the baseline held for it is gone: that drift goes here,
+                // not to a second line for the same file.
+                var outcomes = ruleOutcomes(failure.findings, allRules: failure.face != nil)
+                let relative = byPath[failure.path]?.relativePath ?? failure.path
+                let lost = driftsByFace.keys.filter {
+                    $0.path == relative && (failure.faceIndex == nil || $0.faceIndex == failure.faceIndex)
+                }
+                let drifts = lost.flatMap { driftsByFace.removeValue(forKey: $0) ?? [] }
+                if !drifts.isEmpty { outcomes.append(baselineOutcome(drifts.sorted(by: Drift.reportOrder), state: baseline)) }
                 subjects.append(
                     CheckReport.Subject(
-                        path: failure.path, faceIndex: failure.faceIndex,
-                        title: failure.face?.title,
-                        outcomes: ruleOutcomes(failure.findings, allRules: failure.face != nil)))
+                        path: failure.path, faceIndex: failure.faceIndex, title: failure.face?.title, outcomes: outcomes))
             }
         }
         // Faces in the baseline that were not read this time (removed, renamed, a face fewer).
@@ -126,7 +134,7 @@ public struct Checker: Sendable {
     }
 
     /// One outcome per expectation key that applies to the face, in ``CheckConfiguration/expectationKeys`` order.
-    private func expectationOutcomes(_ face: MetricsReport.Face, relativePath: String) -> [CheckReport.Outcome] {
+    private func expectationOutcomes(_ face: MetricsReport.Face, file: FontSelection.File) -> [CheckReport.Outcome] {
         var problems: [String: [CheckReport.Problem]] = [:]
         func expect(_ key: String, _ unmet: String?) {
             problems[key, default: []] +=
@@ -136,7 +144,7 @@ public struct Checker: Sendable {
         }
         let resolved = face.resolved
         for expectation in configuration.expectations
-        where expectation.fonts.contains(where: { GlobPattern($0.pattern).matches(relativePath) }) {
+        where expectation.fonts.contains(where: { file.matches(GlobPattern($0.pattern)) }) {
             let at = "(\(expectation.keyPath))"
             if let lineGap = expectation.lineGap {
                 expect(
@@ -213,17 +221,16 @@ public struct Checker: Sendable {
         var faceIndex: Int
     }
 
-    /// Shown path → path relative to the configuration.
-    private var relativePaths: [String: String] {
-        Dictionary(files.map { ($0.path, $0.relativePath) }, uniquingKeysWith: { a, _ in a })
+    /// The selected files by shown path (the path faces are read under).
+    private var filesByPath: [String: FontSelection.File] {
+        Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
     }
 
     /// The shown path of a baseline path: the configuration's directory joined with it.
     private func displayPath(of relativePath: String) -> String {
-        if let file = files.first(where: { $0.relativePath == relativePath }) { return file.path }
-        if relativePath.hasPrefix("/") { return relativePath }
         let directory = configurationPath.split(separator: "/", omittingEmptySubsequences: false).dropLast()
             .joined(separator: "/")
-        return directory.isEmpty || directory == "." ? relativePath : "\(directory)/\(relativePath)"
+        return FontSelection.normalized(
+            FontSelection.join(configurationPath.hasPrefix("/") && directory.isEmpty ? "/" : directory, relativePath))
     }
 }

@@ -5,14 +5,25 @@ import Foundation
 public struct FontSelection: Sendable {
     /// A font file to check.
     public struct File: Sendable, Hashable {
-        /// The path to open and to show: the configuration's directory joined with ``relativePath``.
+        /// The path to open and to show: the configuration's directory joined with ``relativePath``,
+        /// without `.` components and with `dir/..` pairs removed.
         public var path: String
-        /// The path relative to the configuration's directory, with `/` separators: what globs
-        /// match and what the baseline records, so it is the same on every checkout.
+        /// The path relative to the configuration's directory, with `/` separators (absolute when
+        /// the configuration names it so): what globs match and what the baseline records, so it
+        /// is the same on every checkout.
         public var relativePath: String
+        /// ``path`` from the root, for absolute patterns.
+        var absolutePath: String
+
+        /// Whether `glob` names this file: an absolute glob matches the absolute path, any other
+        /// the path relative to the configuration.
+        func matches(_ glob: GlobPattern) -> Bool {
+            glob.isAbsolute ? glob.matches(absolutePath) : glob.matches(relativePath)
+        }
     }
 
-    /// Every file, once, sorted by ``File/relativePath`` in UTF-8 byte order.
+    /// Every file, once (a file reached through two paths under the one that sorts first),
+    /// sorted by ``File/relativePath`` in UTF-8 byte order.
     public var files: [File]
     /// Paths passed over while searching directories.
     public var skipped: [SkippedPath]
@@ -23,22 +34,26 @@ public struct FontSelection: Sendable {
 
     /// Finds the files `patterns` name. `directory` is the configuration's directory as the user
     /// would write it (`""` or `"."` for the current one); paths are shown relative to it.
+    ///
+    /// A pattern that names an existing path is that path, even with `*`, `?` or `[` in it. A
+    /// wildcard does not match a name that starts with a dot, and `**` does not enter hidden
+    /// directories (as in the shell), so `.build` and `.git` stay out of `**/*.ttf`.
     public init(patterns: [CheckConfiguration.FontPattern], directory: String) {
-        let prefix = directory.isEmpty || directory == "." ? "" : directory.hasSuffix("/") ? directory : directory + "/"
+        let workingDirectory = FileManager.default.currentDirectoryPath
         var files: [String: File] = [:]
         var skipped: [SkippedPath] = []
         var unmatched: [ConfigurationProblem] = []
         var missing: [ConfigurationProblem] = []
         for pattern in patterns {
-            let glob = GlobPattern(pattern.pattern)
+            let exists = FileManager.default.fileExists(atPath: Self.join(directory, pattern.pattern))
+            let glob = GlobPattern(pattern.pattern, literal: exists)
             let base = glob.literalPrefix
-            let root = base.hasPrefix("/") ? base : prefix + (base.isEmpty ? "." : base)
-            let problem = pattern.problem
+            let root = Self.join(directory, base.isEmpty ? "." : base)
             guard FileManager.default.fileExists(atPath: root) else {
                 if glob.isLiteral {
-                    missing.append(problem("'\(pattern.pattern)' does not exist"))
+                    missing.append(pattern.problem("'\(pattern.pattern)' does not exist"))
                 } else {
-                    unmatched.append(problem("'\(pattern.pattern)' matches no font file ('\(base)' does not exist)"))
+                    unmatched.append(pattern.problem("'\(pattern.pattern)' matches no font file ('\(base)' does not exist)"))
                 }
                 continue
             }
@@ -46,45 +61,78 @@ public struct FontSelection: Sendable {
             skipped += discovery.skipped
             var found = 0
             for path in discovery.files {
-                let relative = Self.relative(path, to: prefix)
-                guard glob.isLiteral || glob.matches(relative) else { continue }
-                files[relative] = File(path: relative.hasPrefix("/") ? relative : prefix + relative, relativePath: relative)
+                // Relative to the configuration: the pattern's own text up to the search root,
+                // then what the search added below it.
+                let below = String(path.dropFirst(root.count)).drop { $0 == "/" }
+                let relative = Self.normalized(base.isEmpty ? String(below) : below.isEmpty ? base : "\(base)/\(below)")
+                let shown = Self.normalized(Self.join(directory, relative))
+                let file = File(
+                    path: shown, relativePath: relative,
+                    absolutePath: Self.normalized(shown.hasPrefix("/") ? shown : "\(workingDirectory)/\(shown)"))
+                guard file.matches(glob) else { continue }
+                files[relative] = file
                 found += 1
             }
             if found == 0 {
                 if glob.isLiteral {
-                    missing.append(problem("'\(pattern.pattern)' is a directory with no font file in it"))
+                    missing.append(pattern.problem("'\(pattern.pattern)' is a directory with no font file in it"))
                 } else {
-                    unmatched.append(problem("'\(pattern.pattern)' matches no font file"))
+                    unmatched.append(pattern.problem("'\(pattern.pattern)' matches no font file"))
                 }
             }
         }
-        self.files = files.values.sorted { $0.relativePath.precedesInUTF8Order($1.relativePath) }
+        // One file reached through two patterns (a symlink, or two spellings) is checked once.
+        var seen: Set<FileID> = []
+        self.files = files.values.sorted { $0.relativePath.precedesInUTF8Order($1.relativePath) }.filter { file in
+            var info = stat()
+            guard stat(file.path, &info) == 0 else { return true }
+            return seen.insert(FileID(info)).inserted
+        }
         self.skipped = Array(Set(skipped)).sorted { $0.path.precedesInUTF8Order($1.path) }
         self.unmatched = unmatched
         self.missing = missing
     }
 
-    /// `path` without the configuration directory's `prefix` and without `./`.
-    private static func relative(_ path: String, to prefix: String) -> String {
-        var relative = Substring(path)
-        if !prefix.isEmpty, relative.hasPrefix(prefix) { relative = relative.dropFirst(prefix.count) }
-        while relative.hasPrefix("./") { relative = relative.dropFirst(2) }
-        return String(relative)
+    /// `path` under `directory` (as the user wrote it; `""` and `"."` are the current one);
+    /// an absolute `path` as it is.
+    public static func join(_ directory: String, _ path: String) -> String {
+        if path.hasPrefix("/") || directory.isEmpty || directory == "." { return path }
+        return directory.hasSuffix("/") ? directory + path : "\(directory)/\(path)"
+    }
+
+    /// `path` without empty and `.` components, and with each `name/..` pair removed (lexically:
+    /// these paths are for showing and matching, the same as the shell's `cd -L`).
+    static func normalized(_ path: String) -> String {
+        var components: [Substring] = []
+        for component in path.split(separator: "/") where component != "." {
+            if component == "..", let last = components.last, last != ".." {
+                components.removeLast()
+            } else if component == ".." && path.hasPrefix("/") && components.isEmpty {
+                continue  // "/.." is "/"
+            } else {
+                components.append(component)
+            }
+        }
+        let joined = components.joined(separator: "/")
+        return path.hasPrefix("/") ? "/" + joined : joined.isEmpty ? "." : joined
     }
 }
 
 /// A path pattern: `*`, `?` and `[…]` within one path component (as in the shell), and `**` as a
-/// whole component for any number of directories. A pattern without them is a literal path,
-/// which also matches everything under it (a directory).
+/// whole component for any number of directories. Wildcards do not match a leading dot. A pattern
+/// without wildcards (or made literal) is a path, which also matches everything under it.
 public struct GlobPattern: Sendable, Hashable {
     /// The components, without empty and `.` ones.
     private var components: [String]
-    private var absolute: Bool
+    /// True when the pattern starts with `/`.
+    public private(set) var isAbsolute: Bool
+    private var forcedLiteral: Bool
 
-    public init(_ pattern: String) {
-        absolute = pattern.hasPrefix("/")
+    /// `literal`: take `*`, `?` and `[` in `pattern` as themselves (it names an existing path).
+    public init(_ pattern: String, literal: Bool = false) {
+        isAbsolute = pattern.hasPrefix("/")
         components = pattern.split(separator: "/").map(String.init).filter { $0 != "." }
+        forcedLiteral = literal
     }
 
     private static func isWild(_ component: String) -> Bool {
@@ -92,29 +140,33 @@ public struct GlobPattern: Sendable, Hashable {
     }
 
     /// True when no component has a wildcard.
-    public var isLiteral: Bool { !components.contains(where: Self.isWild) }
+    public var isLiteral: Bool { forcedLiteral || !components.contains(where: Self.isWild) }
 
     /// The directories before the first wildcard (the whole path when literal): where to search.
     public var literalPrefix: String {
-        let literal = components.prefix { !Self.isWild($0) }
-        return (absolute ? "/" : "") + literal.joined(separator: "/")
+        let literal = isLiteral ? components[...] : components.prefix { !Self.isWild($0) }
+        return (isAbsolute ? "/" : "") + literal.joined(separator: "/")
     }
 
-    /// Whether `path` (relative, `/`-separated) matches; a literal pattern matches itself and
-    /// every path under it.
+    /// Whether `path` (`/`-separated) matches; a literal pattern matches itself and every path
+    /// under it.
     public func matches(_ path: String) -> Bool {
         let names = path.split(separator: "/").map(String.init).filter { $0 != "." }
-        if isLiteral { return names.starts(with: components) }
+        if isLiteral || names == components { return names.starts(with: components) }
         return Self.match(components[...], names[...])
     }
 
     private static func match(_ pattern: ArraySlice<String>, _ names: ArraySlice<String>) -> Bool {
         guard let first = pattern.first else { return names.isEmpty }
         if first == "**" {
-            // Zero or more whole components.
-            return (names.startIndex...names.endIndex).contains { match(pattern.dropFirst(), names[$0...]) }
+            // Zero or more whole components, none of them hidden.
+            for start in names.startIndex...names.endIndex {
+                if match(pattern.dropFirst(), names[start...]) { return true }
+                if start < names.endIndex && names[start].hasPrefix(".") { return false }
+            }
+            return false
         }
-        guard let name = names.first, fnmatch(first, name, 0) == 0 else { return false }
+        guard let name = names.first, fnmatch(first, name, FNM_PERIOD) == 0 else { return false }
         return match(pattern.dropFirst(), names.dropFirst())
     }
 }

@@ -14,16 +14,19 @@ public struct StarterConfiguration: Sendable {
     /// The `fonts` entries: a glob `dir/*.ext` for each directory with two or more fonts of one
     /// extension, the path itself for a lone font; sorted.
     public var patterns: [String] {
-        var groups: [String: [String]] = [:]
+        var groups: [String: (directory: String, paths: [String])] = [:]
         for path in fontPaths {
             let slash = path.lastIndex(of: "/")
             let directory = slash.map { String(path[...$0]) } ?? ""
             let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
             let ext = name.split(separator: ".").last.map { String($0) } ?? ""
-            groups[directory + "*." + ext, default: []].append(path)
+            groups[directory + "*." + ext, default: (directory, [])].paths.append(path)
         }
-        return groups.flatMap { glob, paths in paths.count > 1 ? [glob] : paths }
-            .sorted { $0.precedesInUTF8Order($1) }
+        // A directory whose name has a wildcard character cannot be globbed: its fonts are listed.
+        return groups.flatMap { glob, group in
+            group.paths.count > 1 && !group.directory.contains(where: { "*?[".contains($0) }) ? [glob] : group.paths
+        }
+        .sorted { $0.precedesInUTF8Order($1) }
     }
 
     /// The file's text.

@@ -68,10 +68,10 @@ public struct SARIFReporter: CheckReporter {
     }
 
     /// A relative URI reference for a relative path, a `file://` URI for an absolute one; each
-    /// component percent-encoded.
+    /// component percent-encoded, `:` too, so that no first component reads as a scheme.
     static func uri(_ path: String) -> String {
         let encoded = path.split(separator: "/", omittingEmptySubsequences: false).map {
-            $0.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(["/", ";", "?", "#"]))
+            $0.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(["/", ";", "?", "#", ":"]))
                 ?? String($0)
         }.joined(separator: "/")
         return path.hasPrefix("/") ? "file://\(encoded)" : encoded

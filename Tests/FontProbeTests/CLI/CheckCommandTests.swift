@@ -387,7 +387,8 @@ struct CheckCommandTests {
         #expect(lockfile.contains(#""path" : "../Fonts/Lato-Regular-subset.ttf""#))
         let github = try project.run(["check", "--config", "ci/fontprobe.yml", "--format", "github"])
         #expect(github.status == 0)
-        #expect(github.stdout.contains("::warning file=ci/../Fonts/Lato-Regular-subset.ttf,"))
+        // Shown from the working directory, `ci/..` taken out, so annotations land on the file.
+        #expect(github.stdout.contains("::warning file=Fonts/Lato-Regular-subset.ttf,"))
 
         // init writes paths relative to the configuration's directory, which it searches.
         try FileManager.default.copyItem(
@@ -405,6 +406,92 @@ struct CheckCommandTests {
         #expect(everything.stdout.contains("::warning file=Fonts/Lato-Regular-subset.ttf,"))
         #expect(everything.stdout.contains("::notice file=ci/Liberation.ttf,"))
         #expect(everything.stdout.hasSuffix("PASS: 2 faces checked; below failOn: 5 warnings, 2 infos\n"))
+    }
+}
+
+extension CheckCommandTests {
+    /// A lockfile that repeats a face or a row, or holds an impossible face index, is refused
+    /// with exit 64 and the reason, never a crash.
+    @Test(arguments: [
+        (#"{"lockVersion": 1, "faces": [\#(face), \#(face)]}"#, "repeats 'Fonts/A.ttf' face 0"),
+        (#"{"lockVersion": 1, "faces": [{"path": "A", "faceIndex": 1e30, "sizes": []}]}"#, "is not a face index"),
+        (
+            #"{"lockVersion": 1, "faces": [{"path": "A", "faceIndex": 0, "sizes": [\#(row), \#(row)]}]}"#,
+            "repeats a size and scale"
+        ),
+        ("<<<<<<< HEAD\n", "it is not JSON"),
+    ])
+    func damagedLockfileExits64(lockfile: String, reason: String) throws {
+        let project = try Project(fonts: ["Lato-Regular-subset.ttf"])
+        defer { project.directory.cleanUp() }
+        try project.write("fontprobe.yml", "fonts: Fonts\n")
+        try project.write("fontprobe.lock.json", lockfile)
+        let result = try project.run(["check"])
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("fontprobe.lock.json: cannot use this baseline: "), "\(result.stderr)")
+        #expect(result.stderr.contains(reason), "\(result.stderr)")
+    }
+
+    static let face = #"{"path": "Fonts/A.ttf", "faceIndex": 0, "sizes": []}"#
+    static let row = #"{"pointSize": 17, "scale": 3}"#
+
+    /// Paths that are easy to get wrong: an absolute configuration with an absolute glob, `**`
+    /// next to a hidden build folder, a name with glob and URI characters, a symlink to a folder
+    /// already listed.
+    @Test func awkwardPaths() throws {
+        let project = try Project(fonts: ["Lato-Regular-subset.ttf"])
+        defer { project.directory.cleanUp() }
+        let root = project.url.path
+        let manager = FileManager.default
+        try manager.createDirectory(atPath: "\(root)/.build/debug", withIntermediateDirectories: true)
+        try manager.copyItem(atPath: Repository.font("FPAudit-Bold.ttf"), toPath: "\(root)/.build/debug/Copy.ttf")
+        try manager.copyItem(atPath: Repository.font("FPAudit-Regular.ttf"), toPath: "\(root)/Fonts/Brand [v2]:x.ttf")
+        try manager.createSymbolicLink(atPath: "\(root)/Alias", withDestinationPath: "Fonts")
+
+        // `**` does not enter .build; the symlinked folder gives no second copy of a file.
+        try project.write("fontprobe.yml", "fonts: ['**/*.ttf', Alias]\nbaseline: false\n")
+        let json = try project.run(["check", "--format", "json"])
+        #expect(json.status == 0, "\(json.stderr)")
+        let document = try #require(JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let paths = (document["faces"] as? [[String: Any]])?.compactMap { $0["path"] as? String }
+        // Each file once, under the path that sorts first (as `audit` does).
+        #expect(paths == ["Alias/Brand [v2]:x.ttf", "Alias/Lato-Regular-subset.ttf"])
+
+        // The name with '[' is a path when it exists; ':' is escaped in GitHub properties and SARIF URIs.
+        try project.write(
+            "fontprobe.yml",
+            "fonts: ['Fonts/Brand [v2]:x.ttf']\nbaseline: false\nexpectations:\n  - fonts: 'Fonts/Brand [v2]:x.ttf'\n    lineGap: 0\n"
+        )
+        let github = try project.run(["check", "--format", "github"])
+        #expect(github.status == 0, "\(github.stderr)")
+        #expect(github.stdout.contains("::warning file=Fonts/Brand [v2]%3Ax.ttf,title=fontprobe cap-height-mismatch::"))
+        let sarif = try project.run(["check", "--format", "sarif"])
+        try SARIFCheck.validate(sarif.stdout)
+        #expect(sarif.stdout.contains(#""uri" : "Fonts/Brand%20%5Bv2%5D%3Ax.ttf""#))
+
+        // An absolute configuration with an absolute glob and an absolute expectation.
+        try project.write(
+            "abs.yml", "fonts: ['\(root)/Fonts/*.ttf']\nexpectations:\n  - fonts: '\(root)/Fonts/Lato*'\n    lineGap: 0\n")
+        let absolute = try project.run(["check", "--config", "\(root)/abs.yml", "--update-baseline"])
+        #expect(absolute.status == 0, "\(absolute.stderr)")
+        #expect(try project.read("fontprobe.lock.json").contains(#""path" : "\#(root)/Fonts/Lato-Regular-subset.ttf""#))
+    }
+
+    /// An unreadable font leaves the baseline alone, and one that was in it is one failing line.
+    @Test func unreadableFontAndTheBaseline() throws {
+        let project = try Project(fonts: ["Lato-Regular-subset.ttf"])
+        defer { project.directory.cleanUp() }
+        try project.write("fontprobe.yml", "fonts: Fonts\n")
+        #expect(try project.run(["check", "--update-baseline"]).status == 0)
+        let lockfile = try project.read("fontprobe.lock.json")
+        try project.write("Fonts/Lato-Regular-subset.ttf", "truncated")
+        let update = try project.run(["check", "--update-baseline"])
+        #expect(update.status == 2)
+        #expect(update.stderr.contains("did not write fontprobe.lock.json: not every configured font could be read"))
+        #expect(try project.read("fontprobe.lock.json") == lockfile)
+        let parsed = try JUnitDocument(try project.run(["check", "--format", "junit"]).stdout)
+        #expect(parsed.suites == 1)
+        #expect(parsed.failures == 2)  // unreadable-font, and the face gone from the baseline
     }
 }
 
