@@ -50,7 +50,12 @@ extension TextReporter: AuditReporter {
 
     /// The severity padded to the longest name, in colour when asked for.
     private func severity(_ severity: Severity) -> String {
-        let padded = severity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0)
+        colored(severity.rawValue, as: severity)
+    }
+
+    /// `word` padded to the longest severity name, in the colour of `severity` when asked for.
+    func colored(_ word: String, as severity: Severity) -> String {
+        let padded = word.padding(toLength: 7, withPad: " ", startingAt: 0)
         guard color else { return padded }
         let code =
             switch severity {

@@ -121,16 +121,7 @@ extension TextReporter: CheckReporter {
 
     /// `fail` for a failing problem, else its severity, padded, in colour when asked for.
     private func mark(_ problem: CheckReport.Problem) -> String {
-        let word = problem.fails ? "fail" : problem.severity.rawValue
-        let padded = word.padding(toLength: 7, withPad: " ", startingAt: 0)
-        guard color else { return padded }
-        let code =
-            switch problem.displayedSeverity {
-            case .error: "31"
-            case .warning: "33"
-            case .info: "36"
-            }
-        return "\u{1B}[\(code)m\(padded)\u{1B}[0m"
+        colored(problem.fails ? "fail" : problem.severity.rawValue, as: problem.displayedSeverity)
     }
 }
 
