@@ -35,19 +35,11 @@ extension Baseline {
             if let dot = key.firstIndex(of: ".") {
                 groups[String(key[..<dot]), default: [:]][String(key[key.index(after: dot)...])] = value
             } else {
-                object[key] = json(value)
+                object[key] = value.json
             }
         }
         for (key, members) in groups { object[key] = .object(nested(members)) }
         return JSONObject(object)
-    }
-
-    private static func json(_ value: Value) -> JSONValue {
-        switch value {
-        case .null: .null
-        case .number(let number): .number(number)
-        case .string(let string): .string(string)
-        }
     }
 
     /// Reads a lockfile written by ``lockfile``.

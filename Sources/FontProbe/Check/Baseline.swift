@@ -27,6 +27,15 @@ public struct Baseline: Sendable, Equatable {
             }
         }
 
+        /// The value in a JSON document (the lockfile, the `check` JSON report).
+        var json: JSONValue {
+            switch self {
+            case .null: .null
+            case .number(let value): .number(value)
+            case .string(let value): .string(value)
+            }
+        }
+
         /// Equal, with numbers equal within 1e-9 (far below a pixel, above any rounding error).
         func matches(_ other: Value) -> Bool {
             switch (self, other) {
@@ -58,7 +67,7 @@ public struct Baseline: Sendable, Equatable {
     public struct Row: Sendable, Equatable {
         public var pointSize: Double
         public var scale: Double
-        /// By key, as in the `metrics` JSON's `sizes` (`capInset`, `lineHeight`, …).
+        /// By key, as in the `metrics` JSON's `sizes` (``MetricsReport/Row/numbers``).
         public var values: [String: Value]
 
         public init(pointSize: Double, scale: Double, values: [String: Value]) {
@@ -92,7 +101,8 @@ public struct Baseline: Sendable, Equatable {
                         return scales.map { scale in
                             Row(
                                 pointSize: size, scale: scale,
-                                values: Self.values(metrics, resolved.label(pointSize: size, scale: scale)))
+                                values: Self.values(
+                                    MetricsReport.Row(metrics: metrics, label: resolved.label(pointSize: size, scale: scale))))
                         }
                     })
             })
@@ -116,20 +126,11 @@ public struct Baseline: Sendable, Equatable {
         ]
     }
 
-    private static func values(_ metrics: PointMetrics, _ label: LabelMetrics) -> [String: Value] {
-        [
-            "ascender": Value(metrics.ascender),
-            "descender": Value(metrics.descender),
-            "leading": Value(metrics.leading),
-            "lineHeight": Value(metrics.lineHeight),
-            "capHeight": Value(metrics.capHeight),
-            "xHeight": Value(metrics.xHeight),
-            "labelHeight": Value(label.labelHeight),
-            "baselineInset": Value(label.baselineInset),
-            "baselineFromTop": Value(label.baselineFromTop),
-            "capInset": Value(label.capInset),
-            "xHeightInset": Value(label.xHeightInset),
-        ]
+    /// The row's numbers as the metrics JSON has them, less the size and scale that key the row.
+    private static func values(_ row: MetricsReport.Row) -> [String: Value] {
+        var values: [String: Value] = [:]
+        for (key, value) in row.numbers where key != "pointSize" && key != "scale" { values[key] = Value(value) }
+        return values
     }
 
     // MARK: Drift

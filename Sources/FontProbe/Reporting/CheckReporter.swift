@@ -181,8 +181,8 @@ extension JSONReporter: CheckReporter {
                             "field": .string(drift.field),
                             "pointSize": JSONValue(drift.pointSize),
                             "scale": JSONValue(drift.scale),
-                            "old": value(drift.old),
-                            "new": value(drift.new),
+                            "old": drift.old?.json ?? .null,
+                            "new": drift.new?.json ?? .null,
                         ])
                     }
                     return .object(object)
@@ -190,11 +190,4 @@ extension JSONReporter: CheckReporter {
         ])
     }
 
-    private static func value(_ value: Baseline.Value?) -> JSONValue {
-        switch value {
-        case nil, .null?: .null
-        case .number(let number)?: .number(number)
-        case .string(let string)?: .string(string)
-        }
-    }
 }

@@ -109,26 +109,8 @@ extension JSONReporter {
     }
 
     private static func size(_ row: MetricsReport.Row) -> JSONValue {
-        let m = row.metrics
-        let l = row.label
-        return .object([
-            "pointSize": .number(m.pointSize),
-            "scale": .number(l.scale),
-            "ascender": .number(m.ascender),
-            "descender": .number(m.descender),
-            "leading": .number(m.leading),
-            "lineHeight": .number(m.lineHeight),
-            "capHeight": JSONValue(m.capHeight),
-            "xHeight": JSONValue(m.xHeight),
-            "labelHeight": .number(l.labelHeight),
-            "baselineInset": .number(l.baselineInset),
-            "baselineFromTop": .number(l.baselineFromTop),
-            "capInset": JSONValue(l.capInset),
-            "capInsetNaive": JSONValue(l.capInsetNaive),
-            "capInsetRoundedBaseline": JSONValue(l.capInsetRoundedBaseline),
-            "xHeightInset": JSONValue(l.xHeightInset),
-            "modelsDisagree": .bool(l.modelsDisagree),
-            "legacyAscenderAdjustment": .number(m.legacyAscenderAdjustment),
-        ])
+        var object = JSONObject(Dictionary(uniqueKeysWithValues: row.numbers.map { ($0.key, JSONValue($0.value)) }))
+        object["modelsDisagree"] = .bool(row.label.modelsDisagree)
+        return .object(object)
     }
 }

@@ -12,6 +12,21 @@ public struct MetricsReport: Sendable {
     public struct Row: Sendable {
         public var metrics: PointMetrics
         public var label: LabelMetrics
+
+        /// Every number of the row by its JSON key, in points (the scale in pixels per point);
+        /// `nil` where the font has no such height. The `sizes[]` objects of the metrics JSON, and
+        /// the rows of the baseline lockfile, are these.
+        var numbers: [(key: String, value: Double?)] {
+            let (m, l) = (metrics, label)
+            return [
+                ("pointSize", m.pointSize), ("scale", l.scale), ("ascender", m.ascender),
+                ("descender", m.descender), ("leading", m.leading), ("lineHeight", m.lineHeight),
+                ("capHeight", m.capHeight), ("xHeight", m.xHeight), ("labelHeight", l.labelHeight),
+                ("baselineInset", l.baselineInset), ("baselineFromTop", l.baselineFromTop), ("capInset", l.capInset),
+                ("capInsetNaive", l.capInsetNaive), ("capInsetRoundedBaseline", l.capInsetRoundedBaseline),
+                ("xHeightInset", l.xHeightInset), ("legacyAscenderAdjustment", m.legacyAscenderAdjustment),
+            ]
+        }
     }
 
     /// The faces, in input order, then face index.
