@@ -29,8 +29,7 @@ extension FontProbeCommand {
         @Option(help: ArgumentHelp("Screen scale of the metrics row.", valueName: "k"))
         var scale: Double = 3
 
-        @Option(help: ArgumentHelp("Read at most this many files at once (default: the number of processors).", valueName: "n"))
-        var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+        @OptionGroup var jobs: JobsOption
 
         @Flag(help: "No progress line on stderr.")
         var quiet = false
@@ -51,9 +50,6 @@ extension FontProbeCommand {
             guard explain == nil, !listRules else { return }
             if paths.isEmpty && filesFrom == nil {
                 throw ValidationError("Give at least one font file or directory to audit (or --files-from).")
-            }
-            if !(1...256).contains(jobs) {
-                throw ValidationError("--jobs must be between 1 and 256, not \(jobs).")
             }
             if !PointMetrics.sizeRange.contains(size) {
                 throw ValidationError("--size must be between 0.01 and 10000 points, not \(size).")
@@ -83,7 +79,7 @@ extension FontProbeCommand {
                 throw ExitCodes.noInput
             }
             let progress = ProgressLine(total: discovery.files.count, enabled: !quiet && Terminal.isTerminal(STDERR_FILENO))
-            let (faces, errors) = await Auditor(jobs: jobs).read(discovery.files) { await progress.advance() }
+            let (faces, errors) = await Auditor(jobs: jobs.jobs).read(discovery.files) { await progress.advance() }
             await progress.finish()
             let report = AuditReport(
                 fileCount: discovery.files.count, faces: faces, errors: errors, skipped: discovery.skipped,

@@ -32,18 +32,11 @@ extension FontProbeCommand {
             help: ArgumentHelp("Write the report to this file instead of stdout.", valueName: "file"))
         var output: String?
 
-        @Option(help: ArgumentHelp("Read at most this many files at once (default: the number of processors).", valueName: "n"))
-        var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
-
-        func validate() throws {
-            if !(1...256).contains(jobs) {
-                throw ValidationError("--jobs must be between 1 and 256, not \(jobs).")
-            }
-        }
+        @OptionGroup var jobs: JobsOption
 
         func run() async throws {
             let configuration = try Self.load(config)
-            let directory = (config as NSString).deletingLastPathComponent
+            let directory = CheckConfiguration.directory(of: config)
             let selection = FontSelection(patterns: configuration.fonts, directory: directory)
             for skipped in selection.skipped {
                 Diagnostics.note("skipped '\(skipped.path)': \(skipped.reason)")
@@ -66,7 +59,7 @@ extension FontProbeCommand {
             }
             var baseline = try baselineState(configuration, directory: directory, update: updateBaseline)
 
-            let (faces, errors) = await Auditor(jobs: jobs).read(selection.files.map(\.path))
+            let (faces, errors) = await Auditor(jobs: jobs.jobs).read(selection.files.map(\.path))
             if case .updating(let path) = baseline, !errors.isEmpty || !selection.missing.isEmpty {
                 // A baseline without some of the fonts would later fail them as new; compare instead.
                 Diagnostics.error("did not write \(path): not every configured font could be read")

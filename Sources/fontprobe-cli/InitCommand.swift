@@ -29,20 +29,19 @@ extension FontProbeCommand {
                 throw ExitCodes.usage
             }
             // Fonts are found, and written, relative to the directory the configuration goes in.
-            let directory = (config as NSString).deletingLastPathComponent
-            let root = directory.isEmpty ? "." : directory
-            let discovery = FontDiscovery(paths: [root])
-            let paths = discovery.files.map { String($0.dropFirst(root.hasSuffix("/") ? root.count : root.count + 1)) }
-                .filter { path in
-                    !path.split(separator: "/").dropLast().contains {
-                        $0.hasPrefix(".") || Self.ignoredDirectories.contains(String($0))
-                    }
+            let directory = CheckConfiguration.directory(of: config)
+            let selection = FontSelection(patterns: [.init(".", keyPath: "")], directory: directory)
+            let paths = selection.files.map(\.relativePath).filter { path in
+                !path.split(separator: "/").dropLast().contains {
+                    $0.hasPrefix(".") || Self.ignoredDirectories.contains(String($0))
                 }
+            }
             guard let first = paths.first else {
-                Diagnostics.error("no font files (.ttf, .otf, .ttc, .otc, .woff, .woff2) found under '\(root)'")
+                Diagnostics.error(
+                    "no font files (.ttf, .otf, .ttc, .otc, .woff, .woff2) found under '\(directory.isEmpty ? "." : directory)'")
                 throw ExitCodes.noInput
             }
-            let read = await Auditor(jobs: 1).read([root.hasSuffix("/") ? root + first : "\(root)/\(first)"])
+            let read = await Auditor(jobs: 1).read([FontSelection.join(directory, first)])
             let starter = StarterConfiguration(
                 fontPaths: paths, example: read.faces.first.map { (path: first, face: $0) })
             do {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import FontProbe
+import Foundation
 
 #if canImport(Glibc)
     import Glibc
@@ -45,6 +46,18 @@ struct AxisSettingList: ExpressibleByArgument {
 }
 
 extension OutputFormat: ExpressibleByArgument {}
+
+/// `--jobs`, shared by the commands that read many font files.
+struct JobsOption: ParsableArguments {
+    @Option(help: ArgumentHelp("Read at most this many files at once (default: the number of processors).", valueName: "n"))
+    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
+    func validate() throws {
+        if !(1...256).contains(jobs) {
+            throw ValidationError("--jobs must be between 1 and 256, not \(jobs).")
+        }
+    }
+}
 
 /// `--format` and `--output`, shared by every reporting command.
 struct OutputOptions: ParsableArguments {

@@ -134,6 +134,13 @@ public struct CheckConfiguration: Sendable, Hashable {
         }
     }
 
+    /// The directory of the configuration file at `path`, as written (`""` for the current one):
+    /// what its paths are relative to.
+    public static func directory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
     /// The severity `rule` reports at, or `nil` when it is off.
     public func severity(of rule: Rule) -> Severity? {
         switch rules[rule.id] {

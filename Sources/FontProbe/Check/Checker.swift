@@ -228,9 +228,7 @@ public struct Checker: Sendable {
 
     /// The shown path of a baseline path: the configuration's directory joined with it.
     private func displayPath(of relativePath: String) -> String {
-        let directory = configurationPath.split(separator: "/", omittingEmptySubsequences: false).dropLast()
-            .joined(separator: "/")
-        return FontSelection.normalized(
-            FontSelection.join(configurationPath.hasPrefix("/") && directory.isEmpty ? "/" : directory, relativePath))
+        FontSelection.normalized(
+            FontSelection.join(CheckConfiguration.directory(of: configurationPath), relativePath))
     }
 }
