@@ -22,7 +22,7 @@ FUZZ_SOURCES := $(sort $(filter-out Sources/FontProbe/Check/% %/CheckReporter.sw
 FUZZ_SEEDS   := $(filter-out %.py %.md,$(wildcard Fixtures/fonts/*.ttf Fixtures/fonts/*.otf Fixtures/fonts/*.ttc \
                   Fixtures/fonts/*.woff Fixtures/fonts/*.woff2 Fixtures/malformed/*))
 
-.PHONY: all demo deps build test release install lint format fixtures fuzz asan verify-fonts bench bench-deps clean
+.PHONY: all demo deps build test release install lint format fixtures dynamic-type-table fuzz asan verify-fonts bench bench-deps clean
 
 all: build
 
@@ -84,6 +84,11 @@ format:
 fixtures:
 	python3 Fixtures/fonts/make-fixtures.py
 	python3 Fixtures/fonts/read-tables.py
+
+## dynamic-type-table: compile Data/dynamic-type.json (Apple's HIG Dynamic Type table) into
+## Sources/FontProbe/Metrics/DynamicTypeTable.swift, so the binary needs no data file.
+dynamic-type-table:
+	python3 Scripts/generate-dynamic-type.py
 
 ## fuzz: libFuzzer with AddressSanitizer over reading a font, computing its report and rendering
 ## it in every format, for FUZZ_SECONDS; crashing inputs go to .build-fuzz/artifacts/.

@@ -51,12 +51,8 @@ extension FontProbeCommand {
             if paths.isEmpty && filesFrom == nil {
                 throw ValidationError("Give at least one font file or directory to audit (or --files-from).")
             }
-            if !PointMetrics.sizeRange.contains(size) {
-                throw ValidationError("--size must be between 0.01 and 10000 points, not \(size).")
-            }
-            if !LabelMetrics.scaleRange.contains(scale) {
-                throw ValidationError("--scale must be between 0.01 and 100, not \(scale).")
-            }
+            try Limits.points(size)
+            try Limits.scales([scale])
         }
 
         func run() async throws {

@@ -11,6 +11,6 @@ struct FontProbeCommand: AsyncParsableCommand {
             still reported); 64 usage error; 66 an input does not exist; 74 the output could not be written.
             """,
         version: FontProbeVersion.current,
-        subcommands: [Metrics.self, Audit.self, Check.self, Init.self]
+        subcommands: [Metrics.self, LineHeight.self, DynamicType.self, Glyph.self, Audit.self, Check.self, Init.self]
     )
 }

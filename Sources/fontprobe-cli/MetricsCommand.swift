@@ -61,12 +61,8 @@ extension FontProbeCommand {
             if let face, face < 0 {
                 throw ValidationError("--face must be 0 or more, not \(face).")
             }
-            if let size = sizes.first(where: { !PointMetrics.sizeRange.contains($0) }) {
-                throw ValidationError("--size must be between 0.01 and 10000 points, not \(size).")
-            }
-            if let scale = scales.first(where: { !LabelMetrics.scaleRange.contains($0) }) {
-                throw ValidationError("--scale must be between 0.01 and 100, not \(scale).")
-            }
+            try sizes.forEach { try Limits.points($0) }
+            try Limits.scales(scales)
         }
 
         func run() throws {

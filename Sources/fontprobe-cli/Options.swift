@@ -125,3 +125,69 @@ private func writeAll(_ bytes: UnsafeBufferPointer<UInt8>, to descriptor: Int32)
     }
     return nil
 }
+
+/// The range checks every command makes of its numbers, with one wording.
+enum Limits {
+    /// - Throws: `ValidationError` unless `value` is a point size fontprobe accepts.
+    static func points(_ value: Double, option: String = "--size") throws {
+        if !PointMetrics.sizeRange.contains(value) {
+            throw ValidationError("\(option) must be between 0.01 and 10000 points, not \(value).")
+        }
+    }
+
+    /// - Throws: `ValidationError` unless every scale is one fontprobe accepts.
+    static func scales(_ values: [Double]) throws {
+        if let scale = values.first(where: { !LabelMetrics.scaleRange.contains($0) }) {
+            throw ValidationError("--scale must be between 0.01 and 100, not \(scale).")
+        }
+    }
+}
+
+extension RecipeFormat: ExpressibleByArgument {}
+
+/// The font and the output of the single-font commands (`lineheight`, `dynamic-type`, `glyph`).
+struct SingleFontOptions: ParsableArguments {
+    @Argument(help: ArgumentHelp("A font file (.ttf, .otf, .ttc, .otc, .woff, .woff2).", valueName: "font"))
+    var font: String
+
+    @Option(help: ArgumentHelp("Report only this face of a collection (0-based).", valueName: "n"))
+    var face: Int?
+
+    @Option(help: "Report format.")
+    var format: RecipeFormat = .text
+
+    @Option(
+        name: [.short, .long],
+        help: ArgumentHelp("Write the report to this file instead of stdout.", valueName: "file"))
+    var output: String?
+
+    func validate() throws {
+        if let face, face < 0 {
+            throw ValidationError("--face must be 0 or more, not \(face).")
+        }
+    }
+
+    /// Every face of the font (or the one `--face` names), each with `glyph` measured when given.
+    /// - Throws: ``ExitCodes/unreadableInput`` when FreeType cannot start.
+    func read(glyph: GlyphQuery? = nil) throws -> (faces: [FontFace], errors: [FontReadError]) {
+        let library: FreeTypeLibrary
+        do {
+            library = try FreeTypeLibrary()
+        } catch {
+            Diagnostics.error("FreeType could not start: \(error)")
+            throw ExitCodes.unreadableInput
+        }
+        return library.readFiles(atPaths: [font], faceIndex: face, glyph: glyph)
+    }
+
+    /// Says each error on stderr, writes `render(reporter)` to `--output` or stdout, and exits
+    /// with the code the errors call for.
+    func finish(errors: [FontReadError], _ render: (any RecipeReporter) -> String) throws {
+        for error in errors {
+            Diagnostics.error(error.description)
+        }
+        try ReportFile.write({ render(format.reporter) }, to: output)
+        let code = ExitCodes.forReadErrors(errors)
+        if code != ExitCodes.success { throw code }
+    }
+}

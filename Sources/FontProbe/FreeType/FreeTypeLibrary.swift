@@ -33,17 +33,19 @@ public final class FreeTypeLibrary {
     /// variable face, the instances `selection` asks for, each as its own ``FontFace``.
     ///
     /// A collection whose other faces can be read reports a bad face in ``FontFile/faceErrors``.
+    /// With a `glyph` query, each face also measures that glyph (``FontFace/glyph``).
     /// - Throws: ``FontReadError`` naming the file and the reason when the file as a whole cannot
     ///   be read; `.notFound` when nothing exists at `path`; `.invalidSelection` when the file
-    ///   has no face `faceIndex`, or no instance or axis that `selection` names.
+    ///   has no face `faceIndex`, no instance or axis that `selection` names, or no glyph `glyph`.
     public func readFile(
         atPath path: String,
         faceIndex: Int? = nil,
-        instances selection: InstanceSelection = .defaultInstance
+        instances selection: InstanceSelection = .defaultInstance,
+        glyph: GlyphQuery? = nil
     ) throws(FontReadError) -> FontFile {
         let fileSize = try FontFileCheck.check(path)
         return try withContents(ofFile: path, size: fileSize) { contents throws(FontReadError) in
-            try readFile(contents, path: path, faceIndex: faceIndex, selection: selection)
+            try readFile(contents, path: path, faceIndex: faceIndex, selection: selection, glyph: glyph)
         }
     }
 
@@ -52,7 +54,8 @@ public final class FreeTypeLibrary {
         _ contents: UnsafeRawBufferPointer,
         path: String,
         faceIndex: Int?,
-        selection: InstanceSelection
+        selection: InstanceSelection,
+        glyph: GlyphQuery?
     ) throws(FontReadError) -> FontFile {
         let header = SFNTHeader(FontBytes(contents))
         if let reason = header?.problem ?? (header?.format == .collection ? nil : header?.directory(ofFace: 0)?.problem) {
@@ -76,7 +79,8 @@ public final class FreeTypeLibrary {
                 return (
                     count,
                     Result { () throws(FontReadError) in
-                        try readInstances(of: face, path: path, index: 0, faceCount: count, selection: selection)
+                        try readInstances(
+                            of: face, path: path, index: 0, faceCount: count, selection: selection, glyph: glyph)
                     }
                 )
             }
@@ -112,7 +116,8 @@ public final class FreeTypeLibrary {
                     throw FontReadError(path: path, reason: reason)
                 }
                 faces += try withFace(contents, path: path, index: index, header: header) { face throws(FontReadError) in
-                    try readInstances(of: face, path: path, index: index, faceCount: faceCount, selection: selection)
+                    try readInstances(
+                        of: face, path: path, index: index, faceCount: faceCount, selection: selection, glyph: glyph)
                 }
             } catch {
                 guard faceCount > 1 else { throw error }
@@ -143,13 +148,14 @@ public final class FreeTypeLibrary {
     public func readFiles(
         atPaths paths: [String],
         faceIndex: Int? = nil,
-        instances selection: InstanceSelection = .defaultInstance
+        instances selection: InstanceSelection = .defaultInstance,
+        glyph: GlyphQuery? = nil
     ) -> (faces: [FontFace], errors: [FontReadError]) {
         var faces: [FontFace] = []
         var errors: [FontReadError] = []
         for path in paths {
             do throws(FontReadError) {
-                let file = try readFile(atPath: path, faceIndex: faceIndex, instances: selection)
+                let file = try readFile(atPath: path, faceIndex: faceIndex, instances: selection, glyph: glyph)
                 faces += file.faces
                 errors += file.faceErrors
             } catch {
@@ -160,19 +166,24 @@ public final class FreeTypeLibrary {
     }
 
     /// The face at its default instance, or, for a variable face, at each instance `selection`
-    /// names, with the `MVAR` deltas and glyph bounds of that instance.
+    /// names, with the `MVAR` deltas and glyph bounds of that instance, and the glyph `glyph`.
     private func readInstances(
         of face: FT_Face,
         path: String,
         index: Int,
         faceCount: Int,
-        selection: InstanceSelection
+        selection: InstanceSelection,
+        glyph query: GlyphQuery?
     ) throws(FontReadError) -> [FontFace] {
         let base = try FontMetrics(face: face, path: path)
+        func glyph() throws(FontReadError) -> FontGlyph? {
+            guard let query else { return nil }
+            return try face.glyph(query, path: path)
+        }
         guard let space = face.variationSpace(library: handle) else {
             switch selection {
             case .defaultInstance, .allNamed:
-                return [FontFace(path: path, faceIndex: index, faceCount: faceCount, metrics: base)]
+                return [FontFace(path: path, faceIndex: index, faceCount: faceCount, metrics: base, glyph: try glyph())]
             case .named, .coordinates:
                 throw FontReadError(
                     path: path, kind: .invalidSelection,
@@ -194,7 +205,7 @@ public final class FreeTypeLibrary {
             faces.append(
                 FontFace(
                     path: path, faceIndex: index, faceCount: faceCount, metrics: metrics,
-                    variation: FaceVariation(space: space, instance: instance)))
+                    variation: FaceVariation(space: space, instance: instance), glyph: try glyph()))
         }
         return faces
     }

@@ -11,13 +11,19 @@ public struct FontFace: Sendable, Hashable {
     /// For a variable font, its axes and the instance ``metrics`` were read at; `nil` for a
     /// static font.
     public var variation: FaceVariation?
+    /// The glyph the reader was asked to measure (``GlyphQuery``); `nil` when none was asked for.
+    public var glyph: FontGlyph?
 
-    public init(path: String, faceIndex: Int, faceCount: Int, metrics: FontMetrics, variation: FaceVariation? = nil) {
+    public init(
+        path: String, faceIndex: Int, faceCount: Int, metrics: FontMetrics, variation: FaceVariation? = nil,
+        glyph: FontGlyph? = nil
+    ) {
         self.path = path
         self.faceIndex = faceIndex
         self.faceCount = faceCount
         self.metrics = metrics
         self.variation = variation
+        self.glyph = glyph
     }
 }
 

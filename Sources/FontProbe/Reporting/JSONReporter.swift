@@ -108,7 +108,7 @@ extension JSONReporter {
         ])
     }
 
-    private static func size(_ row: MetricsReport.Row) -> JSONValue {
+    static func size(_ row: MetricsReport.Row) -> JSONValue {
         var object = JSONObject(Dictionary(uniqueKeysWithValues: row.numbers.map { ($0.key, JSONValue($0.value)) }))
         object["modelsDisagree"] = .bool(row.label.modelsDisagree)
         return .object(object)

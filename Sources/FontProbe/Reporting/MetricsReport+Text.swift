@@ -18,7 +18,15 @@ extension FontFace {
     }
 }
 
-extension MetricsReport.Face {
+/// A face read and resolved: what every report's header says about the font.
+protocol ResolvedFace {
+    var face: FontFace { get }
+    var resolved: ResolvedMetrics { get }
+}
+
+extension MetricsReport.Face: ResolvedFace {}
+
+extension ResolvedFace {
     /// "Lato Regular", with the face index when the file is a collection.
     var title: String { face.title }
 
@@ -92,11 +100,6 @@ extension MetricsReport.Face {
         return notes
     }
 
-    /// ``notes``, plus the disagreement legend when a row is marked.
-    var notesAndLegend: [String] {
-        notes + (rows.contains { $0.label.modelsDisagree } ? [MetricsTable.disagreementLegend] : [])
-    }
-
     private func sourceName(_ source: VerticalMetricsSource) -> String {
         switch source {
         case .hhea: "hhea"
@@ -115,6 +118,13 @@ extension MetricsReport.Face {
                 + "(\(m.undeclaredHeightReason(kind)))"
         case .none: "unknown (\(m.missingHeightReason(kind)))"
         }
+    }
+}
+
+extension MetricsReport.Face {
+    /// ``notes``, plus the disagreement legend when a row is marked.
+    var notesAndLegend: [String] {
+        notes + (rows.contains { $0.label.modelsDisagree } ? [MetricsTable.disagreementLegend] : [])
     }
 }
 

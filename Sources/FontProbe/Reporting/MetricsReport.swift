@@ -38,9 +38,21 @@ public struct MetricsReport: Sendable {
     ///
     /// A face without usable vertical metrics becomes an error rather than a row of zeros.
     public init(faces: [FontFace], errors: [FontReadError], sizes: [Double], scales: [Double]) {
-        var reported: [Face] = []
         var errors = errors
-        for face in faces {
+        self.faces = Self.resolve(faces, errors: &errors).map { face, resolved in
+            let rows = sizes.flatMap { size in
+                let metrics = resolved.atSize(size)
+                return scales.map { Row(metrics: metrics, label: resolved.label(pointSize: size, scale: $0)) }
+            }
+            return Face(face: face, resolved: resolved, rows: rows)
+        }
+        self.errors = errors
+    }
+
+    /// Each face with the metrics CoreText uses; a face without usable vertical metrics becomes
+    /// an error appended to `errors` rather than a row of zeros.
+    static func resolve(_ faces: [FontFace], errors: inout [FontReadError]) -> [(FontFace, ResolvedMetrics)] {
+        faces.compactMap { face in
             guard let resolved = face.metrics.resolved else {
                 errors.append(
                     FontReadError(
@@ -49,16 +61,10 @@ public struct MetricsReport: Sendable {
                             + "(hhea, OS/2 typo and win ascender and descender are all 0 or missing)"
                     )
                 )
-                continue
+                return nil
             }
-            let rows = sizes.flatMap { size in
-                let metrics = resolved.atSize(size)
-                return scales.map { Row(metrics: metrics, label: resolved.label(pointSize: size, scale: $0)) }
-            }
-            reported.append(Face(face: face, resolved: resolved, rows: rows))
+            return (face, resolved)
         }
-        self.faces = reported
-        self.errors = errors
     }
 }
 

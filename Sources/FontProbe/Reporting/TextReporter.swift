@@ -10,11 +10,7 @@ public struct TextReporter: MetricsReporter {
     public func render(_ report: MetricsReport) -> String {
         var blocks: [String] = []
         for face in report.faces {
-            var lines = ["\(face.face.path) — \(face.title)"]
-            let labelWidth = face.facts.map(\.label.count).max() ?? 0
-            for fact in face.facts {
-                lines.append("  " + fact.label.padding(toLength: labelWidth, withPad: " ", startingAt: 0) + "  " + fact.value)
-            }
+            var lines = Self.header(face)
             lines.append("")
             var table = TextTable(header: MetricsTable.header)
             table.rows = face.rows.map(MetricsTable.cells)
@@ -30,5 +26,13 @@ public struct TextReporter: MetricsReporter {
             blocks.append(MetricsTable.legend.joined(separator: "\n"))
         }
         return blocks.isEmpty ? "" : blocks.joined(separator: "\n\n") + "\n"
+    }
+
+    /// The face's path and title, then its facts as aligned label–value lines, and `more` facts.
+    static func header(_ face: some ResolvedFace, more: [(label: String, value: String)] = []) -> [String] {
+        let facts = face.facts + more
+        let labelWidth = facts.map(\.label.count).max() ?? 0
+        return ["\(face.face.path) — \(face.title)"]
+            + facts.map { "  " + $0.label.padding(toLength: labelWidth, withPad: " ", startingAt: 0) + "  " + $0.value }
     }
 }

@@ -1,0 +1,56 @@
+import ArgumentParser
+import FontProbe
+
+extension TextStyle: ExpressibleByArgument {}
+extension ContentSizeCategory: ExpressibleByArgument {}
+
+extension FontProbeCommand {
+    struct DynamicType: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "dynamic-type",
+            abstract: "Scale a custom font through the Dynamic Type sizes of a text style.",
+            discussion: """
+                For each content size category: the style's size and leading in Apple's HIG table, the custom \
+                size scaled by the style's HIG ratio to Large and limited by --max-size, and the font's metrics, \
+                label height and cap inset at that size. UIFontMetrics' own curve is not public: the sizes are \
+                an approximation and are labelled so.
+                """
+        )
+
+        @OptionGroup var input: SingleFontOptions
+
+        @Option(help: ArgumentHelp("The text style, as UIFont.TextStyle spells it.", valueName: "style"))
+        var style: TextStyle
+
+        @Option(
+            help: ArgumentHelp("The custom font's size at the default (large) category (default: the style's).", valueName: "pt"))
+        var size: Double?
+
+        @Option(
+            name: .customLong("max-size"), help: ArgumentHelp("The maximumPointSize given to UIFontMetrics.", valueName: "pt"))
+        var maxSize: Double?
+
+        @Option(help: ArgumentHelp("Report only this content size category; may repeat (default: all 12).", valueName: "name"))
+        var category: [ContentSizeCategory] = []
+
+        @Option(name: .customLong("scale"), help: ArgumentHelp("Screen scales, comma-separated; may repeat.", valueName: "k,..."))
+        var scaleLists: [NumberList] = []
+
+        var scales: [Double] { scaleLists.isEmpty ? [3] : scaleLists.flatMap(\.values) }
+
+        func validate() throws {
+            try size.map { try Limits.points($0) }
+            try maxSize.map { try Limits.points($0, option: "--max-size") }
+            try Limits.scales(scales)
+        }
+
+        func run() throws {
+            let (faces, errors) = try input.read()
+            let categories = ContentSizeCategory.allCases.filter { category.isEmpty || category.contains($0) }
+            let report = DynamicTypeReport(
+                faces: faces, errors: errors, scaling: DynamicTypeScaling(style: style, baseSize: size, maximumSize: maxSize),
+                categories: categories, scales: scales)
+            try input.finish(errors: report.errors) { $0.render(report) }
+        }
+    }
+}

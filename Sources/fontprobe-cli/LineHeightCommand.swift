@@ -1,0 +1,51 @@
+import ArgumentParser
+import FontProbe
+
+extension FontProbeCommand {
+    struct LineHeight: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "lineheight",
+            abstract: "Turn a design's line height into UIKit's lineSpacing, padding and baselineOffset.",
+            discussion: """
+                For text set at --size with a designed line height L: the wrapper-view recipe (lineSpacing \
+                L - lineHeight, half of it as padding above and below) and the paragraph-style recipe \
+                (minimum = maximum line height L, baselineOffset (L - lineHeight) / 4), in points and snapped \
+                to pixels at each scale. A line height smaller than the font's is allowed and flagged.
+                """
+        )
+
+        @OptionGroup var input: SingleFontOptions
+
+        @Option(help: ArgumentHelp("Point size.", valueName: "pt"))
+        var size: Double
+
+        @Option(
+            name: .customLong("line-height"),
+            help: ArgumentHelp("The design's line height, baseline to baseline.", valueName: "pt"))
+        var lineHeight: Double
+
+        @Option(help: ArgumentHelp("How many lines the heights are for.", valueName: "n"))
+        var lines = 1
+
+        @Option(name: .customLong("scale"), help: ArgumentHelp("Screen scales, comma-separated; may repeat.", valueName: "k,..."))
+        var scaleLists: [NumberList] = []
+
+        var scales: [Double] { scaleLists.isEmpty ? [1, 2, 3] : scaleLists.flatMap(\.values) }
+
+        func validate() throws {
+            try Limits.points(size)
+            try Limits.points(lineHeight, option: "--line-height")
+            try Limits.scales(scales)
+            if !(1...10_000).contains(lines) {
+                throw ValidationError("--lines must be between 1 and 10000, not \(lines).")
+            }
+        }
+
+        func run() throws {
+            let (faces, errors) = try input.read()
+            let report = LineHeightReport(
+                faces: faces, errors: errors, pointSize: size, designLineHeight: lineHeight, lines: lines, scales: scales)
+            try input.finish(errors: report.errors) { $0.render(report) }
+        }
+    }
+}
