@@ -25,6 +25,11 @@ name; a collection's faces are "NAME.ttc#0", "NAME.ttc#1", ...  For each face:
   variation       for a variable font: fvar axes (tag, min, default, max) and
                   named instances (subfamily name, coordinates); else null
 
+It also writes glyphs.json: for each face (keyed as above), every glyph in glyph order as
+[name, advance (hmtx), xMin, yMin, xMax, yMax] with exact outline bounds (null bounds for a
+glyph without an outline, or a font without outlines); the best cmap (else the symbol one) as
+{"U+XXXX": glyphID}; and whether the font stores glyph names (CFF, or post format 2).
+
 Usage: python3 Fixtures/fonts/read-tables.py [FONT_DIR]
 Requires fontTools (pip install fonttools).
 """
@@ -81,6 +86,29 @@ def glyph_bounds(font, glyph_set, cmap, codepoint):
         "xMax": number(x_max),
         "yMax": number(y_max),
     }
+
+
+def glyph_rows(font):
+    """Every glyph as [name, advance, xMin, yMin, xMax, yMax], and the best cmap by code point."""
+    order = font.getGlyphOrder()
+    has_outlines = any(tag in font for tag in ("glyf", "CFF ", "CFF2"))
+    glyph_set = font.getGlyphSet() if has_outlines else None
+    rows = []
+    for name in order:
+        bounds = [None] * 4
+        if glyph_set is not None:
+            pen = BoundsPen(glyph_set)
+            glyph_set[name].draw(pen)
+            if pen.bounds is not None:
+                bounds = [number(v) for v in pen.bounds]
+        rows.append([name, font["hmtx"][name][0]] + bounds)
+    index = {name: i for i, name in enumerate(order)}
+    # getBestCmap leaves out a Windows symbol (3, 0) cmap, the only one a symbol font has.
+    best = font.getBestCmap() or getattr(font["cmap"].getcmap(3, 0), "cmap", {})
+    cmap = {"U+%04X" % code: index[name] for code, name in sorted(best.items())}
+    # Stored names: CFF's, or post format 2's; format 3 has none (fontTools makes some up).
+    named = "CFF " in font or "CFF2" in font or ("post" in font and font["post"].formatType == 2)
+    return {"glyphs": rows, "cmap": cmap, "names": named}
 
 
 def vertical_tables(font):
@@ -177,19 +205,34 @@ def main(argv):
         print(f"read-tables: no font files in {directory}", file=sys.stderr)
         return 1
     tables = {}
+    glyphs = {}
     for f in files:
         path = os.path.join(directory, f)
-        if f.lower().endswith(".ttc"):
-            count = len(TTCollection(path).fonts)
-            for index in range(count):
-                tables[f"{f}#{index}"] = read_font(path, index)
-        else:
-            tables[f] = read_font(path)
+        faces = [(f"{f}#{i}", i) for i in range(len(TTCollection(path).fonts))] if f.lower().endswith(".ttc") \
+            else [(f, -1)]
+        for key, index in faces:
+            tables[key] = read_font(path, index)
+            font = TTFont(path, lazy=False, fontNumber=index)
+            glyphs[key] = glyph_rows(font)
+            font.close()
     out = os.path.join(directory, "tables.json")
     with open(out, "w", encoding="utf-8", newline="\n") as fp:
         json.dump(tables, fp, sort_keys=True, indent=2)
         fp.write("\n")
     print(f"wrote {os.path.relpath(out)} ({len(tables)} faces in {len(files)} files)")
+    # One glyph per line: a fixture has up to a hundred glyphs, and indent=2 would give each number a line.
+    out = os.path.join(directory, "glyphs.json")
+    with open(out, "w", encoding="utf-8", newline="\n") as fp:
+        fp.write("{\n")
+        for n, key in enumerate(sorted(glyphs)):
+            face = glyphs[key]
+            fp.write(f"  {json.dumps(key)}: {{\n    \"cmap\": {json.dumps(face['cmap'], sort_keys=True)},\n")
+            fp.write(f"    \"names\": {json.dumps(face['names'])},\n")
+            fp.write('    "glyphs": [\n')
+            fp.write(",\n".join("      " + json.dumps(row) for row in face["glyphs"]))
+            fp.write("\n    ]\n  }" + ("," if n + 1 < len(glyphs) else "") + "\n")
+        fp.write("}\n")
+    print(f"wrote {os.path.relpath(out)}")
     return 0
 
 
