@@ -64,7 +64,11 @@ extension ResolvedFace {
     }
 
     /// Sentences a user needs to read the numbers right.
-    var notes: [String] {
+    var notes: [String] { notes(mentioning: [.cap, .x]) }
+
+    /// ``notes``, saying that a height is unknown only for the heights in `heights` (the ones a
+    /// report shows).
+    func notes(mentioning heights: Set<HeightKind>) -> [String] {
         var notes: [String] = []
         let r = resolved
         if r.hasLegacyAscenderAdjustment {
@@ -85,10 +89,10 @@ extension ResolvedFace {
             notes.append(
                 "hhea stores the descender as +\(descender); CoreText reads it as a distance below the baseline (\(-descender)).")
         }
-        if r.capHeight.source == .none {
+        if heights.contains(.cap), r.capHeight.source == .none {
             notes.append("No cap height: capHeight and the cap insets are unavailable, not 0.")
         }
-        if r.xHeight.source == .none {
+        if heights.contains(.x), r.xHeight.source == .none {
             notes.append("No x height: xHeight and xInset are unavailable, not 0.")
         }
         let variation = face.metrics.variation

@@ -52,7 +52,7 @@ extension TextReporter: RecipeReporter {
     public func render(_ report: DynamicTypeReport) -> String {
         let scaling = report.scaling
         let size = NumberFormatting.size
-        return blocks(report.faces) { face in
+        return blocks(report.faces, heights: [.cap]) { face in
             var table = TextTable(header: [
                 "category", "HIG", "leading", "size", "", "ascender", "descender", "lineHeight", "capHeight", "scale",
                 "label", "capInset",
@@ -142,15 +142,12 @@ extension TextReporter: RecipeReporter {
             ]
             switch glyph.ink {
             case .outline:
-                if let outside = a.inkInsets, outside.hasNegativeSide {
-                    let sides = [
-                        ("top", outside.top), ("left", outside.left), ("bottom", outside.bottom), ("right", outside.right),
-                    ]
-                    .filter { $0.1 < -PixelMath.tolerance }
-                    .map { "\(points(-$0.1)) pt past the \($0.0)" }
+                let outside = [("exact", a.inkInsets)] + face.snapped.map { (size($0.scale) + "x", $0.inkInsets) }
+                let overflows = outside.compactMap { label, insets in Self.overflow(insets).map { "\(label): \($0)" } }
+                if !overflows.isEmpty {
                     notes.append(
-                        "The ink reaches outside the box (\(sides.joined(separator: ", "))): those insets are clipped to 0, "
-                            + "and a label that clips to its bounds cuts the ink there.")
+                        "The ink reaches outside the box (\(overflows.joined(separator: "; "))): those insets are "
+                            + "clipped to 0, and a label that clips to its bounds cuts the ink there.")
                 }
             case .empty:
                 notes.append("The glyph has no outline (no ink), so it has no alignment rect.")
@@ -161,14 +158,25 @@ extension TextReporter: RecipeReporter {
         }
     }
 
+    /// "0.2 pt past the top, 0.1 pt past the left" for the negative sides of `insets`; `nil` for none.
+    private static func overflow(_ insets: EdgeInsets?) -> String? {
+        guard let i = insets, i.hasNegativeSide else { return nil }
+        return [("top", i.top), ("left", i.left), ("bottom", i.bottom), ("right", i.right)]
+            .filter { $0.1 < -PixelMath.tolerance }
+            .map { "\(NumberFormatting.inset(-$0.1)) pt past the \($0.0)" }
+            .joined(separator: ", ")
+    }
+
     private static func cells(_ insets: EdgeInsets?, format: (Double?) -> String) -> [String] {
         guard let i = insets else { return Array(repeating: "—", count: 4) }
         return [format(i.top), format(i.left), format(i.bottom), format(i.right)]
     }
 
-    /// One block per face: the header with `more` facts, the table, the face's own notes and `notes`.
+    /// One block per face: the header with `more` facts, the table, the face's own notes (an
+    /// unknown height only when in `heights`) and `notes`.
     private func blocks<Face: ResolvedFace>(
         _ faces: [Face],
+        heights: Set<HeightKind> = [],
         _ body: (Face) -> (more: [(label: String, value: String)], table: TextTable, notes: [String])
     ) -> String {
         let blocks = faces.map { face in
@@ -176,7 +184,7 @@ extension TextReporter: RecipeReporter {
             var lines = Self.header(face, more: more)
             lines.append("")
             lines.append(table.render())
-            let allNotes = face.notes + notes
+            let allNotes = face.notes(mentioning: heights) + notes
             if !allNotes.isEmpty {
                 lines.append("")
                 lines += allNotes.map { "  " + $0 }

@@ -73,7 +73,9 @@ struct DynamicTypeTests {
         #expect(abs(title.ratio - 38.0 / 28) < 1e-12)
         #expect(abs(title.pointSize - 20.0 * 38 / 28) < 1e-12)
         // A maximum above every size changes nothing; one below the base size lowers even Large.
-        #expect(DynamicTypeScaling(style: .body, baseSize: 20, maximumSize: 100).step(.accessibilityExtraExtraExtraLarge).isClamped == false)
+        #expect(
+            DynamicTypeScaling(style: .body, baseSize: 20, maximumSize: 100).step(.accessibilityExtraExtraExtraLarge).isClamped
+                == false)
         #expect(DynamicTypeScaling(style: .body, baseSize: 20, maximumSize: 18).step(.large).pointSize == 18)
         // The default size is the style's HIG size at Large.
         #expect(DynamicTypeScaling(style: .largeTitle).baseSize == 34)

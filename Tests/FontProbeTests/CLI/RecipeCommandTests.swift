@@ -1,0 +1,273 @@
+import Foundation
+import Testing
+
+/// `fontprobe lineheight`, `dynamic-type` and `glyph` through the built binary. Expected values
+/// are worked out here from the fontTools reading of the fixtures (tables.json, glyphs.json).
+@Suite(.serialized)
+struct RecipeCommandTests {
+    static let lato = Repository.font("Lato-Regular-subset.ttf")
+    static let awesome = Repository.font("FontAwesome-subset.ttf")
+    static let icons = Repository.font("FPIcons-Regular.ttf")
+
+    private func fonts(_ result: CommandResult) throws -> [[String: Any]] {
+        let document = try #require(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(document["schemaVersion"] as? Int == 1)
+        return try #require(document["fonts"] as? [[String: Any]])
+    }
+
+    private func expectClose(_ got: Any?, _ want: Double, _ what: String) {
+        let value = got as? Double ?? (got as? Int).map(Double.init)
+        #expect(value.map { abs($0 - want) < 1e-9 } == true, "\(what): \(String(describing: got)) vs \(want)")
+    }
+
+    // MARK: lineheight
+
+    static let recipeKeys = [
+        "lineHeight", "lineSpacing", "topPadding", "bottomPadding", "labelHeight", "wrapperHeight", "baselineOffset",
+        "paragraphLabelHeight",
+    ]
+
+    @Test func lineHeightRecipes() throws {
+        let result = try CLI.run([
+            "lineheight", Self.lato, "--size", "28", "--line-height", "38", "--lines", "2", "--scale", "2,3", "--format", "json",
+        ])
+        #expect(result.status == 0)
+        #expect(result.stderr == "")
+        let font = try #require(try fonts(result).first)
+        let hhea = try #require(FontToolsReading.all["Lato-Regular-subset.ttf"]?.hhea)
+        // (1974 + 426) * 28 / 2000 = 33.6; lineSpacing 4.4; padding 2.2; 2 lines 71.6; wrapper 76; offset 1.1.
+        let lineHeight = Double(hhea.ascender - hhea.descender) * 28 / 2000
+        #expect(abs(lineHeight - 33.6) < 1e-12)
+        let exact = try #require(font["exact"] as? [String: Any])
+        #expect(Set(exact.keys) == Set(Self.recipeKeys))
+        let spacing = 38 - lineHeight
+        for (key, want) in [
+            ("lineHeight", lineHeight), ("lineSpacing", spacing), ("topPadding", spacing / 2), ("bottomPadding", spacing / 2),
+            ("labelHeight", 2 * lineHeight + spacing), ("wrapperHeight", 76), ("baselineOffset", spacing / 4),
+            ("paragraphLabelHeight", 76),
+        ] {
+            expectClose(exact[key], want, "exact \(key)")
+        }
+        #expect(font["negativeLineSpacing"] as? Bool == false)
+        #expect(font["lines"] as? Int == 2)
+        // @2x: 68, 9, 4, 144, 152, 2, 152 pixels; @3x: 101, 13, 7, 215, 229, 3, 228 pixels (see DesignedLineHeightTests).
+        let snapped = try #require(font["snapped"] as? [[String: Any]])
+        #expect(snapped.map { $0["scale"] as? Int } == [2, 3])
+        for (row, (scale, pixels)) in zip(
+            snapped, [(2.0, [68.0, 9, 4, 4, 144, 152, 2, 152]), (3.0, [101, 13, 7, 7, 215, 229, 3, 228])])
+        {
+            for (key, want) in zip(Self.recipeKeys, pixels) {
+                expectClose(row[key], want / scale, "@\(scale)x \(key)")
+            }
+        }
+    }
+
+    @Test func negativeLineSpacingIsFlaggedNotAnError() throws {
+        let json = try CLI.run(["lineheight", Self.lato, "--size", "28", "--line-height", "30", "--format", "json"])
+        #expect(json.status == 0)
+        let font = try #require(try fonts(json).first)
+        #expect(font["negativeLineSpacing"] as? Bool == true)
+        expectClose((font["exact"] as? [String: Any])?["lineSpacing"], 30 - 33.6, "lineSpacing")
+        let text = try CLI.run(["lineheight", Self.lato, "--size", "28", "--line-height", "30"])
+        #expect(text.status == 0)
+        #expect(text.stdout.contains("The design line height is 3.6 pt less than the font's lineHeight"))
+        let positive = try CLI.run(["lineheight", Self.lato, "--size", "28", "--line-height", "38"])
+        #expect(!positive.stdout.contains("less than the font's"))
+    }
+
+    @Test(arguments: [
+        ["--size", "28", "--line-height", "0"], ["--size", "0", "--line-height", "38"], ["--size", "28"],
+        ["--size", "28", "--line-height", "38", "--lines", "0"], ["--size", "28", "--line-height", "nan"],
+        ["--size", "28", "--line-height", "38", "--scale", "0"],
+    ])
+    func lineHeightUsageErrors(_ arguments: [String]) throws {
+        let result = try CLI.run(["lineheight", Self.lato] + arguments)
+        #expect(result.status == 64)
+        #expect(result.stdout == "")
+    }
+
+    @Test func unreadableAndMissingFonts() throws {
+        let commands = [
+            ["lineheight", "--size", "28", "--line-height", "38"], ["dynamic-type", "--style", "body"],
+            ["glyph", "--char", "H", "--size", "24"],
+        ]
+        for command in commands {
+            let missing = try CLI.run(command + [Repository.font("no-such-font.ttf")])
+            #expect(missing.status == 66, "\(command)")
+            #expect(missing.stderr.contains("no-such-font.ttf': no such file"))
+            let bitmap = try CLI.run(command + [Repository.font("FPBitmap.bdf")])
+            #expect(bitmap.status == 2, "\(command)")
+            #expect(bitmap.stderr.contains("not an OpenType/TrueType font"))
+        }
+    }
+
+    // MARK: dynamic-type
+
+    /// UIContentSizeCategory's Swift names, smallest first, and the HIG body sizes (Apple's table).
+    static let categories = [
+        "extraSmall", "small", "medium", "large", "extraLarge", "extraExtraLarge", "extraExtraExtraLarge",
+        "accessibilityMedium", "accessibilityLarge", "accessibilityExtraLarge", "accessibilityExtraExtraLarge",
+        "accessibilityExtraExtraExtraLarge",
+    ]
+    static let bodySizes: [Double] = [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53]
+
+    @Test func dynamicTypeCategories() throws {
+        let result = try CLI.run(["dynamic-type", Self.lato, "--style", "body", "--max-size", "30", "--format", "json"])
+        #expect(result.status == 0)
+        let font = try #require(try fonts(result).first)
+        #expect(font["style"] as? String == "body")
+        #expect((font["approximation"] as? String)?.contains("not public") == true)
+        let steps = try #require(font["categories"] as? [[String: Any]])
+        #expect(steps.map { $0["category"] as? String } == Self.categories)
+        for (step, hig) in zip(steps, Self.bodySizes) {
+            // The default custom size is body's 17 at large, so the size is the HIG size, limited to 30.
+            expectClose(step["higPointSize"], hig, "hig")
+            expectClose(step["pointSize"], min(hig, 30), "pointSize")
+            #expect(step["clamped"] as? Bool == (hig > 30))
+        }
+        // Large at 3x, by hand from tables.json (1974/-426, cap 1433, 2000 units): lineHeight 20.4, label
+        // ceil(61.2) / 3, capInset (ceil(61.2) - ceil(10.863) - round(36.5415)) / 3 = (62 - 11 - 37) / 3.
+        let large = try #require((steps[3]["sizes"] as? [[String: Any]])?.first)
+        expectClose(large["scale"], 3, "scale")
+        expectClose(large["lineHeight"], 20.4, "lineHeight")
+        expectClose(large["labelHeight"], 62.0 / 3, "labelHeight")
+        expectClose(large["capInset"], 14.0 / 3, "capInset")
+    }
+
+    @Test func dynamicTypeCustomSizeAndCategories() throws {
+        let result = try CLI.run([
+            "dynamic-type", Self.lato, "--style", "title1", "--size", "20", "--category", "accessibilityMedium",
+            "--category", "large", "--scale", "2,3", "--format", "json",
+        ])
+        #expect(result.status == 0)
+        let steps = try #require(try fonts(result).first?["categories"] as? [[String: Any]])
+        // In category order whatever the order asked; title1 is 28 at large and 38 at accessibilityMedium.
+        #expect(steps.map { $0["category"] as? String } == ["large", "accessibilityMedium"])
+        expectClose(steps[0]["pointSize"], 20, "large")
+        expectClose(steps[1]["pointSize"], 20.0 * 38 / 28, "accessibilityMedium")
+        #expect((steps[1]["sizes"] as? [[String: Any]])?.count == 2)
+    }
+
+    @Test func dynamicTypeText() throws {
+        let result = try CLI.run(["dynamic-type", Self.lato, "--style", "caption2"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("UIFontMetrics' scaling curve is not public"))
+        // The one place iOS was seen to differ from the HIG table.
+        #expect(
+            result.stdout.contains(
+                "At accessibilityExtraExtraExtraLarge the HIG lists 40 pt for caption2, but iOS 13.3 returned 41 pt"))
+    }
+
+    @Test func unknownStyleOrCategoryListsTheValidNames() throws {
+        let style = try CLI.run(["dynamic-type", Self.lato, "--style", "bodyy"])
+        #expect(style.status == 64)
+        for name in [
+            "largeTitle", "title1", "title2", "title3", "headline", "body", "callout", "subheadline", "footnote", "caption1",
+            "caption2",
+        ] {
+            #expect(style.stderr.contains("- \(name)\n"), "\(name)")
+        }
+        let category = try CLI.run(["dynamic-type", Self.lato, "--style", "body", "--category", "xxl"])
+        #expect(category.status == 64)
+        for name in Self.categories {
+            #expect(category.stderr.contains("- \(name)\n"), "\(name)")
+        }
+        #expect(try CLI.run(["dynamic-type", Self.lato]).status == 64)
+        #expect(try CLI.run(["dynamic-type", Self.lato, "--style", "body", "--max-size", "0"]).status == 64)
+    }
+
+    // MARK: glyph
+
+    @Test func glyphStarEveryWayOfNamingIt() throws {
+        let ways = [
+            ["--char", "\u{F005}"], ["--codepoint", "U+F005"], ["--codepoint", "f005"], ["--char", "U+F005"],
+            ["--glyph-id", "4"],
+        ]
+        let outputs = try ways.map { try CLI.run(["glyph", Self.awesome, "--size", "24", "--format", "json"] + $0) }
+        #expect(outputs.allSatisfy { $0.status == 0 && $0.stderr == "" })
+        #expect(Set(outputs.map(\.stdout)).count == 1)
+        let font = try #require(try fonts(outputs[0]).first)
+        let glyph = try #require(font["glyph"] as? [String: Any])
+        #expect(glyph["glyphID"] as? Int == 4 && glyph["name"] as? String == "star")
+        #expect(glyph["codepoint"] as? String == "U+F005")
+        // glyphs.json: star advance 1664, ink (0, -83)–(1664, 1504); tables.json: hhea 1536/-256, 1792 units.
+        let unit = 24.0 / 1792
+        expectClose(font["advance"], 1664 * unit, "advance")
+        let ink = try #require(font["inkBounds"] as? [String: Any])
+        expectClose(ink["yMin"], -83 * unit, "yMin")
+        expectClose(ink["yMax"], 1504 * unit, "yMax")
+        let insets = try #require(font["alignmentRectInsets"] as? [String: Any])
+        expectClose(insets["top"], (1536 - 1504) * unit, "top")
+        expectClose(insets["left"], 0, "left")
+        expectClose(insets["bottom"], (256 - 83) * unit, "bottom")
+        expectClose(insets["right"], 0, "right")
+        // @3x: width ceil(66.86) = 67 px; baseline 72 - ceil(10.29) = 61; top 61 - round(60.43) = 1; bottom
+        // 11 + round(-3.33) = 8; right 67 - round(66.86) = 0.
+        let snapped = try #require((font["snapped"] as? [[String: Any]])?.last)
+        expectClose(snapped["scale"], 3, "scale")
+        expectClose(snapped["width"], 67.0 / 3, "width")
+        let pixels = try #require(snapped["alignmentRectInsets"] as? [String: Any])
+        expectClose(pixels["top"], 1.0 / 3, "@3x top")
+        expectClose(pixels["bottom"], 8.0 / 3, "@3x bottom")
+        expectClose(pixels["right"], 0, "@3x right")
+    }
+
+    @Test func glyphInkPastTheSnappedTop() throws {
+        // FPIcons: 1000 units, hhea 800/-200; the icon's ink reaches the ascender (yMax 800). At 24 pt @3x the
+        // label is 72 px with the baseline 72 - ceil(14.4) = 57 px down, and the ink top at round(57.6) = 58 px.
+        let result = try CLI.run([
+            "glyph", Self.icons, "--codepoint", "U+F005", "--size", "24", "--scale", "3", "--format", "json",
+        ])
+        let font = try #require(try fonts(result).first)
+        #expect(font["inkOutsideBox"] as? Bool == false)
+        let snapped = try #require((font["snapped"] as? [[String: Any]])?.first)
+        expectClose((snapped["inkInsets"] as? [String: Any])?["top"], -1.0 / 3, "ink top")
+        expectClose((snapped["alignmentRectInsets"] as? [String: Any])?["top"], 0, "clipped top")
+        let text = try CLI.run(["glyph", Self.icons, "--codepoint", "U+F005", "--size", "24", "--scale", "3"])
+        #expect(text.stdout.contains("The ink reaches outside the box (3x: 0.333 pt past the top)"))
+    }
+
+    @Test func glyphWithoutInk() throws {
+        let space = try CLI.run(["glyph", Self.awesome, "--char", " ", "--size", "24", "--format", "json"])
+        let font = try #require(try fonts(space).first)
+        #expect((font["glyph"] as? [String: Any])?["ink"] as? String == "empty")
+        #expect(font["alignmentRectInsets"] is NSNull)
+        expectClose(font["advance"], 448 * 24.0 / 1792, "advance")
+        let emoji = try CLI.run(["glyph", Repository.font("NotoColorEmoji-subset.ttf"), "--codepoint", "1F600", "--size", "24"])
+        #expect(emoji.status == 0)
+        #expect(emoji.stdout.contains("bitmap glyphs only"))
+    }
+
+    @Test func glyphInEachFaceOfACollection() throws {
+        let result = try CLI.run([
+            "glyph", Repository.font("FPCollection.ttc"), "--char", "H", "--size", "17", "--format", "json",
+        ])
+        let faces = try fonts(result)
+        #expect(faces.map { $0["faceIndex"] as? Int } == [0, 1])
+        // glyphs.json: face 0's H is glyph 2, advance 1475 of 2048 units.
+        expectClose(faces[0]["advance"], 1475 * 17.0 / 2048, "advance")
+    }
+
+    @Test func missingGlyphNamesTheCharacter() throws {
+        let text = try CLI.run(["glyph", Self.awesome, "--char", "★", "--size", "24"])
+        #expect(text.status == 64)
+        #expect(text.stdout == "")
+        #expect(text.stderr == "fontprobe: '\(Self.awesome)': the font has no glyph for '★' (U+2605)\n")
+        let json = try CLI.run(["glyph", Self.awesome, "--codepoint", "U+E000", "--size", "24", "--format", "json"])
+        #expect(json.status == 64)
+        #expect(json.stdout.contains("the font has no glyph for U+E000"))
+        let id = try CLI.run(["glyph", Self.awesome, "--glyph-id", "99", "--size", "24"])
+        #expect(id.status == 64)
+        #expect(id.stderr.contains("there is no glyph 99; the font has 5 glyphs (indexes 0…4)"))
+    }
+
+    @Test(arguments: [
+        [], ["--char", "H", "--glyph-id", "1"], ["--char", "ab"], ["--char", ""], ["--codepoint", "D800"],
+        ["--codepoint", "110000"], ["--codepoint", "U+"], ["--codepoint", "xyz"], ["--glyph-id", "-1"],
+    ])
+    func glyphSelectionErrors(_ arguments: [String]) throws {
+        let result = try CLI.run(["glyph", Self.awesome, "--size", "24"] + arguments)
+        #expect(result.status == 64)
+        #expect(result.stdout == "")
+    }
+}
