@@ -33,8 +33,8 @@ public enum GlyphQuery: Sendable, Hashable, CustomStringConvertible {
 public struct FontGlyph: Sendable, Hashable {
     /// What the glyph has to measure.
     public enum Ink: Sendable, Hashable {
-        /// An outline with these exact bounds (curve extrema, to a font unit), in font units.
-        case outline(GlyphBounds)
+        /// An outline with these bounds (curve extrema), in font units, to 1/64 of a unit.
+        case outline(Bounds)
         /// No outline at all (a space).
         case empty
         /// A bitmap only (`CBDT`, `sbix`): no outline to measure.
@@ -59,8 +59,8 @@ public struct FontGlyph: Sendable, Hashable {
         self.ink = ink
     }
 
-    /// The outline's bounds; `nil` for an empty or bitmap glyph.
-    public var bounds: GlyphBounds? {
+    /// The outline's bounds in font units; `nil` for an empty or bitmap glyph.
+    public var bounds: Bounds? {
         if case .outline(let bounds) = ink { return bounds }
         return nil
     }
@@ -84,9 +84,17 @@ public struct EdgeInsets: Sendable, Hashable {
     public var hasNegativeSide: Bool { min(top, left, bottom, right) < -PixelMath.tolerance }
 }
 
-/// A rectangle in points, in font coordinates: y up from the baseline, x from the glyph origin.
-public struct PointBounds: Sendable, Hashable {
+/// A rectangle in font coordinates (y up from the baseline, x from the glyph origin), in the
+/// unit its holder names: font units or points.
+public struct Bounds: Sendable, Hashable {
     public var xMin, yMin, xMax, yMax: Double
+
+    public init(xMin: Double, yMin: Double, xMax: Double, yMax: Double) {
+        self.xMin = xMin
+        self.yMin = yMin
+        self.xMax = xMax
+        self.yMax = yMax
+    }
 }
 
 /// Where a glyph's ink sits in the box UIKit gives it, and the `alignmentRectInsets` that make
@@ -102,7 +110,7 @@ public struct GlyphAlignment: Sendable, Hashable {
     /// UIFont's metrics at the size: the line box is `ascender` above and `-descender` below.
     public var metrics: PointMetrics
     /// The ink's bounds in points, y up; `nil` when the glyph has no outline.
-    public var inkBounds: PointBounds?
+    public var inkBounds: Bounds?
     /// The distances from the box's edges to the ink's, unclipped (negative where the ink is
     /// outside the box): left `xMin`, right `advance - xMax`, top `ascender - yMax`, bottom
     /// `yMin - descender`; `nil` without ink.
@@ -137,21 +145,18 @@ extension ResolvedMetrics {
             pointSize: pointSize,
             advance: pt(advance),
             metrics: atSize(pointSize),
-            inkBounds: glyph.bounds.map {
-                PointBounds(
-                    xMin: pt(Double($0.xMin)), yMin: pt(Double($0.yMin)), xMax: pt(Double($0.xMax)), yMax: pt(Double($0.yMax)))
-            },
+            inkBounds: glyph.bounds.map { Bounds(xMin: pt($0.xMin), yMin: pt($0.yMin), xMax: pt($0.xMax), yMax: pt($0.yMax)) },
             inkInsets: glyph.bounds.map {
                 EdgeInsets(
-                    top: pt(adjustedAscenderUnits - Double($0.yMax)), left: pt(Double($0.xMin)),
-                    bottom: pt(Double($0.yMin - descender)), right: pt(advance - Double($0.xMax)))
+                    top: pt(adjustedAscenderUnits - $0.yMax), left: pt($0.xMin), bottom: pt($0.yMin - Double(descender)),
+                    right: pt(advance - $0.xMax))
             })
     }
 
     /// Where `glyph`'s ink sits in its box at `pointSize` points on a screen of `scale` pixels per point.
     public func alignment(of glyph: FontGlyph, pointSize: Double, scale: Double) -> GlyphAlignment.Snapped {
         // Pixel quantities come from font units in one expression each (DESIGN 2.3).
-        func pixels(_ units: Int) -> Double { PixelMath.round(points(Double(units), size: pointSize, scale: scale)) }
+        func pixels(_ units: Double) -> Double { PixelMath.round(points(units, size: pointSize, scale: scale)) }
         let label = label(pointSize: pointSize, scale: scale)
         let width = PixelMath.ceil(points(Double(glyph.advance), size: pointSize, scale: scale))
         // Whole pixel counts: the label's values are pixels / scale.

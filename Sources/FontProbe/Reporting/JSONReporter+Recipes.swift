@@ -44,11 +44,7 @@ extension JSONReporter: RecipeReporter {
                     "codepoint": JSONValue(glyph.character.map(GlyphQuery.codepoint)),
                     "character": JSONValue(glyph.character.map { String($0) }),
                     "advanceUnits": .int(glyph.advance),
-                    "inkBoundsUnits": glyph.bounds.map {
-                        .object([
-                            "xMin": .int($0.xMin), "yMin": .int($0.yMin), "xMax": .int($0.xMax), "yMax": .int($0.yMax),
-                        ])
-                    } ?? .null,
+                    "inkBoundsUnits": Self.bounds(glyph.bounds),
                     "ink": .string(Self.inkKind(glyph.ink)),
                 ]),
                 "pointSize": .number(alignment.pointSize),
@@ -57,12 +53,7 @@ extension JSONReporter: RecipeReporter {
                     "ascender": .number(m.ascender), "descender": .number(m.descender),
                     "lineHeight": .number(m.lineHeight),
                 ]),
-                "inkBounds": alignment.inkBounds.map {
-                    .object([
-                        "xMin": .number($0.xMin), "yMin": .number($0.yMin), "xMax": .number($0.xMax),
-                        "yMax": .number($0.yMax),
-                    ])
-                } ?? .null,
+                "inkBounds": Self.bounds(alignment.inkBounds),
                 "alignmentRectInsets": Self.insets(alignment.alignmentRectInsets),
                 "inkOutsideBox": .bool(alignment.inkInsets?.hasNegativeSide ?? false),
                 "inkInsets": Self.insets(alignment.inkInsets),
@@ -129,6 +120,11 @@ extension JSONReporter: RecipeReporter {
             "observedSystemPointSize": JSONValue(s.observedSystemSize),
             "sizes": .array(s.rows.map(size)),
         ])
+    }
+
+    private static func bounds(_ bounds: Bounds?) -> JSONValue {
+        guard let b = bounds else { return .null }
+        return .object(["xMin": .number(b.xMin), "yMin": .number(b.yMin), "xMax": .number(b.xMax), "yMax": .number(b.yMax)])
     }
 
     private static func insets(_ insets: EdgeInsets?) -> JSONValue {

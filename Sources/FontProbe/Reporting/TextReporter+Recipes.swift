@@ -112,7 +112,8 @@ extension TextReporter: RecipeReporter {
                 more.append(
                     (
                         "ink bounds",
-                        "x \(b.xMin)…\(b.xMax), y \(b.yMin)…\(b.yMax) units = x \(points(p.xMin))…\(points(p.xMax)), "
+                        "x \(points(b.xMin))…\(points(b.xMax)), y \(points(b.yMin))…\(points(b.yMax)) units = "
+                            + "x \(points(p.xMin))…\(points(p.xMax)), "
                             + "y \(points(p.yMin))…\(points(p.yMax)) pt (y up from the baseline)"
                     ))
             }

@@ -8,7 +8,7 @@ struct GlyphAlignmentTests {
     /// Its star (U+F005), as fontTools reads it from the fixture: advance 1664, ink (0, -83)–(1664, 1504).
     static let star = FontGlyph(
         glyphID: 4, name: "star", character: "\u{F005}", advance: 1664,
-        ink: .outline(GlyphBounds(xMin: 0, yMin: -83, xMax: 1664, yMax: 1504)))
+        ink: .outline(Bounds(xMin: 0, yMin: -83, xMax: 1664, yMax: 1504)))
 
     @Test func starAt24PointsExact() throws {
         let a = try #require(Self.awesome.resolved).alignment(of: Self.star, pointSize: 24)
@@ -60,7 +60,7 @@ struct GlyphAlignmentTests {
     /// A glyph whose top is the cap height has DESIGN 2.3's capInset as its top inset, at every size and scale.
     @Test func capHeightGlyphTopIsTheCapInset() throws {
         let resolved = try #require(FontMetrics.sf.resolved)
-        let h = FontGlyph(glyphID: 1, advance: 1400, ink: .outline(GlyphBounds(xMin: 150, yMin: 0, xMax: 1250, yMax: 1443)))
+        let h = FontGlyph(glyphID: 1, advance: 1400, ink: .outline(Bounds(xMin: 150, yMin: 0, xMax: 1250, yMax: 1443)))
         for size in [11.0, 12, 13, 15, 16, 17, 20, 22, 28, 34] {
             for scale in [1.0, 2, 3] {
                 let top = resolved.alignment(of: h, pointSize: size, scale: scale).alignmentRectInsets?.top
@@ -72,7 +72,7 @@ struct GlyphAlignmentTests {
     @Test func inkOutsideTheBoxIsClipped() throws {
         // 1000 units, 800/-200, at 10 pt: 1 unit = 0.01 pt. Ink from x -20 to 620 in an advance of 600, y -250 to 900.
         let font = FontMetrics.literal(unitsPerEm: 1000, hhea: (800, -200, 0))
-        let glyph = FontGlyph(glyphID: 1, advance: 600, ink: .outline(GlyphBounds(xMin: -20, yMin: -250, xMax: 620, yMax: 900)))
+        let glyph = FontGlyph(glyphID: 1, advance: 600, ink: .outline(Bounds(xMin: -20, yMin: -250, xMax: 620, yMax: 900)))
         let a = try #require(font.resolved).alignment(of: glyph, pointSize: 10)
         let ink = try #require(a.inkInsets)
         // top 800 - 900 = -100 → -1; left -20 → -0.2; bottom -250 + 200 = -50 → -0.5; right 600 - 620 = -20 → -0.2.
@@ -97,7 +97,7 @@ struct GlyphAlignmentTests {
     /// The box's top is UIKit's ascender, legacy adjustment included (DESIGN 2.2).
     @Test func legacyAscenderRaisesTheBox() throws {
         // Helvetica: 0.15 * (1577 + 471) = 307.2 units above hhea's ascender; at 2048 units and 20.48 pt, 1 unit = 0.01 pt.
-        let glyph = FontGlyph(glyphID: 1, advance: 1000, ink: .outline(GlyphBounds(xMin: 0, yMin: 0, xMax: 1000, yMax: 1469)))
+        let glyph = FontGlyph(glyphID: 1, advance: 1000, ink: .outline(Bounds(xMin: 0, yMin: 0, xMax: 1000, yMax: 1469)))
         let a = try #require(FontMetrics.helvetica.resolved).alignment(of: glyph, pointSize: 20.48)
         #expect(abs((a.alignmentRectInsets?.top ?? 0) - (1577 + 307.2 - 1469) * 0.01) < 1e-9)
         #expect(abs((a.alignmentRectInsets?.bottom ?? 0) - 4.71) < 1e-9)
