@@ -42,6 +42,12 @@ extension FontProbeCommand {
             try size.map { try Limits.points($0) }
             try maxSize.map { try Limits.points($0, option: "--max-size") }
             try Limits.scales(scales)
+            let largest = DynamicTypeScaling(style: style, baseSize: size).largestUnclampedSize
+            if maxSize == nil, let size, !PointMetrics.sizeRange.contains(largest) {
+                throw ValidationError(
+                    "--size \(size) scales to \(largest) points for \(style.rawValue), past 10000; give a smaller "
+                        + "--size or a --max-size.")
+            }
         }
 
         func run() throws {

@@ -12,13 +12,15 @@ extension FT_Face {
         let glyphCount = Int(pointee.num_glyphs)
         let index: FT_UInt
         var character: Unicode.Scalar?
+        var symbolCode: UInt32?
         switch query {
         case .character(let scalar):
             character = scalar
             guard let found = glyphIndex(of: scalar) else {
                 throw FontReadError(path: path, kind: .invalidSelection, reason: "the font has no glyph for \(query)")
             }
-            index = found
+            index = found.index
+            if found.code != scalar.value { symbolCode = found.code }
         case .glyphID(let id):
             guard (0..<glyphCount).contains(id) else {
                 throw FontReadError(
@@ -38,8 +40,8 @@ extension FT_Face {
             throw FontReadError(path: path, reason: "FreeType cannot read the advance of glyph \(index)", detail: error.detail)
         }
         return FontGlyph(
-            glyphID: Int(index), name: glyphName(index), character: character, advance: Int(advance),
-            ink: try ink(of: index, path: path))
+            glyphID: Int(index), name: glyphName(index), character: character, symbolCode: symbolCode,
+            advance: Int(advance), ink: try ink(of: index, path: path))
     }
 
     /// The glyph's outline bounds in font units, to 1/64 of a unit; `.bitmap` for a font with
@@ -68,25 +70,27 @@ extension FT_Face {
                 yMax: Double(box.yMax) / 64))
     }
 
-    /// The index of the glyph `scalar` maps to, `nil` for none (index 0 is `.notdef`).
-    private func glyphIndex(of scalar: Unicode.Scalar) -> FT_UInt? {
+    /// The index of the glyph `scalar` maps to and the code it was found at; `nil` for none
+    /// (index 0 is `.notdef`).
+    private func glyphIndex(of scalar: Unicode.Scalar) -> (index: FT_UInt, code: UInt32)? {
         if pointee.charmap?.pointee.encoding == FT_ENCODING_UNICODE {
             let index = FT_Get_Char_Index(self, FT_ULong(scalar.value))
-            return index == 0 ? nil : index
+            return index == 0 ? nil : (index, scalar.value)
         }
         guard FT_Select_Charmap(self, FT_ENCODING_MS_SYMBOL) == 0 else { return nil }
         for code in [scalar.value] + (scalar.value < 0x100 ? [0xF000 | scalar.value] : []) {
             let index = FT_Get_Char_Index(self, FT_ULong(code))
-            if index != 0 { return index }
+            if index != 0 { return (index, code) }
         }
         return nil
     }
 
-    /// The lowest character the selected `cmap` maps to glyph `index`, `nil` when none does.
+    /// The lowest code the Unicode `cmap`, else the symbol one, maps to glyph `index`; `nil` when
+    /// none does.
     private func firstCharacter(mappedTo index: FT_UInt) -> Unicode.Scalar? {
-        guard let encoding = pointee.charmap?.pointee.encoding,
-            encoding == FT_ENCODING_UNICODE || encoding == FT_ENCODING_MS_SYMBOL
-        else { return nil }
+        if pointee.charmap?.pointee.encoding != FT_ENCODING_UNICODE {
+            guard FT_Select_Charmap(self, FT_ENCODING_MS_SYMBOL) == 0 else { return nil }
+        }
         var found: FT_UInt = 0
         var code = FT_Get_First_Char(self, &found)
         while found != 0 {

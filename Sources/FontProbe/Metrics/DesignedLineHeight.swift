@@ -20,24 +20,28 @@ public struct DesignedLineHeight: Sendable, Hashable {
     /// `L - lineHeight`: the `NSParagraphStyle.lineSpacing` of the wrapper recipe, in points.
     public var lineSpacing: Double { designLineHeight - fontLineHeight }
 
-    /// Whether `L` is smaller than the font's line height. Allowed, but the wrapper recipe cannot
-    /// express it: `NSParagraphStyle.lineSpacing` is documented as never negative [P].
+    /// Whether `L` is smaller than the font's line height. Allowed and flagged.
     public var isLineSpacingNegative: Bool { lineSpacing < -PixelMath.tolerance }
 
-    /// The numbers of both recipes, in points.
+    /// Whether the wrapper recipe can reach `L`: not when lines must come closer than the font
+    /// sets them, since `NSParagraphStyle.lineSpacing` is documented as never negative [P]. One
+    /// line needs no spacing, only (negative) padding.
+    public var wrapperApplies: Bool { !isLineSpacingNegative || lines == 1 }
+
+    /// The numbers of both recipes, in points; the wrapper's are `nil` where it does not apply.
     public struct Recipe: Sendable, Hashable {
         /// The font's line height: the height of one line of a label, in points.
         public var lineHeight: Double
-        /// `NSParagraphStyle.lineSpacing` for the wrapper recipe: `L - lineHeight`.
+        /// `L - lineHeight`: the wrapper recipe's `NSParagraphStyle.lineSpacing`.
         public var lineSpacing: Double
         /// The wrapper view's padding above the label: half the line spacing.
-        public var topPadding: Double
+        public var topPadding: Double?
         /// The wrapper view's padding below the label: the other half.
-        public var bottomPadding: Double
+        public var bottomPadding: Double?
         /// The label of n lines in the wrapper recipe: `n * lineHeight + (n - 1) * lineSpacing`.
-        public var labelHeight: Double
-        /// The wrapper of n lines: `topPadding + labelHeight + bottomPadding` (`n * L` exactly).
-        public var wrapperHeight: Double
+        public var labelHeight: Double?
+        /// The wrapper of n lines: the label and the padding, `n * L` exactly.
+        public var wrapperHeight: Double?
         /// `NSAttributedString.Key.baselineOffset` for the paragraph-style recipe
         /// (`minimumLineHeight = maximumLineHeight = L`) in a UILabel: `(L - lineHeight) / 4` [M].
         public var baselineOffset: Double
@@ -45,30 +49,36 @@ public struct DesignedLineHeight: Sendable, Hashable {
         public var paragraphLabelHeight: Double
     }
 
+    /// The label of n lines in the wrapper recipe, `(n - 1) * L + lineHeight` (the same as
+    /// `n * lineHeight + (n - 1) * lineSpacing`, without the cancellation).
+    private var labelHeight: Double { Double(lines - 1) * designLineHeight + fontLineHeight }
+
     /// The recipes' numbers, unrounded.
     public var exact: Recipe {
-        let n = Double(lines)
         let spacing = lineSpacing
-        let labelHeight = n * fontLineHeight + (n - 1) * spacing
+        let applies = wrapperApplies
         return Recipe(
-            lineHeight: fontLineHeight, lineSpacing: spacing, topPadding: spacing / 2, bottomPadding: spacing / 2,
-            labelHeight: labelHeight, wrapperHeight: labelHeight + spacing, baselineOffset: spacing / 4,
-            paragraphLabelHeight: n * designLineHeight)
+            lineHeight: fontLineHeight, lineSpacing: spacing, topPadding: applies ? spacing / 2 : nil,
+            bottomPadding: applies ? spacing / 2 : nil, labelHeight: applies ? labelHeight : nil,
+            wrapperHeight: applies ? Double(lines) * designLineHeight : nil, baselineOffset: spacing / 4,
+            paragraphLabelHeight: Double(lines) * designLineHeight)
     }
 
     /// The recipes' numbers on a screen of `scale` pixels per point [I]: heights round up to a
-    /// whole pixel, as a label's height does (DESIGN 2.3), so nothing is clipped; spacings,
-    /// paddings and the baseline offset round to the nearest pixel (half away from zero); the
-    /// wrapper is its padding and its label, snapped, added up. Each is `pixels / scale`.
+    /// whole pixel, as a label's height does (DESIGN 2.3), so nothing is clipped; the line spacing,
+    /// the top padding and the baseline offset round to the nearest pixel (half away from zero);
+    /// the bottom padding is the rest of the line spacing, and the wrapper is the label plus the
+    /// line spacing. Each is `pixels / scale`.
     public func snapped(scale: Double) -> Recipe {
-        let exact = exact
-        func up(_ points: Double) -> Double { PixelMath.ceil(points * scale) / scale }
-        func nearest(_ points: Double) -> Double { PixelMath.round(points * scale) / scale }
-        let topPadding = nearest(exact.topPadding)
-        let labelHeight = up(exact.labelHeight)
+        let spacing = PixelMath.round(lineSpacing * scale)
+        let top = PixelMath.round(lineSpacing / 2 * scale)
+        let label = PixelMath.ceil(labelHeight * scale)
+        let applies = wrapperApplies
         return Recipe(
-            lineHeight: up(exact.lineHeight), lineSpacing: nearest(exact.lineSpacing), topPadding: topPadding,
-            bottomPadding: topPadding, labelHeight: labelHeight, wrapperHeight: topPadding + labelHeight + topPadding,
-            baselineOffset: nearest(exact.baselineOffset), paragraphLabelHeight: up(exact.paragraphLabelHeight))
+            lineHeight: PixelMath.ceil(fontLineHeight * scale) / scale, lineSpacing: spacing / scale,
+            topPadding: applies ? top / scale : nil, bottomPadding: applies ? (spacing - top) / scale : nil,
+            labelHeight: applies ? label / scale : nil, wrapperHeight: applies ? (label + spacing) / scale : nil,
+            baselineOffset: PixelMath.round(lineSpacing / 4 * scale) / scale,
+            paragraphLabelHeight: PixelMath.ceil(Double(lines) * designLineHeight * scale) / scale)
     }
 }

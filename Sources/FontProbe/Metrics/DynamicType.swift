@@ -62,7 +62,7 @@ public struct DynamicTypeScaling: Sendable, Hashable {
         public var hig: HIGTextSize
         /// `hig(style, category).size / hig(style, .large).size`.
         public var ratio: Double
-        /// `baseSize * ratio`, before the maximum, in points.
+        /// `baseSize * hig.size / hig(style, .large).size`, before the maximum, in points.
         public var unclampedSize: Double
         /// ``unclampedSize`` limited to the maximum size, in points: the size to lay out at.
         public var pointSize: Double
@@ -70,11 +70,17 @@ public struct DynamicTypeScaling: Sendable, Hashable {
         public var isClamped: Bool { pointSize < unclampedSize }
     }
 
+    /// The largest size any category gives before the maximum, in points (at the accessibility
+    /// end of the table for every style).
+    public var largestUnclampedSize: Double { ContentSizeCategory.allCases.map { step($0).unclampedSize }.max()! }
+
     /// The sizes at `category`. Nothing is rounded: the HIG ratio is applied to the exact size.
     public func step(_ category: ContentSizeCategory) -> Step {
         let hig = Self.hig(style, category)
-        let ratio = hig.size / Self.hig(style, .default).size
-        let unclamped = baseSize * ratio
+        let large = Self.hig(style, .default).size
+        // One expression, so that the style's own size at Large gives its HIG sizes exactly.
+        let unclamped = baseSize * hig.size / large
+        let ratio = hig.size / large
         return Step(
             category: category, hig: hig, ratio: ratio, unclampedSize: unclamped,
             pointSize: maximumSize.map { min(unclamped, $0) } ?? unclamped)

@@ -12,7 +12,7 @@ public enum GlyphQuery: Sendable, Hashable, CustomStringConvertible {
             let code = Self.codepoint(scalar)
             switch scalar.properties.generalCategory {
             case .control, .format, .surrogate, .privateUse, .unassigned, .lineSeparator, .paragraphSeparator,
-                .spaceSeparator:
+                .spaceSeparator, .nonspacingMark, .spacingMark, .enclosingMark:
                 return code
             default:
                 return "'\(Character(scalar))' (\(code))"
@@ -45,16 +45,24 @@ public struct FontGlyph: Sendable, Hashable {
     public var glyphID: Int
     /// The glyph's name (`post` or `CFF`), when the font has names.
     public var name: String?
-    /// The character the glyph was looked up by; `nil` when asked for by index.
+    /// The character the glyph was looked up by or, asked for by index, the lowest one the
+    /// `cmap` maps to it; `nil` for none.
     public var character: Unicode.Scalar?
+    /// The code the glyph was found at in a symbol font's (3, 0) `cmap`, when it is not
+    /// ``character``: U+F048 for 'H' [I: symbol fonts store 0x20…0xFF at U+F020…U+F0FF].
+    public var symbolCode: UInt32?
     /// The advance width from `hmtx`, in font units.
     public var advance: Int
     public var ink: Ink
 
-    public init(glyphID: Int, name: String? = nil, character: Unicode.Scalar? = nil, advance: Int, ink: Ink) {
+    public init(
+        glyphID: Int, name: String? = nil, character: Unicode.Scalar? = nil, symbolCode: UInt32? = nil, advance: Int,
+        ink: Ink
+    ) {
         self.glyphID = glyphID
         self.name = name
         self.character = character
+        self.symbolCode = symbolCode
         self.advance = advance
         self.ink = ink
     }

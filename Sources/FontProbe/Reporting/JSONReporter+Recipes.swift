@@ -43,6 +43,7 @@ extension JSONReporter: RecipeReporter {
                     "name": JSONValue(glyph.name),
                     "codepoint": JSONValue(glyph.character.map(GlyphQuery.codepoint)),
                     "character": JSONValue(glyph.character.map { String($0) }),
+                    "symbolCode": JSONValue(glyph.symbolCode.flatMap(Unicode.Scalar.init).map(GlyphQuery.codepoint)),
                     "advanceUnits": .int(glyph.advance),
                     "inkBoundsUnits": Self.bounds(glyph.bounds),
                     "ink": .string(Self.inkKind(glyph.ink)),
@@ -88,6 +89,7 @@ extension JSONReporter: RecipeReporter {
                         "postScriptName": JSONValue(m.postScriptName),
                         "unitsPerEm": .int(m.unitsPerEm),
                         "verticalMetricsSource": .string(face.resolved.source.rawValue),
+                        "variation": face.face.variation.map { Self.variation($0, deltas: m.variation) } ?? .null,
                     ]
                     return .object(JSONObject(own.merging(members(face)) { a, _ in a }))
                 }),
@@ -95,11 +97,12 @@ extension JSONReporter: RecipeReporter {
         ]).prettyPrinted()
     }
 
+    /// A recipe's numbers; the wrapper's are `null` where the wrapper recipe does not apply.
     private static func recipeMembers(_ r: DesignedLineHeight.Recipe) -> [String: JSONValue] {
         [
             "lineHeight": .number(r.lineHeight), "lineSpacing": .number(r.lineSpacing),
-            "topPadding": .number(r.topPadding), "bottomPadding": .number(r.bottomPadding),
-            "labelHeight": .number(r.labelHeight), "wrapperHeight": .number(r.wrapperHeight),
+            "topPadding": JSONValue(r.topPadding), "bottomPadding": JSONValue(r.bottomPadding),
+            "labelHeight": JSONValue(r.labelHeight), "wrapperHeight": JSONValue(r.wrapperHeight),
             "baselineOffset": .number(r.baselineOffset), "paragraphLabelHeight": .number(r.paragraphLabelHeight),
         ]
     }

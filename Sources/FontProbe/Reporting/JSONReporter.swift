@@ -82,7 +82,7 @@ extension JSONReporter {
 
     /// Axes, named instances, the instance, and the MVAR deltas by tag in font units (every tag
     /// fontprobe uses, zeros included).
-    private static func variation(_ variation: FaceVariation, deltas: MetricsVariation) -> JSONValue {
+    static func variation(_ variation: FaceVariation, deltas: MetricsVariation) -> JSONValue {
         let instance = variation.instance
         return .object([
             "axes": .array(

@@ -7,14 +7,15 @@ extension TextReporter: RecipeReporter {
             let size = NumberFormatting.size
             var table = TextTable(header: ["", "exact"] + face.snapped.map { size($0.scale) + "x" })
             table.leftAligned = [0]
-            func row(_ label: String, _ value: (DesignedLineHeight.Recipe) -> Double) -> [String] {
+            func row(_ label: String, _ value: (DesignedLineHeight.Recipe) -> Double?) -> [String] {
                 [label, NumberFormatting.points(value(design.exact))]
                     + face.snapped.map { NumberFormatting.inset(value($0.recipe)) }
             }
             table.rows = [
                 ["wrapper view"],
                 row("  lineSpacing", \.lineSpacing),
-                row("  padding, top and bottom", \.topPadding),
+                row("  top padding", \.topPadding),
+                row("  bottom padding", \.bottomPadding),
                 row("  label height, \(lines)", \.labelHeight),
                 row("  wrapper height, \(lines)", \.wrapperHeight),
                 ["paragraph style"],
@@ -23,10 +24,14 @@ extension TextReporter: RecipeReporter {
             ]
             var notes: [String] = []
             if design.isLineSpacingNegative {
+                let spacing = NumberFormatting.points(-design.lineSpacing)
                 notes.append(
-                    "The design line height is \(NumberFormatting.points(-design.lineSpacing)) pt less than the font's "
-                        + "lineHeight: lines overlap, and the wrapper recipe's lineSpacing would be negative, which "
-                        + "NSParagraphStyle does not allow (lineSpacing is never negative); use the paragraph-style recipe.")
+                    design.wrapperApplies
+                        ? "The design line height is \(spacing) pt less than the font's lineHeight: the wrapper's padding "
+                            + "is negative, so the text reaches past the wrapper; a wrapper that clips to its bounds cuts it."
+                        : "The design line height is \(spacing) pt less than the font's lineHeight: the lines must overlap, "
+                            + "and NSParagraphStyle's lineSpacing is never negative, so the wrapper recipe cannot reach it "
+                            + "(—); use the paragraph-style recipe.")
             }
             notes += [
                 "wrapper view: the label's paragraph style has this lineSpacing, and a view around it adds the padding "
@@ -34,7 +39,8 @@ extension TextReporter: RecipeReporter {
                 "paragraph style: minimumLineHeight = maximumLineHeight = \(size(report.designLineHeight)) pt, and this "
                     + "baselineOffset in a UILabel ((L - lineHeight) / 4, widely used, not from Apple).",
                 "Exact values are what to set; snapped ones are where they land: heights round up to a whole pixel, "
-                    + "spacings and offsets to the nearest (inference, not measured on a device).",
+                    + "lineSpacing, top padding and baselineOffset round to the nearest, the bottom padding takes the rest "
+                    + "of the lineSpacing (inference, not measured on a device).",
             ]
             return (
                 more: [
@@ -104,6 +110,9 @@ extension TextReporter: RecipeReporter {
             var identity = "glyph \(glyph.glyphID)"
             if let name = glyph.name { identity += " '\(name)'" }
             if let character = glyph.character { identity += ", \(GlyphQuery.character(character))" }
+            if let code = glyph.symbolCode.flatMap(Unicode.Scalar.init) {
+                identity += ", found at \(GlyphQuery.codepoint(code)) of the symbol cmap (inference)"
+            }
             var more: [(label: String, value: String)] = [
                 ("glyph", identity),
                 ("advance", "\(glyph.advance) units = \(points(a.advance)) pt at \(size(report.pointSize)) pt"),

@@ -50,11 +50,11 @@ struct RecipeCommandTests {
         }
         #expect(font["negativeLineSpacing"] as? Bool == false)
         #expect(font["lines"] as? Int == 2)
-        // @2x: 68, 9, 4, 144, 152, 2, 152 pixels; @3x: 101, 13, 7, 215, 229, 3, 228 pixels (see DesignedLineHeightTests).
+        // In pixels, in recipeKeys order (worked out in DesignedLineHeightTests).
         let snapped = try #require(font["snapped"] as? [[String: Any]])
         #expect(snapped.map { $0["scale"] as? Int } == [2, 3])
         for (row, (scale, pixels)) in zip(
-            snapped, [(2.0, [68.0, 9, 4, 4, 144, 152, 2, 152]), (3.0, [101, 13, 7, 7, 215, 229, 3, 228])])
+            snapped, [(2.0, [68.0, 9, 4, 5, 144, 153, 2, 152]), (3.0, [101, 13, 7, 6, 215, 228, 3, 228])])
         {
             for (key, want) in zip(Self.recipeKeys, pixels) {
                 expectClose(row[key], want / scale, "@\(scale)x \(key)")
@@ -73,6 +73,13 @@ struct RecipeCommandTests {
         #expect(text.stdout.contains("The design line height is 3.6 pt less than the font's lineHeight"))
         let positive = try CLI.run(["lineheight", Self.lato, "--size", "28", "--line-height", "38"])
         #expect(!positive.stdout.contains("less than the font's"))
+        // Two lines closer than the font's line height: the wrapper recipe has no numbers.
+        let lines = try CLI.run([
+            "lineheight", Self.lato, "--size", "28", "--line-height", "30", "--lines", "2", "--format", "json",
+        ])
+        let exact = try #require(try fonts(lines).first?["exact"] as? [String: Any])
+        #expect(["topPadding", "bottomPadding", "labelHeight", "wrapperHeight"].allSatisfy { exact[$0] is NSNull })
+        expectClose(exact["paragraphLabelHeight"], 60, "paragraphLabelHeight")
     }
 
     @Test(arguments: [
@@ -174,6 +181,12 @@ struct RecipeCommandTests {
         }
         #expect(try CLI.run(["dynamic-type", Self.lato]).status == 64)
         #expect(try CLI.run(["dynamic-type", Self.lato, "--style", "body", "--max-size", "0"]).status == 64)
+        // 10000 pt caption2 would scale to 10000 * 40 / 11 at AX5, past the largest size fontprobe lays out.
+        let huge = try CLI.run(["dynamic-type", Self.lato, "--style", "caption2", "--size", "10000"])
+        #expect(huge.status == 64)
+        #expect(huge.stderr.contains("past 10000"))
+        #expect(
+            try CLI.run(["dynamic-type", Self.lato, "--style", "caption2", "--size", "10000", "--max-size", "100"]).status == 0)
     }
 
     // MARK: glyph
@@ -236,6 +249,19 @@ struct RecipeCommandTests {
         let emoji = try CLI.run(["glyph", Repository.font("NotoColorEmoji-subset.ttf"), "--codepoint", "1F600", "--size", "24"])
         #expect(emoji.status == 0)
         #expect(emoji.stdout.contains("bitmap glyphs only"))
+    }
+
+    @Test func symbolFontSaysWhereItFoundTheGlyph() throws {
+        let result = try CLI.run([
+            "glyph", Repository.font("FPSymbol-Regular.ttf"), "--char", "H", "--size", "24", "--format", "json",
+        ])
+        let glyph = try #require(try fonts(result).first?["glyph"] as? [String: Any])
+        // glyphs.json: the (3, 0) cmap maps U+F048 to glyph 2.
+        #expect(glyph["glyphID"] as? Int == 2)
+        #expect(glyph["codepoint"] as? String == "U+0048")
+        #expect(glyph["symbolCode"] as? String == "U+F048")
+        let text = try CLI.run(["glyph", Repository.font("FPSymbol-Regular.ttf"), "--char", "H", "--size", "24"])
+        #expect(text.stdout.contains("found at U+F048 of the symbol cmap (inference)"))
     }
 
     @Test func glyphInEachFaceOfACollection() throws {

@@ -63,6 +63,16 @@ struct DynamicTypeTests {
         #expect(body.step(.medium).pointSize == 16)
     }
 
+    /// At its own size a style gets exactly the HIG's sizes: no representation error (58, not 58.00000000000001).
+    @Test func defaultSizesAreTheHIGsExactly() {
+        for style in TextStyle.allCases {
+            let scaling = DynamicTypeScaling(style: style)
+            for category in ContentSizeCategory.allCases {
+                #expect(scaling.step(category).pointSize == DynamicTypeScaling.hig(style, category).size, "\(style) \(category)")
+            }
+        }
+    }
+
     @Test func customSizeScalesByTheStylesRatio() {
         // 20 pt custom body: at medium 20 * 16 / 17, at AX5 20 * 53 / 17; title1 by its own column: 20 * 38 / 28.
         let body = DynamicTypeScaling(style: .body, baseSize: 20)

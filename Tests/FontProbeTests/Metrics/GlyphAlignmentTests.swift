@@ -109,6 +109,7 @@ struct GlyphAlignmentTests {
         #expect(GlyphQuery.character("\u{1F600}").description == "'😀' (U+1F600)")
         #expect(GlyphQuery.character("\u{7}").description == "U+0007")
         #expect(GlyphQuery.character(" ").description == "U+0020")
+        #expect(GlyphQuery.character("\u{301}").description == "U+0301")  // a combining mark would join the quote
         #expect(GlyphQuery.glyphID(12).description == "glyph 12")
     }
 }
