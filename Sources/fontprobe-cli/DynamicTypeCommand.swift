@@ -33,15 +33,13 @@ extension FontProbeCommand {
         @Option(help: ArgumentHelp("Report only this content size category; may repeat (default: all 12).", valueName: "name"))
         var category: [ContentSizeCategory] = []
 
-        @Option(name: .customLong("scale"), help: ArgumentHelp("Screen scales, comma-separated; may repeat.", valueName: "k,..."))
-        var scaleLists: [NumberList] = []
+        @OptionGroup var scale: ScaleOption
 
-        var scales: [Double] { scaleLists.isEmpty ? [3] : scaleLists.flatMap(\.values) }
+        var scales: [Double] { scale.scales(default: [3]) }
 
         func validate() throws {
             try size.map { try Limits.points($0) }
             try maxSize.map { try Limits.points($0, option: "--max-size") }
-            try Limits.scales(scales)
             let largest = DynamicTypeScaling(style: style, baseSize: size).largestUnclampedSize
             if maxSize == nil, let size, !PointMetrics.sizeRange.contains(largest) {
                 throw ValidationError(

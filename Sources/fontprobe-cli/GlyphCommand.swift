@@ -27,15 +27,13 @@ extension FontProbeCommand {
         @Option(help: ArgumentHelp("Point size.", valueName: "pt"))
         var size: Double
 
-        @Option(name: .customLong("scale"), help: ArgumentHelp("Screen scales, comma-separated; may repeat.", valueName: "k,..."))
-        var scaleLists: [NumberList] = []
+        @OptionGroup var scale: ScaleOption
 
-        var scales: [Double] { scaleLists.isEmpty ? [1, 2, 3] : scaleLists.flatMap(\.values) }
+        var scales: [Double] { scale.scales(default: [1, 2, 3]) }
 
         func validate() throws {
             _ = try query()
             try Limits.points(size)
-            try Limits.scales(scales)
         }
 
         /// The glyph `--char`, `--codepoint` or `--glyph-id` names.

@@ -27,15 +27,13 @@ extension FontProbeCommand {
         @Option(help: ArgumentHelp("How many lines the heights are for.", valueName: "n"))
         var lines = 1
 
-        @Option(name: .customLong("scale"), help: ArgumentHelp("Screen scales, comma-separated; may repeat.", valueName: "k,..."))
-        var scaleLists: [NumberList] = []
+        @OptionGroup var scale: ScaleOption
 
-        var scales: [Double] { scaleLists.isEmpty ? [1, 2, 3] : scaleLists.flatMap(\.values) }
+        var scales: [Double] { scale.scales(default: [1, 2, 3]) }
 
         func validate() throws {
             try Limits.points(size)
             try Limits.points(lineHeight, option: "--line-height")
-            try Limits.scales(scales)
             if !(1...10_000).contains(lines) {
                 throw ValidationError("--lines must be between 1 and 10000, not \(lines).")
             }

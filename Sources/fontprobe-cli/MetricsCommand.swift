@@ -24,8 +24,7 @@ extension FontProbeCommand {
         @Option(name: .customLong("size"), help: ArgumentHelp("Point sizes, comma-separated; may repeat.", valueName: "pt,..."))
         var sizeLists: [NumberList] = []
 
-        @Option(name: .customLong("scale"), help: ArgumentHelp("Screen scales, comma-separated; may repeat.", valueName: "k,..."))
-        var scaleLists: [NumberList] = []
+        @OptionGroup var scale: ScaleOption
 
         @Option(help: ArgumentHelp("Report only this face of a collection (0-based).", valueName: "n"))
         var face: Int?
@@ -44,7 +43,7 @@ extension FontProbeCommand {
         @OptionGroup var output: OutputOptions
 
         var sizes: [Double] { sizeLists.isEmpty ? Self.defaultSizes : sizeLists.flatMap(\.values) }
-        var scales: [Double] { scaleLists.isEmpty ? Self.defaultScales : scaleLists.flatMap(\.values) }
+        var scales: [Double] { scale.scales(default: Self.defaultScales) }
 
         /// The instances `--instance`, `--variation` and `--all-instances` ask for.
         var selection: InstanceSelection {
@@ -62,7 +61,6 @@ extension FontProbeCommand {
                 throw ValidationError("--face must be 0 or more, not \(face).")
             }
             try sizes.forEach { try Limits.points($0) }
-            try Limits.scales(scales)
         }
 
         func run() throws {

@@ -143,6 +143,17 @@ enum Limits {
     }
 }
 
+/// `--scale`, shared by the commands that snap to pixels; each command names its default.
+struct ScaleOption: ParsableArguments {
+    @Option(name: .customLong("scale"), help: ArgumentHelp("Screen scales, comma-separated; may repeat.", valueName: "k,..."))
+    var lists: [NumberList] = []
+
+    /// The scales asked for, or `defaults` when none were.
+    func scales(default defaults: [Double]) -> [Double] { lists.isEmpty ? defaults : lists.flatMap(\.values) }
+
+    func validate() throws { try Limits.scales(lists.flatMap(\.values)) }
+}
+
 extension RecipeFormat: ExpressibleByArgument {}
 
 /// The font and the output of the single-font commands (`lineheight`, `dynamic-type`, `glyph`).

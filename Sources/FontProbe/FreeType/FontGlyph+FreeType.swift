@@ -51,7 +51,7 @@ extension FT_Face {
     /// FreeType rounds the points of a composite glyph's transformed components to whole units,
     /// which moved some Roboto Italic bounds by 1.5 units from fontTools' exact reading.
     private func ink(of index: FT_UInt, path: String) throws(FontReadError) -> FontGlyph.Ink {
-        if !hasTable("glyf"), !hasTable("CFF "), !hasTable("CFF2") { return .bitmap }
+        guard glyphFormat == .trueType || glyphFormat == .cff else { return .bitmap }
         let unitsPerEm = FT_F26Dot6(pointee.units_per_EM)
         var error = FT_Set_Char_Size(self, 0, unitsPerEm * 64, 72, 72)
         if error == 0 { error = FT_Load_Glyph(self, index, FP_LOAD_OUTLINE_UNHINTED) }

@@ -100,7 +100,7 @@ extension FT_Face {
     }
 
     /// Outlines first: a font with both outlines and color bitmaps is measured by its outlines.
-    fileprivate var glyphFormat: GlyphFormat? {
+    var glyphFormat: GlyphFormat? {
         if hasTable("glyf") { return .trueType }
         if hasTable("CFF ") || hasTable("CFF2") { return .cff }
         if ["CBDT", "sbix", "EBDT", "bdat"].contains(where: hasTable) { return .bitmap }

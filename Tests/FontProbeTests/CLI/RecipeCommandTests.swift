@@ -86,6 +86,7 @@ struct RecipeCommandTests {
         ["--size", "28", "--line-height", "0"], ["--size", "0", "--line-height", "38"], ["--size", "28"],
         ["--size", "28", "--line-height", "38", "--lines", "0"], ["--size", "28", "--line-height", "nan"],
         ["--size", "28", "--line-height", "38", "--scale", "0"],
+        ["--size", "28", "--line-height", "38", "--scale", "2,200"],
     ])
     func lineHeightUsageErrors(_ arguments: [String]) throws {
         let result = try CLI.run(["lineheight", Self.lato] + arguments)
