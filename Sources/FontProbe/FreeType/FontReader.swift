@@ -1,18 +1,32 @@
-/// Reads font files in parallel for `fontprobe audit`: at most ``jobs`` workers, each with its
-/// own FreeType library (FreeType libraries are not thread-safe), handing back only `Sendable`
-/// values. The result does not depend on which worker read which file.
-public struct Auditor: Sendable {
+/// Reads font files into `Sendable` values: the one way into the FreeType layer for callers.
+///
+/// A file that cannot be read, and each bad face of a collection, becomes an error and the rest
+/// go on. Concurrent reading uses at most ``jobs`` workers, each with its own FreeType library
+/// (FreeType libraries are not thread-safe); the result does not depend on which worker read
+/// which file.
+public struct FontReader: Sendable {
     /// The most files read at once (at least 1).
     public var jobs: Int
 
-    public init(jobs: Int) {
+    public init(jobs: Int = 1) {
         self.jobs = max(1, jobs)
     }
 
-    /// Reads every face of every file at its default instance; a file that cannot be read, and
-    /// each bad face of a collection, becomes an error and the rest go on. `fileRead` is called
-    /// once per file as it is finished, from any worker.
+    /// Reads every face of each file in turn (or only the face at `faceIndex`): for a variable
+    /// face, the instances `selection` asks for, each measuring `glyph` when given.
     public func read(
+        _ paths: [String], faceIndex: Int? = nil, instances selection: InstanceSelection = .defaultInstance,
+        glyph: GlyphQuery? = nil
+    ) -> (faces: [FontFace], errors: [FontReadError]) {
+        guard let library = try? FreeTypeLibrary() else {
+            return ([], paths.map(Self.cannotStart))
+        }
+        return library.readFiles(atPaths: paths, faceIndex: faceIndex, instances: selection, glyph: glyph)
+    }
+
+    /// Reads every face of every file at its default instance, ``jobs`` files at once.
+    /// `fileRead` is called once per file as it is finished, from any worker.
+    public func readConcurrently(
         _ paths: [String], fileRead: @escaping @Sendable () async -> Void = {}
     ) async -> (faces: [FontFace], errors: [FontReadError]) {
         let queue = WorkQueue(count: paths.count)
@@ -31,7 +45,7 @@ public struct Auditor: Sendable {
                             faces += read.faces
                             errors += read.errors
                         } else {
-                            errors.append(FontReadError(path: path, reason: "FreeType could not start"))
+                            errors.append(Self.cannotStart(path))
                         }
                         await fileRead()
                     }
@@ -44,6 +58,11 @@ public struct Auditor: Sendable {
             }
         }
         return (faces, errors)
+    }
+
+    /// The error for every file when FreeType itself cannot start (out of memory).
+    private static func cannotStart(_ path: String) -> FontReadError {
+        FontReadError(path: path, reason: "FreeType could not start")
     }
 }
 

@@ -1,0 +1,185 @@
+internal import CFreeType
+
+/// Reading a file's faces and instances into `Sendable` values.
+extension FreeTypeLibrary {
+    /// Reads every face of the font file at `path`, or only the face at `faceIndex`; for a
+    /// variable face, the instances `selection` asks for, each as its own ``FontFace``.
+    ///
+    /// A collection whose other faces can be read reports a bad face in ``FontFile/faceErrors``.
+    /// With a `glyph` query, each face also measures that glyph (``FontFace/glyph``).
+    /// - Throws: ``FontReadError`` naming the file and the reason when the file as a whole cannot
+    ///   be read; `.notFound` when nothing exists at `path`; `.invalidSelection` when the file
+    ///   has no face `faceIndex`, no instance or axis that `selection` names, or no glyph `glyph`.
+    public func readFile(
+        atPath path: String,
+        faceIndex: Int? = nil,
+        instances selection: InstanceSelection = .defaultInstance,
+        glyph: GlyphQuery? = nil
+    ) throws(FontReadError) -> FontFile {
+        let fileSize = try FontFileCheck.check(path)
+        return try withContents(ofFile: path, size: fileSize) { contents throws(FontReadError) in
+            try readFile(contents, path: path, faceIndex: faceIndex, selection: selection, glyph: glyph)
+        }
+    }
+
+    /// ``readFile(atPath:faceIndex:instances:)`` once the file's bytes are in memory.
+    private func readFile(
+        _ contents: UnsafeRawBufferPointer,
+        path: String,
+        faceIndex: Int?,
+        selection: InstanceSelection,
+        glyph: GlyphQuery?
+    ) throws(FontReadError) -> FontFile {
+        let header = SFNTHeader(FontBytes(contents))
+        if let reason = header?.problem ?? (header?.format == .collection ? nil : header?.directory(ofFace: 0)?.problem) {
+            throw FontReadError(path: path, reason: reason)
+        }
+        let faceCount: Int
+        // Face 0 when it was read while counting the faces.
+        var firstFace: Result<[FontFace], FontReadError>?
+        switch header?.format {
+        case .trueType?, .cff?:
+            faceCount = 1
+        case .collection?:
+            faceCount = header?.faceOffsets.count ?? 0
+        case .woff?, .woff2?, nil:
+            // Face 0 knows the number of faces (a WOFF2 may hold a collection); it is read now
+            // when it is wanted, so the file is decoded once. When it cannot be opened, a negative
+            // index asks FreeType only for the number of faces.
+            let counted = try? withFace(contents, path: path, index: 0, header: header) { face in
+                let count = Int(face.pointee.num_faces)
+                guard (faceIndex ?? 0) == 0 else { return (count, nil as Result<[FontFace], FontReadError>?) }
+                return (
+                    count,
+                    Result { () throws(FontReadError) in
+                        try readInstances(
+                            of: face, path: path, index: 0, faceCount: count, selection: selection, glyph: glyph)
+                    }
+                )
+            }
+            if let counted {
+                (faceCount, firstFace) = counted
+            } else {
+                faceCount = try withFace(contents, path: path, index: -1, header: header) { Int($0.pointee.num_faces) }
+            }
+        }
+        let indices: [Int]
+        if let faceIndex {
+            guard (0..<faceCount).contains(faceIndex) else {
+                throw FontReadError(
+                    path: path,
+                    kind: .invalidSelection,
+                    reason: "there is no face \(faceIndex); the file has \(faceCount) "
+                        + (faceCount == 1 ? "face (index 0)" : "faces (indexes 0…\(faceCount - 1))")
+                )
+            }
+            indices = [faceIndex]
+        } else {
+            indices = Array(0..<max(faceCount, 1))
+        }
+        var faces: [FontFace] = []
+        var faceErrors: [FontReadError] = []
+        for index in indices {
+            do throws(FontReadError) {
+                if index == 0, let firstFace {
+                    faces += try firstFace.get()
+                    continue
+                }
+                if let reason = header?.directory(ofFace: index)?.problem {
+                    throw FontReadError(path: path, reason: reason)
+                }
+                faces += try withFace(contents, path: path, index: index, header: header) { face throws(FontReadError) in
+                    try readInstances(
+                        of: face, path: path, index: index, faceCount: faceCount, selection: selection, glyph: glyph)
+                }
+            } catch {
+                guard faceCount > 1 else { throw error }
+                var faceError = error
+                faceError.faceIndex = index
+                faceErrors.append(faceError)
+            }
+        }
+        // A file none of whose faces can be read is one error: the reason they share (`--instance`
+        // on a static collection, say), or each face's own.
+        if faces.isEmpty, let first = faceErrors.first {
+            var error = first
+            error.faceIndex = nil
+            if !faceErrors.allSatisfy({ $0.reason == first.reason }) {
+                error.reason =
+                    "no face can be read: "
+                    + faceErrors.map { "face \($0.faceIndex ?? 0): \($0.reason)" }.joined(separator: "; ")
+                error.detail = nil
+                error.cause = nil
+            }
+            throw error
+        }
+        return FontFile(path: path, faceCount: faceCount, faces: faces, faceErrors: faceErrors)
+    }
+
+    /// Reads each file in turn, as ``readFile(atPath:faceIndex:instances:)`` does; a file that
+    /// cannot be read, and each bad face of a collection, becomes an error and the rest go on.
+    public func readFiles(
+        atPaths paths: [String],
+        faceIndex: Int? = nil,
+        instances selection: InstanceSelection = .defaultInstance,
+        glyph: GlyphQuery? = nil
+    ) -> (faces: [FontFace], errors: [FontReadError]) {
+        var faces: [FontFace] = []
+        var errors: [FontReadError] = []
+        for path in paths {
+            do throws(FontReadError) {
+                let file = try readFile(atPath: path, faceIndex: faceIndex, instances: selection, glyph: glyph)
+                faces += file.faces
+                errors += file.faceErrors
+            } catch {
+                errors.append(error)
+            }
+        }
+        return (faces, errors)
+    }
+
+    /// The face at its default instance, or, for a variable face, at each instance `selection`
+    /// names, with the `MVAR` deltas and glyph bounds of that instance, and the glyph `glyph`.
+    private func readInstances(
+        of face: FT_Face,
+        path: String,
+        index: Int,
+        faceCount: Int,
+        selection: InstanceSelection,
+        glyph query: GlyphQuery?
+    ) throws(FontReadError) -> [FontFace] {
+        let base = try FontMetrics(face: face, path: path)
+        func glyph() throws(FontReadError) -> FontGlyph? {
+            guard let query else { return nil }
+            return try face.glyph(query, path: path)
+        }
+        guard let space = face.variationSpace(library: handle) else {
+            switch selection {
+            case .defaultInstance, .allNamed:
+                return [FontFace(path: path, faceIndex: index, faceCount: faceCount, metrics: base, glyph: try glyph())]
+            case .named, .coordinates:
+                throw FontReadError(
+                    path: path, kind: .invalidSelection,
+                    reason: "the font is not variable, so it has no named instances or axes")
+            }
+        }
+        let instances: [FontInstance]
+        switch space.instances(for: selection) {
+        case .success(let found): instances = found
+        case .failure(let error): throw FontReadError(path: path, kind: .invalidSelection, reason: error.reason)
+        }
+        var faces: [FontFace] = []
+        for instance in instances {
+            var metrics = base
+            if !instance.isDefault {
+                try face.setDesignCoordinates(instance.coordinates.map(\.value), path: path)
+                metrics.vary(at: face)
+            }
+            faces.append(
+                FontFace(
+                    path: path, faceIndex: index, faceCount: faceCount, metrics: metrics,
+                    variation: FaceVariation(space: space, instance: instance), glyph: try glyph()))
+        }
+        return faces
+    }
+}
