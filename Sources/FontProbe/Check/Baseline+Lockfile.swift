@@ -8,38 +8,11 @@ public struct BaselineError: Error, Sendable, Hashable, CustomStringConvertible 
 extension Baseline {
     /// The lockfile text: `{"lockVersion": 1, "faces": [...]}`, keys sorted, two-space indent,
     /// a final newline. Dotted keys (`units.ascender`) become nested objects.
-    public var lockfile: String {
-        JSONValue.object([
-            "lockVersion": .int(Self.version),
-            "faces": .array(
-                faces.map { face in
-                    var object = Self.nested(face.values)
-                    object["path"] = .string(face.path)
-                    object["faceIndex"] = .int(face.faceIndex)
-                    object["sizes"] = .array(
-                        face.rows.map { row in
-                            var object = Self.nested(row.values)
-                            object["pointSize"] = .number(row.pointSize)
-                            object["scale"] = .number(row.scale)
-                            return .object(object)
-                        })
-                    return .object(object)
-                }),
-        ]).prettyPrinted()
-    }
-
-    private static func nested(_ values: [String: Value]) -> JSONObject {
-        var object: [String: JSONValue] = [:]
-        var groups: [String: [String: Value]] = [:]
-        for (key, value) in values {
-            if let dot = key.firstIndex(of: ".") {
-                groups[String(key[..<dot]), default: [:]][String(key[key.index(after: dot)...])] = value
-            } else {
-                object[key] = value.json
-            }
-        }
-        for (key, members) in groups { object[key] = .object(nested(members)) }
-        return JSONObject(object)
+    /// - Throws: only if a value cannot be encoded (values are finite, so in practice never).
+    public func lockfile() throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(LockDocument(self)), as: UTF8.self) + "\n"
     }
 
     /// Reads a lockfile written by ``lockfile``.
@@ -151,6 +124,70 @@ private indirect enum LockJSON: Decodable {
             self = .array(array)
         } else {
             self = .object(try container.decode([String: LockJSON].self))
+        }
+    }
+}
+
+/// The lockfile as written: a face's values and rows are objects whose dotted keys nest.
+private struct LockDocument: Encodable {
+    var lockVersion = Baseline.version
+    var faces: [Face]
+
+    init(_ baseline: Baseline) { faces = baseline.faces.map(Face.init) }
+
+    struct Face: Encodable {
+        var face: Baseline.Face
+
+        private enum CodingKeys: CodingKey { case path, faceIndex, sizes }
+
+        func encode(to encoder: any Encoder) throws {
+            try Nested(face.values).encode(to: encoder)
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(face.path, forKey: .path)
+            try container.encode(face.faceIndex, forKey: .faceIndex)
+            try container.encode(face.rows.map(Row.init), forKey: .sizes)
+        }
+    }
+
+    struct Row: Encodable {
+        var row: Baseline.Row
+
+        private enum CodingKeys: CodingKey { case pointSize, scale }
+
+        func encode(to encoder: any Encoder) throws {
+            try Nested(row.values).encode(to: encoder)
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(row.pointSize, forKey: .pointSize)
+            try container.encode(row.scale, forKey: .scale)
+        }
+    }
+
+    /// Values by key, `units.ascender` as `ascender` in an object `units`.
+    struct Nested: Encodable {
+        var values: [String: Baseline.Value]
+
+        init(_ values: [String: Baseline.Value]) { self.values = values }
+
+        struct Key: CodingKey {
+            var stringValue: String
+            var intValue: Int? { nil }
+            init(stringValue: String) { self.stringValue = stringValue }
+            init?(intValue: Int) { nil }
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: Key.self)
+            var groups: [String: [String: Baseline.Value]] = [:]
+            for (key, value) in values {
+                if let dot = key.firstIndex(of: ".") {
+                    groups[String(key[..<dot]), default: [:]][String(key[key.index(after: dot)...])] = value
+                } else {
+                    try container.encode(value, forKey: Key(stringValue: key))
+                }
+            }
+            for (key, members) in groups {
+                try container.encode(Nested(members), forKey: Key(stringValue: key))
+            }
         }
     }
 }

@@ -9,7 +9,7 @@ import Foundation
 /// changed one a diff that names what moved.
 public struct Baseline: Sendable, Equatable {
     /// One value in the lockfile.
-    public enum Value: Sendable, Hashable, CustomStringConvertible {
+    public enum Value: Sendable, Hashable, CustomStringConvertible, Encodable {
         case null
         case number(Double)
         case string(String)
@@ -28,11 +28,12 @@ public struct Baseline: Sendable, Equatable {
         }
 
         /// The value in a JSON document (the lockfile, the `check` JSON report).
-        var json: JSONValue {
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
             switch self {
-            case .null: .null
-            case .number(let value): .number(value)
-            case .string(let value): .string(value)
+            case .null: try container.encodeNil()
+            case .number(let value): try container.encode(value)
+            case .string(let value): try container.encode(value)
             }
         }
 
@@ -67,7 +68,7 @@ public struct Baseline: Sendable, Equatable {
     public struct Row: Sendable, Equatable {
         public var pointSize: Double
         public var scale: Double
-        /// By key, as in the `metrics` JSON's `sizes` (``MetricsReport/Row/numbers``).
+        /// By key, as in the `metrics` JSON's `sizes` (``MetricsReport/Row/Number``).
         public var values: [String: Value]
 
         public init(pointSize: Double, scale: Double, values: [String: Value]) {
@@ -129,7 +130,9 @@ public struct Baseline: Sendable, Equatable {
     /// The row's numbers as the metrics JSON has them, less the size and scale that key the row.
     private static func values(_ row: MetricsReport.Row) -> [String: Value] {
         var values: [String: Value] = [:]
-        for (key, value) in row.numbers where key != "pointSize" && key != "scale" { values[key] = Value(value) }
+        for number in MetricsReport.Row.Number.allCases where number != .pointSize && number != .scale {
+            values[number.stringValue] = Value(row[number])
+        }
         return values
     }
 

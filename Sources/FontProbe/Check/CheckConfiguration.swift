@@ -7,7 +7,7 @@ public struct CheckConfiguration: Sendable, Hashable {
     public var fonts: [FontPattern]
     /// Point sizes of the baseline and of the pixel counts in findings (default `[17]`).
     public var sizes: [Double]
-    /// Screen scales, pixels per point, of the baseline (default `[3]`).
+    /// Screen scales, pixels per point, of the baseline (default `[2, 3]`, as every command).
     public var scales: [Double]
     /// Findings at or above this severity fail the check (default ``Severity/error``).
     public var failOn: Severity
@@ -25,7 +25,7 @@ public struct CheckConfiguration: Sendable, Hashable {
     public static let defaultBaseline = "fontprobe.lock.json"
 
     public init(
-        fonts: [FontPattern], sizes: [Double] = [17], scales: [Double] = [3], failOn: Severity = .error,
+        fonts: [FontPattern], sizes: [Double] = [17], scales: [Double] = [2, 3], failOn: Severity = .error,
         rules: [String: RuleSetting] = [:], expectations: [Expectation] = [], baseline: String? = defaultBaseline
     ) {
         self.fonts = fonts

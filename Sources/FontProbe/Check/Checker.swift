@@ -53,7 +53,7 @@ public struct Checker: Sendable {
         let configuration = configuration
         let audit = AuditReport(
             fileCount: files.count, faces: faces, errors: errors, pointSize: configuration.sizes.first ?? 17,
-            scale: configuration.scales.first ?? 3)
+            scales: configuration.scales)
         let byPath = filesByPath
         let drifts: [Drift]
         let baselinePath: String?

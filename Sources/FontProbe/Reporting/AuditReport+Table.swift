@@ -1,12 +1,22 @@
 /// The table, findings and summary wording that the text and Markdown audit reports share.
 enum AuditTable {
-    static let header = [
-        "file", "face", "family", "style", "upm", "source", "ascender", "descender", "lineGap", "capHeight",
-        "xHeight", "lineHeight", "label", "capInset", "findings",
-    ]
+    /// The columns: the face and its font units, then the label height and cap inset at each
+    /// scale (suffixed `@2x` when there is more than one), then the findings.
+    static func header(_ report: AuditReport) -> [String] {
+        let perScale = report.scales.flatMap { scale in
+            let suffix = report.scales.count > 1 ? "@\(NumberFormatting.size(scale))x" : ""
+            return ["label" + suffix, "capInset" + suffix]
+        }
+        return [
+            "file", "face", "family", "style", "upm", "source", "ascender", "descender", "lineGap", "capHeight",
+            "xHeight", "lineHeight",
+        ] + perScale + ["findings"]
+    }
 
     /// Columns of words (left-aligned); the rest are numbers.
-    static let textColumns: Set<Int> = [0, 2, 3, 5, 9, 10, 14]
+    static func textColumns(_ report: AuditReport) -> Set<Int> {
+        [0, 2, 3, 5, 9, 10, header(report).count - 1]
+    }
 
     /// One row per face or failure, in report order.
     static func rows(_ report: AuditReport) -> [[String]] {
@@ -15,21 +25,22 @@ enum AuditTable {
             case .face(let face):
                 let f = face.metrics.face
                 let r = face.metrics.resolved
-                let row = face.metrics.rows[0]
+                let rows = face.metrics.rows
                 return [
                     f.path, "\(f.faceIndex)", f.metrics.familyName, f.metrics.styleName, "\(r.unitsPerEm)",
                     r.source.rawValue, "\(r.ascender)", "\(r.descender)", "\(r.lineGap)", height(r.capHeight),
-                    height(r.xHeight), NumberFormatting.points(row.metrics.lineHeight),
-                    NumberFormatting.inset(row.label.labelHeight), NumberFormatting.inset(row.label.capInset),
-                    counts(face.findings),
+                    height(r.xHeight), NumberFormatting.points(rows.first?.metrics.lineHeight),
                 ]
+                    + rows.flatMap { [NumberFormatting.inset($0.label.labelHeight), NumberFormatting.inset($0.label.capInset)] }
+                    + [counts(face.findings)]
             case .failure(let failure):
                 let m = failure.face?.metrics
                 let cells = [
                     failure.path, failure.faceIndex.map { "\($0)" } ?? "—", m?.familyName ?? "(unreadable)",
                     m?.styleName ?? "", m.map { "\($0.unitsPerEm)" } ?? "—",
                 ]
-                return cells + Array(repeating: "—", count: header.count - cells.count - 1) + [counts(failure.findings)]
+                return cells + Array(repeating: "—", count: header(report).count - cells.count - 1)
+                    + [counts(failure.findings)]
             }
         }
     }
@@ -49,12 +60,12 @@ enum AuditTable {
         }
     }
 
-    /// "14 faces in 12 files at 17 pt @3x; 1 unreadable, 2 paths skipped".
+    /// "14 faces in 12 files at 17 pt @2x, @3x; 1 unreadable, 2 paths skipped".
     static func headline(_ report: AuditReport) -> String {
         let s = report.summary
         var line =
             "\(plural(s.faces, "face")) in \(plural(s.files, "file")) at \(NumberFormatting.size(report.pointSize)) pt "
-            + "@\(NumberFormatting.size(report.scale))x"
+            + report.scales.map { "@\(NumberFormatting.size($0))x" }.joined(separator: ", ")
         var extras: [String] = []
         if s.unreadable > 0 { extras.append("\(s.unreadable) unreadable") }
         if s.skipped > 0 { extras.append("\(plural(s.skipped, "path")) skipped") }

@@ -20,7 +20,7 @@ extension TextReporter: AuditReporter {
     /// A headline, the table of faces, the findings of each face, and the counts by rule.
     public func render(_ report: AuditReport) -> String {
         var lines = ["Audit: \(AuditTable.headline(report))", ""]
-        var table = TextTable(header: AuditTable.header, leftAligned: AuditTable.textColumns)
+        var table = TextTable(header: AuditTable.header(report), leftAligned: AuditTable.textColumns(report))
         table.rows = AuditTable.rows(report)
         lines.append(table.render())
         let groups = AuditTable.findingGroups(report)
@@ -71,9 +71,10 @@ extension MarkdownReporter: AuditReporter {
     /// A headline, the table of faces, the findings by face, and the counts by rule.
     public func render(_ report: AuditReport) -> String {
         var lines = ["# Font audit", "", escape(AuditTable.headline(report)), ""]
-        lines.append(row(AuditTable.header))
-        lines.append(
-            row(AuditTable.header.indices.map { AuditTable.textColumns.contains($0) ? "---" : "---:" }))
+        let header = AuditTable.header(report)
+        let textColumns = AuditTable.textColumns(report)
+        lines.append(row(header))
+        lines.append(row(header.indices.map { textColumns.contains($0) ? "---" : "---:" }))
         lines += AuditTable.rows(report).map(row)
         let groups = AuditTable.findingGroups(report)
         if !groups.isEmpty {
@@ -101,31 +102,37 @@ extension CSVReporter: AuditReporter {
         "lineHeight", "labelHeight", "capInset", "errors", "warnings", "infos", "rules",
     ]
 
-    /// One line per face or failure; `rules` holds the IDs of its findings, space-separated.
+    /// One line per face and scale, or per failure; `rules` holds the IDs of its findings,
+    /// space-separated.
     public func render(_ report: AuditReport) -> String {
-        let rows = report.entries.map { entry in
+        let rows = report.entries.flatMap { entry in
             switch entry {
             case .face(let face):
                 let f = face.metrics.face
                 let r = face.metrics.resolved
-                let row = face.metrics.rows[0]
-                let numbers: [Double?] = [
-                    report.pointSize, report.scale, row.metrics.lineHeight, row.label.labelHeight, row.label.capInset,
-                ]
-                return [
+                let cells = [
                     f.path, "\(f.faceIndex)", f.metrics.familyName, f.metrics.styleName, "\(r.unitsPerEm)",
                     r.source.rawValue, "\(r.ascender)", "\(r.descender)", "\(r.lineGap)",
                     r.capHeight.units.map(String.init) ?? "", r.capHeight.source.rawValue,
                     r.xHeight.units.map(String.init) ?? "", r.xHeight.source.rawValue,
-                ] + numbers.map { $0.map { "\($0)" } ?? "" } + Self.findingCells(face.findings)
+                ]
+                return face.metrics.rows.map { row in
+                    let numbers: [Double?] = [
+                        row.metrics.pointSize, row.label.scale, row.metrics.lineHeight, row.label.labelHeight,
+                        row.label.capInset,
+                    ]
+                    return cells + numbers.map { $0.map { "\($0)" } ?? "" } + Self.findingCells(face.findings)
+                }
             case .failure(let failure):
                 let m = failure.face?.metrics
                 let cells = [
                     failure.path, failure.faceIndex.map { "\($0)" } ?? "", m?.familyName ?? "", m?.styleName ?? "",
                     m.map { "\($0.unitsPerEm)" } ?? "",
                 ]
-                return cells + Array(repeating: "", count: Self.auditHeader.count - cells.count - 4)
-                    + Self.findingCells(failure.findings)
+                return [
+                    cells + Array(repeating: "", count: Self.auditHeader.count - cells.count - 4)
+                        + Self.findingCells(failure.findings)
+                ]
             }
         }
         let lines = [Self.auditHeader.joined(separator: ",")] + rows.map { $0.map(Self.quote).joined(separator: ",") }

@@ -1,6 +1,7 @@
 /// Renders a ``CheckReport`` in one output format.
 public protocol CheckReporter: Sendable {
-    func render(_ report: CheckReport) -> String
+    /// - Throws: only if the report cannot be encoded (values are finite, so in practice never).
+    func render(_ report: CheckReport) throws -> String
 }
 
 /// The formats `fontprobe check` writes.
@@ -123,71 +124,4 @@ extension TextReporter: CheckReporter {
     private func mark(_ problem: CheckReport.Problem) -> String {
         colored(problem.fails ? "fail" : problem.severity.rawValue, as: problem.displayedSeverity)
     }
-}
-
-extension JSONReporter: CheckReporter {
-    /// `{"schemaVersion": 1, "passed", "configuration", "failOn", "sizes", "scales", "baseline",
-    /// "baselineWritten", "faces": [{"path", "faceIndex", "title", "passed", "checks": [...]}], "summary"}`.
-    public func render(_ report: CheckReport) -> String {
-        let s = report.summary
-        return JSONValue.object([
-            "schemaVersion": .int(Self.schemaVersion),
-            "passed": .bool(report.passed),
-            "configuration": .string(report.configurationPath),
-            "failOn": .string(report.configuration.failOn.rawValue),
-            "sizes": .array(report.configuration.sizes.map(JSONValue.number)),
-            "scales": .array(report.configuration.scales.map(JSONValue.number)),
-            "baseline": JSONValue(report.baselinePath),
-            "baselineWritten": .bool(report.baselineWritten),
-            "faces": .array(
-                report.subjects.map { subject in
-                    .object([
-                        "path": .string(subject.path),
-                        "faceIndex": JSONValue(subject.faceIndex),
-                        "title": JSONValue(subject.title),
-                        "passed": .bool(!subject.failed),
-                        "checks": .array(subject.outcomes.map(Self.outcome)),
-                    ])
-                }),
-            "summary": .object([
-                "faces": .int(s.subjects),
-                "failedFaces": .int(s.failed),
-                "checks": .int(s.checks),
-                "failedChecks": .int(s.failedChecks),
-                "failingFindings": .int(s.failingFindings),
-                "unmetExpectations": .int(s.unmetExpectations),
-                "drifts": .int(s.drifts),
-                "withoutBaseline": .int(s.withoutBaseline),
-                "belowFailOn": .object(
-                    JSONObject(Dictionary(uniqueKeysWithValues: s.belowFailOn.map { ($0.key.rawValue, .int($0.value)) }))),
-            ]),
-        ]).prettyPrinted()
-    }
-
-    private static func outcome(_ outcome: CheckReport.Outcome) -> JSONValue {
-        .object([
-            "check": .string(outcome.check.name),
-            "rule": .string(outcome.check.rule.id),
-            "passed": .bool(!outcome.failed),
-            "problems": .array(
-                outcome.problems.map { problem in
-                    var object: JSONObject = [
-                        "severity": .string(problem.severity.rawValue),
-                        "fails": .bool(problem.fails),
-                        "message": .string(problem.message),
-                    ]
-                    if let drift = problem.drift {
-                        object["drift"] = .object([
-                            "field": .string(drift.field),
-                            "pointSize": JSONValue(drift.pointSize),
-                            "scale": JSONValue(drift.scale),
-                            "old": drift.old?.json ?? .null,
-                            "new": drift.new?.json ?? .null,
-                        ])
-                    }
-                    return .object(object)
-                }),
-        ])
-    }
-
 }

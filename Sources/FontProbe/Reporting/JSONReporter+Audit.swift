@@ -1,49 +1,156 @@
 extension JSONReporter: AuditReporter {
-    /// `{"schemaVersion": 1, "pointSize", "scale", "fonts": [...], "errors": [...], "skipped": [...],
+    /// `{"schemaVersion": 1, "pointSize", "scales", "fonts": [...], "errors": [...], "skipped": [...],
     /// "summary": {...}}`: each font is the face object of the `metrics` schema (one entry in
-    /// `sizes`) with a `findings` array; `errors` hold the files and faces without a row.
+    /// `sizes` per scale) with a `findings` array; `errors` hold the files and faces without a row.
     public func render(_ report: AuditReport) -> String {
-        let summary = report.summary
-        return JSONValue.object([
-            "schemaVersion": .int(Self.schemaVersion),
-            "pointSize": .number(report.pointSize),
-            "scale": .number(report.scale),
-            "fonts": .lazyArray(count: report.faces.count) { index in
-                let face = report.faces[index]
-                guard case .object(var object) = Self.face(face.metrics) else { return .null }
-                object["findings"] = .array(face.findings.map(Self.finding))
-                return .object(object)
-            },
-            "errors": .array(
-                report.failures.map {
-                    .object([
-                        "path": .string($0.path),
-                        "faceIndex": JSONValue($0.faceIndex),
-                        "familyName": JSONValue($0.face?.metrics.familyName),
-                        "styleName": JSONValue($0.face?.metrics.styleName),
-                        "message": .string($0.message),
-                        "findings": .array($0.findings.map(Self.finding)),
-                    ])
-                }),
-            "skipped": .array(report.skipped.map { .object(["path": .string($0.path), "reason": .string($0.reason)]) }),
-            "summary": .object([
-                "files": .int(summary.files),
-                "faces": .int(summary.faces),
-                "unreadable": .int(summary.unreadable),
-                "skipped": .int(summary.skipped),
-                "findings": .object(
-                    JSONObject(
-                        Dictionary(uniqueKeysWithValues: summary.bySeverity.map { ($0.key.rawValue, .int($0.value)) }))),
-                "rules": .object(
-                    JSONObject(Dictionary(uniqueKeysWithValues: summary.byRule.map { ($0.rule.id, .int($0.count)) }))),
-            ]),
-        ]).prettyPrinted(capacity: Self.bytesPerFace * (report.faces.count + report.failures.count + 16))
+        let fonts = report.faces.map {
+            MetricsJSON.NamedFace(
+                name: MetricsJSON.FaceName($0.metrics.face, $0.metrics.resolved),
+                more: AuditJSON.Face(
+                    details: MetricsJSON.FaceDetails($0.metrics), findings: $0.findings.map(AuditJSON.Finding.init)))
+        }
+        return Self.fastEncoded(
+            MetricsJSON.Document(fonts: fonts, members: AuditJSON.Members(report)),
+            capacity: Self.bytesPerFace * (report.faces.count * report.scales.count + report.failures.count + 16))
+    }
+}
+
+/// The audit document's own members (docs/json-schema.md).
+enum AuditJSON {
+    struct Members: Encodable, Sendable {
+        var schemaVersion = JSONReporter.schemaVersion
+        var pointSize: Double
+        var scales: [Double]
+        var errors: [Failure]
+        var skipped: [Skipped]
+        var summary: Summary
+
+        init(_ report: AuditReport) {
+            pointSize = report.pointSize
+            scales = report.scales
+            errors = report.failures.map(Failure.init)
+            skipped = report.skipped.map { Skipped(path: $0.path, reason: $0.reason) }
+            summary = Summary(report.summary)
+        }
     }
 
-    private static func finding(_ finding: Finding) -> JSONValue {
-        .object([
-            "rule": .string(finding.rule.id), "severity": .string(finding.severity.rawValue),
-            "message": .string(finding.message),
-        ])
+    /// A face's schema v1 details and its findings.
+    struct Face: Encodable, Sendable {
+        var details: MetricsJSON.FaceDetails
+        var findings: [Finding]
+
+        private enum CodingKeys: CodingKey { case findings }
+
+        func encode(to encoder: any Encoder) throws {
+            try details.encode(to: encoder)
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(findings, forKey: .findings)
+        }
+    }
+
+    struct Finding: Encodable, Sendable {
+        var rule: String
+        var severity: String
+        var message: String
+
+        init(_ finding: FontProbe.Finding) {
+            (rule, severity, message) = (finding.rule.id, finding.severity.rawValue, finding.message)
+        }
+    }
+
+    /// A file or face without a row.
+    struct Failure: Encodable, Sendable {
+        var path: String
+        @Null var faceIndex: Int?
+        @Null var familyName: String?
+        @Null var styleName: String?
+        var message: String
+        var findings: [Finding]
+
+        init(_ failure: AuditReport.Failure) {
+            path = failure.path
+            faceIndex = failure.faceIndex
+            familyName = failure.face?.metrics.familyName
+            styleName = failure.face?.metrics.styleName
+            message = failure.message
+            findings = failure.findings.map(Finding.init)
+        }
+    }
+
+    struct Skipped: Encodable, Sendable {
+        var path: String
+        var reason: String
+    }
+
+    struct Summary: Encodable, Sendable {
+        var files: Int
+        var faces: Int
+        var unreadable: Int
+        var skipped: Int
+        /// By severity name; every severity is present.
+        var findings: [String: Int]
+        /// By rule ID; only rules with findings.
+        var rules: [String: Int]
+
+        init(_ s: AuditReport.Summary) {
+            files = s.files
+            faces = s.faces
+            unreadable = s.unreadable
+            skipped = s.skipped
+            findings = Dictionary(uniqueKeysWithValues: s.bySeverity.map { ($0.key.rawValue, $0.value) })
+            rules = Dictionary(uniqueKeysWithValues: s.byRule.map { ($0.rule.id, $0.count) })
+        }
+    }
+}
+
+// MARK: The fast path (JSONValueConvertible)
+
+extension AuditJSON.Members: JSONValueConvertible {
+    var jsonValue: JSONValue {
+        .object(
+            CodingKeys.self,
+            [
+                .schemaVersion: schemaVersion.jsonValue, .pointSize: pointSize.jsonValue, .scales: scales.jsonValue,
+                .errors: errors.jsonValue,
+                .skipped: skipped.jsonValue, .summary: summary.jsonValue,
+            ])
+    }
+}
+
+extension AuditJSON.Face: JSONValueConvertible {
+    var jsonValue: JSONValue { details.jsonValue.merging(.object(CodingKeys.self, [.findings: findings.jsonValue])) }
+}
+
+extension AuditJSON.Finding: JSONValueConvertible {
+    var jsonValue: JSONValue {
+        .object(CodingKeys.self, [.rule: rule.jsonValue, .severity: severity.jsonValue, .message: message.jsonValue])
+    }
+}
+
+extension AuditJSON.Failure: JSONValueConvertible {
+    var jsonValue: JSONValue {
+        .object(
+            CodingKeys.self,
+            [
+                .path: path.jsonValue, .faceIndex: faceIndex.jsonValue, .familyName: familyName.jsonValue,
+                .styleName: styleName.jsonValue,
+                .message: message.jsonValue, .findings: findings.jsonValue,
+            ])
+    }
+}
+
+extension AuditJSON.Skipped: JSONValueConvertible {
+    var jsonValue: JSONValue { .object(CodingKeys.self, [.path: path.jsonValue, .reason: reason.jsonValue]) }
+}
+
+extension AuditJSON.Summary: JSONValueConvertible {
+    var jsonValue: JSONValue {
+        .object(
+            CodingKeys.self,
+            [
+                .files: files.jsonValue, .faces: faces.jsonValue, .unreadable: unreadable.jsonValue, .skipped: skipped.jsonValue,
+                .findings: findings.jsonValue,
+                .rules: rules.jsonValue,
+            ])
     }
 }

@@ -1,145 +1,217 @@
 /// The single-font commands' JSON: `{"schemaVersion": 1, "fonts": [...], "errors": [...]}` as
 /// for `metrics`, each font object naming the face and adding the command's numbers (points).
-extension JSONReporter: RecipeReporter {
-    public func render(_ report: LineHeightReport) -> String {
-        document(report.faces, errors: report.errors) { face in
-            [
-                "pointSize": .number(report.pointSize),
-                "designLineHeight": .number(report.designLineHeight),
-                "lines": .int(report.lines),
-                "negativeLineSpacing": .bool(face.design.isLineSpacingNegative),
-                "exact": Self.recipe(face.design.exact),
-                "snapped": .array(
-                    face.snapped.map { scale, recipe in
-                        var object = Self.recipeMembers(recipe)
-                        object["scale"] = .number(scale)
-                        return .object(JSONObject(object))
-                    }),
-            ]
+extension JSONReporter: SingleFontReporter {
+    public func render(_ report: LineHeightReport) throws -> String {
+        try Self.document(report.faces, errors: report.errors) { face in
+            SingleFontJSON.LineHeight(
+                pointSize: report.pointSize, designLineHeight: report.designLineHeight, lines: report.lines,
+                negativeLineSpacing: face.design.isLineSpacingNegative,
+                exact: SingleFontJSON.Recipe(face.design.exact),
+                snapped: face.snapped.map {
+                    SingleFontJSON.ScaledRecipe(scale: $0.scale, recipe: SingleFontJSON.Recipe($0.recipe))
+                })
         }
     }
 
-    public func render(_ report: DynamicTypeReport) -> String {
+    public func render(_ report: DynamicTypeReport) throws -> String {
         let scaling = report.scaling
-        return document(report.faces, errors: report.errors) { face in
-            [
-                "style": .string(scaling.style.rawValue),
-                "baseSize": .number(scaling.baseSize),
-                "maximumSize": JSONValue(scaling.maximumSize),
-                "approximation": .string(DynamicTypeReport.approximationNote),
-                "categories": .array(face.steps.map(Self.step)),
-            ]
+        return try Self.document(report.faces, errors: report.errors) { face in
+            SingleFontJSON.DynamicType(
+                style: scaling.style.rawValue, baseSize: scaling.baseSize, maximumSize: scaling.maximumSize,
+                approximation: DynamicTypeReport.approximationNote, categories: face.steps.map(SingleFontJSON.Category.init))
         }
     }
 
-    public func render(_ report: GlyphReport) -> String {
-        document(report.faces, errors: report.errors) { face in
-            let glyph = face.glyph
-            let alignment = face.alignment
-            let m = alignment.metrics
-            return [
-                "glyph": .object([
-                    "glyphID": .int(glyph.glyphID),
-                    "name": JSONValue(glyph.name),
-                    "codepoint": JSONValue(glyph.character.map(GlyphQuery.codepoint)),
-                    "character": JSONValue(glyph.character.map { String($0) }),
-                    "symbolCode": JSONValue(glyph.symbolCode.flatMap(Unicode.Scalar.init).map(GlyphQuery.codepoint)),
-                    "advanceUnits": .int(glyph.advance),
-                    "inkBoundsUnits": Self.bounds(glyph.bounds),
-                    "ink": .string(Self.inkKind(glyph.ink)),
-                ]),
-                "pointSize": .number(alignment.pointSize),
-                "advance": .number(alignment.advance),
-                "lineBox": .object([
-                    "ascender": .number(m.ascender), "descender": .number(m.descender),
-                    "lineHeight": .number(m.lineHeight),
-                ]),
-                "inkBounds": Self.bounds(alignment.inkBounds),
-                "alignmentRectInsets": Self.insets(alignment.alignmentRectInsets),
-                "inkOutsideBox": .bool(alignment.inkInsets?.hasNegativeSide ?? false),
-                "inkInsets": Self.insets(alignment.inkInsets),
-                "snapped": .array(
-                    face.snapped.map {
-                        .object([
-                            "scale": .number($0.scale), "width": .number($0.width), "height": .number($0.height),
-                            "baselineFromTop": .number($0.baselineFromTop),
-                            "alignmentRectInsets": Self.insets($0.alignmentRectInsets),
-                            "inkInsets": Self.insets($0.inkInsets),
-                        ])
-                    }),
-            ]
-        }
+    public func render(_ report: GlyphReport) throws -> String {
+        try Self.document(report.faces, errors: report.errors, SingleFontJSON.Glyph.init)
     }
 
     /// The document around one object per face: the face's names, then `members(face)`.
-    private func document<Face: ResolvedFace>(
-        _ faces: [Face], errors: [FontReadError], members: (Face) -> [String: JSONValue]
-    ) -> String {
-        JSONValue.object([
-            "schemaVersion": .int(Self.schemaVersion),
-            "fonts": .array(
-                faces.map { face in
-                    let m = face.face.metrics
-                    let own: [String: JSONValue] = [
-                        "path": .string(face.face.path),
-                        "faceIndex": .int(face.face.faceIndex),
-                        "faceCount": .int(face.face.faceCount),
-                        "familyName": .string(m.familyName),
-                        "styleName": .string(m.styleName),
-                        "postScriptName": JSONValue(m.postScriptName),
-                        "unitsPerEm": .int(m.unitsPerEm),
-                        "verticalMetricsSource": .string(face.resolved.source.rawValue),
-                        "variation": face.face.variation.map { Self.variation($0, deltas: m.variation) } ?? .null,
-                    ]
-                    return .object(JSONObject(own.merging(members(face)) { a, _ in a }))
-                }),
-            "errors": .array(errors.map { .object(["path": .string($0.path), "message": .string($0.description)]) }),
-        ]).prettyPrinted()
+    private static func document<Face: ResolvedFace, More: Encodable & Sendable>(
+        _ faces: [Face], errors: [FontReadError], _ members: (Face) -> More
+    ) throws -> String {
+        try encoded(
+            MetricsJSON.Document(
+                fonts: faces.map { MetricsJSON.NamedFace(name: MetricsJSON.FaceName($0.face, $0.resolved), more: members($0)) },
+                members: MetricsJSON.Members(errors: errors)))
+    }
+}
+
+/// The members the single-font commands add to a face (docs/json-schema.md).
+enum SingleFontJSON {
+    struct LineHeight: Encodable, Sendable {
+        var pointSize: Double
+        var designLineHeight: Double
+        var lines: Int
+        var negativeLineSpacing: Bool
+        var exact: Recipe
+        var snapped: [ScaledRecipe]
     }
 
     /// A recipe's numbers; the wrapper's are `null` where the wrapper recipe does not apply.
-    private static func recipeMembers(_ r: DesignedLineHeight.Recipe) -> [String: JSONValue] {
-        [
-            "lineHeight": .number(r.lineHeight), "lineSpacing": .number(r.lineSpacing),
-            "topPadding": JSONValue(r.topPadding), "bottomPadding": JSONValue(r.bottomPadding),
-            "labelHeight": JSONValue(r.labelHeight), "wrapperHeight": JSONValue(r.wrapperHeight),
-            "baselineOffset": .number(r.baselineOffset), "paragraphLabelHeight": .number(r.paragraphLabelHeight),
-        ]
+    struct Recipe: Encodable, Sendable {
+        var lineHeight: Double
+        var lineSpacing: Double
+        @Null var topPadding: Double?
+        @Null var bottomPadding: Double?
+        @Null var labelHeight: Double?
+        @Null var wrapperHeight: Double?
+        var baselineOffset: Double
+        var paragraphLabelHeight: Double
+
+        init(_ r: DesignedLineHeight.Recipe) {
+            lineHeight = r.lineHeight
+            lineSpacing = r.lineSpacing
+            topPadding = r.topPadding
+            bottomPadding = r.bottomPadding
+            labelHeight = r.labelHeight
+            wrapperHeight = r.wrapperHeight
+            baselineOffset = r.baselineOffset
+            paragraphLabelHeight = r.paragraphLabelHeight
+        }
     }
 
-    private static func recipe(_ r: DesignedLineHeight.Recipe) -> JSONValue { .object(JSONObject(recipeMembers(r))) }
+    /// A recipe snapped at a scale: its numbers and the scale.
+    struct ScaledRecipe: Encodable, Sendable {
+        var scale: Double
+        var recipe: Recipe
+
+        private enum CodingKeys: CodingKey { case scale }
+
+        func encode(to encoder: any Encoder) throws {
+            try recipe.encode(to: encoder)
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(scale, forKey: .scale)
+        }
+    }
+
+    struct DynamicType: Encodable, Sendable {
+        var style: String
+        var baseSize: Double
+        @Null var maximumSize: Double?
+        var approximation: String
+        var categories: [Category]
+    }
 
     /// A category: its HIG size and leading, the scaled size, and the metrics rows (as in `sizes[]`).
-    private static func step(_ s: DynamicTypeReport.Step) -> JSONValue {
-        .object([
-            "category": .string(s.step.category.rawValue),
-            "isAccessibilityCategory": .bool(s.step.category.isAccessibilityCategory),
-            "higPointSize": .number(s.step.hig.size),
-            "higLeading": .number(s.step.hig.leading),
-            "ratio": .number(s.step.ratio),
-            "unclampedPointSize": .number(s.step.unclampedSize),
-            "pointSize": .number(s.step.pointSize),
-            "clamped": .bool(s.step.isClamped),
-            "observedSystemPointSize": JSONValue(s.observedSystemSize),
-            "sizes": .array(s.rows.map(size)),
-        ])
+    struct Category: Encodable, Sendable {
+        var category: String
+        var isAccessibilityCategory: Bool
+        var higPointSize: Double
+        var higLeading: Double
+        var ratio: Double
+        var unclampedPointSize: Double
+        var pointSize: Double
+        var clamped: Bool
+        @Null var observedSystemPointSize: Double?
+        var sizes: [MetricsJSON.Size]
+
+        init(_ s: DynamicTypeReport.Step) {
+            category = s.step.category.rawValue
+            isAccessibilityCategory = s.step.category.isAccessibilityCategory
+            higPointSize = s.step.hig.size
+            higLeading = s.step.hig.leading
+            ratio = s.step.ratio
+            unclampedPointSize = s.step.unclampedSize
+            pointSize = s.step.pointSize
+            clamped = s.step.isClamped
+            observedSystemPointSize = s.observedSystemSize
+            sizes = s.rows.map(MetricsJSON.Size.init)
+        }
     }
 
-    private static func bounds(_ bounds: Bounds?) -> JSONValue {
-        guard let b = bounds else { return .null }
-        return .object(["xMin": .number(b.xMin), "yMin": .number(b.yMin), "xMax": .number(b.xMax), "yMax": .number(b.yMax)])
+    struct Glyph: Encodable, Sendable {
+        var glyph: GlyphInfo
+        var pointSize: Double
+        var advance: Double
+        var lineBox: LineBox
+        @Null var inkBounds: Box?
+        @Null var alignmentRectInsets: Insets?
+        var inkOutsideBox: Bool
+        @Null var inkInsets: Insets?
+        var snapped: [SnappedGlyph]
+
+        init(_ face: GlyphReport.Face) {
+            let alignment = face.alignment
+            let m = alignment.metrics
+            glyph = GlyphInfo(face.glyph)
+            pointSize = alignment.pointSize
+            advance = alignment.advance
+            lineBox = LineBox(ascender: m.ascender, descender: m.descender, lineHeight: m.lineHeight)
+            inkBounds = alignment.inkBounds.map(Box.init)
+            alignmentRectInsets = alignment.alignmentRectInsets.map(Insets.init)
+            inkOutsideBox = alignment.inkInsets?.hasNegativeSide ?? false
+            inkInsets = alignment.inkInsets.map(Insets.init)
+            snapped = face.snapped.map(SnappedGlyph.init)
+        }
     }
 
-    private static func insets(_ insets: EdgeInsets?) -> JSONValue {
-        guard let i = insets else { return .null }
-        return .object(["top": .number(i.top), "left": .number(i.left), "bottom": .number(i.bottom), "right": .number(i.right)])
+    struct GlyphInfo: Encodable, Sendable {
+        var glyphID: Int
+        @Null var name: String?
+        @Null var codepoint: String?
+        @Null var character: String?
+        @Null var symbolCode: String?
+        var advanceUnits: Int
+        @Null var inkBoundsUnits: Box?
+        var ink: String
+
+        init(_ glyph: FontGlyph) {
+            glyphID = glyph.glyphID
+            name = glyph.name
+            codepoint = glyph.character.map(GlyphQuery.codepoint)
+            character = glyph.character.map { String($0) }
+            symbolCode = glyph.symbolCode.flatMap(Unicode.Scalar.init).map(GlyphQuery.codepoint)
+            advanceUnits = glyph.advance
+            inkBoundsUnits = glyph.bounds.map(Box.init)
+            ink =
+                switch glyph.ink {
+                case .outline: "outline"
+                case .empty: "empty"
+                case .bitmap: "bitmap"
+                }
+        }
     }
 
-    private static func inkKind(_ ink: FontGlyph.Ink) -> String {
-        switch ink {
-        case .outline: "outline"
-        case .empty: "empty"
-        case .bitmap: "bitmap"
+    struct LineBox: Encodable, Sendable {
+        var ascender: Double
+        var descender: Double
+        var lineHeight: Double
+    }
+
+    struct Box: Encodable, Sendable {
+        var xMin: Double
+        var yMin: Double
+        var xMax: Double
+        var yMax: Double
+
+        init(_ b: Bounds) { (xMin, yMin, xMax, yMax) = (b.xMin, b.yMin, b.xMax, b.yMax) }
+    }
+
+    struct Insets: Encodable, Sendable {
+        var top: Double
+        var left: Double
+        var bottom: Double
+        var right: Double
+
+        init(_ i: EdgeInsets) { (top, left, bottom, right) = (i.top, i.left, i.bottom, i.right) }
+    }
+
+    struct SnappedGlyph: Encodable, Sendable {
+        var scale: Double
+        var width: Double
+        var height: Double
+        var baselineFromTop: Double
+        @Null var alignmentRectInsets: Insets?
+        @Null var inkInsets: Insets?
+
+        init(_ s: GlyphAlignment.Snapped) {
+            scale = s.scale
+            width = s.width
+            height = s.height
+            baselineFromTop = s.baselineFromTop
+            alignmentRectInsets = s.alignmentRectInsets.map(Insets.init)
+            inkInsets = s.inkInsets.map(Insets.init)
         }
     }
 }

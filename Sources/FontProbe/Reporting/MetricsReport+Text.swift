@@ -1,35 +1,5 @@
 /// The words and table cells that the text and Markdown reporters share.
-extension FontFace {
-    /// "Lato Regular", with the face index when the file is a collection.
-    var title: String {
-        var name = [metrics.familyName, metrics.styleName].filter { !$0.isEmpty }.joined(separator: " ")
-        if name.isEmpty { name = metrics.postScriptName ?? "(unnamed)" }
-        if let instance = variation?.instance {
-            // A named instance's name replaces the default's style name; any other instance keeps
-            // the family alone. The coordinates follow either way.
-            if let instanceName = instance.name {
-                name = [metrics.familyName, instanceName].filter { !$0.isEmpty }.joined(separator: " ")
-            } else if !instance.isDefault {
-                name = metrics.familyName.isEmpty ? name : metrics.familyName
-            }
-            name += " (\(instance.coordinateSummary))"
-        }
-        return faceCount > 1 ? "\(name) (face \(faceIndex) of \(faceCount))" : name
-    }
-}
-
-/// A face read and resolved: what every report's header says about the font.
-protocol ResolvedFace {
-    var face: FontFace { get }
-    var resolved: ResolvedMetrics { get }
-}
-
-extension MetricsReport.Face: ResolvedFace {}
-
 extension ResolvedFace {
-    /// "Lato Regular", with the face index when the file is a collection.
-    var title: String { face.title }
-
     /// Label–value lines for the header: units per em, vertical metrics and why, heights.
     var facts: [(label: String, value: String)] {
         let r = resolved

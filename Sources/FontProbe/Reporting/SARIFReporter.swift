@@ -11,52 +11,35 @@ public struct SARIFReporter: CheckReporter {
     /// The schema the report declares and follows.
     public static let schema = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
 
-    public func render(_ report: CheckReport) -> String {
+    public func render(_ report: CheckReport) throws -> String {
         let rules = Rule.all + Rule.checkRules
         let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
-        var results: [JSONValue] = []
-        for subject in report.subjects {
-            for problem in subject.annotations {
-                var properties: JSONObject = ["severity": .string(problem.severity.rawValue)]
-                if let faceIndex = subject.faceIndex { properties["faceIndex"] = .int(faceIndex) }
-                results.append(
-                    .object([
-                        "ruleId": .string(problem.check.rule.id),
-                        "ruleIndex": .int(ruleIndex[problem.check.rule.id] ?? -1),
-                        "level": .string(Self.level(problem.displayedSeverity)),
-                        "message": .object(["text": .string(problem.message)]),
-                        "locations": .array([
-                            .object([
-                                "physicalLocation": .object([
-                                    "artifactLocation": .object(["uri": .string(Self.uri(subject.path))])
-                                ])
-                            ])
-                        ]),
-                        "properties": .object(properties),
-                    ]))
+        let results = report.subjects.flatMap { subject in
+            subject.annotations.map { problem in
+                SARIF.Result(
+                    ruleId: problem.check.rule.id, ruleIndex: ruleIndex[problem.check.rule.id] ?? -1,
+                    level: Self.level(problem.displayedSeverity), message: SARIF.Text(text: problem.message),
+                    locations: [
+                        SARIF.Location(
+                            physicalLocation: SARIF.PhysicalLocation(
+                                artifactLocation: SARIF.ArtifactLocation(uri: Self.uri(subject.path))))
+                    ],
+                    properties: SARIF.Properties(severity: problem.severity.rawValue, faceIndex: subject.faceIndex))
             }
         }
-        let driver: JSONValue = .object([
-            "name": .string("fontprobe"),
-            "version": .string(FontProbeVersion.current),
-            "rules": .array(rules.map(Self.descriptor)),
-        ])
-        return JSONValue.object([
-            "$schema": .string(Self.schema),
-            "version": .string("2.1.0"),
-            "runs": .array([.object(["tool": .object(["driver": driver]), "results": .array(results)])]),
-        ]).prettyPrinted()
+        let driver = SARIF.Driver(name: "fontprobe", version: FontProbeVersion.current, rules: rules.map(Self.descriptor))
+        return try JSONReporter.encoded(
+            SARIF.Log(
+                schema: Self.schema, version: "2.1.0", runs: [SARIF.Run(tool: SARIF.Tool(driver: driver), results: results)]))
     }
 
-    private static func descriptor(_ rule: Rule) -> JSONValue {
-        .object([
-            "id": .string(rule.id),
-            "name": .string(rule.id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()),
-            "shortDescription": .object(["text": .string(rule.title)]),
-            "fullDescription": .object(["text": .string(rule.explanation)]),
-            "help": .object(["text": .string(rule.explanation)]),
-            "defaultConfiguration": .object(["level": .string(level(rule.severity))]),
-        ])
+    private static func descriptor(_ rule: Rule) -> SARIF.ReportingDescriptor {
+        SARIF.ReportingDescriptor(
+            id: rule.id,
+            name: rule.id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(),
+            shortDescription: SARIF.Text(text: rule.title), fullDescription: SARIF.Text(text: rule.explanation),
+            help: SARIF.Text(text: rule.explanation),
+            defaultConfiguration: SARIF.Configuration(level: level(rule.severity)))
     }
 
     private static func level(_ severity: Severity) -> String {
@@ -75,5 +58,66 @@ public struct SARIFReporter: CheckReporter {
                 ?? String($0)
         }.joined(separator: "/")
         return path.hasPrefix("/") ? "file://\(encoded)" : encoded
+    }
+}
+
+/// The parts of SARIF 2.1.0 that fontprobe writes, named as the standard names them.
+enum SARIF {
+    struct Log: Encodable, Sendable {
+        var schema: String
+        var version: String
+        var runs: [Run]
+
+        private enum CodingKeys: String, CodingKey {
+            case schema = "$schema"
+            case version, runs
+        }
+    }
+
+    struct Run: Encodable, Sendable {
+        var tool: Tool
+        var results: [Result]
+    }
+
+    struct Tool: Encodable, Sendable { var driver: Driver }
+
+    struct Driver: Encodable, Sendable {
+        var name: String
+        var version: String
+        var rules: [ReportingDescriptor]
+    }
+
+    struct ReportingDescriptor: Encodable, Sendable {
+        var id: String
+        var name: String
+        var shortDescription: Text
+        var fullDescription: Text
+        var help: Text
+        var defaultConfiguration: Configuration
+    }
+
+    struct Configuration: Encodable, Sendable { var level: String }
+
+    struct Text: Encodable, Sendable { var text: String }
+
+    struct Result: Encodable, Sendable {
+        var ruleId: String
+        var ruleIndex: Int
+        var level: String
+        var message: Text
+        var locations: [Location]
+        var properties: Properties
+    }
+
+    struct Location: Encodable, Sendable { var physicalLocation: PhysicalLocation }
+
+    struct PhysicalLocation: Encodable, Sendable { var artifactLocation: ArtifactLocation }
+
+    struct ArtifactLocation: Encodable, Sendable { var uri: String }
+
+    /// `faceIndex` only for a face of a collection file.
+    struct Properties: Encodable, Sendable {
+        var severity: String
+        var faceIndex: Int?
     }
 }

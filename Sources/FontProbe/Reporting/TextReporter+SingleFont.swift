@@ -1,5 +1,5 @@
 /// The single-font commands for people: the face's header, a table, and notes.
-extension TextReporter: RecipeReporter {
+extension TextReporter: SingleFontReporter {
     public func render(_ report: LineHeightReport) -> String {
         blocks(report.faces) { face in
             let design = face.design

@@ -2,7 +2,7 @@
 /// that gave no row, the paths passed over, and a summary. A plain value; reporters turn it into
 /// bytes. Its order depends only on the paths and the fonts, never on the order of reading.
 public struct AuditReport: Sendable {
-    /// A face with its metrics at the audit size and scale (one row), and its findings.
+    /// A face with its metrics at the audit size (one row per scale), and its findings.
     public struct Face: Sendable {
         public var metrics: MetricsReport.Face
         public var findings: [Finding]
@@ -45,8 +45,9 @@ public struct AuditReport: Sendable {
 
     /// The point size of every row, and of the pixel counts in findings.
     public var pointSize: Double
-    /// The screen scale of every row.
-    public var scale: Double
+    /// The screen scales of each face's rows, in the order asked for; findings count pixels at
+    /// the largest (the densest screen, where a font unit is the most pixels).
+    public var scales: [Double]
     /// The faces with a row, by path (UTF-8 byte order), then face index.
     public var faces: [Face]
     /// The files and faces without a row, in the same order.
@@ -58,9 +59,9 @@ public struct AuditReport: Sendable {
     /// Runs every rule over the faces read from `fileCount` files.
     public init(
         fileCount: Int, faces: [FontFace], errors: [FontReadError], skipped: [SkippedPath] = [], pointSize: Double,
-        scale: Double
+        scales: [Double]
     ) {
-        let checks = AuditChecks(pointSize: pointSize, scale: scale)
+        let checks = AuditChecks(pointSize: pointSize, scale: scales.max() ?? 3)
         var rows: [Face] = []
         var failures: [Failure] = []
         for face in faces.sorted(by: Self.readOrder) {
@@ -70,9 +71,9 @@ public struct AuditReport: Sendable {
                     Failure(path: face.path, faceIndex: face.faceIndex, face: face, findings: findings))
                 continue
             }
-            let row = MetricsReport.Row(
-                metrics: resolved.atSize(pointSize), label: resolved.label(pointSize: pointSize, scale: scale))
-            rows.append(Face(metrics: MetricsReport.Face(face: face, resolved: resolved, rows: [row]), findings: findings))
+            let metrics = resolved.atSize(pointSize)
+            let sized = scales.map { MetricsReport.Row(metrics: metrics, label: resolved.label(pointSize: pointSize, scale: $0)) }
+            rows.append(Face(metrics: MetricsReport.Face(face: face, resolved: resolved, rows: sized), findings: findings))
         }
         let family = checks.familyFindings(rows.map { ($0.metrics.face.metrics, $0.metrics.resolved) })
         for (index, finding) in family {
@@ -86,7 +87,7 @@ public struct AuditReport: Sendable {
         failures.sort { Self.precedes(($0.path, $0.faceIndex ?? -1), ($1.path, $1.faceIndex ?? -1)) }
 
         self.pointSize = pointSize
-        self.scale = scale
+        self.scales = scales
         self.faces = rows
         self.failures = failures
         self.skipped = skipped.sorted { $0.path.precedesInUTF8Order($1.path) }

@@ -13,19 +13,41 @@ public struct MetricsReport: Sendable {
         public var metrics: PointMetrics
         public var label: LabelMetrics
 
-        /// Every number of the row by its JSON key, in points (the scale in pixels per point);
-        /// `nil` where the font has no such height. The `sizes[]` objects of the metrics JSON, and
-        /// the rows of the baseline lockfile, are these.
-        var numbers: [(key: String, value: Double?)] {
+        /// The numbers of a row, each named by its key in schema v1's `sizes[]` objects and in
+        /// the baseline lockfile's rows (docs/json-schema.md): the one spelling of those keys.
+        public enum Number: String, CaseIterable, CodingKey, Sendable {
+            case pointSize, scale, ascender, descender, leading, lineHeight, capHeight, xHeight, labelHeight
+            case baselineInset, baselineFromTop, capInset, capInsetNaive, capInsetRoundedBaseline, xHeightInset
+            case legacyAscenderAdjustment
+        }
+
+        public init(metrics: PointMetrics, label: LabelMetrics) {
+            self.metrics = metrics
+            self.label = label
+        }
+
+        /// The row's `number`, in points (the scale in pixels per point); `nil` where the font
+        /// has no such height.
+        public subscript(number: Number) -> Double? {
             let (m, l) = (metrics, label)
-            return [
-                ("pointSize", m.pointSize), ("scale", l.scale), ("ascender", m.ascender),
-                ("descender", m.descender), ("leading", m.leading), ("lineHeight", m.lineHeight),
-                ("capHeight", m.capHeight), ("xHeight", m.xHeight), ("labelHeight", l.labelHeight),
-                ("baselineInset", l.baselineInset), ("baselineFromTop", l.baselineFromTop), ("capInset", l.capInset),
-                ("capInsetNaive", l.capInsetNaive), ("capInsetRoundedBaseline", l.capInsetRoundedBaseline),
-                ("xHeightInset", l.xHeightInset), ("legacyAscenderAdjustment", m.legacyAscenderAdjustment),
-            ]
+            switch number {
+            case .pointSize: return m.pointSize
+            case .scale: return l.scale
+            case .ascender: return m.ascender
+            case .descender: return m.descender
+            case .leading: return m.leading
+            case .lineHeight: return m.lineHeight
+            case .capHeight: return m.capHeight
+            case .xHeight: return m.xHeight
+            case .labelHeight: return l.labelHeight
+            case .baselineInset: return l.baselineInset
+            case .baselineFromTop: return l.baselineFromTop
+            case .capInset: return l.capInset
+            case .capInsetNaive: return l.capInsetNaive
+            case .capInsetRoundedBaseline: return l.capInsetRoundedBaseline
+            case .xHeightInset: return l.xHeightInset
+            case .legacyAscenderAdjustment: return m.legacyAscenderAdjustment
+            }
         }
     }
 
@@ -66,25 +88,4 @@ public struct MetricsReport: Sendable {
             return (face, resolved)
         }
     }
-}
-
-/// The formats a report can be written in.
-public enum OutputFormat: String, Sendable, CaseIterable {
-    case text, json, csv, markdown
-
-    /// The reporter for this format.
-    public var metricsReporter: any MetricsReporter {
-        switch self {
-        case .text: TextReporter()
-        case .json: JSONReporter()
-        case .csv: CSVReporter()
-        case .markdown: MarkdownReporter()
-        }
-    }
-}
-
-/// Renders a ``MetricsReport`` in one output format.
-public protocol MetricsReporter: Sendable {
-    /// - Throws: only if the report cannot be encoded (values are finite, so in practice never).
-    func render(_ report: MetricsReport) throws -> String
 }

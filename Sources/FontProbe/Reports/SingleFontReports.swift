@@ -119,22 +119,3 @@ public struct GlyphReport: Sendable {
         self.pointSize = pointSize
     }
 }
-
-/// The formats of the single-font commands (`lineheight`, `dynamic-type`, `glyph`).
-public enum RecipeFormat: String, Sendable, CaseIterable {
-    case text, json
-
-    public var reporter: any RecipeReporter {
-        switch self {
-        case .text: TextReporter()
-        case .json: JSONReporter()
-        }
-    }
-}
-
-/// Renders the reports of the single-font commands in one output format.
-public protocol RecipeReporter: Sendable {
-    func render(_ report: LineHeightReport) -> String
-    func render(_ report: DynamicTypeReport) -> String
-    func render(_ report: GlyphReport) -> String
-}

@@ -1,11 +1,11 @@
 import Foundation
 
-/// A JSON document as a value, written with sorted keys in Foundation's pretty-printed layout
-/// (`"key" : value`, two-space indent), except that empty arrays and objects are `[]` and `{}`.
+/// A JSON document as a value, written byte for byte as `JSONEncoder` writes it with
+/// `[.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]`: `"key" : value`, two-space indent,
+/// an empty array or object as an opening line, an empty line and a closing line.
 ///
-/// The JSON reporters build these instead of going through `JSONEncoder`, whose generic
-/// `Encodable` machinery took a third of `fontprobe audit`'s run time on a 500-face library
-/// (`make bench`); the layout is the same, so the output did not change.
+/// The fast path's writer (see ``JSONValueConvertible``), checked against `JSONEncoder` by
+/// `JSONFastPathTests`.
 enum JSONValue: Sendable {
     case null
     case bool(Bool)
@@ -38,7 +38,7 @@ enum JSONValue: Sendable {
         case .number(let value): output.append(number: value)
         case .string(let value): output.append(quoted: value)
         case .array(let values):
-            guard !values.isEmpty else { return output.append("[]") }
+            guard !values.isEmpty else { return output.appendEmpty("[", "]", depth: depth) }
             output.append("[\n")
             for (index, value) in values.enumerated() {
                 output.indent(depth + 1)
@@ -48,7 +48,7 @@ enum JSONValue: Sendable {
             output.indent(depth)
             output.append("]")
         case .lazyArray(let count, let element):
-            guard count > 0 else { return output.append("[]") }
+            guard count > 0 else { return output.appendEmpty("[", "]", depth: depth) }
             output.append("[\n")
             let chunks = JSONOutput.chunks(count)
             let partCapacity = output.bytes.capacity / chunks.count
@@ -70,7 +70,7 @@ enum JSONValue: Sendable {
             output.indent(depth)
             output.append("]")
         case .object(let members):
-            guard !members.isEmpty else { return output.append("{}") }
+            guard !members.isEmpty else { return output.appendEmpty("{", "}", depth: depth) }
             output.append("{\n")
             for (index, member) in members.members.enumerated() {
                 output.indent(depth + 1)
@@ -89,27 +89,53 @@ enum JSONValue: Sendable {
 ///
 /// An array rather than a `Dictionary`: a report builds thousands of small objects, and hashing
 /// their keys, then sorting them to write, cost more than the writing itself.
-struct JSONObject: Sendable, ExpressibleByDictionaryLiteral {
+struct JSONObject: Sendable {
     struct Member: Sendable {
         var key: String
         var value: JSONValue
     }
 
-    /// By key; keys are ASCII identifiers and tags, for which String's order is byte order.
+    /// By key, in String's order: for the ASCII identifiers and tags that are the keys here, the
+    /// byte order `JSONEncoder`'s `.sortedKeys` gives.
     private(set) var members: [Member]
 
     var count: Int { members.count }
     var isEmpty: Bool { members.isEmpty }
 
-    /// `elements` must not repeat a key.
-    init(dictionaryLiteral elements: (String, JSONValue)...) {
-        members = elements.map { Member(key: $0.0, value: $0.1) }
-        members.sort { $0.key < $1.key }
+    /// `members` in any order; of a key given twice, the last one is kept (as `JSONEncoder` keeps it).
+    init(members: [(key: String, value: JSONValue)]) {
+        // `sort` is stable, so the last of equal keys is the last given.
+        var sorted = members.map { Member(key: $0.key, value: $0.value) }
+        sorted.sort { $0.key < $1.key }
+        var unique = 0
+        for index in sorted.indices {
+            if unique > 0, sorted[unique - 1].key == sorted[index].key {
+                sorted[unique - 1] = sorted[index]
+            } else {
+                sorted.swapAt(unique, index)
+                unique += 1
+            }
+        }
+        sorted.removeLast(sorted.count - unique)
+        self.members = sorted
     }
 
-    init(_ dictionary: [String: JSONValue]) {
-        members = dictionary.map { Member(key: $0.key, value: $0.value) }
-        members.sort { $0.key < $1.key }
+    /// The members of both, still sorted (those of `other` win): one pass over the two lists.
+    func merging(_ other: JSONObject) -> JSONObject {
+        var merged = JSONObject(members: [])
+        merged.members.reserveCapacity(count + other.count)
+        var (i, j) = (members.startIndex, other.members.startIndex)
+        while i < members.endIndex || j < other.members.endIndex {
+            if j == other.members.endIndex || (i < members.endIndex && members[i].key < other.members[j].key) {
+                merged.members.append(members[i])
+                i += 1
+            } else {
+                if i < members.endIndex && members[i].key == other.members[j].key { i += 1 }
+                merged.members.append(other.members[j])
+                j += 1
+            }
+        }
+        return merged
     }
 
     /// The value for `key`; setting one adds or replaces the member.
@@ -146,6 +172,14 @@ private struct JSONOutput {
         text.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
+    /// An empty array or object: `[`, an empty line, and `]` at the depth's indent.
+    mutating func appendEmpty(_ open: StaticString, _ close: StaticString, depth: Int) {
+        append(open)
+        append("\n\n")
+        indent(depth)
+        append(close)
+    }
+
     mutating func indent(_ depth: Int) {
         var count = 2 * depth
         while count > 0 {
@@ -171,12 +205,12 @@ private struct JSONOutput {
         }
     }
 
-    /// The shortest text that reads back as `value`; whole numbers without ".0" (as Foundation
-    /// writes them). Non-finite values, which JSON cannot hold, are `null`.
+    /// The shortest text that reads back as `value` (Swift's `description`), without a final
+    /// ".0": what `JSONEncoder` writes. Non-finite values, which JSON cannot hold, are `null`.
     mutating func append(number value: Double) {
         guard value.isFinite else { return append("null") }
-        if value == value.rounded(), abs(value) < 1e15 { return append(Int(value)) }
         var text = value.description
+        if text.hasSuffix(".0") { text.removeLast(2) }
         text.withUTF8 { bytes.append(contentsOf: $0) }
     }
 
@@ -211,8 +245,61 @@ private struct JSONOutput {
     }
 }
 
+/// A model that the JSON fast path turns into a ``JSONValue`` by hand, with the keys of its
+/// `CodingKeys`: the same document its `Encodable` conformance gives `JSONEncoder`, without the
+/// generic machinery.
+///
+/// Only the metrics and audit documents, whose size grows with a font library, take this path:
+/// `JSONEncoder` (or a generic `Encoder` building ``JSONValue``s) took 12 ms of CPU more than it
+/// to write the 1.3 MB audit of the bench corpus, which fontprobe reads in 40 ms
+/// (docs/benchmark.md). `JSONFastPathTests` compares the bytes of both paths on every fixture.
+protocol JSONValueConvertible {
+    var jsonValue: JSONValue { get }
+}
+
+extension Int: JSONValueConvertible {
+    var jsonValue: JSONValue { .int(self) }
+}
+
+extension Double: JSONValueConvertible {
+    var jsonValue: JSONValue { .number(self) }
+}
+
+extension String: JSONValueConvertible {
+    var jsonValue: JSONValue { .string(self) }
+}
+
+extension Bool: JSONValueConvertible {
+    var jsonValue: JSONValue { .bool(self) }
+}
+
+extension Optional: JSONValueConvertible where Wrapped: JSONValueConvertible {
+    var jsonValue: JSONValue { map { $0.jsonValue } ?? .null }
+}
+
+extension Array: JSONValueConvertible where Element: JSONValueConvertible {
+    var jsonValue: JSONValue { .array(map { $0.jsonValue }) }
+}
+
+extension Dictionary: JSONValueConvertible where Key == String, Value: JSONValueConvertible {
+    var jsonValue: JSONValue { .object(JSONObject(members: map { ($0.key, $0.value.jsonValue) })) }
+}
+
+extension Null: JSONValueConvertible where Value: JSONValueConvertible {
+    var jsonValue: JSONValue { wrappedValue.jsonValue }
+}
+
 extension JSONValue {
-    init(_ value: Int?) { self = value.map(JSONValue.int) ?? .null }
-    init(_ value: Double?) { self = value.map(JSONValue.number) ?? .null }
-    init(_ value: String?) { self = value.map(JSONValue.string) ?? .null }
+    /// An object whose members are named by coding keys.
+    static func object<Key: CodingKey>(
+        _ keys: Key.Type, _ members: KeyValuePairs<Key, JSONValue>
+    ) -> JSONValue {
+        .object(JSONObject(members: members.map { ($0.key.stringValue, $0.value) }))
+    }
+
+    /// The members of two objects in one (those of `other` win); anything else unchanged.
+    func merging(_ other: JSONValue) -> JSONValue {
+        guard case .object(let a) = self, case .object(let b) = other else { return self }
+        return .object(a.merging(b))
+    }
 }

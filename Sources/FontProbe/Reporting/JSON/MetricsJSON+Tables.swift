@@ -1,0 +1,148 @@
+extension MetricsJSON {
+    struct Tables: Encodable, Sendable {
+        @Null var hhea: Hhea?
+        @Null var os2: OS2?
+    }
+
+    struct Hhea: Encodable, Sendable {
+        var ascender: Int
+        var descender: Int
+        var lineGap: Int
+
+        init(_ table: HheaTable) { (ascender, descender, lineGap) = (table.ascender, table.descender, table.lineGap) }
+    }
+
+    struct OS2: Encodable, Sendable {
+        var version: Int
+        var typoAscender: Int
+        var typoDescender: Int
+        var typoLineGap: Int
+        var winAscent: Int
+        var winDescent: Int
+        @Null var capHeight: Int?
+        @Null var xHeight: Int?
+        var useTypoMetrics: Bool
+
+        init(_ t: OS2Table) {
+            version = t.version
+            typoAscender = t.typoAscender
+            typoDescender = t.typoDescender
+            typoLineGap = t.typoLineGap
+            winAscent = t.winAscent
+            winDescent = t.winDescent
+            capHeight = t.capHeight
+            xHeight = t.xHeight
+            useTypoMetrics = t.useTypoMetrics
+        }
+    }
+
+    struct VerticalMetrics: Encodable, Sendable {
+        var ascender: Int
+        var descender: Int
+        var lineGap: Int
+        var reason: String
+    }
+
+    struct Height: Encodable, Sendable {
+        @Null var units: Int?
+        var source: String
+        var unavailable: String?
+
+        init(_ height: FontHeight, unavailable: @autoclosure () -> String) {
+            units = height.units
+            source = height.source.rawValue
+            self.unavailable = height.source == .none ? unavailable() : nil
+        }
+    }
+
+    struct UnitBounds: Encodable, Sendable {
+        var xMin: Int
+        var yMin: Int
+        var xMax: Int
+        var yMax: Int
+
+        init(_ b: GlyphBounds) { (xMin, yMin, xMax, yMax) = (b.xMin, b.yMin, b.xMax, b.yMax) }
+    }
+
+    struct GlyphBoxes: Encodable, Sendable {
+        @Null var H: UnitBounds?
+        @Null var x: UnitBounds?
+    }
+
+    struct Size: Encodable, Sendable {
+        var row: MetricsReport.Row
+
+        private enum CodingKeys: CodingKey { case modelsDisagree }
+
+        func encode(to encoder: any Encoder) throws {
+            var numbers = encoder.container(keyedBy: MetricsReport.Row.Number.self)
+            for number in MetricsReport.Row.Number.allCases {
+                try numbers.encode(row[number], forKey: number)
+            }
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(row.label.modelsDisagree, forKey: .modelsDisagree)
+        }
+    }
+}
+
+// MARK: The fast path (JSONValueConvertible)
+
+extension MetricsJSON.Tables: JSONValueConvertible {
+    var jsonValue: JSONValue { .object(CodingKeys.self, [.hhea: hhea.jsonValue, .os2: os2.jsonValue]) }
+}
+
+extension MetricsJSON.Hhea: JSONValueConvertible {
+    var jsonValue: JSONValue {
+        .object(CodingKeys.self, [.ascender: ascender.jsonValue, .descender: descender.jsonValue, .lineGap: lineGap.jsonValue])
+    }
+}
+
+extension MetricsJSON.OS2: JSONValueConvertible {
+    var jsonValue: JSONValue {
+        .object(
+            CodingKeys.self,
+            [
+                .version: version.jsonValue, .typoAscender: typoAscender.jsonValue, .typoDescender: typoDescender.jsonValue,
+                .typoLineGap: typoLineGap.jsonValue, .winAscent: winAscent.jsonValue, .winDescent: winDescent.jsonValue,
+                .capHeight: capHeight.jsonValue,
+                .xHeight: xHeight.jsonValue, .useTypoMetrics: useTypoMetrics.jsonValue,
+            ])
+    }
+}
+
+extension MetricsJSON.VerticalMetrics: JSONValueConvertible {
+    var jsonValue: JSONValue {
+        .object(
+            CodingKeys.self,
+            [
+                .ascender: ascender.jsonValue, .descender: descender.jsonValue, .lineGap: lineGap.jsonValue,
+                .reason: reason.jsonValue,
+            ])
+    }
+}
+
+extension MetricsJSON.Height: JSONValueConvertible {
+    var jsonValue: JSONValue {
+        let known = JSONValue.object(CodingKeys.self, [.units: units.jsonValue, .source: source.jsonValue])
+        guard let unavailable else { return known }
+        return known.merging(.object(CodingKeys.self, [.unavailable: unavailable.jsonValue]))
+    }
+}
+
+extension MetricsJSON.UnitBounds: JSONValueConvertible {
+    var jsonValue: JSONValue {
+        .object(CodingKeys.self, [.xMin: xMin.jsonValue, .yMin: yMin.jsonValue, .xMax: xMax.jsonValue, .yMax: yMax.jsonValue])
+    }
+}
+
+extension MetricsJSON.GlyphBoxes: JSONValueConvertible {
+    var jsonValue: JSONValue { .object(CodingKeys.self, [.H: H.jsonValue, .x: x.jsonValue]) }
+}
+
+extension MetricsJSON.Size: JSONValueConvertible {
+    var jsonValue: JSONValue {
+        var members = MetricsReport.Row.Number.allCases.map { ($0.stringValue, row[$0].jsonValue) }
+        members.append((CodingKeys.modelsDisagree.stringValue, row.label.modelsDisagree.jsonValue))
+        return .object(JSONObject(members: members))
+    }
+}

@@ -1,0 +1,83 @@
+extension MetricsJSON {
+    struct Variation: Encodable, Sendable {
+        var axes: [Axis]
+        var namedInstances: [String]
+        var instance: Instance
+        var mvar: MVAR
+
+        init(_ variation: FaceVariation, deltas: MetricsVariation) {
+            axes = variation.space.axes.map {
+                Axis(tag: $0.tag, name: $0.name, minimum: $0.minimum, defaultValue: $0.defaultValue, maximum: $0.maximum)
+            }
+            namedInstances = variation.space.namedInstances.map(\.name)
+            let instance = variation.instance
+            self.instance = Instance(
+                name: instance.name,
+                coordinates: Dictionary(instance.coordinates.map { ($0.tag, $0.value) }, uniquingKeysWith: { a, _ in a }),
+                isDefault: instance.isDefault)
+            mvar = MVAR(
+                hasc: deltas.ascender, hdsc: deltas.descender, hlgp: deltas.lineGap, hcla: deltas.winAscent,
+                hcld: deltas.winDescent, cpht: deltas.capHeight, xhgt: deltas.xHeight)
+        }
+    }
+
+    struct Axis: Encodable, Sendable {
+        var tag: String
+        var name: String
+        var minimum: Double
+        var defaultValue: Double
+        var maximum: Double
+    }
+
+    struct Instance: Encodable, Sendable {
+        @Null var name: String?
+        /// By axis tag.
+        var coordinates: [String: Double]
+        var isDefault: Bool
+    }
+
+    struct MVAR: Encodable, Sendable {
+        var hasc, hdsc, hlgp, hcla, hcld, cpht, xhgt: Int
+    }
+}
+
+// MARK: The fast path (JSONValueConvertible)
+
+extension MetricsJSON.Variation: JSONValueConvertible {
+    var jsonValue: JSONValue {
+        .object(
+            CodingKeys.self,
+            [
+                .axes: axes.jsonValue, .namedInstances: namedInstances.jsonValue, .instance: instance.jsonValue,
+                .mvar: mvar.jsonValue,
+            ])
+    }
+}
+
+extension MetricsJSON.Axis: JSONValueConvertible {
+    var jsonValue: JSONValue {
+        .object(
+            CodingKeys.self,
+            [
+                .tag: tag.jsonValue, .name: name.jsonValue, .minimum: minimum.jsonValue, .defaultValue: defaultValue.jsonValue,
+                .maximum: maximum.jsonValue,
+            ])
+    }
+}
+
+extension MetricsJSON.Instance: JSONValueConvertible {
+    var jsonValue: JSONValue {
+        .object(CodingKeys.self, [.name: name.jsonValue, .coordinates: coordinates.jsonValue, .isDefault: isDefault.jsonValue])
+    }
+}
+
+extension MetricsJSON.MVAR: JSONValueConvertible {
+    var jsonValue: JSONValue {
+        .object(
+            CodingKeys.self,
+            [
+                .hasc: hasc.jsonValue, .hdsc: hdsc.jsonValue, .hlgp: hlgp.jsonValue, .hcla: hcla.jsonValue, .hcld: hcld.jsonValue,
+                .cpht: cpht.jsonValue, .xhgt: xhgt.jsonValue,
+            ])
+    }
+}
