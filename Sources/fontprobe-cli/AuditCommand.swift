@@ -14,20 +14,20 @@ extension FontProbeCommand {
                 """
         )
 
-        @Argument(help: ArgumentHelp("Font files and directories.", valueName: "path"))
+        @Argument(help: ArgumentHelp("Font files and directories.", valueName: "path"), completion: .file())
         var paths: [String] = []
 
         @Option(
             help: ArgumentHelp(
                 "Also audit the paths listed in this file, one per line ('-' reads them from stdin).",
-                valueName: "file"))
+                valueName: "file"),
+            completion: .file())
         var filesFrom: String?
 
         @Option(help: ArgumentHelp("Point size of the metrics row and of pixel counts in findings.", valueName: "pt"))
         var size: Double = 17
 
-        @Option(help: ArgumentHelp("Screen scale of the metrics row.", valueName: "k"))
-        var scale: Double = 3
+        @OptionGroup var scale: ScaleOption
 
         @OptionGroup var jobs: JobsOption
 
@@ -40,7 +40,9 @@ extension FontProbeCommand {
         @Flag(help: "List every rule with its severity, then exit.")
         var listRules = false
 
-        @OptionGroup var output: OutputOptions
+        @OptionGroup var format: FormatOption<OutputFormat>
+
+        @OptionGroup var output: OutputOption
 
         func validate() throws {
             if let explain, Rule.named(explain) == nil {
@@ -52,7 +54,6 @@ extension FontProbeCommand {
                 throw ValidationError("Give at least one font file or directory to audit (or --files-from).")
             }
             try Limits.points(size)
-            try Limits.scales([scale])
         }
 
         func run() async throws {
@@ -75,16 +76,15 @@ extension FontProbeCommand {
                 throw ExitCodes.noInput
             }
             let progress = ProgressLine(total: discovery.files.count, enabled: !quiet && Terminal.isTerminal(STDERR_FILENO))
-            let (faces, errors) = await Auditor(jobs: jobs.jobs).read(discovery.files) { await progress.advance() }
+            let (faces, errors) = await FontReader(jobs: jobs.jobs).readConcurrently(discovery.files) { await progress.advance() }
             await progress.finish()
             let report = AuditReport(
                 fileCount: discovery.files.count, faces: faces, errors: errors, skipped: discovery.skipped,
-                pointSize: size, scale: scale)
+                pointSize: size, scales: scale.scales)
             for error in report.readErrors {
                 Diagnostics.error(error.description)
             }
-            let color = output.output == nil && Terminal.wantsColor(STDOUT_FILENO)
-            try output.write { try output.format.auditReporter(color: color).render(report) }
+            try output.write { try format.format.auditReporter(color: output.wantsColor).render(report) }
             let code = ExitCodes.forReadErrors(report.readErrors)
             if code != ExitCodes.success { throw code }
         }

@@ -2,8 +2,6 @@ import ArgumentParser
 import FontProbe
 import Foundation
 
-extension CheckFormat: ExpressibleByArgument {}
-
 extension FontProbeCommand {
     struct Check: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
@@ -18,19 +16,17 @@ extension FontProbeCommand {
                 """
         )
 
-        @Option(help: ArgumentHelp("The configuration file.", valueName: "file"))
+        @Option(
+            help: ArgumentHelp("The configuration file.", valueName: "file"),
+            completion: .file(extensions: ["yml", "yaml"]))
         var config: String = CheckConfiguration.defaultFileName
 
         @Flag(help: "Write the baseline lockfile from the fonts as they are now, instead of comparing with it.")
         var updateBaseline = false
 
-        @Option(help: "Report format.")
-        var format: CheckFormat = .text
+        @OptionGroup var format: FormatOption<CheckFormat>
 
-        @Option(
-            name: [.short, .long],
-            help: ArgumentHelp("Write the report to this file instead of stdout.", valueName: "file"))
-        var output: String?
+        @OptionGroup var output: OutputOption
 
         @OptionGroup var jobs: JobsOption
 
@@ -59,7 +55,7 @@ extension FontProbeCommand {
             }
             var baseline = try baselineState(configuration, directory: directory, update: updateBaseline)
 
-            let (faces, errors) = await Auditor(jobs: jobs.jobs).read(selection.files.map(\.path))
+            let (faces, errors) = await FontReader(jobs: jobs.jobs).readConcurrently(selection.files.map(\.path))
             if case .updating(let path) = baseline, !errors.isEmpty || !selection.missing.isEmpty {
                 // A baseline without some of the fonts would later fail them as new; compare instead.
                 Diagnostics.error("did not write \(path): not every configured font could be read")
@@ -68,7 +64,7 @@ extension FontProbeCommand {
             let report = checker.report(faces: faces, errors: errors, baseline: baseline)
             if case .updating(let path) = baseline {
                 let lockfile = checker.baseline(of: faces)
-                try Self.writeLockfile(lockfile.lockfile, to: path)
+                try Self.writeLockfile(lockfile, to: path)
                 let (sizes, scales) = (Set(configuration.sizes).count, Set(configuration.scales).count)
                 Diagnostics.note(
                     "wrote \(path): \(lockfile.faces.count) face\(lockfile.faces.count == 1 ? "" : "s") "
@@ -77,8 +73,7 @@ extension FontProbeCommand {
             for error in report.readErrors {
                 Diagnostics.error(error.description)
             }
-            let color = output == nil && Terminal.wantsColor(STDOUT_FILENO)
-            try ReportFile.write({ format.reporter(color: color).render(report) }, to: output)
+            try output.write { try format.format.reporter(color: output.wantsColor).render(report) }
 
             // The most specific wins, as in `audit`: a missing path, then an unreadable font, then failing checks.
             let readCode = ExitCodes.forReadErrors(report.readErrors)
@@ -137,11 +132,11 @@ extension FontProbeCommand {
 
         /// Writes the lockfile next to a temporary copy and renames it into place, so a failed
         /// write never leaves half a baseline.
-        static func writeLockfile(_ text: String, to path: String) throws {
+        static func writeLockfile(_ baseline: Baseline, to path: String) throws {
             do {
-                try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+                try Data(try baseline.lockfile().utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
             } catch {
-                Diagnostics.error("cannot write the baseline '\(path)': \(error.localizedDescription)")
+                Diagnostics.error("cannot write the baseline '\(path)': \(Diagnostics.reason(error))")
                 throw ExitCodes.cannotWrite
             }
         }

@@ -10,4 +10,16 @@ enum Diagnostics {
     static func note(_ message: String) {
         FileHandle.standardError.write(Data("fontprobe: note: \(message)\n".utf8))
     }
+
+    /// Why a file operation failed, in the system's words ("No space left on device") where
+    /// Foundation wraps them.
+    static func reason(_ error: any Error) -> String {
+        let error = error as NSError
+        switch error.userInfo[NSUnderlyingErrorKey] {
+        case let posix as POSIXError: return String(cString: strerror(posix.code.rawValue))
+        case let underlying as NSError where underlying.domain == NSPOSIXErrorDomain:
+            return String(cString: strerror(Int32(underlying.code)))
+        default: return error.localizedDescription
+        }
+    }
 }

@@ -35,8 +35,6 @@ extension FontProbeCommand {
 
         @OptionGroup var scale: ScaleOption
 
-        var scales: [Double] { scale.scales(default: [3]) }
-
         func validate() throws {
             try size.map { try Limits.points($0) }
             try maxSize.map { try Limits.points($0, option: "--max-size") }
@@ -49,12 +47,12 @@ extension FontProbeCommand {
         }
 
         func run() throws {
-            let (faces, errors) = try input.read()
+            let (faces, errors) = input.read()
             let categories = ContentSizeCategory.allCases.filter { category.isEmpty || category.contains($0) }
             let report = DynamicTypeReport(
                 faces: faces, errors: errors, scaling: DynamicTypeScaling(style: style, baseSize: size, maximumSize: maxSize),
-                categories: categories, scales: scales)
-            try input.finish(errors: report.errors) { $0.render(report) }
+                categories: categories, scales: scale.scales)
+            try input.finish(errors: report.errors) { try $0.render(report) }
         }
     }
 }

@@ -29,8 +29,6 @@ extension FontProbeCommand {
 
         @OptionGroup var scale: ScaleOption
 
-        var scales: [Double] { scale.scales(default: [1, 2, 3]) }
-
         func validate() throws {
             _ = try query()
             try Limits.points(size)
@@ -76,9 +74,9 @@ extension FontProbeCommand {
 
         func run() throws {
             let query = try query()
-            let (faces, errors) = try input.read(glyph: query)
-            let report = GlyphReport(faces: faces, errors: errors, query: query, pointSize: size, scales: scales)
-            try input.finish(errors: report.errors) { $0.render(report) }
+            let (faces, errors) = input.read(glyph: query)
+            let report = GlyphReport(faces: faces, errors: errors, query: query, pointSize: size, scales: scale.scales)
+            try input.finish(errors: report.errors) { try $0.render(report) }
         }
     }
 }

@@ -41,7 +41,7 @@ extension FontProbeCommand {
                     "no font files (.ttf, .otf, .ttc, .otc, .woff, .woff2) found under '\(directory.isEmpty ? "." : directory)'")
                 throw ExitCodes.noInput
             }
-            let read = await Auditor(jobs: 1).read([FontSelection.join(directory, first)])
+            let read = FontReader().read([FontSelection.join(directory, first)])
             let starter = StarterConfiguration(
                 fontPaths: paths, example: read.faces.first.map { (path: first, face: $0) })
             do {

@@ -29,8 +29,6 @@ extension FontProbeCommand {
 
         @OptionGroup var scale: ScaleOption
 
-        var scales: [Double] { scale.scales(default: [1, 2, 3]) }
-
         func validate() throws {
             try Limits.points(size)
             try Limits.points(lineHeight, option: "--line-height")
@@ -40,10 +38,10 @@ extension FontProbeCommand {
         }
 
         func run() throws {
-            let (faces, errors) = try input.read()
+            let (faces, errors) = input.read()
             let report = LineHeightReport(
-                faces: faces, errors: errors, pointSize: size, designLineHeight: lineHeight, lines: lines, scales: scales)
-            try input.finish(errors: report.errors) { $0.render(report) }
+                faces: faces, errors: errors, pointSize: size, designLineHeight: lineHeight, lines: lines, scales: scale.scales)
+            try input.finish(errors: report.errors) { try $0.render(report) }
         }
     }
 }

@@ -15,10 +15,9 @@ extension FontProbeCommand {
 
         /// Every text style's size at the Large (default) content size category, in points (Apple HIG).
         static let defaultSizes: [Double] = [11, 12, 13, 15, 16, 17, 20, 22, 28, 34]
-        /// Today's iPhone and iPad screens.
-        static let defaultScales: [Double] = [2, 3]
-
-        @Argument(help: ArgumentHelp("Font files (.ttf, .otf, .ttc, .otc, .woff, .woff2).", valueName: "font"))
+        @Argument(
+            help: ArgumentHelp("Font files (.ttf, .otf, .ttc, .otc, .woff, .woff2).", valueName: "font"),
+            completion: fontCompletion)
         var fonts: [String]
 
         @Option(name: .customLong("size"), help: ArgumentHelp("Point sizes, comma-separated; may repeat.", valueName: "pt,..."))
@@ -40,10 +39,11 @@ extension FontProbeCommand {
         @Flag(help: "Report every named instance of a variable font.")
         var allInstances = false
 
-        @OptionGroup var output: OutputOptions
+        @OptionGroup var format: FormatOption<OutputFormat>
+
+        @OptionGroup var output: OutputOption
 
         var sizes: [Double] { sizeLists.isEmpty ? Self.defaultSizes : sizeLists.flatMap(\.values) }
-        var scales: [Double] { scale.scales(default: Self.defaultScales) }
 
         /// The instances `--instance`, `--variation` and `--all-instances` ask for.
         var selection: InstanceSelection {
@@ -64,19 +64,12 @@ extension FontProbeCommand {
         }
 
         func run() throws {
-            let library: FreeTypeLibrary
-            do {
-                library = try FreeTypeLibrary()
-            } catch {
-                Diagnostics.error("FreeType could not start: \(error)")
-                throw ExitCodes.unreadableInput
-            }
-            let (faces, errors) = library.readFiles(atPaths: fonts, faceIndex: face, instances: selection)
-            let report = MetricsReport(faces: faces, errors: errors, sizes: sizes, scales: scales)
+            let (faces, errors) = FontReader().read(fonts, faceIndex: face, instances: selection)
+            let report = MetricsReport(faces: faces, errors: errors, sizes: sizes, scales: scale.scales)
             for error in report.errors {
                 Diagnostics.error(error.description)
             }
-            try output.write(report)
+            try output.write { try format.format.metricsReporter.render(report) }
             let code = ExitCodes.forReadErrors(report.errors)
             if code != ExitCodes.success { throw code }
         }

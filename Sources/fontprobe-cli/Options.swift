@@ -2,12 +2,6 @@ import ArgumentParser
 import FontProbe
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// A comma-separated list of positive numbers: `12,17,24` or `33.5`.
 struct NumberList: ExpressibleByArgument {
     var values: [Double]
@@ -46,6 +40,26 @@ struct AxisSettingList: ExpressibleByArgument {
 }
 
 extension OutputFormat: ExpressibleByArgument {}
+extension SingleFontFormat: ExpressibleByArgument {}
+extension CheckFormat: ExpressibleByArgument {}
+
+/// The file-name completion of every FONT argument.
+let fontCompletion = CompletionKind.file(extensions: ["ttf", "otf", "ttc", "otc", "woff", "woff2"])
+
+/// A command's report formats; each has a `text` format, the default.
+protocol ReportFormat: ExpressibleByArgument, CaseIterable {
+    static var text: Self { get }
+}
+
+extension OutputFormat: ReportFormat {}
+extension SingleFontFormat: ReportFormat {}
+extension CheckFormat: ReportFormat {}
+
+/// `--format`, declared once for every reporting command; each command names its formats.
+struct FormatOption<Format: ReportFormat>: ParsableArguments {
+    @Option(help: "Report format.")
+    var format: Format = .text
+}
 
 /// `--jobs`, shared by the commands that read many font files.
 struct JobsOption: ParsableArguments {
@@ -59,23 +73,16 @@ struct JobsOption: ParsableArguments {
     }
 }
 
-/// `--format` and `--output`, shared by every reporting command.
-struct OutputOptions: ParsableArguments {
-    @Option(help: "Report format.")
-    var format: OutputFormat = .text
-
+/// `--output`, declared once for every reporting command.
+struct OutputOption: ParsableArguments {
     @Option(
         name: [.short, .long],
-        help: ArgumentHelp("Write the report to this file instead of stdout.", valueName: "file"))
+        help: ArgumentHelp("Write the report to this file instead of stdout.", valueName: "file"),
+        completion: .file())
     var output: String?
 
-    /// Renders `report` in `--format` and writes it to `--output` or stdout.
-    ///
-    /// Writes in place (through symlinks, to devices), never by renaming over the path.
-    /// - Throws: ``ExitCodes/cannotWrite`` after saying why on stderr.
-    func write(_ report: MetricsReport) throws {
-        try write { try format.metricsReporter.render(report) }
-    }
+    /// Whether the report may be coloured: it goes to a terminal that wants colour.
+    var wantsColor: Bool { output == nil && Terminal.wantsColor(STDOUT_FILENO) }
 
     /// Writes what `render` returns to `--output` or stdout.
     /// - Throws: ``ExitCodes/cannotWrite`` after saying why on stderr.
@@ -90,40 +97,25 @@ enum ReportFile {
     /// Writes what `render` returns to the file at `output`, or to stdout when it is `nil`.
     /// - Throws: ``ExitCodes/cannotWrite`` after saying why on stderr.
     static func write(_ render: () throws -> String, to output: String?) throws {
-        var text: String
+        let text: String
         do {
             text = try render()
         } catch {
             Diagnostics.error("cannot encode the report: \(error)")
             throw ExitCodes.cannotWrite
         }
-        let target = output.map { "'\($0)'" } ?? "stdout"
-        let descriptor = output.map { open($0, O_WRONLY | O_CREAT | O_TRUNC, 0o644) } ?? STDOUT_FILENO
-        guard descriptor >= 0 else {
-            Diagnostics.error("cannot write \(target): \(String(cString: strerror(errno)))")
-            throw ExitCodes.cannotWrite
-        }
-        defer { if output != nil { close(descriptor) } }
-        if let failure = text.withUTF8({ writeAll($0, to: descriptor) }) {
-            Diagnostics.error("cannot write \(target): \(String(cString: strerror(failure)))")
+        do {
+            if let output {
+                // Not atomic: the file is written in place, so a symlink is followed and a device written.
+                try Data(text.utf8).write(to: URL(fileURLWithPath: output))
+            } else {
+                try FileHandle.standardOutput.write(contentsOf: Data(text.utf8))
+            }
+        } catch {
+            Diagnostics.error("cannot write \(output.map { "'\($0)'" } ?? "stdout"): \(Diagnostics.reason(error))")
             throw ExitCodes.cannotWrite
         }
     }
-}
-
-/// Writes every byte to `descriptor`, retrying short writes and EINTR; the errno on failure.
-/// A free function so that `write` is the C call on both Glibc and Darwin.
-private func writeAll(_ bytes: UnsafeBufferPointer<UInt8>, to descriptor: Int32) -> Int32? {
-    var written = 0
-    while written < bytes.count {
-        let count = write(descriptor, bytes.baseAddress! + written, bytes.count - written)
-        if count < 0 {
-            if errno == EINTR { continue }
-            return errno
-        }
-        written += count
-    }
-    return nil
 }
 
 /// The range checks every command makes of its numbers, with one wording.
@@ -143,34 +135,33 @@ enum Limits {
     }
 }
 
-/// `--scale`, shared by the commands that snap to pixels; each command names its default.
+/// `--scale`, shared by every command that snaps to pixels, with one default.
 struct ScaleOption: ParsableArguments {
-    @Option(name: .customLong("scale"), help: ArgumentHelp("Screen scales, comma-separated; may repeat.", valueName: "k,..."))
+    /// The screens iPhones have; 1x only when asked for.
+    static let defaultScales: [Double] = [2, 3]
+
+    @Option(
+        name: .customLong("scale"),
+        help: ArgumentHelp("Screen scales, comma-separated; may repeat (default: 2,3).", valueName: "k,..."))
     var lists: [NumberList] = []
 
-    /// The scales asked for, or `defaults` when none were.
-    func scales(default defaults: [Double]) -> [Double] { lists.isEmpty ? defaults : lists.flatMap(\.values) }
+    /// The scales asked for, in order, or ``defaultScales``.
+    var scales: [Double] { lists.isEmpty ? Self.defaultScales : lists.flatMap(\.values) }
 
     func validate() throws { try Limits.scales(lists.flatMap(\.values)) }
 }
 
-extension RecipeFormat: ExpressibleByArgument {}
-
 /// The font and the output of the single-font commands (`lineheight`, `dynamic-type`, `glyph`).
 struct SingleFontOptions: ParsableArguments {
-    @Argument(help: ArgumentHelp("A font file (.ttf, .otf, .ttc, .otc, .woff, .woff2).", valueName: "font"))
+    @Argument(help: ArgumentHelp("A font file (.ttf, .otf, .ttc, .otc, .woff, .woff2).", valueName: "font"), completion: fontCompletion)
     var font: String
 
     @Option(help: ArgumentHelp("Report only this face of a collection (0-based).", valueName: "n"))
     var face: Int?
 
-    @Option(help: "Report format.")
-    var format: RecipeFormat = .text
+    @OptionGroup var format: FormatOption<SingleFontFormat>
 
-    @Option(
-        name: [.short, .long],
-        help: ArgumentHelp("Write the report to this file instead of stdout.", valueName: "file"))
-    var output: String?
+    @OptionGroup var output: OutputOption
 
     func validate() throws {
         if let face, face < 0 {
@@ -179,25 +170,17 @@ struct SingleFontOptions: ParsableArguments {
     }
 
     /// Every face of the font (or the one `--face` names), each with `glyph` measured when given.
-    /// - Throws: ``ExitCodes/unreadableInput`` when FreeType cannot start.
-    func read(glyph: GlyphQuery? = nil) throws -> (faces: [FontFace], errors: [FontReadError]) {
-        let library: FreeTypeLibrary
-        do {
-            library = try FreeTypeLibrary()
-        } catch {
-            Diagnostics.error("FreeType could not start: \(error)")
-            throw ExitCodes.unreadableInput
-        }
-        return library.readFiles(atPaths: [font], faceIndex: face, glyph: glyph)
+    func read(glyph: GlyphQuery? = nil) -> (faces: [FontFace], errors: [FontReadError]) {
+        FontReader().read([font], faceIndex: face, glyph: glyph)
     }
 
     /// Says each error on stderr, writes `render(reporter)` to `--output` or stdout, and exits
     /// with the code the errors call for.
-    func finish(errors: [FontReadError], _ render: (any RecipeReporter) -> String) throws {
+    func finish(errors: [FontReadError], _ render: (any SingleFontReporter) throws -> String) throws {
         for error in errors {
             Diagnostics.error(error.description)
         }
-        try ReportFile.write({ render(format.reporter) }, to: output)
+        try output.write { try render(format.format.reporter) }
         let code = ExitCodes.forReadErrors(errors)
         if code != ExitCodes.success { throw code }
     }

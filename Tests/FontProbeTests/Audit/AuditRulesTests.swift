@@ -114,8 +114,8 @@ struct AuditRulesTests {
 
     static func audit(_ fixtures: [String]) async -> AuditReport {
         let paths = fixtures.map { Repository.root.appendingPathComponent("Fixtures/\($0)").path }
-        let (faces, errors) = await Auditor(jobs: 2).read(paths)
-        return AuditReport(fileCount: paths.count, faces: faces, errors: errors, pointSize: 17, scale: 3)
+        let (faces, errors) = await FontReader(jobs: 2).readConcurrently(paths)
+        return AuditReport(fileCount: paths.count, faces: faces, errors: errors, pointSize: 17, scales: [3])
     }
 
     static func findings(_ report: AuditReport) -> [Finding] {

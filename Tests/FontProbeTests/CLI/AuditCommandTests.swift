@@ -65,7 +65,8 @@ struct AuditCommandTests {
         let result = try CLI.run(["audit", Repository.font("FPThousand-Regular.ttf"), Repository.font("FPSFLike-Regular.ttf")])
         #expect(result.status == 0)
         #expect(result.stderr == "")
-        #expect(result.stdout.contains("2 faces in 2 files at 17 pt @3x"))
+        // The default scales are 2x and 3x, as for every command.
+        #expect(result.stdout.contains("2 faces in 2 files at 17 pt @2x, @3x"))
         #expect(result.stdout.contains("Summary: no findings"))
     }
 
@@ -78,11 +79,20 @@ struct AuditCommandTests {
     }
 
     @Test func csvHasOneLinePerFaceAndFailure() throws {
-        let result = try CLI.run(["audit", "--format", "csv", Self.fonts])
+        let result = try CLI.run(["audit", "--format", "csv", "--scale", "3", Self.fonts])
         let lines = result.stdout.split(separator: "\n")
         let header = lines[0].split(separator: ",")
         #expect(header.first == "path" && header.last == "rules")
         #expect(lines.count == 1 + FontToolsReading.keys.count)
+        // With two scales, a face has a line at each (and a failure still one): the faces that
+        // gave a line at one scale give two.
+        let twoScales = try CLI.run(["audit", "--format", "csv", "--scale", "2,3", Self.fonts]).stdout.split(separator: "\n")
+        let faceLines = lines.dropFirst().filter { !$0.contains(",,,,,,,,") }
+        #expect(twoScales.count == lines.count + faceLines.count)
+        let scaleColumn = try #require(header.firstIndex(of: "scale"))
+        #expect(
+            Set(twoScales.dropFirst().map { $0.split(separator: ",", omittingEmptySubsequences: false)[scaleColumn] })
+                .isSuperset(of: ["2.0", "3.0"]))
         #expect(lines.dropFirst().allSatisfy { $0.split(separator: ",", omittingEmptySubsequences: false).count == header.count })
         #expect(lines.contains { $0.contains("FPUpm8-Regular.ttf") && $0.hasSuffix("units-per-em-out-of-range") })
     }

@@ -135,7 +135,10 @@ struct RecipeCommandTests {
         }
         // Large at 3x, by hand from tables.json (1974/-426, cap 1433, 2000 units): lineHeight 20.4, label
         // ceil(61.2) / 3, capInset (ceil(61.2) - ceil(10.863) - round(36.5415)) / 3 = (62 - 11 - 37) / 3.
-        let large = try #require((steps[3]["sizes"] as? [[String: Any]])?.first)
+        // The default scales are 2x and 3x, as for every command.
+        let rows = try #require(steps[3]["sizes"] as? [[String: Any]])
+        #expect(rows.map { $0["scale"] as? Int } == [2, 3])
+        let large = rows[1]
         expectClose(large["scale"], 3, "scale")
         expectClose(large["lineHeight"], 20.4, "lineHeight")
         expectClose(large["labelHeight"], 62.0 / 3, "labelHeight")

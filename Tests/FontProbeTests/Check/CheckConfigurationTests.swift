@@ -49,7 +49,8 @@ struct CheckConfigurationTests {
             ])
 
         let defaults = try CheckConfiguration(yaml: "fonts: Fonts\n")
-        #expect(defaults.sizes == [17] && defaults.scales == [3] && defaults.failOn == .error)
+        // The screens iPhones have, as every command's default.
+        #expect(defaults.sizes == [17] && defaults.scales == [2, 3] && defaults.failOn == .error)
         #expect(defaults.baseline == "fontprobe.lock.json")
         #expect(defaults.rules.isEmpty && defaults.expectations.isEmpty)
         #expect(try CheckConfiguration(yaml: "fonts: Fonts\nbaseline: false\n").baseline == nil)
@@ -122,7 +123,7 @@ struct CheckConfigurationTests {
             values: ["postScriptName": .string("A-Regular"), "units.ascender": .number(800), "units.capHeight": .null],
             rows: [Baseline.Row(pointSize: 17, scale: 3, values: ["capInset": .number(14.0 / 3), "xHeight": .null])])
         let baseline = Baseline(faces: [face])
-        let text = baseline.lockfile
+        let text = try baseline.lockfile()
         #expect(text.contains(#""units" : {"#))
         let read = try Baseline(lockfile: Data(text.utf8))
         #expect(read == baseline)

@@ -12,8 +12,9 @@ struct MalformedCorpusTests {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         return names.filter { name in
             var isDirectory: ObjCBool = false
-            FileManager.default.fileExists(atPath: path(name), isDirectory: &isDirectory)
-            return !name.hasPrefix(".") && name != "make-malformed.py" && name != "README.md" && !isDirectory.boolValue
+            let exists = FileManager.default.fileExists(atPath: path(name), isDirectory: &isDirectory)
+            return exists && !name.hasPrefix(".") && name != "make-malformed.py" && name != "README.md"
+                && !isDirectory.boolValue
         }.sorted()
     }()
 

@@ -54,7 +54,7 @@ struct ReporterGoldenTests {
         let errors = [FontReadError(path: "broken.ttf", reason: "the file is empty")]
         return AuditReport(
             fileCount: 5, faces: faces, errors: errors, skipped: [SkippedPath(path: "x.ttf", reason: "a broken symlink")],
-            pointSize: 17, scale: 3)
+            pointSize: 17, scales: [2, 3])
     }()
 
     @Test(arguments: [
