@@ -1,5 +1,8 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 import PackageDescription
+
+/// The project's own targets build without a warning (dependencies keep their own settings).
+let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
 
 let package = Package(
     name: "fontprobe",
@@ -18,14 +21,17 @@ let package = Package(
             pkgConfig: "freetype2",
             providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]
         ),
-        .target(name: "FontProbe", dependencies: ["CFreeType", .product(name: "Yams", package: "Yams")]),
+        .target(
+            name: "FontProbe", dependencies: ["CFreeType", .product(name: "Yams", package: "Yams")], swiftSettings: strict),
         .executableTarget(
             name: "fontprobe-cli",
             dependencies: [
                 "FontProbe",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            swiftSettings: strict
         ),
-        .testTarget(name: "FontProbeTests", dependencies: ["FontProbe"], exclude: ["Reporting/Golden"]),
+        .testTarget(
+            name: "FontProbeTests", dependencies: ["FontProbe"], exclude: ["Reporting/Golden"], swiftSettings: strict),
     ]
 )

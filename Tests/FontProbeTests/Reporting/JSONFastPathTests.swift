@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+
+@testable import FontProbe
+
+/// The metrics and audit JSON take a hand-written fast path; here its bytes are compared with
+/// `JSONEncoder`'s for the same typed models, on every fixture (and every named instance of the
+/// variable ones), and schema v1's keys are held.
+struct JSONFastPathTests {
+    /// Every fixture file, the malformed corpus too: fonts that give every kind of value, and
+    /// inputs that give errors.
+    static let paths: [String] = {
+        let folders = [Repository.fonts, Repository.root.appendingPathComponent("Fixtures/malformed")]
+        return folders.flatMap { folder in
+            ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+                .filter { !$0.hasSuffix(".py") && !$0.hasSuffix(".md") && !$0.hasSuffix(".json") && $0 != "LICENSES" }
+                .sorted()
+                .map { folder.appendingPathComponent($0).path }
+        }
+    }()
+
+    @Test func metricsDocumentOfEveryFixture() throws {
+        #expect(Self.paths.count > 60)
+        for path in Self.paths {
+            for selection in [InstanceSelection.defaultInstance, .allNamed] {
+                let read = FontReader().read([path], instances: selection)
+                let report = MetricsReport(faces: read.faces, errors: read.errors, sizes: [11, 17, 33.5], scales: [1, 2, 3])
+                let document = MetricsJSON.Document(
+                    fonts: report.faces.map(MetricsJSON.face), members: MetricsJSON.Members(errors: report.errors))
+                let fast = JSONReporter.fastEncoded(document, capacity: 1 << 16)
+                #expect(fast == (try JSONReporter.encoded(document)), "\(path)")
+            }
+        }
+    }
+
+    @Test func auditDocumentOfEveryFixture() async throws {
+        let (faces, errors) = await FontReader(jobs: 2).readConcurrently(Self.paths)
+        let report = AuditReport(
+            fileCount: Self.paths.count, faces: faces, errors: errors,
+            skipped: [SkippedPath(path: "x\u{1}\"\\/é.ttf", reason: "a broken symlink")], pointSize: 17, scales: [2, 3])
+        #expect(report.faces.count > 20 && report.failures.count > 20)
+        let fonts = report.faces.map {
+            MetricsJSON.NamedFace(
+                name: MetricsJSON.FaceName($0.metrics.face, $0.metrics.resolved),
+                more: AuditJSON.Face(
+                    details: MetricsJSON.FaceDetails($0.metrics), findings: $0.findings.map(AuditJSON.Finding.init)))
+        }
+        let document = MetricsJSON.Document(fonts: fonts, members: AuditJSON.Members(report))
+        let encoded = try JSONReporter.encoded(document)
+        #expect(JSONReporter.fastEncoded(document, capacity: 1 << 16) == encoded)
+        #expect(JSONReporter().render(report) == encoded)
+    }
+
+    /// An empty report: empty arrays, as `JSONEncoder` writes them.
+    @Test func emptyDocument() throws {
+        let document = MetricsJSON.Document(fonts: [MetricsJSON.Face](), members: MetricsJSON.Members(errors: []))
+        let fast = JSONReporter.fastEncoded(document, capacity: 64)
+        #expect(fast == (try JSONReporter.encoded(document)))
+        #expect(fast == "{\n  \"errors\" : [\n\n  ],\n  \"fonts\" : [\n\n  ],\n  \"schemaVersion\" : 1\n}\n")
+    }
+
+    /// Schema v1 (docs/json-schema.md): renaming one of these keys is a breaking change.
+    @Test func schemaVersion1Keys() throws {
+        let path = Repository.font("Lato-Regular-subset.ttf")
+        let read = FontReader().read([path])
+        let json = JSONReporter().render(MetricsReport(faces: read.faces, errors: read.errors, sizes: [17], scales: [3]))
+        let document = try #require(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        #expect(Set(document.keys) == ["schemaVersion", "fonts", "errors"])
+        let face = try #require((document["fonts"] as? [[String: Any]])?.first)
+        let faceKeys: Set<String> = [
+            "path", "faceIndex", "familyName", "styleName", "postScriptName", "unitsPerEm", "tables", "hasSTAT",
+            "verticalMetricsSource", "capHeight", "xHeight", "sizes",
+        ]
+        #expect(faceKeys.isSubset(of: face.keys))
+        let tables = try #require(face["tables"] as? [String: Any])
+        #expect(Set((tables["hhea"] as? [String: Any])?.keys ?? [:].keys) == ["ascender", "descender", "lineGap"])
+        #expect(
+            Set((tables["os2"] as? [String: Any])?.keys ?? [:].keys) == [
+                "version", "typoAscender", "typoDescender", "typoLineGap", "winAscent", "winDescent", "capHeight",
+                "xHeight", "useTypoMetrics",
+            ])
+        for height in ["capHeight", "xHeight"] {
+            #expect(Set(((face[height] as? [String: Any]) ?? [:]).keys).isSuperset(of: ["units", "source"]))
+        }
+        let size = try #require((face["sizes"] as? [[String: Any]])?.first)
+        let sizeKeys: Set<String> = [
+            "pointSize", "scale", "ascender", "descender", "leading", "lineHeight", "capHeight", "xHeight", "labelHeight",
+            "baselineInset", "baselineFromTop", "capInset", "capInsetNaive", "capInsetRoundedBaseline", "xHeightInset",
+        ]
+        #expect(sizeKeys.isSubset(of: size.keys))
+    }
+
+    /// A face without an OS/2 table writes `null` for it, as schema v1 requires.
+    @Test func absentTablesAreNull() throws {
+        let read = FontReader().read([Repository.font("FPNoOS2-Regular.ttf")])
+        let json = JSONReporter().render(MetricsReport(faces: read.faces, errors: read.errors, sizes: [17], scales: [3]))
+        #expect(json.contains("\"os2\" : null"))
+    }
+}
