@@ -171,48 +171,16 @@ struct SfntNames {
         records.filter { $0.nameID == nameID }.min { $0.rank < $1.rank }?.value
     }
 
-    /// `count` bytes of UTF-16BE, decoded as Foundation's `.utf16BigEndian` decodes them (which
-    /// was slower than reading the font): an odd last byte is dropped, a byte-order mark kept,
-    /// and a lone surrogate makes the whole string `nil`. Transcoded to UTF-8 here, since
-    /// `String(decoding:as: UTF16.self)` parses scalar by scalar.
+    /// `count` bytes of UTF-16BE, decoded as Foundation's `.utf16BigEndian` decodes them: an odd
+    /// last byte is dropped, a byte-order mark kept, and a lone surrogate makes the whole string
+    /// `nil` (the standard library's `transcode`, stopping on the first error).
     static func utf16BigEndian(_ bytes: UnsafePointer<UInt8>, count: Int) -> String? {
-        let unitCount = count / 2
-        // Three UTF-8 bytes at most per unit (a surrogate pair, two units, takes four).
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(3 * unitCount, 1)) { utf8 in
-            var length = 0
-            func append(_ byte: UInt32) {
-                utf8[length] = UInt8(truncatingIfNeeded: byte)
-                length += 1
-            }
-            var index = 0
-            while index < unitCount {
-                let unit = UInt32(bytes[2 * index]) << 8 | UInt32(bytes[2 * index + 1])
-                index += 1
-                switch unit {
-                case ..<0x80:
-                    append(unit)
-                case ..<0x800:
-                    append(0xC0 | unit >> 6)
-                    append(0x80 | unit & 0x3F)
-                case 0xD800...0xDBFF:
-                    guard index < unitCount else { return nil }
-                    let low = UInt32(bytes[2 * index]) << 8 | UInt32(bytes[2 * index + 1])
-                    guard (0xDC00...0xDFFF).contains(low) else { return nil }
-                    index += 1
-                    let scalar = 0x10000 + ((unit - 0xD800) << 10 | (low - 0xDC00))
-                    append(0xF0 | scalar >> 18)
-                    append(0x80 | scalar >> 12 & 0x3F)
-                    append(0x80 | scalar >> 6 & 0x3F)
-                    append(0x80 | scalar & 0x3F)
-                case 0xDC00...0xDFFF:
-                    return nil
-                default:
-                    append(0xE0 | unit >> 12)
-                    append(0x80 | unit >> 6 & 0x3F)
-                    append(0x80 | unit & 0x3F)
-                }
-            }
-            return String(decoding: UnsafeMutableBufferPointer(rebasing: utf8[..<length]), as: UTF8.self)
+        let units = (0..<count / 2).lazy.map { UInt16(bytes[2 * $0]) << 8 | UInt16(bytes[2 * $0 + 1]) }
+        var utf8: [UInt8] = []
+        utf8.reserveCapacity(count)
+        let failed = transcode(units.makeIterator(), from: UTF16.self, to: UTF8.self, stoppingOnError: true) {
+            utf8.append($0)
         }
+        return failed ? nil : String(decoding: utf8, as: UTF8.self)
     }
 }

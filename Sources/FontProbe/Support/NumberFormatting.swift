@@ -17,9 +17,12 @@ enum NumberFormatting {
         return text == "-0" ? "0" : text
     }
 
-    /// What ``printed(_:decimals:)`` gives, without printf (`String(format:)` was half the time
-    /// `fontprobe audit` took to check a library); `nil` where it would not be exact: non-finite
-    /// values, more than 9 decimals, or 2^52 units of the last decimal or more.
+    /// What ``printed(_:decimals:)`` gives, without printf; `nil` where it would not be exact:
+    /// non-finite values, more than 9 decimals, or 2^52 units of the last decimal or more.
+    ///
+    /// Kept because it is measured: with `String(format:)`, formatting took 11% of the samples of
+    /// `fontprobe audit --format text` over the bench corpus (`perf record`; docs/benchmark.md).
+    /// `StandInTests` compares the two on many values.
     ///
     /// printf rounds the exact binary value to the nearest, ties to even. `value × 10^decimals`
     /// is `high + low` exactly (`low` from a fused multiply-add); below 2^52 the fraction of

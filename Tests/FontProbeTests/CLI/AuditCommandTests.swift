@@ -170,6 +170,15 @@ struct AuditCommandTests {
         let result = try CLI.run(["audit", "--files-from", list])
         #expect(result.status == 0)
         #expect(result.stdout.contains("2 faces in 2 files"))
+        // Lines end at CRLF, CR and LINE SEPARATOR too (Character.isNewline).
+        let windows = try directory.file(
+            "windows.txt",
+            contents: Data(
+                [Repository.font("FPThousand-Regular.ttf"), Repository.font("FPTrap-Regular.ttf"), Repository.font("FPSFLike-Regular.ttf")]
+                    .joined(separator: "\r\n\r\u{2028}").utf8))
+        let mixed = try CLI.run(["audit", "--files-from", windows])
+        #expect(mixed.status == 0)
+        #expect(mixed.stdout.contains("3 faces in 3 files"), "\(mixed.stderr)")
     }
 
     /// On a terminal (a pseudo-terminal from script(1)) a progress line is drawn on stderr and
