@@ -1,7 +1,7 @@
 import ArgumentParser
 import FontProbe
 
-/// The exit codes users and CI scripts rely on (DESIGN section 4). Reached only by throwing.
+/// The exit codes users and CI scripts rely on (docs/exit-codes.md). Reached only by throwing.
 enum ExitCodes {
     /// Everything was read and reported.
     static let success = ExitCode(0)

@@ -1,6 +1,6 @@
 /// The rules of `fontprobe audit`. Each explanation starts with iOS, then Android, Windows and
 /// the web, and ends with the fix. Claims that rest on inference rather than on Apple's
-/// documentation or a measurement say so (DESIGN section 2 marks the evidence).
+/// documentation or a measurement say so (docs/model.md#notation-and-evidence marks the evidence).
 extension Rule {
     public static let unreadableFont = Rule(
         id: "unreadable-font",

@@ -31,7 +31,7 @@ public struct ConfigurationError: Error, Sendable {
 }
 
 extension CheckConfiguration {
-    /// The keys a configuration may have at the top level, in the order the README lists them.
+    /// The keys a configuration may have at the top level, in the order docs/commands/check.md lists them.
     public static let keys = ["fonts", "sizes", "scales", "failOn", "rules", "expectations", "baseline"]
     /// The keys of one expectation.
     public static let expectationKeys = [

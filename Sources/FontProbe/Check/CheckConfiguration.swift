@@ -1,4 +1,4 @@
-/// What `fontprobe check` verifies, read from `fontprobe.yml` (see the README for every key).
+/// What `fontprobe check` verifies, read from `fontprobe.yml` (docs/commands/check.md describes every key).
 ///
 /// Paths and globs are relative to the directory of the configuration file. Every value keeps
 /// the key path it came from (`expectations[0].lineGap`), so messages can point back at it.

@@ -32,7 +32,7 @@ public struct StarterConfiguration: Sendable {
     /// The file's text.
     public var text: String {
         var lines = [
-            "# fontprobe.yml: what `fontprobe check` verifies. The README describes every key.",
+            "# fontprobe.yml: what `fontprobe check` verifies. docs/commands/check.md describes every key.",
             "# Paths and globs are relative to this file; `*` matches within a directory, `**` any depth.",
             "",
             "# The fonts to check: files, directories or globs. A glob that matches nothing is an error.",

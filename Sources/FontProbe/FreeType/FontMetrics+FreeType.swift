@@ -5,7 +5,7 @@ extension FontMetrics {
     /// Copies the tables of an open face into a value; keeps no pointer into FreeType.
     ///
     /// Reads `head`, `hhea` and `OS/2` straight from the tables (never `FT_Face.ascender`,
-    /// which FreeType replaces with typo or win values; DESIGN 2.1).
+    /// which FreeType replaces with typo or win values; docs/model.md#which-vertical-metrics-coretext-uses).
     init(face: FT_Face, path: String) throws(FontReadError) {
         guard face.pointee.face_flags & FP_FACE_FLAG_SFNT != 0 else {
             let format = FT_Get_Font_Format(face).map { String(cString: $0) } ?? "an unknown format"

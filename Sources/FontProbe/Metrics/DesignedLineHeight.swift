@@ -1,5 +1,5 @@
 /// A design's line height `L` for text set in a font at one size, and the two UIKit recipes
-/// that reach it (DESIGN 2.4) [S: Pixel-Perfect Line Height With UIKit].
+/// that reach it (docs/model.md#designed-line-height) [S: Pixel-Perfect Line Height With UIKit].
 ///
 /// Every value is in points. ``exact`` is what to type into code; ``snapped(scale:)`` is where it
 /// lands on a screen of that scale.
@@ -65,7 +65,7 @@ public struct DesignedLineHeight: Sendable, Hashable {
     }
 
     /// The recipes' numbers on a screen of `scale` pixels per point [I]: heights round up to a
-    /// whole pixel, as a label's height does (DESIGN 2.3), so nothing is clipped; the line spacing,
+    /// whole pixel, as a label's height does (docs/model.md#the-label-model), so nothing is clipped; the line spacing,
     /// the top padding and the baseline offset round to the nearest pixel (half away from zero);
     /// the bottom padding is the rest of the line spacing, and the wrapper is the label plus the
     /// line spacing. Each is `pixels / scale`.

@@ -29,7 +29,7 @@ public struct HIGTextSize: Sendable, Hashable {
     public var leading: Double
 }
 
-/// Dynamic Type for a custom font (DESIGN 2.5): the size `UIFontMetrics` would give a font
+/// Dynamic Type for a custom font (docs/model.md#dynamic-type): the size `UIFontMetrics` would give a font
 /// designed at `baseSize` points for a text style, approximated from the HIG table.
 ///
 /// Apple does not document `UIFontMetrics`' curve, and it is not exactly the HIG ratio [M]:

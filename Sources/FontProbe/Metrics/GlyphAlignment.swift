@@ -85,7 +85,7 @@ public struct EdgeInsets: Sendable, Hashable {
         self.right = right
     }
 
-    /// Each side at least 0: the alignment rect clipped to the bounds (DESIGN 2.6).
+    /// Each side at least 0: the alignment rect clipped to the bounds (docs/model.md#glyph-alignment-rectangles).
     var clipped: EdgeInsets { EdgeInsets(top: max(top, 0), left: max(left, 0), bottom: max(bottom, 0), right: max(right, 0)) }
 
     /// Whether some side is negative: the ink reaches outside the box there.
@@ -106,7 +106,7 @@ public struct Bounds: Sendable, Hashable {
 }
 
 /// Where a glyph's ink sits in the box UIKit gives it, and the `alignmentRectInsets` that make
-/// Auto Layout align the ink rather than the box (DESIGN 2.6) [S: Image Embellishments].
+/// Auto Layout align the ink rather than the box (docs/model.md#glyph-alignment-rectangles) [S: Image Embellishments].
 ///
 /// The box is the glyph's advance wide and the label's line box high, with the baseline
 /// `ascender` below its top; the alignment rect is the ink's bounding box. Insets are the
@@ -132,9 +132,9 @@ public struct GlyphAlignment: Sendable, Hashable {
         public var scale: Double
         /// The box's width, `ceil(advance * k) / k` [I]: partial pixels round up, as for heights.
         public var width: Double
-        /// The box's height: the label height `ceil(lineHeight * k) / k` (DESIGN 2.3).
+        /// The box's height: the label height `ceil(lineHeight * k) / k` (docs/model.md#the-label-model).
         public var height: Double
-        /// The baseline's distance from the box's top (DESIGN 2.3).
+        /// The baseline's distance from the box's top (docs/model.md#the-label-model).
         public var baselineFromTop: Double
         /// The unclipped distances from the box's edges to the ink's edges, each ink edge
         /// rounded to the nearest pixel (half away from zero) from the snapped baseline [I].
@@ -163,7 +163,7 @@ extension ResolvedMetrics {
 
     /// Where `glyph`'s ink sits in its box at `pointSize` points on a screen of `scale` pixels per point.
     public func alignment(of glyph: FontGlyph, pointSize: Double, scale: Double) -> GlyphAlignment.Snapped {
-        // Pixel quantities come from font units in one expression each (DESIGN 2.3).
+        // Pixel quantities come from font units in one expression each (docs/model.md#the-label-model).
         func pixels(_ units: Double) -> Double { PixelMath.round(points(units, size: pointSize, scale: scale)) }
         let label = label(pointSize: pointSize, scale: scale)
         let width = PixelMath.ceil(points(Double(glyph.advance), size: pointSize, scale: scale))

@@ -1,5 +1,5 @@
 /// Where a single-line UILabel that hugs its text puts its baseline, cap height and x height
-/// at one point size and screen scale (DESIGN 2.3).
+/// at one point size and screen scale (docs/model.md#the-label-model).
 ///
 /// All values are in points and are whole multiples of a pixel (`1 / scale`), except where noted.
 public struct LabelMetrics: Sendable, Hashable {
@@ -15,7 +15,7 @@ public struct LabelMetrics: Sendable, Hashable {
     public var baselineInset: Double
     /// Baseline from the label's top, `labelHeight - baselineInset`.
     public var baselineFromTop: Double
-    /// Top alignment inset that puts Auto Layout's top on the cap height (the seed formula)
+    /// Top alignment inset that puts Auto Layout's top on the cap height (the label model)
     /// `(ceil(lineHeight*k) - ceil(-descender*k) - round(capHeight*k)) / k` [S]; `nil` without a cap height.
     public var capInset: Double?
     /// The article's first, naive inset `round(ascender - capHeight)` in whole points, ±1 pt [S].
@@ -26,14 +26,14 @@ public struct LabelMetrics: Sendable, Hashable {
     /// Like ``capInset`` with the x height, for aligning lowercase text; `nil` without an x height.
     public var xHeightInset: Double?
 
-    /// True when the seed formula and the rounded-baseline model disagree (verify on a device).
+    /// True when the label model and the rounded-baseline model disagree (verify on a device).
     public var modelsDisagree: Bool {
         guard let capInset, let capInsetRoundedBaseline else { return false }
         return abs(capInset - capInsetRoundedBaseline) > PixelMath.tolerance
     }
 }
 
-/// Pixel snapping that representation error cannot fool (DESIGN 2.3, "Floating point").
+/// Pixel snapping that representation error cannot fool (docs/model.md#pixel-snapping-and-floating-point).
 public enum PixelMath {
     /// Values this close to an integer are that integer.
     public static let tolerance = 1e-9
@@ -61,7 +61,7 @@ extension ResolvedMetrics {
         let descenderPixels = PixelMath.ceil(pixels(Double(-descender)))
         let ascenderPixels = PixelMath.round(pixels(adjustedAscenderUnits))
 
-        func seedInset(_ height: Int?) -> Double? {
+        func labelModelInset(_ height: Int?) -> Double? {
             height.map { (lineHeightPixels - descenderPixels - PixelMath.round(pixels(Double($0)))) / scale }
         }
 
@@ -71,14 +71,14 @@ extension ResolvedMetrics {
             labelHeight: lineHeightPixels / scale,
             baselineInset: descenderPixels / scale,
             baselineFromTop: (lineHeightPixels - descenderPixels) / scale,
-            capInset: seedInset(capHeight.units),
+            capInset: labelModelInset(capHeight.units),
             capInsetNaive: capHeight.units.map {
                 PixelMath.round(points(adjustedAscenderUnits - Double($0), size: pointSize))
             },
             capInsetRoundedBaseline: capHeight.units.map {
                 (ascenderPixels - PixelMath.round(pixels(Double($0)))) / scale
             },
-            xHeightInset: seedInset(xHeight.units)
+            xHeightInset: labelModelInset(xHeight.units)
         )
     }
 }

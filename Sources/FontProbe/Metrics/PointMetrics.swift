@@ -1,4 +1,4 @@
-/// The metrics UIFont reports for a face at one point size (DESIGN 2.2).
+/// The metrics UIFont reports for a face at one point size (docs/model.md#uifont-metrics-at-a-point-size).
 ///
 /// Every value is in points and is the exact double `units * pointSize / unitsPerEm`:
 /// nothing is rounded at this stage.

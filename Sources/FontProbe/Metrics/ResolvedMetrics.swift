@@ -1,4 +1,4 @@
-/// The table a font's ascender, descender and line gap were taken from (DESIGN 2.1).
+/// The table a font's ascender, descender and line gap were taken from (docs/model.md#which-vertical-metrics-coretext-uses).
 public enum VerticalMetricsSource: String, Sendable, Hashable, Codable, CaseIterable {
     /// `hhea` ascender, descender, lineGap: CoreText's normal choice.
     case hhea
@@ -36,7 +36,7 @@ public enum VerticalMetricsReason: String, Sendable, Hashable, Codable {
     }
 }
 
-/// Where a cap height or x height came from (DESIGN 2.2).
+/// Where a cap height or x height came from (docs/model.md#uifont-metrics-at-a-point-size).
 public enum HeightSource: String, Sendable, Hashable, Codable, CaseIterable {
     /// `OS/2` sCapHeight / sxHeight (version 2 or later, non-zero).
     case os2
@@ -70,7 +70,7 @@ public struct FontHeight: Sendable, Hashable {
     }
 }
 
-/// The font-unit values CoreText uses for a face, chosen by the rules of DESIGN 2.1 and 2.2.
+/// The font-unit values CoreText uses for a face, chosen by the rules of docs/model.md (which table CoreText uses, and heights).
 ///
 /// All values are font units; ``descender`` is always ≤ 0 (a distance below the baseline).
 public struct ResolvedMetrics: Sendable, Hashable {
@@ -78,7 +78,7 @@ public struct ResolvedMetrics: Sendable, Hashable {
     public var unitsPerEm: Int
     /// Ascender in font units, from ``source``.
     public var ascender: Int
-    /// Descender in font units, `-abs(stored value)` (DESIGN 2.1 rule 4).
+    /// Descender in font units, `-abs(stored value)` (docs/model.md#which-vertical-metrics-coretext-uses, rule 4).
     public var descender: Int
     /// Line gap in font units, from ``source`` (0 for `win`).
     public var lineGap: Int
@@ -190,7 +190,7 @@ extension FontMetrics {
     }
 }
 
-/// The two heights DESIGN 2.2 takes from OS/2 or measures from a glyph.
+/// The two heights docs/model.md#uifont-metrics-at-a-point-size takes from OS/2 or measures from a glyph.
 public enum HeightKind: Sendable, Hashable {
     /// Cap height: OS/2 sCapHeight, or the top of 'H'.
     case cap

@@ -115,8 +115,9 @@ enum MetricsTable {
 
     static let legend = [
         "label = labelHeight, baseline = baselineInset (from the bottom), fromTop = baselineFromTop;",
-        "capInset = seed formula, capRB = capInsetRoundedBaseline, naive = capInsetNaive (whole points),",
-        "xInset = xHeightInset. Points; insets are whole pixels at the row's scale.",
+        "capInset = cap-height inset, label model (the one to use); capRB = the same, rounded-baseline model;",
+        "naive = capInsetNaive (whole points); xInset = x-height inset, label model.",
+        "Points; insets are whole pixels at the row's scale.",
     ]
 
     static let disagreementLegend =

@@ -4,7 +4,7 @@ import Testing
 /// `fontprobe metrics` through the built binary: stdout, stderr and exit code.
 @Suite(.serialized)
 struct MetricsCommandTests {
-    /// Schema v1 keys from DESIGN section 4, written out here rather than taken from the code.
+    /// Schema v1 keys from docs/json-schema.md, written out here rather than taken from the code.
     static let faceKeys = [
         "path", "faceIndex", "familyName", "styleName", "postScriptName", "unitsPerEm", "tables", "hasSTAT",
         "verticalMetricsSource", "capHeight", "xHeight", "sizes",
@@ -69,7 +69,7 @@ struct MetricsCommandTests {
         }
     }
 
-    /// The published UIFont values of DESIGN 2.2, through the whole pipeline, to 1e-9.
+    /// The published UIFont values of docs/model.md#uifont-metrics-at-a-point-size, through the whole pipeline, to 1e-9.
     @Test(arguments: [
         // UIFont.systemFont(ofSize: 17): ascender, descender, lineHeight, capHeight (published).
         ("FPSFLike-Regular.ttf", 16.1865234375, -4.1005859375, 20.287109375, 11.97802734375),

@@ -194,6 +194,45 @@ struct DocumentationLinkTests {
         #expect(broken.isEmpty, "Broken links:\n\(broken.joined(separator: "\n"))")
     }
 
+    /// Every page of docs/ that a comment in Sources/ or Tests/ cites (`docs/model.md#the-label-model`)
+    /// exists, with the heading its fragment names: code comments cite the manual, not notes
+    /// outside the repository.
+    @Test func sourceCommentsCiteExistingPages() throws {
+        var broken: [String] = []
+        var cited = 0
+        for folder in ["Sources", "Tests"] {
+            let files = FileManager.default.enumerator(at: Self.root.appendingPathComponent(folder), includingPropertiesForKeys: nil)
+            while let url = files?.nextObject() as? URL {
+                guard url.pathExtension == "swift" else { continue }
+                let text = try String(contentsOf: url, encoding: .utf8)
+                for citation in try Self.captures(of: #"(docs/[A-Za-z0-9/_.-]+\.md(?:#[a-z0-9-]+)?)"#, in: text) {
+                    cited += 1
+                    let parts = citation.split(separator: "#", maxSplits: 1).map(String.init)
+                    let exists = FileManager.default.fileExists(atPath: Self.root.appendingPathComponent(parts[0]).path)
+                    guard exists, try parts.count == 1 || Self.headingAnchors(in: Self.read(parts[0])).contains(parts[1])
+                    else {
+                        broken.append("\(Self.relativePath(of: url)): \(citation)")
+                        continue
+                    }
+                }
+            }
+        }
+        #expect(cited > 10)
+        #expect(broken.isEmpty, "Citations of missing pages or headings:\n\(broken.joined(separator: "\n"))")
+        let outside = try Self.captures(of: #"(DESIGN(?:\.md| \d| section))"#, in: Self.sources())
+        #expect(outside.isEmpty, "a comment cites a design note outside the repository")
+    }
+
+    /// Every Swift file under Sources/, joined.
+    static func sources() throws -> String {
+        var text = ""
+        let files = FileManager.default.enumerator(at: root.appendingPathComponent("Sources"), includingPropertiesForKeys: nil)
+        while let url = files?.nextObject() as? URL {
+            if url.pathExtension == "swift" { text += try String(contentsOf: url, encoding: .utf8) }
+        }
+        return text
+    }
+
     /// Every Markdown file the manual names (`model.md`, `Fixtures/fonts/README.md`) is a file of the
     /// repository, so the manual cannot point readers to notes that are not in it.
     @Test func namesOnlyMarkdownFilesOfTheRepository() throws {

@@ -4,7 +4,7 @@ import Testing
 
 /// Real fonts with odd but legal tables, read through FreeType and resolved by the model.
 /// The table values are those make-fixtures.py writes (ODD), confirmed by tables.json; the
-/// expected results are worked by hand from DESIGN 2.1 and 2.2 beside each case.
+/// expected results are worked by hand from docs/model.md beside each case.
 struct OddTablesTests {
     struct Case: CustomTestStringConvertible, Sendable {
         var file: String
@@ -30,7 +30,7 @@ struct OddTablesTests {
         Case(
             file: "FPNoOS2-Regular.ttf", source: .hhea, reason: .noOS2Table, vertical: [800, -200, 0],
             cap: FontHeight(units: 680, source: .glyph), x: FontHeight(units: 470, source: .glyph)),
-        // hhea 0/0/0: typo 750/-250/100 (DESIGN 2.1 rule 3).
+        // hhea 0/0/0: typo 750/-250/100 (docs/model.md#which-vertical-metrics-coretext-uses, rule 3).
         Case(
             file: "FPHheaZero-Regular.ttf", source: .typo, reason: .hheaZero, vertical: [750, -250, 100],
             cap: FontHeight(units: 700, source: .os2), x: FontHeight(units: 500, source: .os2)),

@@ -1,7 +1,7 @@
 import FontProbe
 import Testing
 
-/// DESIGN 2.4: a design's line height, by the wrapper-view and the paragraph-style recipes.
+/// docs/model.md#designed-line-height: a design's line height, by the wrapper-view and the paragraph-style recipes.
 struct DesignedLineHeightTests {
     struct Case: CustomTestStringConvertible, Sendable {
         var name: String
@@ -19,7 +19,7 @@ struct DesignedLineHeightTests {
     }
 
     static let cases: [Case] = [
-        // The seed article's title: 28 pt with a 38 pt line height. Lato: (1974 + 426) * 28 / 2000 = 33.6.
+        // The article's example (docs/model.md#designed-line-height): 28 pt with a 38 pt line height. Lato: (1974 + 426) * 28 / 2000 = 33.6.
         // lineSpacing 38 - 33.6 = 4.4, padding 2.2; 2 lines: 2 * 33.6 + 4.4 = 71.6, wrapper 71.6 + 4.4 = 76 = 2 * 38;
         // baselineOffset 4.4 / 4 = 1.1; paragraph label 2 * 38 = 76.
         // @3x: ceil(100.8) = 101; round(13.2) = 13; top round(6.6) = 7, bottom 13 - 7 = 6; ceil(214.8) = 215;
@@ -34,7 +34,7 @@ struct DesignedLineHeightTests {
             name: "Lato 28 pt, L 38, 2 lines @2x", font: .lato, size: 28, designLineHeight: 38, lines: 2, scale: 2,
             exact: [33.6, 4.4, 2.2, 2.2, 71.6, 76, 1.1, 76],
             pixels: [68, 9, 4, 5, 144, 153, 2, 152], negative: false),
-        // Ties typed in decimal are decided by the doubles, as UIKit's CGFloat arithmetic decides them (DESIGN 2.3
+        // Ties typed in decimal are decided by the doubles, as UIKit's CGFloat arithmetic decides them (docs/model.md#the-label-model
         // snaps only near-integers): 1000 units, 800/-200 at 10.4 pt is 10.4, and L 16.9 gives a lineSpacing of
         // 16.9 - 10.4 = 6.499999999999998, not 6.5. 3 lines: 2 * 16.9 + 10.4 = 44.2, wrapper 50.7.
         // @1x: ceil(10.4) = 11; round(6.4999…) = 6; round(3.2499…) = 3, bottom 3; ceil(44.2) = 45; 45 + 6 = 51;
@@ -62,7 +62,7 @@ struct DesignedLineHeightTests {
             name: "Lato 28 pt, L 30, 2 lines (negative) @2x", font: .lato, size: 28, designLineHeight: 30, lines: 2,
             scale: 2, exact: [33.6, -3.6, nil, nil, nil, nil, -0.9, 60],
             pixels: [68, -7, nil, nil, nil, nil, -2, 120], negative: true),
-        // SF 17 pt (lineHeight 20.287109375, DESIGN 2.2) with the HIG body leading 22: lineSpacing 1.712890625,
+        // SF 17 pt (lineHeight 20.287109375, docs/model.md#uifont-metrics-at-a-point-size) with the HIG body leading 22: lineSpacing 1.712890625,
         // padding 0.8564453125, baselineOffset 0.42822265625; 3 lines: 2 * 22 + 20.287109375 = 64.287109375,
         // wrapper 66. @1x: ceil 21; round 2; round(0.856) = 1, bottom 1; ceil(64.29) = 65; 65 + 2 = 67; round(0.428) = 0;
         // 66.
@@ -104,7 +104,7 @@ struct DesignedLineHeightTests {
         #expect(same(pixels, c.pixels), "pixels: \(pixels) vs \(c.pixels)")
     }
 
-    /// One line snapped is the label height of DESIGN 2.3, whichever way it is reached.
+    /// One line snapped is the label height of docs/model.md#the-label-model, whichever way it is reached.
     @Test func oneLineIsTheLabelHeight() throws {
         let resolved = try #require(FontMetrics.sf.resolved)
         for size in [11.0, 17, 28, 34] {

@@ -2,7 +2,7 @@ import FontProbe
 import Foundation
 import Testing
 
-/// DESIGN 2.5: the HIG table compiled into the library, and the HIG-ratio approximation.
+/// docs/model.md#dynamic-type: the HIG table compiled into the library, and the HIG-ratio approximation.
 struct DynamicTypeTests {
     /// `Data/dynamic-type.json`, the table's source, read here with Foundation, not with our code.
     struct Source: Decodable {

@@ -1,7 +1,7 @@
 import FontProbe
 import Testing
 
-/// DESIGN 2.6: a glyph's ink in its box (advance × the label's line box), and the insets.
+/// docs/model.md#glyph-alignment-rectangles: a glyph's ink in its box (advance × the label's line box), and the insets.
 struct GlyphAlignmentTests {
     /// FontAwesome 4.7's metrics: 1792 units per em, hhea 1536/-256/0, no cap or x height.
     static let awesome = FontMetrics.literal(family: "FontAwesome", unitsPerEm: 1792, hhea: (1536, -256, 0))
@@ -57,7 +57,7 @@ struct GlyphAlignmentTests {
         }
     }
 
-    /// A glyph whose top is the cap height has DESIGN 2.3's capInset as its top inset, at every size and scale.
+    /// A glyph whose top is the cap height has the label model's capInset (docs/model.md#the-label-model) as its top inset, at every size and scale.
     @Test func capHeightGlyphTopIsTheCapInset() throws {
         let resolved = try #require(FontMetrics.sf.resolved)
         let h = FontGlyph(glyphID: 1, advance: 1400, ink: .outline(Bounds(xMin: 150, yMin: 0, xMax: 1250, yMax: 1443)))
@@ -94,7 +94,7 @@ struct GlyphAlignmentTests {
         }
     }
 
-    /// The box's top is UIKit's ascender, legacy adjustment included (DESIGN 2.2).
+    /// The box's top is UIKit's ascender, legacy adjustment included (docs/model.md#uifont-metrics-at-a-point-size).
     @Test func legacyAscenderRaisesTheBox() throws {
         // Helvetica: 0.15 * (1577 + 471) = 307.2 units above hhea's ascender; at 2048 units and 20.48 pt, 1 unit = 0.01 pt.
         let glyph = FontGlyph(glyphID: 1, advance: 1000, ink: .outline(Bounds(xMin: 0, yMin: 0, xMax: 1000, yMax: 1469)))

@@ -1,7 +1,7 @@
 import FontProbe
 import Testing
 
-/// DESIGN 2.3: the label's height, baseline and cap-height insets at a scale.
+/// docs/model.md#the-label-model: the label's height, baseline and cap-height insets at a scale.
 struct LabelMetricsTests {
     struct Case: CustomTestStringConvertible, Sendable {
         var name: String
@@ -14,7 +14,7 @@ struct LabelMetricsTests {
     }
 
     static let cases: [Case] = [
-        // Published in DESIGN 2.3 [M]: SF 17 pt @3x, seed 4.0 vs rounded baseline 4.333.
+        // Published [M] (docs/model.md#the-rounded-baseline-model-cross-check): SF 17 pt @3x, label model 4.0 vs rounded baseline 4.333.
         // lineHeight*3 = 60.861328125 → 61; descender*3 = 12.3017578125 → 13; cap*3 = 35.93408203125 → 36;
         // ascender*3 = 48.5595703125 → 49; x*3 = 26.8447265625 → 27.
         // capInset = (61-13-36)/3 = 4; roundedBaseline = (49-36)/3 = 13/3; naive = round(16.1865-11.9780) = 4;
@@ -105,7 +105,7 @@ struct LabelMetricsTests {
     }
 }
 
-/// DESIGN 2.3 "Floating point": snapping before ceil and round.
+/// docs/model.md#pixel-snapping-and-floating-point: snapping before ceil and round.
 struct PixelMathTests {
     @Test func representationErrorDoesNotCeilUp() {
         // 280 units of a 1000-unit em at 25 pt is 7 pt exactly, but 280/1000*25 is not.

@@ -1,7 +1,7 @@
 import FontProbe
 import Testing
 
-/// DESIGN 2.2: UIFont's metrics at a point size, against published UIFont printouts [M].
+/// docs/model.md#uifont-metrics-at-a-point-size: UIFont's metrics at a point size, against published UIFont printouts [M].
 struct PointMetricsTests {
     struct Case: CustomTestStringConvertible, Sendable {
         var name: String

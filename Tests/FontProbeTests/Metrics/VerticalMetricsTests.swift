@@ -1,7 +1,7 @@
 import FontProbe
 import Testing
 
-/// DESIGN 2.1 and 2.2: which table CoreText takes each number from.
+/// docs/model.md, which table CoreText uses and UIFont metrics: which table CoreText takes each number from.
 struct VerticalMetricsTests {
     struct Case: CustomTestStringConvertible, Sendable {
         var name: String
@@ -74,7 +74,7 @@ struct VerticalMetricsTests {
     }
 }
 
-/// DESIGN 2.2: where cap height and x height come from.
+/// docs/model.md#uifont-metrics-at-a-point-size: where cap height and x height come from.
 struct HeightSourceTests {
     struct Case: CustomTestStringConvertible, Sendable {
         var name: String
