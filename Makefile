@@ -3,6 +3,11 @@
 SWIFT      ?= swift
 PREFIX     ?= /usr/local
 BINDIR     := $(PREFIX)/bin
+MANDIR     := $(PREFIX)/share/man
+BASH_COMPLETIONS := $(PREFIX)/share/bash-completion/completions
+ZSH_COMPLETIONS  := $(PREFIX)/share/zsh/site-functions
+FISH_COMPLETIONS := $(PREFIX)/share/fish/vendor_completions.d
+GENERATED  := .build/generated
 DEMO_FONT  := Fixtures/fonts/Lato-Regular-subset.ttf
 SUDO       := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SWIFTC     ?= swiftc
@@ -22,7 +27,7 @@ FUZZ_SOURCES := $(sort $(filter-out Sources/FontProbe/Check/% %/CheckReporter.sw
 FUZZ_SEEDS   := $(filter-out %.py %.md,$(wildcard Fixtures/fonts/*.ttf Fixtures/fonts/*.otf Fixtures/fonts/*.ttc \
                   Fixtures/fonts/*.woff Fixtures/fonts/*.woff2 Fixtures/malformed/*))
 
-.PHONY: all demo deps build test release install lint format fixtures dynamic-type-table fuzz asan verify-fonts bench bench-deps clean
+.PHONY: all demo deps build test release install completions man lint format fixtures dynamic-type-table fuzz asan verify-fonts bench bench-deps clean
 
 all: build
 
@@ -66,10 +71,31 @@ test: deps
 release: deps
 	$(SWIFT) build -c release $(RELEASE_FLAGS)
 
-## install: copy the release binary to $(PREFIX)/bin.
-install: release
-	install -d "$(DESTDIR)$(BINDIR)"
+## install: the release binary to $(PREFIX)/bin, bash, zsh and fish completions, and the man page
+## fontprobe(1), all generated from the command-line definitions.
+install: release completions man
+	install -d "$(DESTDIR)$(BINDIR)" "$(DESTDIR)$(BASH_COMPLETIONS)" "$(DESTDIR)$(ZSH_COMPLETIONS)" \
+	  "$(DESTDIR)$(FISH_COMPLETIONS)" "$(DESTDIR)$(MANDIR)/man1"
 	install -m 755 .build/release/fontprobe "$(DESTDIR)$(BINDIR)/fontprobe"
+	install -m 644 $(GENERATED)/completions/fontprobe.bash "$(DESTDIR)$(BASH_COMPLETIONS)/fontprobe"
+	install -m 644 $(GENERATED)/completions/_fontprobe "$(DESTDIR)$(ZSH_COMPLETIONS)/_fontprobe"
+	install -m 644 $(GENERATED)/completions/fontprobe.fish "$(DESTDIR)$(FISH_COMPLETIONS)/fontprobe.fish"
+	install -m 644 $(GENERATED)/man/fontprobe.1 "$(DESTDIR)$(MANDIR)/man1/fontprobe.1"
+
+## completions: bash, zsh and fish completion scripts in .build/generated/completions.
+completions: release
+	mkdir -p $(GENERATED)/completions
+	.build/release/fontprobe --generate-completion-script bash > $(GENERATED)/completions/fontprobe.bash
+	.build/release/fontprobe --generate-completion-script zsh > $(GENERATED)/completions/_fontprobe
+	.build/release/fontprobe --generate-completion-script fish > $(GENERATED)/completions/fontprobe.fish
+
+## man: the man page fontprobe(1) in .build/generated/man, from argument-parser's GenerateManual
+## plugin, dated by the last commit so the same sources give the same page.
+man: release
+	mkdir -p $(GENERATED)/man
+	$(SWIFT) package --allow-writing-to-directory $(GENERATED)/man generate-manual --configuration release \
+	  --date "$$(git log -1 --format=%cs 2>/dev/null || date +%Y-%m-%d)" --output-directory $(GENERATED)/man
+	test -s $(GENERATED)/man/fontprobe.1
 
 ## lint: check formatting against .swift-format.
 lint:

@@ -20,7 +20,7 @@ extension FontProbeCommand {
             completion: fontCompletion)
         var fonts: [String]
 
-        @Option(name: .customLong("size"), help: ArgumentHelp("Point sizes, comma-separated; may repeat.", valueName: "pt,..."))
+        @Option(name: .customLong("size"), help: ArgumentHelp("Point sizes, comma-separated (12,17,24); may repeat.", valueName: "sizes"))
         var sizeLists: [NumberList] = []
 
         @OptionGroup var scale: ScaleOption

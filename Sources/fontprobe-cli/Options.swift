@@ -142,7 +142,7 @@ struct ScaleOption: ParsableArguments {
 
     @Option(
         name: .customLong("scale"),
-        help: ArgumentHelp("Screen scales, comma-separated; may repeat (default: 2,3).", valueName: "k,..."))
+        help: ArgumentHelp("Screen scales, comma-separated (2,3); may repeat (default: 2,3).", valueName: "scales"))
     var lists: [NumberList] = []
 
     /// The scales asked for, in order, or ``defaultScales``.
