@@ -21,8 +21,9 @@ FUZZ_DIR     := .build-fuzz
 FUZZ_BIN     := $(FUZZ_DIR)/fontprobe-fuzz
 # Everything but `check` (its configuration needs Yams, which swiftc alone cannot build): the
 # fuzzer reads fonts and renders metrics and audits.
-FUZZ_SOURCES := $(sort $(filter-out Sources/FontProbe/Check/% %/CheckReporter.swift %/GitHubReporter.swift \
-                  %/JUnitReporter.swift %/SARIFReporter.swift,$(shell find Sources/FontProbe -name '*.swift'))) \
+FUZZ_SOURCES := $(sort $(filter-out Sources/FontProbe/Check/% %/CheckReport.swift %/CheckReporter.swift \
+                  %/JSONReporter+Check.swift %/GitHubReporter.swift %/JUnitReporter.swift %/SARIFReporter.swift, \
+                  $(shell find Sources/FontProbe -name '*.swift'))) \
                 Fuzz/FontLoadFuzzer.swift
 FUZZ_SEEDS   := $(filter-out %.py %.md,$(wildcard Fixtures/fonts/*.ttf Fixtures/fonts/*.otf Fixtures/fonts/*.ttc \
                   Fixtures/fonts/*.woff Fixtures/fonts/*.woff2 Fixtures/malformed/*))
