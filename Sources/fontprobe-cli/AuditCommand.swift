@@ -24,7 +24,7 @@ extension FontProbeCommand {
             completion: .file())
         var filesFrom: String?
 
-        @Option(help: ArgumentHelp("Point size of the metrics row and of pixel counts in findings.", valueName: "pt"))
+        @Option(help: ArgumentHelp("Point size of the metrics rows and of pixel counts in findings.", valueName: "pt"))
         var size: Double = 17
 
         @OptionGroup var scale: ScaleOption

@@ -20,7 +20,9 @@ extension FontProbeCommand {
             completion: fontCompletion)
         var fonts: [String]
 
-        @Option(name: .customLong("size"), help: ArgumentHelp("Point sizes, comma-separated (12,17,24); may repeat.", valueName: "sizes"))
+        @Option(
+            name: .customLong("size"),
+            help: ArgumentHelp("Point sizes, comma-separated (12,17,24); may repeat.", valueName: "sizes"))
         var sizeLists: [NumberList] = []
 
         @OptionGroup var scale: ScaleOption

@@ -63,12 +63,17 @@ struct FormatOption<Format: ReportFormat>: ParsableArguments {
 
 /// `--jobs`, shared by the commands that read many font files.
 struct JobsOption: ParsableArguments {
-    @Option(help: ArgumentHelp("Read at most this many files at once (default: the number of processors).", valueName: "n"))
-    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    @Option(
+        name: .customLong("jobs"),
+        help: ArgumentHelp("Read at most this many files at once (default: the number of processors).", valueName: "n"))
+    var requested: Int?
+
+    /// `--jobs`, or the number of active processors.
+    var jobs: Int { requested ?? ProcessInfo.processInfo.activeProcessorCount }
 
     func validate() throws {
-        if !(1...256).contains(jobs) {
-            throw ValidationError("--jobs must be between 1 and 256, not \(jobs).")
+        if let requested, !(1...256).contains(requested) {
+            throw ValidationError("--jobs must be between 1 and 256, not \(requested).")
         }
     }
 }
@@ -153,7 +158,8 @@ struct ScaleOption: ParsableArguments {
 
 /// The font and the output of the single-font commands (`lineheight`, `dynamic-type`, `glyph`).
 struct SingleFontOptions: ParsableArguments {
-    @Argument(help: ArgumentHelp("A font file (.ttf, .otf, .ttc, .otc, .woff, .woff2).", valueName: "font"), completion: fontCompletion)
+    @Argument(
+        help: ArgumentHelp("A font file (.ttf, .otf, .ttc, .otc, .woff, .woff2).", valueName: "font"), completion: fontCompletion)
     var font: String
 
     @Option(help: ArgumentHelp("Report only this face of a collection (0-based).", valueName: "n"))

@@ -53,7 +53,7 @@ enum AuditJSON {
         var severity: String
         var message: String
 
-        init(_ finding: FontProbe.Finding) {
+        init(_ finding: AuditFinding) {
             (rule, severity, message) = (finding.rule.id, finding.severity.rawValue, finding.message)
         }
     }
@@ -154,3 +154,6 @@ extension AuditJSON.Summary: JSONValueConvertible {
             ])
     }
 }
+
+/// ``Finding``, by a name the JSON model of the same name does not hide.
+typealias AuditFinding = Finding

@@ -85,7 +85,7 @@ enum CheckJSON {
         @Null var old: Baseline.Value?
         @Null var new: Baseline.Value?
 
-        init(_ drift: FontProbe.Drift) {
+        init(_ drift: BaselineDrift) {
             field = drift.field
             pointSize = drift.pointSize
             scale = drift.scale
@@ -119,3 +119,6 @@ enum CheckJSON {
         }
     }
 }
+
+/// ``Drift``, by a name the JSON model of the same name does not hide.
+typealias BaselineDrift = Drift

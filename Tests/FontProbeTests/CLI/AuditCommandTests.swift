@@ -174,8 +174,11 @@ struct AuditCommandTests {
         let windows = try directory.file(
             "windows.txt",
             contents: Data(
-                [Repository.font("FPThousand-Regular.ttf"), Repository.font("FPTrap-Regular.ttf"), Repository.font("FPSFLike-Regular.ttf")]
-                    .joined(separator: "\r\n\r\u{2028}").utf8))
+                [
+                    Repository.font("FPThousand-Regular.ttf"), Repository.font("FPTrap-Regular.ttf"),
+                    Repository.font("FPSFLike-Regular.ttf"),
+                ]
+                .joined(separator: "\r\n\r\u{2028}").utf8))
         let mixed = try CLI.run(["audit", "--files-from", windows])
         #expect(mixed.status == 0)
         #expect(mixed.stdout.contains("3 faces in 3 files"), "\(mixed.stderr)")

@@ -61,7 +61,8 @@ struct CompletionTests {
         for name in ["fontprobe.yml", "fontprobe.lock.json", "other.yaml"] {
             _ = try directory.file(name, contents: Data("x".utf8))
         }
-        #expect(try bashCompletions(["fontprobe", "check", "--config", ""], in: directory.url) == ["fontprobe.yml", "other.yaml"])
+        #expect(
+            try bashCompletions(["fontprobe", "check", "--config", ""], in: directory.url) == ["fontprobe.yml", "other.yaml"])
     }
 
     /// zsh and fish scripts are written too, with the same font-file patterns.

@@ -201,7 +201,8 @@ struct DocumentationLinkTests {
         var broken: [String] = []
         var cited = 0
         for folder in ["Sources", "Tests"] {
-            let files = FileManager.default.enumerator(at: Self.root.appendingPathComponent(folder), includingPropertiesForKeys: nil)
+            let files = FileManager.default.enumerator(
+                at: Self.root.appendingPathComponent(folder), includingPropertiesForKeys: nil)
             while let url = files?.nextObject() as? URL {
                 guard url.pathExtension == "swift" else { continue }
                 let text = try String(contentsOf: url, encoding: .utf8)

@@ -50,7 +50,8 @@ struct StandInTests {
         let pieces = ["a", "A", "é", "e\u{301}", "/", "Fonts", "ß", "😀", "\u{0}", "z", "ttf", "Ω", "-", "_", ""]
         var strings = ["", "a", "ab", "b", "A", "é", "e\u{301}", String(repeating: "x", count: 40)]
         for _ in 0..<3000 {
-            strings.append((0..<Int.random(in: 0...8, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined())
+            strings.append(
+                (0..<Int.random(in: 0...8, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined())
         }
         strings += strings.prefix(200).map { NSString(string: $0 + "/bridged") as String }
         return strings
@@ -69,7 +70,10 @@ struct StandInTests {
     @Test func utf16NamesMatchFoundation() {
         var generator = SystemRandomNumberGenerator()
         var samples: [[UInt8]] = [[], [0x00], [0x00, 0x41], [0xFE, 0xFF, 0x00, 0x41], [0xD8, 0x3D, 0xDE, 0x00], [0xD8, 0x3D]]
-        samples += [[0xDE, 0x00, 0x00, 0x41], [0x00, 0x41, 0xD8, 0x3D, 0x00, 0x41], Array("Lato".utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] })]
+        samples += [
+            [0xDE, 0x00, 0x00, 0x41], [0x00, 0x41, 0xD8, 0x3D, 0x00, 0x41],
+            Array("Lato".utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }),
+        ]
         for _ in 0..<5000 {
             let count = Int.random(in: 0...24, using: &generator)
             samples.append(
