@@ -3,20 +3,22 @@ extension JSONReporter: AuditReporter {
     /// "summary": {...}}`: each font is the face object of the `metrics` schema (one entry in
     /// `sizes` per scale) with a `findings` array; `errors` hold the files and faces without a row.
     public func render(_ report: AuditReport) -> String {
-        let fonts = report.faces.map {
-            MetricsJSON.NamedFace(
-                name: MetricsJSON.FaceName($0.metrics.face, $0.metrics.resolved),
-                more: AuditJSON.Face(
-                    details: MetricsJSON.FaceDetails($0.metrics), findings: $0.findings.map(AuditJSON.Finding.init)))
-        }
-        return Self.fastEncoded(
-            MetricsJSON.Document(fonts: fonts, members: AuditJSON.Members(report)),
-            capacity: Self.bytesPerFace * (report.faces.count * report.scales.count + report.failures.count + 16))
+        Self.fastEncoded(
+            report.faces, members: AuditJSON.Members(report),
+            capacity: Self.bytesPerFace * (report.faces.count * report.scales.count + report.failures.count + 16),
+            font: AuditJSON.face)
     }
 }
 
 /// The audit document's own members (docs/json-schema.md).
 enum AuditJSON {
+    /// A face of the audit: the face object of `metrics`, with its findings.
+    static func face(_ face: AuditReport.Face) -> MetricsJSON.NamedFace<Face> {
+        MetricsJSON.NamedFace(
+            name: MetricsJSON.FaceName(face.metrics.face, face.metrics.resolved),
+            more: Face(details: MetricsJSON.FaceDetails(face.metrics), findings: face.findings.map(Finding.init)))
+    }
+
     struct Members: Encodable, Sendable {
         var schemaVersion = JSONReporter.schemaVersion
         var pointSize: Double

@@ -16,8 +16,8 @@ public struct JSONReporter: MetricsReporter {
 
     public func render(_ report: MetricsReport) -> String {
         Self.fastEncoded(
-            MetricsJSON.Document(fonts: report.faces.map(MetricsJSON.face), members: MetricsJSON.Members(errors: report.errors)),
-            capacity: Self.bytesPerFace * (report.faces.reduce(0) { $0 + $1.rows.count } + 16))
+            report.faces, members: MetricsJSON.Members(errors: report.errors),
+            capacity: Self.bytesPerFace * (report.faces.reduce(0) { $0 + $1.rows.count } + 16), font: MetricsJSON.face)
     }
 
     /// The encoder of every JSON document fontprobe writes (and of the fast path's tests).
@@ -32,9 +32,4 @@ public struct JSONReporter: MetricsReporter {
         String(decoding: try encoder().encode(document), as: UTF8.self) + "\n"
     }
 
-    /// The same bytes as ``encoded(_:)``, through the fast path (``JSONValueConvertible``).
-    /// `capacity` is a guess at the size in bytes.
-    static func fastEncoded(_ document: some JSONValueConvertible, capacity: Int) -> String {
-        document.jsonValue.prettyPrinted(capacity: capacity)
-    }
 }

@@ -1,9 +1,12 @@
+/// The tables of a face in schema v1: as stored, in font units.
 extension MetricsJSON {
+    /// hhea and OS/2; `null` for a table the font lacks.
     struct Tables: Encodable, Sendable {
         @Null var hhea: Hhea?
         @Null var os2: OS2?
     }
 
+    /// hhea as stored, in font units.
     struct Hhea: Encodable, Sendable {
         var ascender: Int
         var descender: Int
@@ -12,6 +15,7 @@ extension MetricsJSON {
         init(_ table: HheaTable) { (ascender, descender, lineGap) = (table.ascender, table.descender, table.lineGap) }
     }
 
+    /// OS/2 as stored, in font units; `capHeight` and `xHeight` are `null` before version 2.
     struct OS2: Encodable, Sendable {
         var version: Int
         var typoAscender: Int
@@ -36,6 +40,7 @@ extension MetricsJSON {
         }
     }
 
+    /// The vertical metrics CoreText uses, in font units, and why they come from their table.
     struct VerticalMetrics: Encodable, Sendable {
         var ascender: Int
         var descender: Int
@@ -43,6 +48,8 @@ extension MetricsJSON {
         var reason: String
     }
 
+    /// A height in font units and its source (`os2`, `glyph`, `none`); `unavailable`, why it is
+    /// unknown, only when the source is `none`.
     struct Height: Encodable, Sendable {
         @Null var units: Int?
         var source: String
@@ -55,6 +62,7 @@ extension MetricsJSON {
         }
     }
 
+    /// A box in font units.
     struct UnitBounds: Encodable, Sendable {
         var xMin: Int
         var yMin: Int
@@ -64,11 +72,14 @@ extension MetricsJSON {
         init(_ b: GlyphBounds) { (xMin, yMin, xMax, yMax) = (b.xMin, b.yMin, b.xMax, b.yMax) }
     }
 
+    /// The outline boxes of 'H' and 'x', in font units; `null` for a glyph the font lacks.
     struct GlyphBoxes: Encodable, Sendable {
         @Null var H: UnitBounds?
         @Null var x: UnitBounds?
     }
 
+    /// One `sizes[]` entry: every ``MetricsReport/Row/Number`` of the row in points (`null` where
+    /// the font has no such height), and whether the two label models disagree.
     struct Size: Encodable, Sendable {
         var row: MetricsReport.Row
 

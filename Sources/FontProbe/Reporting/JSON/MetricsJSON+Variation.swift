@@ -1,4 +1,7 @@
+/// A variable face in schema v1.
 extension MetricsJSON {
+    /// Axes, named instances, the instance, and the MVAR deltas by tag in font units (every tag
+    /// fontprobe uses, zeros included).
     struct Variation: Encodable, Sendable {
         var axes: [Axis]
         var namedInstances: [String]
@@ -21,6 +24,7 @@ extension MetricsJSON {
         }
     }
 
+    /// An fvar axis, in design coordinates.
     struct Axis: Encodable, Sendable {
         var tag: String
         var name: String
@@ -29,6 +33,8 @@ extension MetricsJSON {
         var maximum: Double
     }
 
+    /// The instance read: its name (`null` for coordinates that name none), its coordinates by
+    /// axis tag, and whether it is the default.
     struct Instance: Encodable, Sendable {
         @Null var name: String?
         /// By axis tag.
@@ -36,6 +42,7 @@ extension MetricsJSON {
         var isDefault: Bool
     }
 
+    /// The MVAR deltas applied at the instance, in font units, by MVAR tag.
     struct MVAR: Encodable, Sendable {
         var hasc, hdsc, hlgp, hcla, hcld, cpht, xhgt: Int
     }

@@ -1,19 +1,23 @@
 /// The JSON of schema v1 (docs/json-schema.md) as types: each key is spelled once, as a
-/// property name, and the compiler checks every use.
+/// property name (or a coding key), and the compiler checks every use.
 enum MetricsJSON {
+    /// `{"schemaVersion": 1, "fonts": [...], "errors": [...]}`, the document of every command
+    /// but `check`; `Members` holds the keys besides `fonts`.
     struct Document<Font: Encodable & Sendable, Members: Encodable & Sendable>: Encodable, Sendable {
         var fonts: [Font]
         var members: Members
 
-        private enum CodingKeys: CodingKey { case fonts }
-
         func encode(to encoder: any Encoder) throws {
             try members.encode(to: encoder)
-            var container = encoder.container(keyedBy: CodingKeys.self)
+            var container = encoder.container(keyedBy: DocumentKey.self)
             try container.encode(fonts, forKey: .fonts)
         }
     }
 
+    /// The key of a document's fonts, which ``Document`` adds to its members.
+    enum DocumentKey: CodingKey { case fonts }
+
+    /// The members of a document besides `fonts`: the schema version and the unreadable inputs.
     struct Members: Encodable, Sendable {
         var schemaVersion = JSONReporter.schemaVersion
         var errors: [ReadError]
@@ -21,6 +25,7 @@ enum MetricsJSON {
         init(errors: [FontReadError]) { self.errors = errors.map(ReadError.init) }
     }
 
+    /// An input that could not be read.
     struct ReadError: Encodable, Sendable {
         var path: String
         var message: String
@@ -28,6 +33,7 @@ enum MetricsJSON {
         init(_ error: FontReadError) { (path, message) = (error.path, error.description) }
     }
 
+    /// The keys that name a face in every command's JSON.
     struct FaceName: Encodable, Sendable {
         var path: String
         var faceIndex: Int
@@ -36,7 +42,9 @@ enum MetricsJSON {
         var styleName: String
         @Null var postScriptName: String?
         var unitsPerEm: Int
+        /// `hhea`, `typo` or `win`.
         var verticalMetricsSource: String
+        /// `null` for a static font.
         @Null var variation: Variation?
 
         init(_ face: FontFace, _ resolved: ResolvedMetrics) {
@@ -53,6 +61,7 @@ enum MetricsJSON {
         }
     }
 
+    /// A face's name followed by the members `More` adds (a command's own numbers).
     struct NamedFace<More: Encodable & Sendable>: Encodable, Sendable {
         var name: FaceName
         var more: More
@@ -63,18 +72,26 @@ enum MetricsJSON {
         }
     }
 
+    /// The face object of `metrics`.
     typealias Face = NamedFace<FaceDetails>
 
+    /// Everything schema v1 says about a face besides its name (font units, and points in `sizes`).
     struct FaceDetails: Encodable, Sendable {
+        /// The tables as stored; `null` for one the font lacks.
         var tables: Tables
         var hasSTAT: Bool
+        /// The values CoreText uses, in font units, and why they come from their table.
         var verticalMetrics: VerticalMetrics
         var capHeight: Height
         var xHeight: Height
+        /// head's box, in font units.
         @Null var fontBounds: UnitBounds?
+        /// The outline boxes of 'H' and 'x', in font units.
         var glyphBounds: GlyphBoxes
         @Null var glyphFormat: String?
+        /// Whether UIKit's Helvetica and Times adjustment applies (docs/model.md#uifont-metrics-at-a-point-size).
         var legacyAscenderAdjustment: Bool
+        /// One entry per size and scale.
         var sizes: [Size]
 
         init(_ face: MetricsReport.Face) {
@@ -101,26 +118,24 @@ enum MetricsJSON {
 
 // MARK: The fast path (JSONValueConvertible)
 
-extension MetricsJSON.Document: JSONValueConvertible where Font: JSONValueConvertible, Members: JSONValueConvertible {
-    /// The document, the fonts made and written in parallel chunks as they are written.
-    var jsonValue: JSONValue {
-        let fonts = fonts
-        return members.jsonValue.merging(.object(CodingKeys.self, [.fonts: LazyFonts(fonts: fonts).jsonValue]))
-    }
-
-    /// The fonts as a ``JSONValue/lazyArray(count:element:)``.
-    private struct LazyFonts: JSONValueConvertible {
-        var fonts: [Font]
-
-        var jsonValue: JSONValue {
-            let fonts = fonts
-            return .lazyArray(count: fonts.count) { fonts[$0].jsonValue }
-        }
+extension JSONReporter {
+    /// The same bytes as ``encoded(_:)`` gives for `Document(fonts: sources.map(font), members:
+    /// members)`, through the fast path: each font is made from its source, and written, in
+    /// parallel chunks. `capacity` is a guess at the size in bytes.
+    static func fastEncoded<Source: Sendable, Font: JSONValueConvertible & Sendable>(
+        _ sources: [Source], members: some JSONValueConvertible, capacity: Int,
+        font: @escaping @Sendable (Source) -> Font
+    ) -> String {
+        let fonts = JSONValue.lazyArray(count: sources.count) { font(sources[$0]).jsonValue }
+        let document = members.jsonValue.merging(.object(MetricsJSON.DocumentKey.self, [.fonts: fonts]))
+        return document.prettyPrinted(capacity: capacity)
     }
 }
 
 extension MetricsJSON.Members: JSONValueConvertible {
-    var jsonValue: JSONValue { .object(CodingKeys.self, [.schemaVersion: schemaVersion.jsonValue, .errors: errors.jsonValue]) }
+    var jsonValue: JSONValue {
+        .object(CodingKeys.self, [.schemaVersion: schemaVersion.jsonValue, .errors: errors.jsonValue])
+    }
 }
 
 extension MetricsJSON.ReadError: JSONValueConvertible {
@@ -133,8 +148,8 @@ extension MetricsJSON.FaceName: JSONValueConvertible {
             CodingKeys.self,
             [
                 .path: path.jsonValue, .faceIndex: faceIndex.jsonValue, .faceCount: faceCount.jsonValue,
-                .familyName: familyName.jsonValue,
-                .styleName: styleName.jsonValue, .postScriptName: postScriptName.jsonValue, .unitsPerEm: unitsPerEm.jsonValue,
+                .familyName: familyName.jsonValue, .styleName: styleName.jsonValue,
+                .postScriptName: postScriptName.jsonValue, .unitsPerEm: unitsPerEm.jsonValue,
                 .verticalMetricsSource: verticalMetricsSource.jsonValue, .variation: variation.jsonValue,
             ])
     }
@@ -150,9 +165,8 @@ extension MetricsJSON.FaceDetails: JSONValueConvertible {
             CodingKeys.self,
             [
                 .tables: tables.jsonValue, .hasSTAT: hasSTAT.jsonValue, .verticalMetrics: verticalMetrics.jsonValue,
-                .capHeight: capHeight.jsonValue,
-                .xHeight: xHeight.jsonValue, .fontBounds: fontBounds.jsonValue, .glyphBounds: glyphBounds.jsonValue,
-                .glyphFormat: glyphFormat.jsonValue,
+                .capHeight: capHeight.jsonValue, .xHeight: xHeight.jsonValue, .fontBounds: fontBounds.jsonValue,
+                .glyphBounds: glyphBounds.jsonValue, .glyphFormat: glyphFormat.jsonValue,
                 .legacyAscenderAdjustment: legacyAscenderAdjustment.jsonValue, .sizes: sizes.jsonValue,
             ])
     }
