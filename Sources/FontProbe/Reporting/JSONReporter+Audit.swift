@@ -112,9 +112,8 @@ extension AuditJSON.Members: JSONValueConvertible {
         .object(
             CodingKeys.self,
             [
-                .schemaVersion: schemaVersion.jsonValue, .pointSize: pointSize.jsonValue, .scales: scales.jsonValue,
-                .errors: errors.jsonValue,
-                .skipped: skipped.jsonValue, .summary: summary.jsonValue,
+                .errors: errors.jsonValue, .pointSize: pointSize.jsonValue, .scales: scales.jsonValue,
+                .schemaVersion: schemaVersion.jsonValue, .skipped: skipped.jsonValue, .summary: summary.jsonValue,
             ])
     }
 }
@@ -125,7 +124,7 @@ extension AuditJSON.Face: JSONValueConvertible {
 
 extension AuditJSON.Finding: JSONValueConvertible {
     var jsonValue: JSONValue {
-        .object(CodingKeys.self, [.rule: rule.jsonValue, .severity: severity.jsonValue, .message: message.jsonValue])
+        .object(CodingKeys.self, [.message: message.jsonValue, .rule: rule.jsonValue, .severity: severity.jsonValue])
     }
 }
 
@@ -134,9 +133,8 @@ extension AuditJSON.Failure: JSONValueConvertible {
         .object(
             CodingKeys.self,
             [
-                .path: path.jsonValue, .faceIndex: faceIndex.jsonValue, .familyName: familyName.jsonValue,
-                .styleName: styleName.jsonValue,
-                .message: message.jsonValue, .findings: findings.jsonValue,
+                .faceIndex: faceIndex.jsonValue, .familyName: familyName.jsonValue, .findings: findings.jsonValue,
+                .message: message.jsonValue, .path: path.jsonValue, .styleName: styleName.jsonValue,
             ])
     }
 }
@@ -150,9 +148,8 @@ extension AuditJSON.Summary: JSONValueConvertible {
         .object(
             CodingKeys.self,
             [
-                .files: files.jsonValue, .faces: faces.jsonValue, .unreadable: unreadable.jsonValue, .skipped: skipped.jsonValue,
-                .findings: findings.jsonValue,
-                .rules: rules.jsonValue,
+                .faces: faces.jsonValue, .files: files.jsonValue, .findings: findings.jsonValue, .rules: rules.jsonValue,
+                .skipped: skipped.jsonValue, .unreadable: unreadable.jsonValue,
             ])
     }
 }

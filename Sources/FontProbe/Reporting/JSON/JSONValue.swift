@@ -104,8 +104,13 @@ struct JSONObject: Sendable {
 
     /// `members` in any order; of a key given twice, the last one is kept (as `JSONEncoder` keeps it).
     init(members: [(key: String, value: JSONValue)]) {
-        // `sort` is stable, so the last of equal keys is the last given.
         var sorted = members.map { Member(key: $0.key, value: $0.value) }
+        // The fast path lists members in key order: then one pass checks it, and nothing is moved.
+        if zip(sorted, sorted.dropFirst()).allSatisfy({ $0.key < $1.key }) {
+            self.members = sorted
+            return
+        }
+        // `sort` is stable, so the last of equal keys is the last given.
         sorted.sort { $0.key < $1.key }
         var unique = 0
         for index in sorted.indices {

@@ -113,10 +113,9 @@ extension MetricsJSON.OS2: JSONValueConvertible {
         .object(
             CodingKeys.self,
             [
-                .version: version.jsonValue, .typoAscender: typoAscender.jsonValue, .typoDescender: typoDescender.jsonValue,
-                .typoLineGap: typoLineGap.jsonValue, .winAscent: winAscent.jsonValue, .winDescent: winDescent.jsonValue,
-                .capHeight: capHeight.jsonValue,
-                .xHeight: xHeight.jsonValue, .useTypoMetrics: useTypoMetrics.jsonValue,
+                .capHeight: capHeight.jsonValue, .typoAscender: typoAscender.jsonValue, .typoDescender: typoDescender.jsonValue,
+                .typoLineGap: typoLineGap.jsonValue, .useTypoMetrics: useTypoMetrics.jsonValue, .version: version.jsonValue,
+                .winAscent: winAscent.jsonValue, .winDescent: winDescent.jsonValue, .xHeight: xHeight.jsonValue,
             ])
     }
 }
@@ -134,7 +133,7 @@ extension MetricsJSON.VerticalMetrics: JSONValueConvertible {
 
 extension MetricsJSON.Height: JSONValueConvertible {
     var jsonValue: JSONValue {
-        let known = JSONValue.object(CodingKeys.self, [.units: units.jsonValue, .source: source.jsonValue])
+        let known = JSONValue.object(CodingKeys.self, [.source: source.jsonValue, .units: units.jsonValue])
         guard let unavailable else { return known }
         return known.merging(.object(CodingKeys.self, [.unavailable: unavailable.jsonValue]))
     }
@@ -142,7 +141,7 @@ extension MetricsJSON.Height: JSONValueConvertible {
 
 extension MetricsJSON.UnitBounds: JSONValueConvertible {
     var jsonValue: JSONValue {
-        .object(CodingKeys.self, [.xMin: xMin.jsonValue, .yMin: yMin.jsonValue, .xMax: xMax.jsonValue, .yMax: yMax.jsonValue])
+        .object(CodingKeys.self, [.xMax: xMax.jsonValue, .xMin: xMin.jsonValue, .yMax: yMax.jsonValue, .yMin: yMin.jsonValue])
     }
 }
 
@@ -151,9 +150,16 @@ extension MetricsJSON.GlyphBoxes: JSONValueConvertible {
 }
 
 extension MetricsJSON.Size: JSONValueConvertible {
-    var jsonValue: JSONValue {
-        var members = MetricsReport.Row.Number.allCases.map { ($0.stringValue, row[$0].jsonValue) }
-        members.append((CodingKeys.modelsDisagree.stringValue, row.label.modelsDisagree.jsonValue))
-        return .object(JSONObject(members: members))
-    }
+    /// Every member's key, in key order, and how to get its value from a row.
+    private static let members: [(key: String, value: @Sendable (MetricsReport.Row) -> JSONValue)] = {
+        let numbers = MetricsReport.Row.Number.allCases.map { number in
+            (number.stringValue, { @Sendable (row: MetricsReport.Row) in row[number].jsonValue })
+        }
+        let disagree = (
+            CodingKeys.modelsDisagree.stringValue, { @Sendable (row: MetricsReport.Row) in row.label.modelsDisagree.jsonValue }
+        )
+        return (numbers + [disagree]).sorted { $0.0 < $1.0 }
+    }()
+
+    var jsonValue: JSONValue { .object(JSONObject(members: Self.members.map { ($0.key, $0.value(row)) })) }
 }

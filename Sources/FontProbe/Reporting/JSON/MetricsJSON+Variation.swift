@@ -55,8 +55,8 @@ extension MetricsJSON.Variation: JSONValueConvertible {
         .object(
             CodingKeys.self,
             [
-                .axes: axes.jsonValue, .namedInstances: namedInstances.jsonValue, .instance: instance.jsonValue,
-                .mvar: mvar.jsonValue,
+                .axes: axes.jsonValue, .instance: instance.jsonValue, .mvar: mvar.jsonValue,
+                .namedInstances: namedInstances.jsonValue,
             ])
     }
 }
@@ -66,15 +66,15 @@ extension MetricsJSON.Axis: JSONValueConvertible {
         .object(
             CodingKeys.self,
             [
-                .tag: tag.jsonValue, .name: name.jsonValue, .minimum: minimum.jsonValue, .defaultValue: defaultValue.jsonValue,
-                .maximum: maximum.jsonValue,
+                .defaultValue: defaultValue.jsonValue, .maximum: maximum.jsonValue, .minimum: minimum.jsonValue,
+                .name: name.jsonValue, .tag: tag.jsonValue,
             ])
     }
 }
 
 extension MetricsJSON.Instance: JSONValueConvertible {
     var jsonValue: JSONValue {
-        .object(CodingKeys.self, [.name: name.jsonValue, .coordinates: coordinates.jsonValue, .isDefault: isDefault.jsonValue])
+        .object(CodingKeys.self, [.coordinates: coordinates.jsonValue, .isDefault: isDefault.jsonValue, .name: name.jsonValue])
     }
 }
 
@@ -83,8 +83,8 @@ extension MetricsJSON.MVAR: JSONValueConvertible {
         .object(
             CodingKeys.self,
             [
-                .hasc: hasc.jsonValue, .hdsc: hdsc.jsonValue, .hlgp: hlgp.jsonValue, .hcla: hcla.jsonValue, .hcld: hcld.jsonValue,
-                .cpht: cpht.jsonValue, .xhgt: xhgt.jsonValue,
+                .cpht: cpht.jsonValue, .hasc: hasc.jsonValue, .hcla: hcla.jsonValue, .hcld: hcld.jsonValue, .hdsc: hdsc.jsonValue,
+                .hlgp: hlgp.jsonValue, .xhgt: xhgt.jsonValue,
             ])
     }
 }

@@ -134,12 +134,12 @@ extension JSONReporter {
 
 extension MetricsJSON.Members: JSONValueConvertible {
     var jsonValue: JSONValue {
-        .object(CodingKeys.self, [.schemaVersion: schemaVersion.jsonValue, .errors: errors.jsonValue])
+        .object(CodingKeys.self, [.errors: errors.jsonValue, .schemaVersion: schemaVersion.jsonValue])
     }
 }
 
 extension MetricsJSON.ReadError: JSONValueConvertible {
-    var jsonValue: JSONValue { .object(CodingKeys.self, [.path: path.jsonValue, .message: message.jsonValue]) }
+    var jsonValue: JSONValue { .object(CodingKeys.self, [.message: message.jsonValue, .path: path.jsonValue]) }
 }
 
 extension MetricsJSON.FaceName: JSONValueConvertible {
@@ -147,10 +147,10 @@ extension MetricsJSON.FaceName: JSONValueConvertible {
         .object(
             CodingKeys.self,
             [
-                .path: path.jsonValue, .faceIndex: faceIndex.jsonValue, .faceCount: faceCount.jsonValue,
-                .familyName: familyName.jsonValue, .styleName: styleName.jsonValue,
-                .postScriptName: postScriptName.jsonValue, .unitsPerEm: unitsPerEm.jsonValue,
-                .verticalMetricsSource: verticalMetricsSource.jsonValue, .variation: variation.jsonValue,
+                .faceCount: faceCount.jsonValue, .faceIndex: faceIndex.jsonValue, .familyName: familyName.jsonValue,
+                .path: path.jsonValue, .postScriptName: postScriptName.jsonValue, .styleName: styleName.jsonValue,
+                .unitsPerEm: unitsPerEm.jsonValue, .variation: variation.jsonValue,
+                .verticalMetricsSource: verticalMetricsSource.jsonValue,
             ])
     }
 }
@@ -164,10 +164,10 @@ extension MetricsJSON.FaceDetails: JSONValueConvertible {
         .object(
             CodingKeys.self,
             [
-                .tables: tables.jsonValue, .hasSTAT: hasSTAT.jsonValue, .verticalMetrics: verticalMetrics.jsonValue,
-                .capHeight: capHeight.jsonValue, .xHeight: xHeight.jsonValue, .fontBounds: fontBounds.jsonValue,
-                .glyphBounds: glyphBounds.jsonValue, .glyphFormat: glyphFormat.jsonValue,
-                .legacyAscenderAdjustment: legacyAscenderAdjustment.jsonValue, .sizes: sizes.jsonValue,
+                .capHeight: capHeight.jsonValue, .fontBounds: fontBounds.jsonValue, .glyphBounds: glyphBounds.jsonValue,
+                .glyphFormat: glyphFormat.jsonValue, .hasSTAT: hasSTAT.jsonValue,
+                .legacyAscenderAdjustment: legacyAscenderAdjustment.jsonValue, .sizes: sizes.jsonValue, .tables: tables.jsonValue,
+                .verticalMetrics: verticalMetrics.jsonValue, .xHeight: xHeight.jsonValue,
             ])
     }
 }
