@@ -152,7 +152,7 @@ verify-fonts: build
 
 ## bench: time the release build's `fontprobe audit` against fontTools and a minimal FreeType
 ## reader (Bench/ftfloor.c) over the fonts of BENCH_PACKAGES (installed with apt-get if missing),
-## BENCH_ROUNDS interleaved rounds; prints the table and the targets (Bench/README.md).
+## BENCH_ROUNDS interleaved rounds; prints the table and the targets (docs/benchmark.md).
 BENCH_DIR      := .build-bench
 BENCH_VENV     := $(BENCH_DIR)/venv
 BENCH_FLOOR    := $(BENCH_DIR)/ftfloor
