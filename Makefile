@@ -20,7 +20,7 @@ FUZZ_MAX_LEN ?= 65536
 FUZZ_DIR     := .build-fuzz
 FUZZ_BIN     := $(FUZZ_DIR)/fontprobe-fuzz
 # Everything but `check` (its configuration needs Yams, which swiftc alone cannot build): the
-# fuzzer reads fonts and renders metrics and audits.
+# fuzzer reads fonts and renders the metrics report in every format.
 FUZZ_SOURCES := $(sort $(filter-out Sources/FontProbe/Check/% %/CheckReport.swift %/CheckReporter.swift \
                   %/JSONReporter+Check.swift %/GitHubReporter.swift %/JUnitReporter.swift %/SARIFReporter.swift, \
                   $(shell find Sources/FontProbe -name '*.swift'))) \
@@ -35,7 +35,7 @@ all: build
 ## deps: make sure FreeType's development files are there (apt-get where possible).
 deps:
 	@command -v $(SWIFT) >/dev/null 2>&1 || { \
-	  echo "fontprobe needs Swift 6 (https://www.swift.org/install/); '$(SWIFT)' was not found." >&2; exit 1; }
+	  echo "fontprobe needs Swift 6.2 or later (https://www.swift.org/install/); '$(SWIFT)' was not found." >&2; exit 1; }
 	@if ! pkg-config --exists freetype2 2>/dev/null; then \
 	  if command -v apt-get >/dev/null 2>&1; then \
 	    echo "Installing FreeType (libfreetype-dev) and pkg-config with apt-get…"; \
@@ -74,7 +74,7 @@ release: deps
 
 ## install: the release binary to $(PREFIX)/bin, bash, zsh and fish completions, and the man page
 ## fontprobe(1), all generated from the command-line definitions.
-install: release completions man
+install: man completions
 	install -d "$(DESTDIR)$(BINDIR)" "$(DESTDIR)$(BASH_COMPLETIONS)" "$(DESTDIR)$(ZSH_COMPLETIONS)" \
 	  "$(DESTDIR)$(FISH_COMPLETIONS)" "$(DESTDIR)$(MANDIR)/man1"
 	install -m 755 .build/release/fontprobe "$(DESTDIR)$(BINDIR)/fontprobe"
@@ -83,20 +83,22 @@ install: release completions man
 	install -m 644 $(GENERATED)/completions/fontprobe.fish "$(DESTDIR)$(FISH_COMPLETIONS)/fontprobe.fish"
 	install -m 644 $(GENERATED)/man/fontprobe.1 "$(DESTDIR)$(MANDIR)/man1/fontprobe.1"
 
-## completions: bash, zsh and fish completion scripts in .build/generated/completions.
-completions: release
+## completions: bash, zsh and fish completion scripts in .build/generated/completions (after the man
+## page, whose plugin shares the build folder).
+completions: release | man
 	mkdir -p $(GENERATED)/completions
 	.build/release/fontprobe --generate-completion-script bash > $(GENERATED)/completions/fontprobe.bash
 	.build/release/fontprobe --generate-completion-script zsh > $(GENERATED)/completions/_fontprobe
 	.build/release/fontprobe --generate-completion-script fish > $(GENERATED)/completions/fontprobe.fish
 
 ## man: the man page fontprobe(1) in .build/generated/man, from argument-parser's GenerateManual
-## plugin, dated by the last commit so the same sources give the same page.
-man: release
+## plugin, dated by the last commit so the same sources give the same page. The plugin builds the
+## debug configuration, so the release binary (Swift runtime linked in) is left as it is.
+man: deps
+	$(SWIFT) package --allow-writing-to-package-directory generate-manual --configuration debug \
+	  --date "$$(git log -1 --format=%cs 2>/dev/null || date +%Y-%m-%d)"
 	mkdir -p $(GENERATED)/man
-	$(SWIFT) package --allow-writing-to-directory $(GENERATED)/man generate-manual --configuration release \
-	  --date "$$(git log -1 --format=%cs 2>/dev/null || date +%Y-%m-%d)" --output-directory $(GENERATED)/man
-	test -s $(GENERATED)/man/fontprobe.1
+	cp .build/plugins/GenerateManual/outputs/fontprobe-cli/fontprobe.1 $(GENERATED)/man/fontprobe.1
 
 ## lint: check formatting against .swift-format.
 lint:

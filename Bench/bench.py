@@ -12,7 +12,7 @@ OUT/corpus.txt.  Each contender runs once to warm the page cache, then
 contender alike.  Reported: the median wall time, files per second, the faces
 each one found, the peak resident set (ru_maxrss from wait4, max over the
 rounds) and fontprobe's speed divided by the contender's.  Then the targets
-of issue 4; the exit status is 1 if one is missed, else 0 (2 for a usage
+of docs/benchmark.md; the exit status is 1 if one is missed, else 0 (2 for a usage
 error).
 
 Python standard library only, so it runs under the system python3; fontTools
@@ -40,7 +40,7 @@ FONT_EXTENSIONS = (".ttf", ".otf", ".ttc", ".otc", ".woff", ".woff2")
 # the corpus list, which every contender reads from the same file.
 FONTPROBE_ARGS = "audit --quiet --format json --jobs {jobs} --files-from {list}"
 
-# Targets (issue 4), for fontprobe with 2 jobs.
+# Targets (docs/benchmark.md), for fontprobe with 2 jobs.
 MIN_SPEEDUP_OVER_FONTTOOLS = 3.0
 MIN_RATIO_TO_FLOOR = 0.75
 MAX_PEAK_RSS_MB = 100.0

@@ -89,7 +89,7 @@ extension FontProbeCommand {
             if code != ExitCodes.success { throw code }
         }
 
-        /// The lines of `--files-from`, without empty ones; a file that cannot be read is a usage error.
+        /// The lines of `--files-from`, without empty ones; a list that cannot be read exits 66.
         private func listedPaths() throws -> [String] {
             guard let filesFrom else { return [] }
             let data: Data

@@ -142,16 +142,16 @@ enum Limits {
 
 /// `--scale`, shared by every command that snaps to pixels, with one default.
 struct ScaleOption: ParsableArguments {
-    /// The screens iPhones have; 1x only when asked for.
-    static let defaultScales: [Double] = [2, 3]
-
     @Option(
         name: .customLong("scale"),
         help: ArgumentHelp("Screen scales, comma-separated (2,3); may repeat (default: 2,3).", valueName: "scales"))
     var lists: [NumberList] = []
 
-    /// The scales asked for, in order, or ``defaultScales``.
-    var scales: [Double] { lists.isEmpty ? Self.defaultScales : lists.flatMap(\.values) }
+    /// The scales asked for, in order, each once, or `LabelMetrics.defaultScales`.
+    var scales: [Double] {
+        var seen: Set<Double> = []
+        return lists.isEmpty ? LabelMetrics.defaultScales : lists.flatMap(\.values).filter { seen.insert($0).inserted }
+    }
 
     func validate() throws { try Limits.scales(lists.flatMap(\.values)) }
 }

@@ -10,9 +10,7 @@ extension Baseline {
     /// a final newline. Dotted keys (`units.ascender`) become nested objects.
     /// - Throws: only if a value cannot be encoded (values are finite, so in practice never).
     public func lockfile() throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(LockDocument(self)), as: UTF8.self) + "\n"
+        String(decoding: try JSONEncoder.forDocuments().encode(LockDocument(self)), as: UTF8.self) + "\n"
     }
 
     /// Reads a lockfile written by ``lockfile``.

@@ -98,12 +98,8 @@ public struct Baseline: Sendable, Equatable {
                 Face(
                     path: relativePath, faceIndex: face.faceIndex, values: Self.values(of: face, resolved),
                     rows: sizes.flatMap { size in
-                        let metrics = resolved.atSize(size)
-                        return scales.map { scale in
-                            Row(
-                                pointSize: size, scale: scale,
-                                values: Self.values(
-                                    MetricsReport.Row(metrics: metrics, label: resolved.label(pointSize: size, scale: scale))))
+                        MetricsReport.Row.rows(resolved, pointSize: size, scales: scales).map {
+                            Row(pointSize: size, scale: $0.label.scale, values: Self.values($0))
                         }
                     })
             })

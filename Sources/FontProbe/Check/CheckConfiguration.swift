@@ -25,7 +25,7 @@ public struct CheckConfiguration: Sendable, Hashable {
     public static let defaultBaseline = "fontprobe.lock.json"
 
     public init(
-        fonts: [FontPattern], sizes: [Double] = [17], scales: [Double] = [2, 3], failOn: Severity = .error,
+        fonts: [FontPattern], sizes: [Double] = [17], scales: [Double] = LabelMetrics.defaultScales, failOn: Severity = .error,
         rules: [String: RuleSetting] = [:], expectations: [Expectation] = [], baseline: String? = defaultBaseline
     ) {
         self.fonts = fonts

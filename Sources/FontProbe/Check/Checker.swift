@@ -48,7 +48,7 @@ public struct Checker: Sendable {
             sizes: configuration.sizes, scales: configuration.scales)
     }
 
-    /// Checks `faces` and reports `errors` (both as the auditor returned them).
+    /// Checks `faces` and reports `errors` (both as `FontReader` returned them).
     public func report(faces: [FontFace], errors: [FontReadError], baseline: BaselineState) -> CheckReport {
         let configuration = configuration
         let audit = AuditReport(

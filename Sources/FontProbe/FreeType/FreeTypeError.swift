@@ -2,20 +2,20 @@
 /// compiled out of distribution builds).
 ///
 /// Only the low byte is the generic error; module-specific bits above it are ignored.
-public struct FreeTypeError: Error, Sendable, Hashable, CustomStringConvertible {
+struct FreeTypeError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The raw `FT_Error` value.
-    public var rawValue: Int32
+    var rawValue: Int32
 
-    public init(rawValue: Int32) { self.rawValue = rawValue }
+    init(rawValue: Int32) { self.rawValue = rawValue }
 
     /// The generic error code (`FT_ERROR_BASE`).
-    public var code: Int32 { rawValue & 0xFF }
+    var code: Int32 { rawValue & 0xFF }
 
-    public static let unknownFileFormat = FreeTypeError(rawValue: 0x02)
-    public static let unimplementedFeature = FreeTypeError(rawValue: 0x07)
+    static let unknownFileFormat = FreeTypeError(rawValue: 0x02)
+    static let unimplementedFeature = FreeTypeError(rawValue: 0x07)
 
     /// FreeType's own short name for the error, lower-cased.
-    public var description: String {
+    var description: String {
         switch code {
         case 0x01: "cannot open resource"
         case 0x02: "unknown file format"
@@ -63,10 +63,10 @@ public struct FreeTypeError: Error, Sendable, Hashable, CustomStringConvertible 
     }
 
     /// "FreeType: invalid stream operation", for ``FontReadError/detail``.
-    public var detail: String { "FreeType: \(description)" }
+    var detail: String { "FreeType: \(description)" }
 
     /// What the error means for the user's file, in one clause.
-    public var userReason: String {
+    var userReason: String {
         switch code {
         case 0x02:
             "not a font file FreeType recognises"

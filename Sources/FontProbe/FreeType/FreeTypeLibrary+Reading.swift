@@ -10,7 +10,7 @@ extension FreeTypeLibrary {
     /// - Throws: ``FontReadError`` naming the file and the reason when the file as a whole cannot
     ///   be read; `.notFound` when nothing exists at `path`; `.invalidSelection` when the file
     ///   has no face `faceIndex`, no instance or axis that `selection` names, or no glyph `glyph`.
-    public func readFile(
+    func readFile(
         atPath path: String,
         faceIndex: Int? = nil,
         instances selection: InstanceSelection = .defaultInstance,
@@ -118,7 +118,7 @@ extension FreeTypeLibrary {
 
     /// Reads each file in turn, as ``readFile(atPath:faceIndex:instances:)`` does; a file that
     /// cannot be read, and each bad face of a collection, becomes an error and the rest go on.
-    public func readFiles(
+    func readFiles(
         atPaths paths: [String],
         faceIndex: Int? = nil,
         instances selection: InstanceSelection = .defaultInstance,

@@ -3,7 +3,7 @@ import Foundation
 
 /// Owns one `FT_Library`. Not `Sendable`: FreeType libraries are not thread-safe, so a batch
 /// uses one per worker.
-public final class FreeTypeLibrary {
+final class FreeTypeLibrary {
     let handle: FT_Library
     /// Holds each file read whole (see ``withContents(ofFile:size:_:)``), kept from file to file.
     var buffer: UnsafeMutableRawPointer?
@@ -17,7 +17,7 @@ public final class FreeTypeLibrary {
     /// limit most fonts of the bench corpus are read (`make bench`).
     static let largestFileReadWhole = 1 << 19
 
-    public init() throws(FreeTypeError) {
+    init() throws(FreeTypeError) {
         var library: FT_Library?
         let error = FT_Init_FreeType(&library)
         guard error == 0, let library else { throw FreeTypeError(rawValue: error) }

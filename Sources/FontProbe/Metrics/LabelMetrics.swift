@@ -6,6 +6,10 @@ public struct LabelMetrics: Sendable, Hashable {
     /// The screen scales fontprobe accepts, in pixels per point.
     public static let scaleRange: ClosedRange<Double> = 0.01...100
 
+    /// The screen scales every command uses unless told otherwise, in pixels per point: those of
+    /// today's iPhones (2x and 3x); 1x only when asked for.
+    public static let defaultScales: [Double] = [2, 3]
+
     public var pointSize: Double
     /// Screen scale (pixels per point: 1, 2, 3, or any positive number).
     public var scale: Double

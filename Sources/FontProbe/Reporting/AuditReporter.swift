@@ -103,7 +103,9 @@ extension CSVReporter: AuditReporter {
     ]
 
     /// One line per face and scale, or per failure; `rules` holds the IDs of its findings,
-    /// space-separated.
+    /// space-separated. A face's finding counts and rules are on its line at the scale findings
+    /// are counted at (``AuditReport/findingScale``) and empty on its other lines, so that a sum
+    /// over the file counts each finding once.
     public func render(_ report: AuditReport) -> String {
         let rows = report.entries.flatMap { entry in
             switch entry {
@@ -121,7 +123,10 @@ extension CSVReporter: AuditReporter {
                         row.metrics.pointSize, row.label.scale, row.metrics.lineHeight, row.label.labelHeight,
                         row.label.capInset,
                     ]
-                    return cells + numbers.map { $0.map { "\($0)" } ?? "" } + Self.findingCells(face.findings)
+                    let findings =
+                        row.label.scale == report.findingScale
+                        ? Self.findingCells(face.findings) : Array(repeating: "", count: Severity.allCases.count + 1)
+                    return cells + numbers.map { $0.map { "\($0)" } ?? "" } + findings
                 }
             case .failure(let failure):
                 let m = failure.face?.metrics

@@ -1,5 +1,5 @@
 extension JSONReporter: AuditReporter {
-    /// `{"schemaVersion": 1, "pointSize", "scales", "fonts": [...], "errors": [...], "skipped": [...],
+    /// `{"schemaVersion": 1, "pointSize", "scale", "scales", "fonts": [...], "errors": [...], "skipped": [...],
     /// "summary": {...}}`: each font is the face object of the `metrics` schema (one entry in
     /// `sizes` per scale) with a `findings` array; `errors` hold the files and faces without a row.
     public func render(_ report: AuditReport) -> String {
@@ -21,7 +21,12 @@ enum AuditJSON {
 
     struct Members: Encodable, Sendable {
         var schemaVersion = JSONReporter.schemaVersion
+        /// The point size of every row, and of the pixel counts in findings.
         var pointSize: Double
+        /// The scale of the pixel counts in findings: the largest of ``scales`` (with one scale,
+        /// the scale of every row, as before audit took several).
+        var scale: Double
+        /// The scale of each row, in the order asked for.
         var scales: [Double]
         var errors: [Failure]
         var skipped: [Skipped]
@@ -29,6 +34,7 @@ enum AuditJSON {
 
         init(_ report: AuditReport) {
             pointSize = report.pointSize
+            scale = report.findingScale
             scales = report.scales
             errors = report.failures.map(Failure.init)
             skipped = report.skipped.map { Skipped(path: $0.path, reason: $0.reason) }
@@ -112,7 +118,8 @@ extension AuditJSON.Members: JSONValueConvertible {
         .object(
             CodingKeys.self,
             [
-                .errors: errors.jsonValue, .pointSize: pointSize.jsonValue, .scales: scales.jsonValue,
+                .errors: errors.jsonValue, .pointSize: pointSize.jsonValue, .scale: scale.jsonValue,
+                .scales: scales.jsonValue,
                 .schemaVersion: schemaVersion.jsonValue, .skipped: skipped.jsonValue, .summary: summary.jsonValue,
             ])
     }

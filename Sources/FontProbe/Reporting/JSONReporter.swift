@@ -20,16 +20,9 @@ public struct JSONReporter: MetricsReporter {
             capacity: Self.bytesPerFace * (report.faces.reduce(0) { $0 + $1.rows.count } + 16), font: MetricsJSON.face)
     }
 
-    /// The encoder of every JSON document fontprobe writes (and of the fast path's tests).
-    static func encoder() -> JSONEncoder {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return encoder
-    }
-
     /// `document` as `JSONEncoder` writes it, with a final newline.
     static func encoded(_ document: some Encodable) throws -> String {
-        String(decoding: try encoder().encode(document), as: UTF8.self) + "\n"
+        String(decoding: try JSONEncoder.forDocuments().encode(document), as: UTF8.self) + "\n"
     }
 
 }

@@ -115,7 +115,7 @@ enum SARIF {
 
     struct ArtifactLocation: Encodable, Sendable { var uri: String }
 
-    /// `faceIndex` only for a face of a collection file.
+    /// `faceIndex` for a face (0 for a single font); left out for a file that could not be read.
     struct Properties: Encodable, Sendable {
         var severity: String
         var faceIndex: Int?

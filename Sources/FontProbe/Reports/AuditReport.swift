@@ -61,7 +61,7 @@ public struct AuditReport: Sendable {
         fileCount: Int, faces: [FontFace], errors: [FontReadError], skipped: [SkippedPath] = [], pointSize: Double,
         scales: [Double]
     ) {
-        let checks = AuditChecks(pointSize: pointSize, scale: scales.max() ?? 3)
+        let checks = AuditChecks(pointSize: pointSize, scale: Self.findingScale(scales))
         var rows: [Face] = []
         var failures: [Failure] = []
         for face in faces.sorted(by: Self.readOrder) {
@@ -71,8 +71,7 @@ public struct AuditReport: Sendable {
                     Failure(path: face.path, faceIndex: face.faceIndex, face: face, findings: findings))
                 continue
             }
-            let metrics = resolved.atSize(pointSize)
-            let sized = scales.map { MetricsReport.Row(metrics: metrics, label: resolved.label(pointSize: pointSize, scale: $0)) }
+            let sized = MetricsReport.Row.rows(resolved, pointSize: pointSize, scales: scales)
             rows.append(Face(metrics: MetricsReport.Face(face: face, resolved: resolved, rows: sized), findings: findings))
         }
         let family = checks.familyFindings(rows.map { ($0.metrics.face.metrics, $0.metrics.resolved) })
@@ -128,6 +127,11 @@ public struct AuditReport: Sendable {
         }
         return merged + f.map(Entry.face) + e.map(Entry.failure)
     }
+
+    /// The scale of the pixel counts in findings: the largest of ``scales``.
+    public var findingScale: Double { Self.findingScale(scales) }
+
+    private static func findingScale(_ scales: [Double]) -> Double { scales.max() ?? 3 }
 
     /// The read errors, for the exit code and stderr.
     public var readErrors: [FontReadError] { failures.compactMap(\.error) }

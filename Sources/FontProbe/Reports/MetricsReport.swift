@@ -26,6 +26,12 @@ public struct MetricsReport: Sendable {
             self.label = label
         }
 
+        /// UIFont's metrics at `pointSize` with the label at each scale, in the order given.
+        public static func rows(_ resolved: ResolvedMetrics, pointSize: Double, scales: [Double]) -> [Row] {
+            let metrics = resolved.atSize(pointSize)
+            return scales.map { Row(metrics: metrics, label: resolved.label(pointSize: pointSize, scale: $0)) }
+        }
+
         /// The row's `number`, in points (the scale in pixels per point); `nil` where the font
         /// has no such height.
         public subscript(number: Number) -> Double? {
@@ -62,10 +68,7 @@ public struct MetricsReport: Sendable {
     public init(faces: [FontFace], errors: [FontReadError], sizes: [Double], scales: [Double]) {
         var errors = errors
         self.faces = Self.resolve(faces, errors: &errors).map { face, resolved in
-            let rows = sizes.flatMap { size in
-                let metrics = resolved.atSize(size)
-                return scales.map { Row(metrics: metrics, label: resolved.label(pointSize: size, scale: $0)) }
-            }
+            let rows = sizes.flatMap { Row.rows(resolved, pointSize: $0, scales: scales) }
             return Face(face: face, resolved: resolved, rows: rows)
         }
         self.errors = errors

@@ -67,12 +67,9 @@ public struct DynamicTypeReport: Sendable {
         self.faces = MetricsReport.resolve(faces, errors: &errors).map { face, resolved in
             let steps = categories.map { category in
                 let step = scaling.step(category)
-                let metrics = resolved.atSize(step.pointSize)
                 return Step(
                     step: step,
-                    rows: scales.map {
-                        MetricsReport.Row(metrics: metrics, label: resolved.label(pointSize: step.pointSize, scale: $0))
-                    },
+                    rows: MetricsReport.Row.rows(resolved, pointSize: step.pointSize, scales: scales),
                     observedSystemSize: DynamicTypeScaling.observedSystemSize(scaling.style, category))
             }
             return Face(face: face, resolved: resolved, steps: steps)

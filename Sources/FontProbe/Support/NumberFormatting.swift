@@ -21,7 +21,7 @@ enum NumberFormatting {
     /// non-finite values, more than 9 decimals, or 2^52 units of the last decimal or more.
     ///
     /// Kept because it is measured: with `String(format:)`, formatting took 11% of the samples of
-    /// `fontprobe audit --format text` over the bench corpus (`perf record`; docs/benchmark.md).
+    /// `fontprobe audit --format text` over the bench corpus (docs/benchmark.md#profiles).
     /// `StandInTests` compares the two on many values.
     ///
     /// printf rounds the exact binary value to the nearest, ties to even. `value × 10^decimals`

@@ -6,7 +6,7 @@ extension String {
     ///
     /// One `memcmp` of the two buffers, kept because it is measured: `utf8.lexicographicallyPrecedes`
     /// walks both views byte by byte, and took 3% of the samples of `fontprobe audit` over the bench
-    /// corpus (`perf record`; docs/benchmark.md). `StandInTests` compares the two on many strings.
+    /// corpus (docs/benchmark.md#profiles). `StandInTests` compares the two on many strings.
     func precedesInUTF8Order(_ other: String) -> Bool {
         // Native strings lend their UTF-8 without a copy; others are made contiguous first.
         let order = utf8.withContiguousStorageIfAvailable { a in

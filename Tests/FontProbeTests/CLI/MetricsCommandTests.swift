@@ -126,10 +126,45 @@ struct MetricsCommandTests {
         #expect(result.stderr == "")
     }
 
-    @Test func unwritableStdoutIsExit74() throws {
+    @Test func unwritableOutputIsExit74() throws {
         let result = try CLI.run(["metrics", Repository.font("FPSFLike-Regular.ttf"), "--output", "/dev/full"])
         #expect(result.status == 74)
         #expect(result.stderr == "fontprobe: cannot write '/dev/full': No space left on device\n")
+    }
+
+    /// stdout that cannot take the report (a full device) is exit 74 too, with the reason.
+    @Test func unwritableStdoutIsExit74() throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", "'\(Repository.binary)' metrics '\(Repository.font("FPSFLike-Regular.ttf"))' > /dev/full"]
+        let err = Pipe()
+        process.standardError = err
+        try process.run()
+        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 74)
+        #expect(stderr == "fontprobe: cannot write stdout: No space left on device\n")
+    }
+
+    /// `-o` writes in place: through a symlink into the file it names (the link stays a link and
+    /// the file keeps its inode), over a longer file (truncated), and not into a directory.
+    @Test func outputIsWrittenInPlace() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.cleanUp() }
+        let target = try directory.file("target.csv", contents: Data(String(repeating: "old\n", count: 10_000).utf8))
+        let link = directory.url.appendingPathComponent("link.csv").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
+        let inode = try FileManager.default.attributesOfItem(atPath: target)[.systemFileNumber] as? Int
+        let result = try CLI.run(["metrics", Repository.font("FPSFLike-Regular.ttf"), "--format", "csv", "-o", link])
+        #expect(result.status == 0)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == target)
+        #expect(try FileManager.default.attributesOfItem(atPath: target)[.systemFileNumber] as? Int == inode)
+        let written = try String(contentsOfFile: target, encoding: .utf8)
+        #expect(written.hasPrefix("path,faceIndex,") && !written.contains("old"))
+
+        let intoDirectory = try CLI.run(["metrics", Repository.font("FPSFLike-Regular.ttf"), "-o", directory.url.path])
+        #expect(intoDirectory.status == 74)
+        #expect(intoDirectory.stderr.hasPrefix("fontprobe: cannot write '\(directory.url.path)': "))
     }
 
     @Test func textReportForLato() throws {

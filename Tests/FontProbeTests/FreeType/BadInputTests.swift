@@ -1,6 +1,7 @@
-import FontProbe
 import Foundation
 import Testing
+
+@testable import FontProbe
 
 /// Bad input gives one clear reason naming the file, never a crash.
 struct BadInputTests {

@@ -1,6 +1,7 @@
-import FontProbe
 import Foundation
 import Testing
+
+@testable import FontProbe
 
 /// Every raw field our FreeType layer reads, against fontTools' independent reading of the same
 /// file (`Fixtures/fonts/tables.json`, written by `python3 Fixtures/fonts/read-tables.py`).

@@ -1,6 +1,7 @@
-import FontProbe
 import Foundation
 import Testing
+
+@testable import FontProbe
 
 /// Collections, web fonts, variable fonts and formats that are not OpenType. Expected values come
 /// from make-fixtures.py's specs (written beside each case) and from tables.json (fontTools).

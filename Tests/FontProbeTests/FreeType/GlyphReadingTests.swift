@@ -1,6 +1,7 @@
-import FontProbe
 import Foundation
 import Testing
+
+@testable import FontProbe
 
 /// Every glyph of every fixture read through FreeType against `Fixtures/fonts/glyphs.json`, which
 /// `read-tables.py` writes with fontTools: advance, name, outline bounds, and the cmap.

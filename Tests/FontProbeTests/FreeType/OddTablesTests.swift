@@ -1,6 +1,7 @@
-import FontProbe
 import Foundation
 import Testing
+
+@testable import FontProbe
 
 /// Real fonts with odd but legal tables, read through FreeType and resolved by the model.
 /// The table values are those make-fixtures.py writes (ODD), confirmed by tables.json; the

@@ -42,7 +42,7 @@ struct ReporterGoldenTests {
 
     /// An audit of SF (no findings), a Regular/Bold family whose metrics differ and whose Regular
     /// declares a cap height 40 units under its 'H', a face with no usable metrics, and an
-    /// unreadable file, at 17 pt @3x.
+    /// unreadable file, at 17 pt @2x and @3x.
     static let audit: AuditReport = {
         let regular = FontMetrics.literal(
             family: "Fam", unitsPerEm: 1000, hhea: (800, -200, 0), capHeight: 700, xHeight: 500, glyphH: 740, glyphX: 500)

@@ -8,7 +8,7 @@ import Testing
 struct StandInTests {
     /// Doubles of every magnitude fontprobe prints, with exact ties and their neighbours.
     static let numbers: [Double] = {
-        var generator = SystemRandomNumberGenerator()
+        var generator = SplitMix64(seed: 20261123)
         var values: [Double] = [0, -0.0, 0.5, 1.5, 2.5, -2.5, 0.125, 0.375, 1e-10, 4.333333333333333, 20.287109375]
         values += [16.1865234375, 0x1p52 - 1, 0x1p52, -0x1p51, 1e15, 12345.678949999999, 0.00005, 0.00015]
         for _ in 0..<5000 {
@@ -46,7 +46,7 @@ struct StandInTests {
     /// Strings that share prefixes, differ in case, end early, or hold non-ASCII (bridged and
     /// native, small and large).
     static let strings: [String] = {
-        var generator = SystemRandomNumberGenerator()
+        var generator = SplitMix64(seed: 20261123)
         let pieces = ["a", "A", "é", "e\u{301}", "/", "Fonts", "ß", "😀", "\u{0}", "z", "ttf", "Ω", "-", "_", ""]
         var strings = ["", "a", "ab", "b", "A", "é", "e\u{301}", String(repeating: "x", count: 40)]
         for _ in 0..<3000 {
@@ -59,7 +59,9 @@ struct StandInTests {
 
     @Test func byteOrderMatchesLexicographicUTF8() {
         var mismatches = 0
-        let pairs = Array(zip(Self.strings, Self.strings.shuffled())) + Array(zip(Self.strings, Self.strings))
+        var generator = SplitMix64(seed: 20261123)
+        let shuffled = Self.strings.shuffled(using: &generator)
+        let pairs = Array(zip(Self.strings, shuffled)) + Array(zip(Self.strings, Self.strings))
         for (a, b) in pairs {
             if a.precedesInUTF8Order(b) != a.utf8.lexicographicallyPrecedes(b.utf8) { mismatches += 1 }
         }
@@ -68,7 +70,7 @@ struct StandInTests {
 
     /// `name` records: the standard library's transcoding against Foundation's `.utf16BigEndian`.
     @Test func utf16NamesMatchFoundation() {
-        var generator = SystemRandomNumberGenerator()
+        var generator = SplitMix64(seed: 20261123)
         var samples: [[UInt8]] = [[], [0x00], [0x00, 0x41], [0xFE, 0xFF, 0x00, 0x41], [0xD8, 0x3D, 0xDE, 0x00], [0xD8, 0x3D]]
         samples += [
             [0xDE, 0x00, 0x00, 0x41], [0x00, 0x41, 0xD8, 0x3D, 0x00, 0x41],
@@ -91,5 +93,20 @@ struct StandInTests {
             let foundation = String(data: Data(bytes.prefix(bytes.count / 2 * 2)), encoding: .utf16BigEndian)
             #expect(ours == foundation, "\(bytes)")
         }
+    }
+}
+
+/// A seeded generator (SplitMix64), so that a failing case can be found again.
+struct SplitMix64: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
     }
 }

@@ -22,7 +22,7 @@ enum JSONValue: Sendable {
     ///
     /// `capacity` is a guess at its size in bytes: a buffer that must grow is copied each time,
     /// and each new page costs a fault (a tenth of `fontprobe audit`'s JSON time before it).
-    func prettyPrinted(capacity: Int = 1 << 16) -> String {
+    func prettyPrinted(capacity: Int) -> String {
         var output = JSONOutput()
         output.bytes.reserveCapacity(capacity)
         write(into: &output, depth: 0)
@@ -102,26 +102,14 @@ struct JSONObject: Sendable {
     var count: Int { members.count }
     var isEmpty: Bool { members.isEmpty }
 
-    /// `members` in any order; of a key given twice, the last one is kept (as `JSONEncoder` keeps it).
+    /// `members` in any order, no key twice.
     init(members: [(key: String, value: JSONValue)]) {
         var sorted = members.map { Member(key: $0.key, value: $0.value) }
         // The fast path lists members in key order: then one pass checks it, and nothing is moved.
-        if zip(sorted, sorted.dropFirst()).allSatisfy({ $0.key < $1.key }) {
-            self.members = sorted
-            return
+        if !zip(sorted, sorted.dropFirst()).allSatisfy({ $0.key < $1.key }) {
+            sorted.sort { $0.key < $1.key }
+            assert(zip(sorted, sorted.dropFirst()).allSatisfy { $0.key != $1.key }, "a JSON object repeats a key")
         }
-        // `sort` is stable, so the last of equal keys is the last given.
-        sorted.sort { $0.key < $1.key }
-        var unique = 0
-        for index in sorted.indices {
-            if unique > 0, sorted[unique - 1].key == sorted[index].key {
-                sorted[unique - 1] = sorted[index]
-            } else {
-                sorted.swapAt(unique, index)
-                unique += 1
-            }
-        }
-        sorted.removeLast(sorted.count - unique)
         self.members = sorted
     }
 
@@ -141,21 +129,6 @@ struct JSONObject: Sendable {
             }
         }
         return merged
-    }
-
-    /// The value for `key`; setting one adds or replaces the member.
-    subscript(key: String) -> JSONValue? {
-        get { members.first { $0.key == key }?.value }
-        set {
-            let index = members.firstIndex { $0.key >= key } ?? members.endIndex
-            let found = index < members.endIndex && members[index].key == key
-            switch (newValue, found) {
-            case (let value?, true): members[index].value = value
-            case (let value?, false): members.insert(Member(key: key, value: value), at: index)
-            case (nil, true): members.remove(at: index)
-            case (nil, false): break
-            }
-        }
     }
 }
 
@@ -255,9 +228,10 @@ private struct JSONOutput {
 /// generic machinery.
 ///
 /// Only the metrics and audit documents, whose size grows with a font library, take this path:
-/// `JSONEncoder` (or a generic `Encoder` building ``JSONValue``s) took 12 ms of CPU more than it
-/// to write the 1.3 MB audit of the bench corpus, which fontprobe reads in 40 ms
-/// (docs/benchmark.md). `JSONFastPathTests` compares the bytes of both paths on every fixture.
+/// a generic `Encoder` building ``JSONValue``s took 12 ms of CPU more than it to write the 1.3 MB
+/// audit of the bench corpus, which fontprobe reads in about 40 ms, and `JSONEncoder` took 25 ms
+/// for half as much JSON (docs/benchmark.md#profiles). `JSONFastPathTests` compares the bytes of
+/// both paths on every fixture.
 protocol JSONValueConvertible {
     var jsonValue: JSONValue { get }
 }
@@ -290,10 +264,6 @@ extension Dictionary: JSONValueConvertible where Key == String, Value: JSONValue
     var jsonValue: JSONValue { .object(JSONObject(members: map { ($0.key, $0.value.jsonValue) })) }
 }
 
-extension Null: JSONValueConvertible where Value: JSONValueConvertible {
-    var jsonValue: JSONValue { wrappedValue.jsonValue }
-}
-
 extension JSONValue {
     /// An object whose members are named by coding keys.
     static func object<Key: CodingKey>(
@@ -302,9 +272,12 @@ extension JSONValue {
         .object(JSONObject(members: members.map { ($0.key.stringValue, $0.value) }))
     }
 
-    /// The members of two objects in one (those of `other` win); anything else unchanged.
+    /// The members of two objects in one (those of `other` win). Both must be objects.
     func merging(_ other: JSONValue) -> JSONValue {
-        guard case .object(let a) = self, case .object(let b) = other else { return self }
+        guard case .object(let a) = self, case .object(let b) = other else {
+            assertionFailure("only objects merge")
+            return self
+        }
         return .object(a.merging(b))
     }
 }
