@@ -87,4 +87,20 @@ struct JSONFastPathTests {
         let json = JSONReporter().render(MetricsReport(faces: read.faces, errors: read.errors, sizes: [17], scales: [3]))
         #expect(json.contains("\"os2\" : null"))
     }
+
+    /// Numbers of every kind, written by the fast path's writer and by `JSONEncoder`.
+    @Test func numbersAsJSONEncoderWritesThem() throws {
+        var generator = SplitMix64(seed: 20261123)
+        var values: [Double] = [0, -0.0, 1, -1, 17, 0.5, 1e-7, 1e14, 1e15 - 1, 1e15, 1e16, -4.1005859375, 0.1 + 0.2]
+        values += [Double(Int.max), 0x1p53, 0x1p53 + 2, -0x1p52, .leastNonzeroMagnitude, .greatestFiniteMagnitude]
+        for _ in 0..<3000 {
+            values.append(
+                Double(Int.random(in: -2_000_000_000...2_000_000_000, using: &generator))
+                    / [1, 3, 64, 2048][Int.random(in: 0...3, using: &generator)])
+            values.append(Double(bitPattern: generator.next()))
+        }
+        let finite = values.filter(\.isFinite)
+        let fast = JSONValue.array(finite.map(JSONValue.number)).prettyPrinted(capacity: 1 << 16)
+        #expect(fast == (try JSONReporter.encoded(finite)))
+    }
 }

@@ -103,8 +103,8 @@ struct JSONObject: Sendable {
     var isEmpty: Bool { members.isEmpty }
 
     /// `members` in any order, no key twice.
-    init(members: [(key: String, value: JSONValue)]) {
-        var sorted = members.map { Member(key: $0.key, value: $0.value) }
+    init(_ members: [Member]) {
+        var sorted = members
         // The fast path lists members in key order: then one pass checks it, and nothing is moved.
         if !zip(sorted, sorted.dropFirst()).allSatisfy({ $0.key < $1.key }) {
             sorted.sort { $0.key < $1.key }
@@ -115,7 +115,7 @@ struct JSONObject: Sendable {
 
     /// The members of both, still sorted (those of `other` win): one pass over the two lists.
     func merging(_ other: JSONObject) -> JSONObject {
-        var merged = JSONObject(members: [])
+        var merged = JSONObject([])
         merged.members.reserveCapacity(count + other.count)
         var (i, j) = (members.startIndex, other.members.startIndex)
         while i < members.endIndex || j < other.members.endIndex {
@@ -187,6 +187,11 @@ private struct JSONOutput {
     /// ".0": what `JSONEncoder` writes. Non-finite values, which JSON cannot hold, are `null`.
     mutating func append(number value: Double) {
         guard value.isFinite else { return append("null") }
+        // Whole numbers below 10^15 (most of a report) as integers, without making a String;
+        // `description` writes them the same way, but for -0, which it writes as "-0".
+        if value.rounded(.towardZero) == value, value.magnitude < 1e15, value != 0 || value.sign == .plus {
+            return append(Int(value))
+        }
         var text = value.description
         if text.hasSuffix(".0") { text.removeLast(2) }
         text.withUTF8 { bytes.append(contentsOf: $0) }
@@ -261,7 +266,7 @@ extension Array: JSONValueConvertible where Element: JSONValueConvertible {
 }
 
 extension Dictionary: JSONValueConvertible where Key == String, Value: JSONValueConvertible {
-    var jsonValue: JSONValue { .object(JSONObject(members: map { ($0.key, $0.value.jsonValue) })) }
+    var jsonValue: JSONValue { .object(JSONObject(map { JSONObject.Member(key: $0.key, value: $0.value.jsonValue) })) }
 }
 
 extension JSONValue {
@@ -269,7 +274,7 @@ extension JSONValue {
     static func object<Key: CodingKey>(
         _ keys: Key.Type, _ members: KeyValuePairs<Key, JSONValue>
     ) -> JSONValue {
-        .object(JSONObject(members: members.map { ($0.key.stringValue, $0.value) }))
+        .object(JSONObject(members.map { JSONObject.Member(key: $0.key.stringValue, value: $0.value) }))
     }
 
     /// The members of two objects in one (those of `other` win). Both must be objects.

@@ -161,5 +161,7 @@ extension MetricsJSON.Size: JSONValueConvertible {
         return (numbers + [disagree]).sorted { $0.0 < $1.0 }
     }()
 
-    var jsonValue: JSONValue { .object(JSONObject(members: Self.members.map { ($0.key, $0.value(row)) })) }
+    var jsonValue: JSONValue {
+        .object(JSONObject(Self.members.map { JSONObject.Member(key: $0.key, value: $0.value(row)) }))
+    }
 }
