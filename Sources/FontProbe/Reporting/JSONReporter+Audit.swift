@@ -15,8 +15,9 @@ enum AuditJSON {
     /// A face of the audit: the face object of `metrics`, with its findings.
     static func face(_ face: AuditReport.Face) -> MetricsJSON.NamedFace<Face> {
         MetricsJSON.NamedFace(
-            name: MetricsJSON.FaceName(face.metrics.face, face.metrics.resolved),
-            more: Face(details: MetricsJSON.FaceDetails(face.metrics), findings: face.findings.map(Finding.init)))
+            first: MetricsJSON.FaceName(face.metrics.face, face.metrics.resolved),
+            second: Face(
+                first: MetricsJSON.FaceDetails(face.metrics), second: Findings(findings: face.findings.map(Finding.init))))
     }
 
     struct Members: Encodable, Sendable {
@@ -43,17 +44,10 @@ enum AuditJSON {
     }
 
     /// A face's schema v1 details and its findings.
-    struct Face: Encodable, Sendable {
-        var details: MetricsJSON.FaceDetails
+    typealias Face = MetricsJSON.Merged<MetricsJSON.FaceDetails, Findings>
+
+    struct Findings: Encodable, Sendable {
         var findings: [Finding]
-
-        private enum CodingKeys: CodingKey { case findings }
-
-        func encode(to encoder: any Encoder) throws {
-            try details.encode(to: encoder)
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(findings, forKey: .findings)
-        }
     }
 
     struct Finding: Encodable, Sendable {
@@ -125,8 +119,8 @@ extension AuditJSON.Members: JSONValueConvertible {
     }
 }
 
-extension AuditJSON.Face: JSONValueConvertible {
-    var jsonValue: JSONValue { details.jsonValue.merging(.object(CodingKeys.self, [.findings: findings.jsonValue])) }
+extension AuditJSON.Findings: JSONValueConvertible {
+    var jsonValue: JSONValue { .object(CodingKeys.self, [.findings: findings.jsonValue]) }
 }
 
 extension AuditJSON.Finding: JSONValueConvertible {

@@ -8,7 +8,8 @@ extension JSONReporter: SingleFontReporter {
                 negativeLineSpacing: face.design.isLineSpacingNegative,
                 exact: SingleFontJSON.Recipe(face.design.exact),
                 snapped: face.snapped.map {
-                    SingleFontJSON.ScaledRecipe(scale: $0.scale, recipe: SingleFontJSON.Recipe($0.recipe))
+                    SingleFontJSON.ScaledRecipe(
+                        first: SingleFontJSON.Recipe($0.recipe), second: SingleFontJSON.Scale(scale: $0.scale))
                 })
         }
     }
@@ -32,7 +33,9 @@ extension JSONReporter: SingleFontReporter {
     ) throws -> String {
         try encoded(
             MetricsJSON.Document(
-                fonts: faces.map { MetricsJSON.NamedFace(name: MetricsJSON.FaceName($0.face, $0.resolved), more: members($0)) },
+                fonts: faces.map {
+                    MetricsJSON.NamedFace(first: MetricsJSON.FaceName($0.face, $0.resolved), second: members($0))
+                },
                 members: MetricsJSON.Members(errors: errors)))
     }
 }
@@ -72,17 +75,10 @@ enum SingleFontJSON {
     }
 
     /// A recipe snapped at a scale: its numbers and the scale.
-    struct ScaledRecipe: Encodable, Sendable {
+    typealias ScaledRecipe = MetricsJSON.Merged<Recipe, Scale>
+
+    struct Scale: Encodable, Sendable {
         var scale: Double
-        var recipe: Recipe
-
-        private enum CodingKeys: CodingKey { case scale }
-
-        func encode(to encoder: any Encoder) throws {
-            try recipe.encode(to: encoder)
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(scale, forKey: .scale)
-        }
     }
 
     struct DynamicType: Encodable, Sendable {

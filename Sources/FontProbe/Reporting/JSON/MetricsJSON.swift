@@ -61,16 +61,20 @@ enum MetricsJSON {
         }
     }
 
-    /// A face's name followed by the members `More` adds (a command's own numbers).
-    struct NamedFace<More: Encodable & Sendable>: Encodable, Sendable {
-        var name: FaceName
-        var more: More
+    /// The members of two objects in one object: a face's name and a command's numbers, an
+    /// audit face and its findings, a recipe and its scale.
+    struct Merged<First: Encodable & Sendable, Second: Encodable & Sendable>: Encodable, Sendable {
+        var first: First
+        var second: Second
 
         func encode(to encoder: any Encoder) throws {
-            try name.encode(to: encoder)
-            try more.encode(to: encoder)
+            try first.encode(to: encoder)
+            try second.encode(to: encoder)
         }
     }
+
+    /// A face's name followed by the members `More` adds (a command's own numbers).
+    typealias NamedFace<More: Encodable & Sendable> = Merged<FaceName, More>
 
     /// The face object of `metrics`.
     typealias Face = NamedFace<FaceDetails>
@@ -112,7 +116,7 @@ enum MetricsJSON {
     }
 
     static func face(_ face: MetricsReport.Face) -> Face {
-        Face(name: FaceName(face.face, face.resolved), more: FaceDetails(face))
+        Face(first: FaceName(face.face, face.resolved), second: FaceDetails(face))
     }
 }
 
@@ -155,8 +159,8 @@ extension MetricsJSON.FaceName: JSONValueConvertible {
     }
 }
 
-extension MetricsJSON.NamedFace: JSONValueConvertible where More: JSONValueConvertible {
-    var jsonValue: JSONValue { name.jsonValue.merging(more.jsonValue) }
+extension MetricsJSON.Merged: JSONValueConvertible where First: JSONValueConvertible, Second: JSONValueConvertible {
+    var jsonValue: JSONValue { first.jsonValue.merging(second.jsonValue) }
 }
 
 extension MetricsJSON.FaceDetails: JSONValueConvertible {
