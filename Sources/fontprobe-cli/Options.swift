@@ -89,19 +89,10 @@ struct OutputOption: ParsableArguments {
     /// Whether the report may be coloured: it goes to a terminal that wants colour.
     var wantsColor: Bool { output == nil && Terminal.wantsColor(STDOUT_FILENO) }
 
-    /// Writes what `render` returns to `--output` or stdout.
+    /// Writes what `render` returns to `--output`, in place (through symlinks, to devices, never
+    /// by renaming over the path), or to stdout.
     /// - Throws: ``ExitCodes/cannotWrite`` after saying why on stderr.
     func write(_ render: () throws -> String) throws {
-        try ReportFile.write(render, to: output)
-    }
-}
-
-/// Where a report goes: a file written in place (through symlinks, to devices, never by
-/// renaming over the path), or stdout.
-enum ReportFile {
-    /// Writes what `render` returns to the file at `output`, or to stdout when it is `nil`.
-    /// - Throws: ``ExitCodes/cannotWrite`` after saying why on stderr.
-    static func write(_ render: () throws -> String, to output: String?) throws {
         let text: String
         do {
             text = try render()

@@ -175,14 +175,8 @@ enum SingleFontJSON {
         var lineHeight: Double
     }
 
-    struct Box: Encodable, Sendable {
-        var xMin: Double
-        var yMin: Double
-        var xMax: Double
-        var yMax: Double
-
-        init(_ b: Bounds) { (xMin, yMin, xMax, yMax) = (b.xMin, b.yMin, b.xMax, b.yMax) }
-    }
+    /// A glyph's ink box, in font units (to 1/64) or points.
+    typealias Box = MetricsJSON.Box<Double>
 
     struct Insets: Encodable, Sendable {
         var top: Double

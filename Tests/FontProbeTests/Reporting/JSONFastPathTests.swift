@@ -5,7 +5,7 @@ import Testing
 
 /// The metrics and audit JSON take a hand-written fast path; here its bytes are compared with
 /// `JSONEncoder`'s for the same typed models, on every fixture (and every named instance of the
-/// variable ones), and schema v1's keys are held.
+/// variable ones). Schema v1's keys are held by `JSONSchemaTests`.
 struct JSONFastPathTests {
     /// Every fixture file, the malformed corpus too: fonts that give every kind of value, and
     /// inputs that give errors.
@@ -48,37 +48,6 @@ struct JSONFastPathTests {
         let fast = JSONReporter().render(MetricsReport(faces: [], errors: [], sizes: [17], scales: [3]))
         #expect(fast == (try JSONReporter.encoded(document)))
         #expect(fast == "{\n  \"errors\" : [\n\n  ],\n  \"fonts\" : [\n\n  ],\n  \"schemaVersion\" : 1\n}\n")
-    }
-
-    /// Schema v1 (docs/json-schema.md): renaming one of these keys is a breaking change.
-    @Test func schemaVersion1Keys() throws {
-        let path = Repository.font("Lato-Regular-subset.ttf")
-        let read = FontReader().read([path])
-        let json = JSONReporter().render(MetricsReport(faces: read.faces, errors: read.errors, sizes: [17], scales: [3]))
-        let document = try #require(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
-        #expect(Set(document.keys) == ["schemaVersion", "fonts", "errors"])
-        let face = try #require((document["fonts"] as? [[String: Any]])?.first)
-        let faceKeys: Set<String> = [
-            "path", "faceIndex", "familyName", "styleName", "postScriptName", "unitsPerEm", "tables", "hasSTAT",
-            "verticalMetricsSource", "capHeight", "xHeight", "sizes",
-        ]
-        #expect(faceKeys.isSubset(of: face.keys))
-        let tables = try #require(face["tables"] as? [String: Any])
-        #expect(Set((tables["hhea"] as? [String: Any])?.keys ?? [:].keys) == ["ascender", "descender", "lineGap"])
-        #expect(
-            Set((tables["os2"] as? [String: Any])?.keys ?? [:].keys) == [
-                "version", "typoAscender", "typoDescender", "typoLineGap", "winAscent", "winDescent", "capHeight",
-                "xHeight", "useTypoMetrics",
-            ])
-        for height in ["capHeight", "xHeight"] {
-            #expect(Set(((face[height] as? [String: Any]) ?? [:]).keys).isSuperset(of: ["units", "source"]))
-        }
-        let size = try #require((face["sizes"] as? [[String: Any]])?.first)
-        let sizeKeys: Set<String> = [
-            "pointSize", "scale", "ascender", "descender", "leading", "lineHeight", "capHeight", "xHeight", "labelHeight",
-            "baselineInset", "baselineFromTop", "capInset", "capInsetNaive", "capInsetRoundedBaseline", "xHeightInset",
-        ]
-        #expect(sizeKeys.isSubset(of: size.keys))
     }
 
     /// A face without an OS/2 table writes `null` for it, as schema v1 requires.

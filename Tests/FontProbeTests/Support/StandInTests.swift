@@ -32,7 +32,6 @@ struct StandInTests {
                 if let rounded = NumberFormatting.rounded(value, decimals: decimals), rounded != printf {
                     mismatches.append("\(value) to \(decimals): \(rounded) vs \(printf)")
                 }
-                #expect(NumberFormatting.trimmed(value, decimals: decimals) == printf)
             }
         }
         #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")

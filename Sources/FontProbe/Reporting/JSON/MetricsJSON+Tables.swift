@@ -62,15 +62,17 @@ extension MetricsJSON {
         }
     }
 
-    /// A box in font units.
-    struct UnitBounds: Encodable, Sendable {
-        var xMin: Int
-        var yMin: Int
-        var xMax: Int
-        var yMax: Int
-
-        init(_ b: GlyphBounds) { (xMin, yMin, xMax, yMax) = (b.xMin, b.yMin, b.xMax, b.yMax) }
+    /// A box: `Int` font units (head's box, an outline's), or `Double` (a glyph's ink, in font
+    /// units to 1/64 or in points).
+    struct Box<Number: Encodable & Sendable>: Encodable, Sendable {
+        var xMin: Number
+        var yMin: Number
+        var xMax: Number
+        var yMax: Number
     }
+
+    /// A box in font units.
+    typealias UnitBounds = Box<Int>
 
     /// The outline boxes of 'H' and 'x', in font units; `null` for a glyph the font lacks.
     struct GlyphBoxes: Encodable, Sendable {
@@ -139,7 +141,15 @@ extension MetricsJSON.Height: JSONValueConvertible {
     }
 }
 
-extension MetricsJSON.UnitBounds: JSONValueConvertible {
+extension MetricsJSON.Box<Int> {
+    init(_ b: GlyphBounds) { self.init(xMin: b.xMin, yMin: b.yMin, xMax: b.xMax, yMax: b.yMax) }
+}
+
+extension MetricsJSON.Box<Double> {
+    init(_ b: Bounds) { self.init(xMin: b.xMin, yMin: b.yMin, xMax: b.xMax, yMax: b.yMax) }
+}
+
+extension MetricsJSON.Box: JSONValueConvertible where Number: JSONValueConvertible {
     var jsonValue: JSONValue {
         .object(CodingKeys.self, [.xMax: xMax.jsonValue, .xMin: xMin.jsonValue, .yMax: yMax.jsonValue, .yMin: yMin.jsonValue])
     }
