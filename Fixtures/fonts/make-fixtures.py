@@ -411,6 +411,16 @@ ODD = [
          hhea=(850, -250, 0), typo=(850, -250, 0), win=(850, 250)),
     dict(BASE_1000, file="FPAllZero-Regular.ttf", family="FP All Zero", psName="FPAllZero-Regular",
          hhea=(0, 0, 0), typo=(0, 0, 0), win=(0, 0)),
+    # For glyphs-outside-line-box: extra glyphs drawn as boxes from yMin to yMax (key `extra`:
+    # codepoint -> (yMin, yMax)).  The line box is 800 + 200 = 1000 units.  FP Tall Accent's 'Å'
+    # rises 200 units above the ascender, to 1000: on the next line it reaches 1000 - 1000 = 0,
+    # above the 'g' of the line before, whose ink goes down to -190, so the two meet by 190 units.
+    # FP Tall Cyrillic has the same 'g' and a 'Й' as tall, outside the default characters, and a
+    # '∫' (U+222B) from -300 to 1100 that sets head's box but is outside any product's text.
+    dict(BASE_1000, file="FPTallAccent-Regular.ttf", family="FP Tall Accent", psName="FPTallAccent-Regular",
+         extra={0x67: (-190, 500), 0xC5: (0, 1000)}),
+    dict(BASE_1000, file="FPTallCyrillic-Regular.ttf", family="FP Tall Cyrillic",
+         psName="FPTallCyrillic-Regular", extra={0x67: (-190, 500), 0x419: (0, 1000), 0x222B: (-300, 1100)}),
 ]
 
 
@@ -674,9 +684,21 @@ def build_synthetic(spec):
             "space": TTGlyphPen(None).glyph(),
             "icon": glyph_notdef(upm, u(upm, 0.8)),
         }
+    extra = spec.get("extra", {})
+    if extra:
+        cmap = {0x20: "space", 0x48: "H", 0x78: "x"}
+        for codepoint, (y_min, y_max) in sorted(extra.items()):
+            name = "uni%04X" % codepoint
+            glyph_order.append(name)
+            cmap[codepoint] = name
+            glyphs[name] = draw_polygon(
+                [(u(upm, 0.1), y_min), (u(upm, 0.1), y_max), (u(upm, 0.4), y_max), (u(upm, 0.4), y_min)]).glyph()
+        fb.setupGlyphOrder(glyph_order)
+        fb.setupCharacterMap(cmap)
     fb.setupGlyf(glyphs)
     advances = {".notdef": u(upm, 0.5), "space": u(upm, 0.25), "H": u(upm, 0.72), "x": u(upm, 0.5),
                 "icon": upm}
+    advances.update({"uni%04X" % codepoint: u(upm, 0.5) for codepoint in extra})
     glyf = fb.font["glyf"]
     metrics = {}
     for name in glyph_order:

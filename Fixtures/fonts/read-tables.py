@@ -88,6 +88,38 @@ def glyph_bounds(font, glyph_set, cmap, codepoint):
     }
 
 
+# fontprobe's default characters for glyphs-outside-line-box (U+0020-007E, U+00A0-017F), and
+# the basic letters and digits whose ink a neighbouring line meets.
+DEFAULT_CHARACTERS = list(range(0x20, 0x7F)) + list(range(0xA0, 0x180))
+BASIC_CHARACTERS = list(range(0x30, 0x3A)) + list(range(0x41, 0x5B)) + list(range(0x61, 0x7B))
+
+
+def ink_extremes(font, glyph_set, cmap):
+    """The tallest and deepest glyph of the default characters, and the highest and lowest of the
+    basic ones, each as [character, y]; the first in code point order on a tie."""
+    def bounds(codepoints):
+        found = []
+        for cp in codepoints:
+            b = glyph_bounds(font, glyph_set, cmap, cp)
+            if b is not None:
+                found.append((cp, b))
+        return found
+    every, basic = bounds(DEFAULT_CHARACTERS), bounds(BASIC_CHARACTERS)
+    if not every:
+        return None
+    def pick(items, key, pick_max):
+        best = None
+        for cp, b in items:
+            if best is None or (b[key] > best[1][key] if pick_max else b[key] < best[1][key]):
+                best = (cp, b)
+        return [chr(best[0]), best[1][key]]
+    return {
+        "tallest": pick(every, "yMax", True), "deepest": pick(every, "yMin", False),
+        "highestBasic": pick(basic, "yMax", True) if basic else None,
+        "lowestBasic": pick(basic, "yMin", False) if basic else None,
+    }
+
+
 def glyph_rows(font):
     """Every glyph as [name, advance, xMin, yMin, xMax, yMax], and the best cmap by code point."""
     order = font.getGlyphOrder()
@@ -165,8 +197,10 @@ def read_font(path, font_number=-1):
             "H": glyph_bounds(font, glyph_set, cmap, 0x48),
             "x": glyph_bounds(font, glyph_set, cmap, 0x78),
         }
+        info["ink"] = ink_extremes(font, glyph_set, cmap)
     else:  # bitmap-only (CBDT, sbix): no outline to measure
         info["glyphBounds"] = {"H": None, "x": None}
+        info["ink"] = None
 
     info["numGlyphs"] = font["maxp"].numGlyphs
     if "glyf" in font:
