@@ -29,6 +29,11 @@ extension FontProbeCommand {
 
         @OptionGroup var scale: ScaleOption
 
+        @OptionGroup var rules: RuleOptions
+
+        @Option(help: "The instances of a variable font to audit: its default, or every named instance as well.")
+        var instances: InstanceChoice = .default
+
         @OptionGroup var jobs: JobsOption
 
         @Flag(help: "No progress line on stderr.")
@@ -76,11 +81,14 @@ extension FontProbeCommand {
                 throw ExitCodes.noInput
             }
             let progress = ProgressLine(total: discovery.files.count, enabled: !quiet && Terminal.isTerminal(STDERR_FILENO))
-            let (faces, errors) = await FontReader(jobs: jobs.jobs).readConcurrently(discovery.files) { await progress.advance() }
+            let selection = instances.selection
+            let (faces, errors) = await FontReader(jobs: jobs.jobs).readConcurrently(
+                discovery.files, instances: { _ in selection }, characters: try rules.characters
+            ) { await progress.advance() }
             await progress.finish()
             let report = AuditReport(
                 fileCount: discovery.files.count, faces: faces, errors: errors, skipped: discovery.skipped,
-                pointSize: size, scales: scale.scales)
+                pointSize: size, scales: scale.scales, rules: rules.settings)
             for error in report.readErrors {
                 Diagnostics.error(error.description)
             }
@@ -108,6 +116,22 @@ extension FontProbeCommand {
         /// CRLF, CR, VT, FF, NEL, LINE and PARAGRAPH SEPARATOR).
         static func lines(_ data: Data) -> [String] {
             String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline).map(String.init)
+        }
+
+    }
+}
+
+/// `audit --instances`: which instances of a variable font are read.
+enum InstanceChoice: String, ExpressibleByArgument, CaseIterable {
+    /// Every axis at its default.
+    case `default`
+    /// The default instance and every named instance.
+    case named
+
+    var selection: InstanceSelection {
+        switch self {
+        case .default: .defaultInstance
+        case .named: .defaultAndNamed
         }
     }
 }

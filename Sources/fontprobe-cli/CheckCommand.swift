@@ -55,7 +55,11 @@ extension FontProbeCommand {
             }
             var baseline = try baselineState(configuration, directory: directory, update: updateBaseline)
 
-            let (faces, errors) = await FontReader(jobs: jobs.jobs).readConcurrently(selection.files.map(\.path))
+            let instances = Dictionary(
+                selection.files.map { ($0.path, configuration.instanceSelection(for: $0)) }, uniquingKeysWith: { a, _ in a })
+            let (faces, errors) = await FontReader(jobs: jobs.jobs).readConcurrently(
+                selection.files.map(\.path), instances: { instances[$0] ?? .defaultInstance },
+                characters: configuration.characters)
             if case .updating(let path) = baseline, !errors.isEmpty || !selection.missing.isEmpty {
                 // A baseline without some of the fonts would later fail them as new; compare instead.
                 Diagnostics.error("did not write \(path): not every configured font could be read")

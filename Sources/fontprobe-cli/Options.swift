@@ -24,17 +24,7 @@ struct AxisSettingList: ExpressibleByArgument {
     var settings: [AxisSetting]
 
     init?(argument: String) {
-        var settings: [AxisSetting] = []
-        for part in argument.split(separator: ",", omittingEmptySubsequences: false) {
-            let pieces = part.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            guard pieces.count == 2 else { return nil }
-            let tag = pieces[0].trimmingCharacters(in: .whitespaces)
-            guard tag.utf8.count == 4, tag.unicodeScalars.allSatisfy({ $0.isASCII && $0.value >= 0x20 }),
-                let value = Double(pieces[1].trimmingCharacters(in: .whitespaces)), value.isFinite
-            else { return nil }
-            settings.append(AxisSetting(tag: tag, value: value))
-        }
-        guard !settings.isEmpty else { return nil }
+        guard let settings = AxisSetting.list(argument) else { return nil }
         self.settings = settings
     }
 }

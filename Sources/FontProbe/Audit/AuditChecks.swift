@@ -100,7 +100,12 @@ public struct AuditChecks: Sendable {
 
     /// `units` in pixels at the audit size and scale: "2.04 px at 17 pt @3x".
     func pixels(_ units: Int, unitsPerEm: Int) -> String {
-        "\(Self.number(Double(units) * pointSize * scale / Double(unitsPerEm), decimals: 2)) px at \(size)"
+        "\(pixelCount(units, unitsPerEm: unitsPerEm)) at \(size)"
+    }
+
+    /// `units` in pixels at the audit size and scale, without them: "2.04 px".
+    func pixelCount(_ units: Int, unitsPerEm: Int) -> String {
+        "\(Self.number(Double(units) * pointSize * scale / Double(unitsPerEm), decimals: 2)) px"
     }
 
     private func unitsPerEmMessage(_ unitsPerEm: Int) -> String {
@@ -220,28 +225,55 @@ extension AuditChecks {
                     + checks.pixels(abs(gap), unitsPerEm: unitsPerEm))
         }
 
+        /// Glyphs of the product's characters whose ink, at UILabel's line spacing, meets the ink
+        /// of the basic letters on the neighbouring line (docs/model.md#glyphs-and-the-line-box).
         var outsideLineBox: Finding? {
-            guard let box = metrics.fontBounds else { return nil }
+            guard let ink = metrics.characterInk, !ink.glyphs.isEmpty else { return nil }
             // The ascender UIKit uses, with the legacy Helvetica/Times adjustment (whole units are enough here).
             let ascender = Int(resolved.adjustedAscenderUnits.rounded(.down))
-            let source = resolved.source == .hhea ? "hhea" : "OS/2 \(resolved.source.rawValue)"
+            let descender = resolved.descender
+            let lineHeight = ascender - descender
+            let neighbours = ink.basic.isEmpty ? ink.glyphs : ink.basic
+            guard let lowest = neighbours.min(by: { $0.yMin < $1.yMin }),
+                let highest = neighbours.max(by: { $0.yMax < $1.yMax }),
+                let tallest = ink.glyphs.max(by: { $0.yMax < $1.yMax }),
+                let deepest = ink.glyphs.min(by: { $0.yMin < $1.yMin })
+            else { return nil }
+            // The next line's baseline is lineHeight below this one: its tallest glyph meets this
+            // line's lowest neighbour when its top, lineHeight lower, is above that ink's bottom.
+            let overlapAbove = tallest.yMax - lineHeight - lowest.yMin
+            let overlapBelow = highest.yMax - (deepest.yMin + lineHeight)
+            guard overlapAbove > 0 || overlapBelow > 0 else { return nil }
             var parts: [String] = []
-            var worst = 0
-            if box.yMax > ascender {
-                parts.append("head.yMax \(box.yMax) is \(box.yMax - ascender) units above the ascender (\(ascender))")
-                worst = box.yMax - ascender
-            }
-            if box.yMin < resolved.descender {
+            if overlapAbove > 0 {
                 parts.append(
-                    "head.yMin \(box.yMin) is \(resolved.descender - box.yMin) units below the descender "
-                        + "(\(resolved.descender))")
-                worst = max(worst, resolved.descender - box.yMin)
+                    "\(tallest.name) meets \(lowest.name) of the line above by \(overlapAbove) units "
+                        + "(\(checks.pixels(overlapAbove, unitsPerEm: unitsPerEm)))")
             }
-            guard !parts.isEmpty else { return nil }
-            return Finding(
-                .glyphsOutsideLineBox,
-                parts.joined(separator: "; ") + " (\(source)): ink up to "
-                    + checks.pixels(worst, unitsPerEm: unitsPerEm) + " outside a UILabel")
+            if overlapBelow > 0 {
+                parts.append(
+                    "\(deepest.name) meets \(highest.name) of the line below by \(overlapBelow) units "
+                        + "(\(checks.pixels(overlapBelow, unitsPerEm: unitsPerEm)))")
+            }
+            let beyond = ink.glyphs.compactMap { glyph -> (glyph: CharacterInk.Glyph, units: Int, side: String)? in
+                if glyph.yMax > ascender { return (glyph, glyph.yMax - ascender, "above") }
+                if glyph.yMin < descender { return (glyph, descender - glyph.yMin, "below") }
+                return nil
+            }
+            .sorted { $0.units != $1.units ? $0.units > $1.units : $0.glyph.scalar.value < $1.glyph.scalar.value }
+            let shown = beyond.prefix(3).map {
+                "\($0.glyph.name) \($0.units) units (\(checks.pixelCount($0.units, unitsPerEm: unitsPerEm))) \($0.side)"
+            }
+            let source = resolved.source == .hhea ? "hhea" : "OS/2 \(resolved.source.rawValue)"
+            var message =
+                parts.joined(separator: "; ") + " at UILabel's line spacing (\(source) \(ascender) + "
+                + "\(-descender) = \(lineHeight) units)"
+            if !shown.isEmpty {
+                message +=
+                    "; beyond the line box, which a view that clips to its bounds cuts off: "
+                    + shown.joined(separator: ", ") + (beyond.count > 3 ? " and \(beyond.count - 3) more" : "")
+            }
+            return Finding(.glyphsOutsideLineBox, message)
         }
 
         var winClip: Finding? {

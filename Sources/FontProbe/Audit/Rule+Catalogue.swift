@@ -8,7 +8,8 @@ extension Rule {
         title: "The file, or one face of a collection, cannot be read as an OpenType or TrueType font.",
         explanation: """
             iOS: a font CoreText cannot load is not registered, so UIFont(name:size:) returns nil and text \
-            falls back to another font, usually without any message in the app.
+            falls back to another font, usually without any message in the app [P: Apple, UIFont init(name:size:) \
+            returns nil for a font it cannot find].
 
             Android, Windows and the web refuse the same file: Typeface creation fails, Windows will not \
             install it, and a browser drops the @font-face rule and uses the fallback font.
@@ -37,8 +38,8 @@ extension Rule {
         severity: .error,
         title: "hhea, OS/2 typo and OS/2 win ascender and descender are all 0 or missing.",
         explanation: """
-            iOS: CoreText has no ascender or descender to build a line from, so UIFont's lineHeight is \
-            0 or a guess, and a UILabel with this font can collapse or overlap its neighbours. fontprobe \
+            iOS: CoreText has no ascender or descender to build a line from [P: docs/model.md, which \
+            vertical metrics CoreText uses], so UIFont's lineHeight is 0 or a guess, and a UILabel with this font can collapse or overlap its neighbours. fontprobe \
             reports no metrics for such a face rather than a row of zeros.
 
             Android (FreeType) falls back to the font's bounding box, Windows to nothing at all (win \
@@ -67,11 +68,12 @@ extension Rule {
 
     public static let positiveDescender = Rule(
         id: "positive-descender",
-        severity: .warning,
+        severity: .info,
         title: "A descender (hhea or OS/2 typo) is stored as a positive number.",
         explanation: """
-            iOS: CoreText reads the descender as a distance below the baseline whatever its sign \
-            (-abs(d)), so UIFont's descender and lineHeight come out right.
+            iOS: nothing changes. CoreText reads the descender as a distance below the baseline whatever \
+            its sign (-abs(d)) [P: docs/model.md, which vertical metrics CoreText uses, rule 4], so \
+            UIFont's descender and lineHeight, and every label, come out right. Hence info.
 
             Other readers take the sign as stored: FreeType reports the value as it is, so Android and \
             Linux text, and tools built on them, put the descent above the baseline; the line box is too \
@@ -88,7 +90,7 @@ extension Rule {
         title: "USE_TYPO_METRICS is set, the font has no STAT table, and hhea and typo differ.",
         explanation: """
             iOS: CoreText honours USE_TYPO_METRICS (OS/2 fsSelection bit 7) only in fonts that also have \
-            a STAT table (WebKit PR 17474); without one it uses hhea. So UIFont's ascender, descender and \
+            a STAT table [P: WebKit pull request 17474, docs/model.md]; without one it uses hhea. So UIFont's ascender, descender and \
             lineHeight come from hhea.
 
             Android (FreeType 2.10 and later), Windows (DirectWrite, and browsers on Windows) and most \
@@ -103,7 +105,8 @@ extension Rule {
         severity: .warning,
         title: "Faces that share a family name have different vertical metrics.",
         explanation: """
-            iOS: each face's own ascender and descender set a UILabel's height and baseline, so switching \
+            iOS: each face's own ascender and descender set a UILabel's height and baseline [S: \
+            docs/model.md, the label model], so switching \
             a label from Regular to Bold (a selected tab, an emphasised word) moves its text and changes \
             its height, and rows of mixed weights do not line up. Metrics are compared per em, as CoreText \
             uses them (hhea, or typo when USE_TYPO_METRICS and STAT say so).
@@ -137,7 +140,8 @@ extension Rule {
         severity: .warning,
         title: "OS/2 sCapHeight is more than 1% of the em away from the top of the 'H' outline.",
         explanation: """
-            iOS: UIFont.capHeight is sCapHeight, so a label aligned on its cap height (the alignment-rect \
+            iOS: UIFont.capHeight is sCapHeight [P: docs/model.md, UIFont metrics at a point size], so a \
+            label aligned on its cap height (the alignment-rect \
             insets fontprobe computes) lines up with the declared value, not with the capitals: the text \
             sits above or below the line the design draws by the difference. At 17 pt on a 3x screen, 1% \
             of the em is half a pixel.
@@ -152,13 +156,15 @@ extension Rule {
 
     public static let xHeightMissing = Rule(
         id: "x-height-missing",
-        severity: .warning,
+        severity: .info,
         title: "OS/2 declares no x height (version below 2, or sxHeight 0).",
         explanation: """
-            iOS: UIFont.xHeight is what aligning lowercase text on its x height needs. fontprobe then \
-            measures the top of the 'x' outline; how CoreText fills in a missing sxHeight is not \
-            documented, so the predicted x-height insets are less certain. Without an 'x' outline too, \
-            the x height is unknown.
+            iOS: only text aligned on its x height moves: code that reads UIFont.xHeight, or fontprobe's \
+            x-height inset. Auto Layout and SwiftUI align on baselines and frames, never on the x height, \
+            so labels laid out the usual way look the same; hence info. fontprobe measures the top of \
+            the 'x' outline instead; how CoreText fills in a missing sxHeight is not documented [I], so \
+            the predicted x-height insets are less certain. Without an 'x' outline too, the x height is \
+            unknown.
 
             Android has no x-height metric. Windows DirectWrite estimates one. On the web, the `ex` unit \
             and `font-size-adjust` use sxHeight and fall back to an estimate, so fallback fonts are \
@@ -169,11 +175,14 @@ extension Rule {
 
     public static let xHeightMismatch = Rule(
         id: "x-height-mismatch",
-        severity: .warning,
+        severity: .info,
         title: "OS/2 sxHeight is more than 1% of the em away from the top of the 'x' outline.",
         explanation: """
-            iOS: UIFont.xHeight is sxHeight, so lowercase text aligned on its x height lines up with the \
-            declared value, not with the letters. At 17 pt on a 3x screen, 1% of the em is half a pixel.
+            iOS: UIFont.xHeight is sxHeight [P: docs/model.md, UIFont metrics at a point size], so only \
+            lowercase text aligned on its x height (code that reads UIFont.xHeight, or fontprobe's \
+            x-height inset) lines up with the declared value instead of the letters. Auto Layout and \
+            SwiftUI have no x-height alignment, so labels laid out the usual way are not moved; hence \
+            info. At 17 pt on a 3x screen, 1% of the em is half a pixel.
 
             On the web the `ex` unit and `font-size-adjust` use the declared value, so sizes computed from \
             it are off by the same ratio. Android and Windows layouts that measure glyph bounds do not see \
@@ -185,27 +194,45 @@ extension Rule {
     public static let glyphsOutsideLineBox = Rule(
         id: "glyphs-outside-line-box",
         severity: .warning,
-        title: "Glyphs rise above the ascender or fall below the descender (head yMax/yMin).",
+        title: "Glyphs a product sets reach so far beyond the ascender or descender that neighbouring lines touch.",
         explanation: """
-            iOS: a single-line UILabel is ascender + |descender| tall, so ink beyond those lines draws \
-            outside the label: it is clipped where a view clips to its bounds (clipsToBounds, text fields, \
-            some cells) and it overlaps the line above or below in multi-line text. The check uses the \
-            metrics CoreText uses (hhea, or typo with USE_TYPO_METRICS and STAT).
+            iOS: a line of a UILabel is ascender + |descender| tall and UILabel ignores the line gap \
+            [S: docs/model.md, the label model], so consecutive lines, and labels stacked flush, sit one \
+            such line apart. A glyph whose ink reaches beyond that box lands in its neighbour's: the \
+            finding fires when it reaches far enough to meet the ink of the basic letters (A-Z, a-z, 0-9) \
+            of the line above or below, so an accented capital touches a 'g' or 'y' over it. It names the \
+            glyphs, how far they reach in pixels at the audit size, and the line box used (hhea, or \
+            typo with USE_TYPO_METRICS and STAT).
 
-            Android with includeFontPadding off clips the same way; Windows clips to the win metrics (see \
-            win-metrics-clip); on the web the ink overflows the line box and overflow: hidden cuts it.
+            Clipping: clipsToBounds is false by default [P: Apple, UIView.clipsToBounds], so the view \
+            hierarchy does not cut the ink, but a view that clips to its bounds (clipsToBounds, \
+            masksToBounds for rounded corners, some text fields and cells) cuts every glyph beyond the \
+            line box. Published reports also show UILabel cutting ink beyond its own edges with \
+            clipsToBounds off [M: docs/model.md, glyphs and the line box]: check tall accents on a device.
 
-            head.yMax and yMin cover every glyph, so a few tall accented capitals or symbols are enough to \
-            trigger this: find which glyphs reach that far before changing the metrics.
+            The glyphs measured are the characters a product sets: by default A-Z, a-z, 0-9, Basic \
+            Latin, Latin-1 Supplement and Latin Extended-A (U+0020-007E, U+00A0-017F); add scripts with \
+            `characters:` in fontprobe.yml or `audit --characters`. A glyph outside the set (a rare symbol \
+            that sets head.yMax) does not count.
+
+            Android with includeFontPadding off lays lines out the same way; on the web the ink overflows \
+            the line box and overflow: hidden cuts it.
+
+            Fix: raise the ascender or deepen the descender (hhea, and typo with USE_TYPO_METRICS) to \
+            cover the glyphs named, or redraw them shorter.
             """)
 
     public static let winMetricsClip = Rule(
         id: "win-metrics-clip",
         severity: .warning,
-        title: "usWinAscent or usWinDescent do not cover the glyph extremes (head yMax/yMin).",
+        isEnabledByDefault: false,
+        title: "usWinAscent or usWinDescent do not cover the glyph extremes (head yMax/yMin). Off by default.",
         explanation: """
-            iOS and Android do not use the win metrics (unless hhea and typo are both 0, when fontprobe, \
-            like FreeType, falls back to them), so this does not move text on iOS.
+            iOS: nothing changes. CoreText does not use the win metrics [P: docs/model.md, which \
+            vertical metrics CoreText uses], unless hhea and typo are both 0, when fontprobe, like \
+            FreeType, falls back to them. So the rule is off by default; turn it on (`audit --enable \
+            win-metrics-clip`, or `rules: {win-metrics-clip: warning}` in fontprobe.yml) when the same \
+            fonts also ship on Windows.
 
             Windows clips every glyph at usWinAscent above and usWinDescent below the baseline (GDI, and \
             DirectWrite without USE_TYPO_METRICS), so the tops of tall accents and the bottoms of deep \
@@ -219,7 +246,8 @@ extension Rule {
         severity: .info,
         title: "hhea and OS/2 typo ascender, descender or line gap differ.",
         explanation: """
-            iOS: CoreText uses hhea (typo only with USE_TYPO_METRICS and a STAT table), so UIFont's \
+            iOS: CoreText uses hhea (typo only with USE_TYPO_METRICS and a STAT table) [P: WebKit pull \
+            request 17474, docs/model.md], so UIFont's \
             numbers come from one set and apps that read the other get different line heights.
 
             Android (FreeType) uses hhea unless USE_TYPO_METRICS is set; Windows uses win, or typo when \
@@ -236,7 +264,7 @@ extension Rule {
         title: "The line gap CoreText uses is not 0.",
         explanation: """
             iOS: UIFont.leading reports the line gap, but UILabel ignores it: a label's line is ascender \
-            + |descender| tall. UITextView and TextKit add the leading between lines, so the same text is \
+            + |descender| tall [S: docs/model.md, the label model]. UITextView and TextKit add the leading between lines, so the same text is \
             spaced differently in a label and in a text view.
 
             Android's Paint.getFontSpacing includes it; Windows adds it as external leading (GDI) or line \

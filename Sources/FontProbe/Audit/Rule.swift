@@ -30,6 +30,19 @@ public struct Rule: Sendable, Hashable, Identifiable {
     /// Why it matters: on iOS first, then Android, Windows and the web; then how to fix it.
     /// Paragraphs separated by blank lines, each one unwrapped line.
     public var explanation: String
+    /// Whether the rule runs unless a configuration turns it off. A rule with no iOS consequence
+    /// (`win-metrics-clip`) runs only when asked for.
+    public var isEnabledByDefault: Bool
+
+    public init(
+        id: String, severity: Severity, isEnabledByDefault: Bool = true, title: String, explanation: String
+    ) {
+        self.id = id
+        self.severity = severity
+        self.isEnabledByDefault = isEnabledByDefault
+        self.title = title
+        self.explanation = explanation
+    }
 
     /// Rules are the same when their IDs are (the catalogue has one rule per ID).
     public static func == (a: Rule, b: Rule) -> Bool { a.id == b.id }
@@ -57,12 +70,13 @@ public struct Finding: Sendable, Hashable {
     public var rule: Rule
     /// One line with the font's numbers: "OS/2 sCapHeight 700 is 40 units below the top of 'H' (740)…".
     public var message: String
-
-    public var severity: Severity { rule.severity }
+    /// The rule's severity, or the one a configuration gives it (``RuleSettings``).
+    public var severity: Severity
 
     public init(_ rule: Rule, _ message: String) {
         self.rule = rule
         self.message = message
+        self.severity = rule.severity
     }
 
     /// Most severe first, then in catalogue order, then by message.

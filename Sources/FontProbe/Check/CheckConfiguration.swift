@@ -11,10 +11,15 @@ public struct CheckConfiguration: Sendable, Hashable {
     public var scales: [Double]
     /// Findings at or above this severity fail the check (default ``Severity/error``).
     public var failOn: Severity
-    /// Per-rule settings by rule ID; a rule not listed keeps its own severity.
-    public var rules: [String: RuleSetting]
+    /// Per-rule settings; a rule not listed keeps its own severity, and runs when it is on by default.
+    public var rules: RuleSettings
     /// Values some fonts must have.
     public var expectations: [Expectation]
+    /// The characters whose glyphs `glyphs-outside-line-box` measures: the default set with
+    /// those `characters:` adds.
+    public var characters: CharacterRanges = .default
+    /// The instances of variable fonts to check besides the default, by font pattern.
+    public var instances: [InstancePattern] = []
     /// The lockfile drift is measured against, relative to the configuration's directory;
     /// `nil` when the configuration says `baseline: false`.
     public var baseline: String?
@@ -26,7 +31,7 @@ public struct CheckConfiguration: Sendable, Hashable {
 
     public init(
         fonts: [FontPattern], sizes: [Double] = [17], scales: [Double] = LabelMetrics.defaultScales, failOn: Severity = .error,
-        rules: [String: RuleSetting] = [:], expectations: [Expectation] = [], baseline: String? = defaultBaseline
+        rules: RuleSettings = .default, expectations: [Expectation] = [], baseline: String? = defaultBaseline
     ) {
         self.fonts = fonts
         self.sizes = sizes
@@ -60,12 +65,16 @@ public struct CheckConfiguration: Sendable, Hashable {
         }
     }
 
-    /// What the configuration does with one audit rule.
-    public enum RuleSetting: Sendable, Hashable {
-        /// The rule is not run.
-        case off
-        /// The rule's findings have this severity instead of the rule's own.
-        case severity(Severity)
+    /// The instances to check of the variable fonts a pattern matches (`instances:`).
+    public struct InstancePattern: Sendable, Hashable {
+        public var fonts: FontPattern
+        /// Named instances, coordinates, or every named instance.
+        public var selection: InstanceSelection
+
+        public init(fonts: FontPattern, selection: InstanceSelection) {
+            self.fonts = fonts
+            self.selection = selection
+        }
     }
 
     /// Values every font matching ``fonts`` must have; `nil` fields are not checked.
@@ -141,14 +150,15 @@ public struct CheckConfiguration: Sendable, Hashable {
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
-    /// The severity `rule` reports at, or `nil` when it is off.
-    public func severity(of rule: Rule) -> Severity? {
-        switch rules[rule.id] {
-        case .off: nil
-        case .severity(let severity): severity
-        case nil: rule.severity
-        }
+    /// The instances to read of `file`: the default, and those of every ``instances`` pattern
+    /// that matches it (a static font has only the default).
+    public func instanceSelection(for file: FontSelection.File) -> InstanceSelection {
+        let matching = instances.filter { file.matches(GlobPattern($0.fonts.pattern)) }.map(\.selection)
+        return matching.isEmpty ? .defaultInstance : .combined([.defaultInstance] + matching)
     }
+
+    /// The severity `rule` reports at, or `nil` when it is off.
+    public func severity(of rule: Rule) -> Severity? { rules.severity(of: rule) }
 
     /// True when the configuration can fail: some rule can reach ``failOn``, or there is an
     /// expectation, or a baseline. A configuration that checks nothing is refused.

@@ -26,15 +26,13 @@ public struct Checker: Sendable {
         case updating(path: String)
     }
 
-    /// Expectation globs that match none of ``files``: mistakes in the configuration.
+    /// Expectation and instance globs that match none of ``files``: mistakes in the configuration.
     public var unmatchedExpectations: [ConfigurationProblem] {
-        configuration.expectations.flatMap { expectation in
-            expectation.fonts.compactMap { pattern in
-                let glob = GlobPattern(pattern.pattern)
-                return files.contains { $0.matches(glob) }
-                    ? nil
-                    : pattern.problem("'\(pattern.pattern)' matches none of the fonts being checked")
-            }
+        (configuration.expectations.flatMap(\.fonts) + configuration.instances.map(\.fonts)).compactMap { pattern in
+            let glob = GlobPattern(pattern.pattern)
+            return files.contains { $0.matches(glob) }
+                ? nil
+                : pattern.problem("'\(pattern.pattern)' matches none of the fonts being checked")
         }
     }
 
@@ -53,7 +51,7 @@ public struct Checker: Sendable {
         let configuration = configuration
         let audit = AuditReport(
             fileCount: files.count, faces: faces, errors: errors, pointSize: configuration.sizes.first ?? 17,
-            scales: configuration.scales)
+            scales: configuration.scales, rules: configuration.rules)
         let byPath = filesByPath
         let drifts: [Drift]
         let baselinePath: String?

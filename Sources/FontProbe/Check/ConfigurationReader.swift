@@ -19,7 +19,9 @@ struct ConfigurationReader {
         if let node = members["failOn"] {
             configuration.failOn = choice(node, at: "failOn", from: Severity.allCases) ?? .error
         }
-        if let node = members["rules"] { configuration.rules = ruleSettings(node) }
+        if let node = members["rules"] { configuration.rules = RuleSettings(ruleSettings(node)) }
+        if let node = members["characters"] { configuration.characters = characters(node) }
+        if let node = members["instances"] { configuration.instances = instances(node) }
         if let node = members["expectations"] { configuration.expectations = expectations(node) }
         if let node = members["baseline"] {
             if let text = scalar(node, at: "baseline", expected: "a file name or false") {
@@ -37,12 +39,12 @@ struct ConfigurationReader {
 
     // MARK: Sections
 
-    private mutating func ruleSettings(_ node: Node) -> [String: CheckConfiguration.RuleSetting] {
+    private mutating func ruleSettings(_ node: Node) -> [String: RuleSettings.Setting] {
         guard case .mapping(let mapping) = node else {
-            report("rules", node, "expected a mapping of rule IDs to off, info, warning or error, found \(kind(node))")
+            report("rules", node, "expected a mapping of rule IDs to off, on, info, warning or error, found \(kind(node))")
             return [:]
         }
-        var settings: [String: CheckConfiguration.RuleSetting] = [:]
+        var settings: [String: RuleSettings.Setting] = [:]
         for (key, value) in mapping {
             guard let id = key.scalar?.string else {
                 report("rules", key, "expected a rule ID, found \(kind(key))")
@@ -57,16 +59,72 @@ struct ConfigurationReader {
                 )
                 continue
             }
-            guard let text = scalar(value, at: path, expected: "off, info, warning or error") else { continue }
+            guard let text = scalar(value, at: path, expected: "off, on, info, warning or error") else { continue }
             if ["off", "false", "no"].contains(text.lowercased()) {
                 settings[id] = .off
+            } else if ["on", "true", "yes"].contains(text.lowercased()) {
+                settings[id] = .on
             } else if let severity = Severity(rawValue: text) {
                 settings[id] = .severity(severity)
             } else {
-                report(path, value, "expected off, info, warning or error, found '\(text)'")
+                report(path, value, "expected off, on, info, warning or error, found '\(text)'")
             }
         }
         return settings
+    }
+
+    /// A list (or one string) of character lists, as `audit --characters` takes them.
+    private mutating func characters(_ node: Node) -> CharacterRanges {
+        var characters = CharacterRanges.default
+        for (item, path) in listItems(node, at: "characters") {
+            guard let text = scalar(item, at: path, expected: "characters or ranges such as U+0400-04FF") else { continue }
+            do {
+                characters = try characters.adding(text)
+            } catch {
+                report(path, item, "cannot use '\(error.spec)': \(error.reason)")
+            }
+        }
+        return characters
+    }
+
+    /// A mapping of font patterns to the instances to check: `default`, `named` (every named
+    /// instance), an instance's name, or coordinates (`wght=650,wdth=90`); one or a list.
+    private mutating func instances(_ node: Node) -> [CheckConfiguration.InstancePattern] {
+        guard case .mapping(let mapping) = node else {
+            report(
+                "instances", node,
+                "expected a mapping of font patterns to instances (default, named, a name, or wght=650), found \(kind(node))")
+            return []
+        }
+        var found: [CheckConfiguration.InstancePattern] = []
+        for (key, value) in mapping {
+            guard let pattern = scalar(key, at: "instances", expected: "a path or glob"), !pattern.isEmpty else { continue }
+            let path = "instances.\(pattern)"
+            var selections: [InstanceSelection] = []
+            for (item, itemPath) in listItems(value, at: path) {
+                guard let text = scalar(item, at: itemPath, expected: "default, named, an instance name or wght=650")
+                else { continue }
+                if text == "default" {
+                    selections.append(.defaultInstance)
+                } else if text == "named" {
+                    selections.append(.allNamed)
+                } else if text.contains("=") {
+                    guard let settings = AxisSetting.list(text) else {
+                        report(itemPath, item, "expected coordinates such as wght=650,wdth=90, found '\(text)'")
+                        continue
+                    }
+                    selections.append(.coordinates(settings))
+                } else {
+                    selections.append(.named(text))
+                }
+            }
+            found.append(
+                CheckConfiguration.InstancePattern(
+                    fonts: CheckConfiguration.FontPattern(
+                        pattern, keyPath: path, line: key.mark?.line, column: key.mark?.column),
+                    selection: .combined(selections)))
+        }
+        return found
     }
 
     private mutating func expectations(_ node: Node) -> [CheckConfiguration.Expectation] {

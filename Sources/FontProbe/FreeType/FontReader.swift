@@ -24,10 +24,12 @@ public struct FontReader: Sendable {
         return library.readFiles(atPaths: paths, faceIndex: faceIndex, instances: selection, glyph: glyph)
     }
 
-    /// Reads every face of every file at its default instance, ``jobs`` files at once.
-    /// `fileRead` is called once per file as it is finished, from any worker.
+    /// Reads every face of every file, ``jobs`` files at once: for a variable face, the
+    /// instances `selection` asks for the file, each measuring the ink of `characters` when
+    /// given. `fileRead` is called once per file as it is finished, from any worker.
     public func readConcurrently(
-        _ paths: [String], fileRead: @escaping @Sendable () async -> Void = {}
+        _ paths: [String], instances selection: @escaping @Sendable (String) -> InstanceSelection = { _ in .defaultInstance },
+        characters: CharacterRanges? = nil, fileRead: @escaping @Sendable () async -> Void = {}
     ) async -> (faces: [FontFace], errors: [FontReadError]) {
         let queue = WorkQueue(count: paths.count)
         var faces: [FontFace] = []
@@ -41,7 +43,8 @@ public struct FontReader: Sendable {
                     while let index = await queue.next() {
                         let path = paths[index]
                         if let library {
-                            let read = library.readFiles(atPaths: [path])
+                            let read = library.readFiles(
+                                atPaths: [path], instances: selection(path), characters: characters)
                             faces += read.faces
                             errors += read.errors
                         } else {

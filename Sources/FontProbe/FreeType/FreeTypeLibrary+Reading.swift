@@ -14,11 +14,13 @@ extension FreeTypeLibrary {
         atPath path: String,
         faceIndex: Int? = nil,
         instances selection: InstanceSelection = .defaultInstance,
-        glyph: GlyphQuery? = nil
+        glyph: GlyphQuery? = nil,
+        characters: CharacterRanges? = nil
     ) throws(FontReadError) -> FontFile {
         let fileSize = try FontFileCheck.check(path)
+        let reading = Reading(selection: selection, glyph: glyph, characters: characters)
         return try withContents(ofFile: path, size: fileSize) { contents throws(FontReadError) in
-            try readFile(contents, path: path, faceIndex: faceIndex, selection: selection, glyph: glyph)
+            try readFile(contents, path: path, faceIndex: faceIndex, reading: reading)
         }
     }
 
@@ -27,8 +29,7 @@ extension FreeTypeLibrary {
         _ contents: UnsafeRawBufferPointer,
         path: String,
         faceIndex: Int?,
-        selection: InstanceSelection,
-        glyph: GlyphQuery?
+        reading: Reading
     ) throws(FontReadError) -> FontFile {
         let header = SFNTHeader(FontBytes(contents))
         if let reason = header?.problem ?? (header?.format == .collection ? nil : header?.directory(ofFace: 0)?.problem) {
@@ -52,8 +53,7 @@ extension FreeTypeLibrary {
                 return (
                     count,
                     Result { () throws(FontReadError) in
-                        try readInstances(
-                            of: face, path: path, index: 0, faceCount: count, selection: selection, glyph: glyph)
+                        try readInstances(of: face, path: path, index: 0, faceCount: count, reading: reading)
                     }
                 )
             }
@@ -89,8 +89,7 @@ extension FreeTypeLibrary {
                     throw FontReadError(path: path, reason: reason)
                 }
                 faces += try withFace(contents, path: path, index: index, header: header) { face throws(FontReadError) in
-                    try readInstances(
-                        of: face, path: path, index: index, faceCount: faceCount, selection: selection, glyph: glyph)
+                    try readInstances(of: face, path: path, index: index, faceCount: faceCount, reading: reading)
                 }
             } catch {
                 guard faceCount > 1 else { throw error }
@@ -122,13 +121,15 @@ extension FreeTypeLibrary {
         atPaths paths: [String],
         faceIndex: Int? = nil,
         instances selection: InstanceSelection = .defaultInstance,
-        glyph: GlyphQuery? = nil
+        glyph: GlyphQuery? = nil,
+        characters: CharacterRanges? = nil
     ) -> (faces: [FontFace], errors: [FontReadError]) {
         var faces: [FontFace] = []
         var errors: [FontReadError] = []
         for path in paths {
             do throws(FontReadError) {
-                let file = try readFile(atPath: path, faceIndex: faceIndex, instances: selection, glyph: glyph)
+                let file = try readFile(
+                    atPath: path, faceIndex: faceIndex, instances: selection, glyph: glyph, characters: characters)
                 faces += file.faces
                 errors += file.faceErrors
             } catch {
@@ -138,25 +139,39 @@ extension FreeTypeLibrary {
         return (faces, errors)
     }
 
-    /// The face at its default instance, or, for a variable face, at each instance `selection`
-    /// names, with the `MVAR` deltas and glyph bounds of that instance, and the glyph `glyph`.
+    /// What to read of each face besides its tables.
+    struct Reading {
+        /// The instances of a variable face.
+        var selection: InstanceSelection
+        /// A glyph to measure in each face.
+        var glyph: GlyphQuery?
+        /// The characters whose ink to measure (``FontMetrics/characterInk``).
+        var characters: CharacterRanges?
+    }
+
+    /// The face at its default instance, or, for a variable face, at each instance the
+    /// selection names, with the `MVAR` deltas, glyph bounds and ink of that instance, and the
+    /// glyph asked for.
     private func readInstances(
         of face: FT_Face,
         path: String,
         index: Int,
         faceCount: Int,
-        selection: InstanceSelection,
-        glyph query: GlyphQuery?
+        reading: Reading
     ) throws(FontReadError) -> [FontFace] {
         let base = try FontMetrics(face: face, path: path)
         func glyph() throws(FontReadError) -> FontGlyph? {
-            guard let query else { return nil }
+            guard let query = reading.glyph else { return nil }
             return try face.glyph(query, path: path)
         }
         guard let space = face.variationSpace(library: handle) else {
-            switch selection {
-            case .defaultInstance, .allNamed:
-                return [FontFace(path: path, faceIndex: index, faceCount: faceCount, metrics: base, glyph: try glyph())]
+            switch reading.selection {
+            case .defaultInstance, .allNamed, .defaultAndNamed, .combined:
+                var metrics = base
+                if let characters = reading.characters {
+                    metrics.measureInk(of: characters, face: face, isDefaultInstance: true)
+                }
+                return [FontFace(path: path, faceIndex: index, faceCount: faceCount, metrics: metrics, glyph: try glyph())]
             case .named, .coordinates:
                 throw FontReadError(
                     path: path, kind: .invalidSelection,
@@ -164,7 +179,7 @@ extension FreeTypeLibrary {
             }
         }
         let instances: [FontInstance]
-        switch space.instances(for: selection) {
+        switch space.instances(for: reading.selection) {
         case .success(let found): instances = found
         case .failure(let error): throw FontReadError(path: path, kind: .invalidSelection, reason: error.reason)
         }
@@ -174,6 +189,9 @@ extension FreeTypeLibrary {
             if !instance.isDefault {
                 try face.setDesignCoordinates(instance.coordinates.map(\.value), path: path)
                 metrics.vary(at: face)
+            }
+            if let characters = reading.characters {
+                metrics.measureInk(of: characters, face: face, isDefaultInstance: instance.isDefault)
             }
             faces.append(
                 FontFace(

@@ -34,6 +34,9 @@ public struct FontMetrics: Sendable, Hashable {
     /// static font or the default instance). The tables above stay as stored in the file;
     /// ``resolved`` applies these deltas. The glyph bounds above are measured at the instance.
     public var variation: MetricsVariation
+    /// The ink of the glyphs of the characters a product sets, at the instance the face was read
+    /// at; `nil` when they were not measured (only `audit` and `check` measure them).
+    public var characterInk: CharacterInk?
 
     public init(
         unitsPerEm: Int,
@@ -48,7 +51,8 @@ public struct FontMetrics: Sendable, Hashable {
         xGlyphBounds: GlyphBounds? = nil,
         glyphFormat: GlyphFormat? = .trueType,
         hasUnicodeCmap: Bool = true,
-        variation: MetricsVariation = .none
+        variation: MetricsVariation = .none,
+        characterInk: CharacterInk? = nil
     ) {
         self.unitsPerEm = unitsPerEm
         self.familyName = familyName
@@ -63,6 +67,7 @@ public struct FontMetrics: Sendable, Hashable {
         self.glyphFormat = glyphFormat
         self.hasUnicodeCmap = hasUnicodeCmap
         self.variation = variation
+        self.characterInk = characterInk
     }
 }
 

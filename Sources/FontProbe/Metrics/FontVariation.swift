@@ -62,6 +62,22 @@ public struct AxisSetting: Sendable, Hashable {
         self.tag = tag
         self.value = value
     }
+
+    /// Reads `wght=700,wdth=87.5` (spaces ignored); `nil` unless every item is a four-letter
+    /// tag, `=`, and a finite number.
+    public static func list(_ text: String) -> [AxisSetting]? {
+        var settings: [AxisSetting] = []
+        for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+            let pieces = part.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            guard pieces.count == 2 else { return nil }
+            let tag = String(pieces[0].filter { $0 != " " })
+            guard tag.utf8.count == 4, tag.unicodeScalars.allSatisfy({ $0.isASCII && $0.value >= 0x20 }),
+                let value = Double(String(pieces[1].filter { $0 != " " })), value.isFinite
+            else { return nil }
+            settings.append(AxisSetting(tag: tag, value: value))
+        }
+        return settings.isEmpty ? nil : settings
+    }
 }
 
 /// Which instances of a variable font to report. Static fonts have only one, whatever is asked,
@@ -75,6 +91,10 @@ public enum InstanceSelection: Sendable, Hashable {
     case coordinates([AxisSetting])
     /// Every named instance, in `fvar` order.
     case allNamed
+    /// The default instance, then every named instance at other coordinates, in `fvar` order.
+    case defaultAndNamed
+    /// Each instance these selections ask for, in order, each set of coordinates once.
+    case combined([InstanceSelection])
 }
 
 /// The instance a face was read at: its name, if it is a named instance, and every coordinate.
@@ -107,6 +127,21 @@ extension VariationSpace {
         case .allNamed:
             let named = namedInstances.map { instance(name: $0.name, coordinates: $0.coordinates) }
             return .success(named.isEmpty ? [instance(name: nil, coordinates: defaultCoordinates)] : named)
+        case .defaultAndNamed:
+            return instances(for: .combined([.defaultInstance, .allNamed]))
+        case .combined(let selections):
+            var found: [FontInstance] = []
+            for selection in selections {
+                switch instances(for: selection) {
+                case .success(let instances):
+                    for instance in instances where !found.contains(where: { $0.coordinates == instance.coordinates }) {
+                        found.append(instance)
+                    }
+                case .failure(let error):
+                    return .failure(error)
+                }
+            }
+            return .success(found)
         case .named(let wanted):
             guard let match = namedInstances.first(where: { $0.name.lowercased() == wanted.lowercased() }) else {
                 let names = namedInstances.map(\.name)

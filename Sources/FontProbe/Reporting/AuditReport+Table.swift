@@ -27,7 +27,7 @@ enum AuditTable {
                 let r = face.metrics.resolved
                 let rows = face.metrics.rows
                 return [
-                    f.path, "\(f.faceIndex)", f.metrics.familyName, f.metrics.styleName, "\(r.unitsPerEm)",
+                    f.path, "\(f.faceIndex)", f.metrics.familyName, f.style, "\(r.unitsPerEm)",
                     r.source.rawValue, "\(r.ascender)", "\(r.descender)", "\(r.lineGap)", height(r.capHeight),
                     height(r.xHeight), NumberFormatting.points(rows.first?.metrics.lineHeight),
                 ]

@@ -56,16 +56,16 @@ public struct AuditReport: Sendable {
     public var skipped: [SkippedPath]
     public var summary: Summary
 
-    /// Runs every rule over the faces read from `fileCount` files.
+    /// Runs the rules `rules` turns on over the faces read from `fileCount` files.
     public init(
         fileCount: Int, faces: [FontFace], errors: [FontReadError], skipped: [SkippedPath] = [], pointSize: Double,
-        scales: [Double]
+        scales: [Double], rules: RuleSettings = .default
     ) {
         let checks = AuditChecks(pointSize: pointSize, scale: Self.findingScale(scales))
         var rows: [Face] = []
         var failures: [Failure] = []
         for face in faces.sorted(by: Self.readOrder) {
-            let findings = checks.findings(for: face.metrics)
+            let findings = rules.apply(checks.findings(for: face.metrics))
             guard let resolved = face.metrics.resolved else {
                 failures.append(
                     Failure(path: face.path, faceIndex: face.faceIndex, face: face, findings: findings))
@@ -76,12 +76,13 @@ public struct AuditReport: Sendable {
         }
         let family = checks.familyFindings(rows.map { ($0.metrics.face.metrics, $0.metrics.resolved) })
         for (index, finding) in family {
-            rows[index].findings.append(finding)
-            rows[index].findings.sort(by: Finding.reportOrder)
+            rows[index].findings = rules.apply(rows[index].findings + [finding])
         }
         for error in errors {
             failures.append(
-                Failure(path: error.path, faceIndex: error.faceIndex, error: error, findings: [checks.finding(for: error)]))
+                Failure(
+                    path: error.path, faceIndex: error.faceIndex, error: error,
+                    findings: rules.apply([checks.finding(for: error)])))
         }
         failures.sort { Self.precedes(($0.path, $0.faceIndex ?? -1), ($1.path, $1.faceIndex ?? -1)) }
 

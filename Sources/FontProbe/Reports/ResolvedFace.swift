@@ -18,6 +18,16 @@ extension FontFace {
     }
 }
 
+extension FontFace {
+    /// The style a table shows: the instance's name, or its coordinates when it has none (for
+    /// an instance other than the default), else the face's style name.
+    var style: String {
+        guard let instance = variation?.instance else { return metrics.styleName }
+        if let name = instance.name { return name }
+        return instance.isDefault ? metrics.styleName : instance.coordinateSummary
+    }
+}
+
 /// A face read and resolved: what every report's header says about the font.
 protocol ResolvedFace {
     var face: FontFace { get }

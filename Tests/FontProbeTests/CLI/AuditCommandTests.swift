@@ -113,7 +113,7 @@ struct AuditCommandTests {
         let explain = try CLI.run(["audit", "--explain", "typo-metrics-without-stat"])
         #expect(explain.status == 0)
         #expect(explain.stdout.hasPrefix("typo-metrics-without-stat (warning)\n"))
-        #expect(explain.stdout.contains("WebKit PR 17474"))
+        #expect(explain.stdout.contains("WebKit pull request 17474"))
         #expect(explain.stdout.split(separator: "\n").allSatisfy { $0.count <= 100 })
     }
 

@@ -33,10 +33,11 @@ struct CheckConfigurationTests {
         #expect(configuration.sizes == [12, 17.5])
         #expect(configuration.scales == [3])
         #expect(configuration.failOn == .warning)
-        #expect(configuration.rules == ["line-gap-nonzero": .off, "cap-height-mismatch": .severity(.error)])
+        #expect(configuration.rules.byRule == ["line-gap-nonzero": .off, "cap-height-mismatch": .severity(.error)])
         #expect(configuration.severity(of: .lineGapNonzero) == nil)
         #expect(configuration.severity(of: .capHeightMismatch) == .error)
-        #expect(configuration.severity(of: .xHeightMismatch) == .warning)
+        #expect(configuration.severity(of: .familyMetricsDiffer) == .warning)
+        #expect(configuration.severity(of: .winMetricsClip) == nil)
         #expect(configuration.baseline == "brand.lock.json")
         let expectation = try #require(configuration.expectations.first)
         #expect(expectation.fonts.map(\.keyPath) == ["expectations[0].fonts[0]"])
@@ -52,7 +53,7 @@ struct CheckConfigurationTests {
         // The screens iPhones have, as every command's default.
         #expect(defaults.sizes == [17] && defaults.scales == [2, 3] && defaults.failOn == .error)
         #expect(defaults.baseline == "fontprobe.lock.json")
-        #expect(defaults.rules.isEmpty && defaults.expectations.isEmpty)
+        #expect(defaults.rules == .default && defaults.expectations.isEmpty)
         #expect(try CheckConfiguration(yaml: "fonts: Fonts\nbaseline: false\n").baseline == nil)
     }
 

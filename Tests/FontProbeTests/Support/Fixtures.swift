@@ -39,6 +39,26 @@ struct FontToolsReading: Decodable {
     var styleName: String
     var postScriptName: String?
     var glyphBounds: [String: Bounds?]
+    /// The tallest and deepest glyph of fontprobe's default characters, and the highest and
+    /// lowest basic letter or digit (read-tables.py's `ink_extremes`).
+    var ink: Ink?
+
+    struct Ink: Decodable {
+        var tallest, deepest: Extreme
+        var highestBasic, lowestBasic: Extreme?
+    }
+
+    /// `["Å", 1000]`: a character and the top or bottom of its glyph, in font units.
+    struct Extreme: Decodable {
+        var character: String
+        var y: Int
+
+        init(from decoder: any Decoder) throws {
+            var container = try decoder.unkeyedContainer()
+            character = try container.decode(String.self)
+            y = try container.decode(Int.self)
+        }
+    }
     /// head xMin, yMin, xMax, yMax.
     var head: Bounds
     /// "TrueType", "CFF", or `nil` for a bitmap-only font.

@@ -1,0 +1,62 @@
+import ArgumentParser
+import FontProbe
+
+extension Severity: ExpressibleByArgument {}
+
+/// `audit`'s switches for its rules: the command-line form of fontprobe.yml's `rules:` and
+/// `characters:` (docs/commands/check.md), in the same words.
+struct RuleOptions: ParsableArguments {
+    @Option(
+        name: .customLong("enable"),
+        help: ArgumentHelp("Run this rule, which is off by default (win-metrics-clip); may repeat.", valueName: "rule"))
+    var enabled: [String] = []
+
+    @Option(name: .customLong("disable"), help: ArgumentHelp("Do not run this rule; may repeat.", valueName: "rule"))
+    var disabled: [String] = []
+
+    @Option(help: "Leave out findings below this severity.")
+    var minSeverity: Severity = .info
+
+    @Option(
+        name: .customLong("characters"),
+        help: ArgumentHelp(
+            "Also measure these characters for glyphs-outside-line-box: U+0400-04FF, U+20AC, or the characters "
+                + "themselves, comma-separated; may repeat.",
+            valueName: "list"))
+    var characterLists: [String] = []
+
+    func validate() throws {
+        for id in enabled + disabled where Rule.named(id) == nil {
+            throw ValidationError(
+                "There is no rule '\(id)'. The rules are: \(Rule.all.map(\.id).joined(separator: ", ")).")
+        }
+        if let both = enabled.first(where: disabled.contains) {
+            throw ValidationError("--enable and --disable both name '\(both)'; give one of them.")
+        }
+        _ = try characters
+    }
+
+    /// The rules to run, at which severity.
+    var settings: RuleSettings {
+        var byRule: [String: RuleSettings.Setting] = [:]
+        for id in enabled { byRule[id] = .on }
+        for id in disabled { byRule[id] = .off }
+        return RuleSettings(byRule, minimumSeverity: minSeverity)
+    }
+
+    /// The default characters with `--characters` added.
+    /// - Throws: `ValidationError` naming the item that cannot be read.
+    var characters: CharacterRanges {
+        get throws {
+            var characters = CharacterRanges.default
+            for list in characterLists {
+                do {
+                    characters = try characters.adding(list)
+                } catch {
+                    throw ValidationError("--characters cannot use '\(error.spec)': \(error.reason).")
+                }
+            }
+            return characters
+        }
+    }
+}
