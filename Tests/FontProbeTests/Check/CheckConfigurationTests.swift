@@ -140,14 +140,16 @@ struct CheckConfigurationTests {
         #expect(throws: BaselineError.self) { try Baseline(lockfile: Data(#"{"lockVersion": 1, "faces": [{}]}"#.utf8)) }
     }
 
-    /// The starter configuration reads back, with a glob for a directory of several fonts.
+    /// The starter configuration reads back, with a glob for each directory and extension; a
+    /// hidden font, and the fonts of a directory whose name is a glob, by path.
     @Test func starterReadsBack() throws {
         let starter = StarterConfiguration(
-            fontPaths: ["Fonts/A.ttf", "Fonts/B.ttf", "Icons.otf", "*odd.ttf"], example: nil)
-        #expect(starter.patterns == ["*odd.ttf", "Fonts/*.ttf", "Icons.otf"])
-        #expect(starter.text.contains("\n  - '*odd.ttf'\n"))
+            fontPaths: ["Fonts/A.ttf", "Fonts/B.ttf", "Fonts/C.OTF", "Icons.otf", "*odd/x.ttf", "Fonts/.hidden.ttf"],
+            example: nil)
+        #expect(starter.patterns == ["*.otf", "*odd/x.ttf", "Fonts/*.OTF", "Fonts/*.ttf", "Fonts/.hidden.ttf"])
+        #expect(starter.text.contains("\n  - '*.otf'\n"))
         let configuration = try CheckConfiguration(yaml: starter.text)
-        #expect(configuration.fonts.map(\.pattern) == ["*odd.ttf", "Fonts/*.ttf", "Icons.otf"])
+        #expect(configuration.fonts.map(\.pattern) == ["*.otf", "*odd/x.ttf", "Fonts/*.OTF", "Fonts/*.ttf", "Fonts/.hidden.ttf"])
         #expect(configuration.baseline == "fontprobe.lock.json" && configuration.failOn == .error)
         #expect(configuration.scales == [2, 3])
     }
