@@ -24,8 +24,10 @@ extension FontProbeCommand {
             completion: .file())
         var filesFrom: String?
 
-        @Option(help: ArgumentHelp("Point size of the metrics rows and of pixel counts in findings.", valueName: "pt"))
-        var size: Double = 17
+        @Option(
+            parsing: .unconditional,
+            help: ArgumentHelp("Point size of the metrics rows and of pixel counts in findings.", valueName: "pt"))
+        var size = NumberArgument<Double>(argument: "17")
 
         @OptionGroup var scale: ScaleOption
 
@@ -53,7 +55,7 @@ extension FontProbeCommand {
             if paths.isEmpty && filesFrom == nil {
                 throw ValidationError("Give at least one font file or directory to audit (or --files-from).")
             }
-            try Limits.points(size)
+            try Limits.points(size, option: "--size")
         }
 
         func run() async throws {
@@ -65,6 +67,7 @@ extension FontProbeCommand {
                 print(RuleDocumentation.list, terminator: "")
                 return
             }
+            let pointSize = try Limits.points(size, option: "--size")
             let discovery = FontDiscovery(paths: paths + (try listedPaths()))
             for skipped in discovery.skipped {
                 Diagnostics.note("skipped '\(skipped.path)': \(skipped.reason)")
@@ -80,7 +83,7 @@ extension FontProbeCommand {
             await progress.finish()
             let report = AuditReport(
                 fileCount: discovery.files.count, faces: faces, errors: errors, skipped: discovery.skipped,
-                pointSize: size, scales: scale.scales)
+                pointSize: pointSize, scales: scale.scales)
             for error in report.readErrors {
                 Diagnostics.error(error.description)
             }
