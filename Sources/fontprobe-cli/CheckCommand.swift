@@ -45,7 +45,7 @@ extension FontProbeCommand {
                 throw ExitCodes.usage
             }
             selection.missing.forEach { Diagnostics.error($0.description(file: config)) }
-            guard !selection.files.isEmpty else {
+            guard !selection.files.isEmpty || !selection.errors.isEmpty else {
                 Diagnostics.error("\(config): no font files matched")
                 throw ExitCodes.noInput
             }
@@ -55,7 +55,9 @@ extension FontProbeCommand {
             }
             var baseline = try baselineState(configuration, directory: directory, update: updateBaseline)
 
-            let (faces, errors) = await FontReader(jobs: jobs.jobs).readConcurrently(selection.files.map(\.path))
+            let (faces, readErrors) = await FontReader(jobs: jobs.jobs).readConcurrently(selection.files.map(\.path))
+            // A directory that could not be listed is an error like an unreadable font: its fonts went unchecked.
+            let errors = selection.errors + readErrors
             if case .updating(let path) = baseline, !errors.isEmpty || !selection.missing.isEmpty {
                 // A baseline without some of the fonts would later fail them as new; compare instead.
                 Diagnostics.error("did not write \(path): not every configured font could be read")

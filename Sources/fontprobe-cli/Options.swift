@@ -94,12 +94,15 @@ struct JobsOption: ParsableArguments {
 struct OutputOption: ParsableArguments {
     @Option(
         name: [.short, .long],
-        help: ArgumentHelp("Write the report to this file instead of stdout.", valueName: "file"),
+        help: ArgumentHelp("Write the report to this file instead of stdout ('-' is stdout).", valueName: "file"),
         completion: .file())
     var output: String?
 
+    /// The file to write, or `nil` for stdout (no `--output`, or `-o -`).
+    var file: String? { output == "-" ? nil : output }
+
     /// Whether the report may be coloured: it goes to a terminal that wants colour.
-    var wantsColor: Bool { output == nil && Terminal.wantsColor(STDOUT_FILENO) }
+    var wantsColor: Bool { file == nil && Terminal.wantsColor(STDOUT_FILENO) }
 
     /// Writes what `render` returns to `--output`, in place (through symlinks, to devices, never
     /// by renaming over the path), or to stdout.
@@ -113,14 +116,14 @@ struct OutputOption: ParsableArguments {
             throw ExitCodes.cannotWrite
         }
         do {
-            if let output {
+            if let file {
                 // Not atomic: the file is written in place, so a symlink is followed and a device written.
-                try Data(text.utf8).write(to: URL(fileURLWithPath: output))
+                try Data(text.utf8).write(to: URL(fileURLWithPath: file))
             } else {
                 try FileHandle.standardOutput.write(contentsOf: Data(text.utf8))
             }
         } catch {
-            Diagnostics.error("cannot write \(output.map { "'\($0)'" } ?? "stdout"): \(Diagnostics.reason(error))")
+            Diagnostics.error("cannot write \(file.map { "'\($0)'" } ?? "stdout"): \(Diagnostics.reason(error))")
             throw ExitCodes.cannotWrite
         }
     }

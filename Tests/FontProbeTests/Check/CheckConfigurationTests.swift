@@ -153,4 +153,15 @@ struct CheckConfigurationTests {
         #expect(configuration.baseline == "fontprobe.lock.json" && configuration.failOn == .error)
         #expect(configuration.scales == [2, 3])
     }
+
+    /// Where a glob may match below a directory, so that a directory that cannot be listed
+    /// holds up only the patterns that could reach into it.
+    @Test(arguments: [
+        ("Fonts/*.ttf", "Fonts", true), ("Fonts/*.ttf", "Fonts/Old", false), ("Fonts/**/*.ttf", "Fonts/Old/Deep", true),
+        ("Fonts/**/*.ttf", "Fonts/.git", false), ("Fonts/**/*.ttf", "Other", false), ("*/*.ttf", "Fonts", true),
+        ("*/*.ttf", ".hidden", false), ("Fonts", "Fonts/Old", true), ("Fonts", "Other", false), ("**/*.otf", ".", true),
+    ])
+    func globMayMatchBelow(pattern: String, directory: String, expected: Bool) {
+        #expect(GlobPattern(pattern).mayMatch(below: directory) == expected)
+    }
 }
