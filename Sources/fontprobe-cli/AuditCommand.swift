@@ -24,8 +24,15 @@ extension FontProbeCommand {
             completion: .file())
         var filesFrom: String?
 
-        @Option(help: ArgumentHelp("Point size of the metrics rows and of pixel counts in findings.", valueName: "pt"))
-        var size: Double = 17
+        @Flag(
+            name: [.customShort("0"), .customLong("null")],
+            help: "The --files-from list is separated by NUL bytes (find -print0), not by lines.")
+        var nullSeparated = false
+
+        @Option(
+            parsing: .unconditional,
+            help: ArgumentHelp("Point size of the metrics rows and of pixel counts in findings.", valueName: "pt"))
+        var size = NumberArgument<Double>(argument: "17")
 
         @OptionGroup var scale: ScaleOption
 
@@ -58,7 +65,10 @@ extension FontProbeCommand {
             if paths.isEmpty && filesFrom == nil {
                 throw ValidationError("Give at least one font file or directory to audit (or --files-from).")
             }
-            try Limits.points(size)
+            if nullSeparated && filesFrom == nil {
+                throw ValidationError("-0 (--null) describes the --files-from list; give --files-from too.")
+            }
+            try Limits.points(size, option: "--size")
         }
 
         func run() async throws {
@@ -70,14 +80,23 @@ extension FontProbeCommand {
                 print(RuleDocumentation.list, terminator: "")
                 return
             }
+            let pointSize = try Limits.points(size, option: "--size")
             let discovery = FontDiscovery(paths: paths + (try listedPaths()))
             for skipped in discovery.skipped {
                 Diagnostics.note("skipped '\(skipped.path)': \(skipped.reason)")
             }
-            guard !discovery.files.isEmpty else {
+            // A directory that could not be listed is an error entry (exit 2), not "no font found".
+            guard !discovery.files.isEmpty || !discovery.errors.isEmpty else {
                 let sources = paths.map { "'\($0)'" } + (filesFrom.map { ["the paths listed in '\($0)'"] } ?? [])
                 Diagnostics.error(
                     "no font files (.ttf, .otf, .ttc, .otc, .woff, .woff2) found in \(sources.joined(separator: ", "))")
+                if format.format != .text {
+                    // A script reading the report gets one, with no faces (docs/commands/audit.md#exit-codes).
+                    let empty = AuditReport(
+                        fileCount: 0, faces: [], errors: [], skipped: discovery.skipped, pointSize: pointSize,
+                        scales: scale.scales)
+                    try output.write { try format.format.auditReporter(color: false).render(empty) }
+                }
                 throw ExitCodes.noInput
             }
             let progress = ProgressLine(total: discovery.files.count, enabled: !quiet && Terminal.isTerminal(STDERR_FILENO))
@@ -87,8 +106,8 @@ extension FontProbeCommand {
             ) { await progress.advance() }
             await progress.finish()
             let report = AuditReport(
-                fileCount: discovery.files.count, faces: faces, errors: errors, skipped: discovery.skipped,
-                pointSize: size, scales: scale.scales, rules: rules.settings)
+                fileCount: discovery.files.count, faces: faces, errors: discovery.errors + errors, skipped: discovery.skipped,
+                pointSize: pointSize, scales: scale.scales, rules: rules.settings)
             for error in report.readErrors {
                 Diagnostics.error(error.description)
             }
@@ -97,19 +116,35 @@ extension FontProbeCommand {
             if code != ExitCodes.success { throw code }
         }
 
-        /// The lines of `--files-from`, without empty ones; a list that cannot be read exits 66.
+        /// The paths of `--files-from`, without empty ones: its lines, or with `-0` its
+        /// NUL-separated entries. A list that cannot be read exits 66; a NUL byte in a list of
+        /// lines is a usage error (64), since the paths it separates would be read as one.
         private func listedPaths() throws -> [String] {
             guard let filesFrom else { return [] }
             let data: Data
             if filesFrom == "-" {
                 data = FileHandle.standardInput.readDataToEndOfFile()
-            } else if let contents = FileManager.default.contents(atPath: filesFrom) {
-                data = contents
             } else {
-                Diagnostics.error("cannot read the list of paths '\(filesFrom)'")
-                throw ExitCodes.noInput
+                do {
+                    data = try Data(contentsOf: URL(fileURLWithPath: filesFrom))
+                } catch {
+                    Diagnostics.error("cannot read the list of paths '\(filesFrom)': \(Diagnostics.reason(error))")
+                    throw ExitCodes.noInput
+                }
+            }
+            if nullSeparated { return Self.entries(data) }
+            guard !data.contains(0) else {
+                let name = filesFrom == "-" ? "stdin" : "'\(filesFrom)'"
+                Diagnostics.error(
+                    "the list of paths \(name) contains a NUL byte; give -0 (--null) for a NUL-separated list (find -print0)")
+                throw ExitCodes.usage
             }
             return Self.lines(data)
+        }
+
+        /// The non-empty NUL-separated entries of `data` as UTF-8; newlines are part of a path.
+        static func entries(_ data: Data) -> [String] {
+            data.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
         }
 
         /// The non-empty lines of `data` as UTF-8, split where `Character.isNewline` is true (LF,

@@ -45,7 +45,7 @@ extension FontProbeCommand {
                 throw ExitCodes.usage
             }
             selection.missing.forEach { Diagnostics.error($0.description(file: config)) }
-            guard !selection.files.isEmpty else {
+            guard !selection.files.isEmpty || !selection.errors.isEmpty else {
                 Diagnostics.error("\(config): no font files matched")
                 throw ExitCodes.noInput
             }
@@ -57,9 +57,11 @@ extension FontProbeCommand {
 
             let instances = Dictionary(
                 selection.files.map { ($0.path, configuration.instanceSelection(for: $0)) }, uniquingKeysWith: { a, _ in a })
-            let (faces, errors) = await FontReader(jobs: jobs.jobs).readConcurrently(
+            let (faces, readErrors) = await FontReader(jobs: jobs.jobs).readConcurrently(
                 selection.files.map(\.path), instances: { instances[$0] ?? .defaultInstance },
                 characters: configuration.characters)
+            // A directory that could not be listed is an error like an unreadable font: its fonts went unchecked.
+            let errors = selection.errors + readErrors
             if case .updating(let path) = baseline, !errors.isEmpty || !selection.missing.isEmpty {
                 // A baseline without some of the fonts would later fail them as new; compare instead.
                 Diagnostics.error("did not write \(path): not every configured font could be read")

@@ -23,12 +23,19 @@ extension FontProbeCommand {
         var style: TextStyle
 
         @Option(
+            name: .customLong("size"), parsing: .unconditional,
             help: ArgumentHelp("The custom font's size at the default (large) category (default: the style's).", valueName: "pt"))
-        var size: Double?
+        var sizeArgument: NumberArgument<Double>?
 
         @Option(
-            name: .customLong("max-size"), help: ArgumentHelp("The maximumPointSize given to UIFontMetrics.", valueName: "pt"))
-        var maxSize: Double?
+            name: .customLong("max-size"), parsing: .unconditional,
+            help: ArgumentHelp("The maximumPointSize given to UIFontMetrics.", valueName: "pt"))
+        var maxSizeArgument: NumberArgument<Double>?
+
+        /// `--size` in points, once `validate()` has accepted it.
+        var size: Double? { sizeArgument?.number }
+        /// `--max-size` in points, once `validate()` has accepted it.
+        var maxSize: Double? { maxSizeArgument?.number }
 
         @Option(help: ArgumentHelp("Report only this content size category; may repeat (default: all 12).", valueName: "name"))
         var category: [ContentSizeCategory] = []
@@ -36,8 +43,8 @@ extension FontProbeCommand {
         @OptionGroup var scale: ScaleOption
 
         func validate() throws {
-            try size.map { try Limits.points($0) }
-            try maxSize.map { try Limits.points($0, option: "--max-size") }
+            if let sizeArgument { try Limits.points(sizeArgument, option: "--size") }
+            if let maxSizeArgument { try Limits.points(maxSizeArgument, option: "--max-size") }
             let largest = DynamicTypeScaling(style: style, baseSize: size).largestUnclampedSize
             if maxSize == nil, let size, !PointMetrics.sizeRange.contains(largest) {
                 throw ValidationError(

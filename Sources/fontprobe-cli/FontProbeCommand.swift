@@ -13,4 +13,24 @@ struct FontProbeCommand: AsyncParsableCommand {
         version: FontProbeVersion.current,
         subcommands: [Metrics.self, LineHeight.self, DynamicType.self, Glyph.self, Audit.self, Check.self, Init.self]
     )
+
+    /// Runs the command line, after naming the command meant by a mistyped one: argument-parser
+    /// suggests option names, but says only "unexpected argument" of an unknown command.
+    static func main() async {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if let first = arguments.first, let error = unknownCommand(first) {
+            exit(withError: error)
+        }
+        await main(arguments)
+    }
+
+    /// The usage error for a first argument that is no command (exit 64), or `nil`.
+    static func unknownCommand(_ word: String) -> ValidationError? {
+        let names = configuration.subcommands.compactMap { $0.configuration.commandName }
+        guard !word.hasPrefix("-"), !names.contains(word), word != "help" else { return nil }
+        if let nearest = Suggestion.nearest(to: word, in: names) {
+            return ValidationError("Unknown command '\(word)'. Did you mean '\(nearest)'?")
+        }
+        return ValidationError("Unknown command '\(word)'. The commands are: \(names.joined(separator: ", ")).")
+    }
 }

@@ -21,17 +21,19 @@ extension FontProbeCommand {
         @Option(help: ArgumentHelp("The character's code point in hex: U+F005, F005.", valueName: "U+XXXX"))
         var codepoint: String?
 
-        @Option(name: .customLong("glyph-id"), help: ArgumentHelp("The glyph's index in the font.", valueName: "n"))
-        var glyphID: Int?
+        @Option(
+            name: .customLong("glyph-id"), parsing: .unconditional,
+            help: ArgumentHelp("The glyph's index in the font.", valueName: "n"))
+        var glyphID: NumberArgument<Int>?
 
-        @Option(help: ArgumentHelp("Point size.", valueName: "pt"))
-        var size: Double
+        @Option(parsing: .unconditional, help: ArgumentHelp("Point size.", valueName: "pt"))
+        var size: NumberArgument<Double>
 
         @OptionGroup var scale: ScaleOption
 
         func validate() throws {
             _ = try query()
-            try Limits.points(size)
+            try Limits.points(size, option: "--size")
         }
 
         /// The glyph `--char`, `--codepoint` or `--glyph-id` names.
@@ -55,8 +57,7 @@ extension FontProbeCommand {
                 }
                 return .character(scalar)
             case (nil, nil, let id?):
-                guard id >= 0 else { throw ValidationError("--glyph-id must be 0 or more, not \(id).") }
-                return .glyphID(id)
+                return .glyphID(try Limits.wholeNumber(id, option: "--glyph-id", in: Limits.sixteenBit))
             default:
                 throw ValidationError("Name the glyph with exactly one of --char, --codepoint and --glyph-id.")
             }
@@ -75,7 +76,9 @@ extension FontProbeCommand {
         func run() throws {
             let query = try query()
             let (faces, errors) = input.read(glyph: query)
-            let report = GlyphReport(faces: faces, errors: errors, query: query, pointSize: size, scales: scale.scales)
+            let report = GlyphReport(
+                faces: faces, errors: errors, query: query, pointSize: try Limits.points(size, option: "--size"),
+                scales: scale.scales)
             try input.finish(errors: report.errors) { try $0.render(report) }
         }
     }

@@ -16,31 +16,31 @@ extension FontProbeCommand {
 
         @OptionGroup var input: SingleFontOptions
 
-        @Option(help: ArgumentHelp("Point size.", valueName: "pt"))
-        var size: Double
+        @Option(parsing: .unconditional, help: ArgumentHelp("Point size.", valueName: "pt"))
+        var size: NumberArgument<Double>
 
         @Option(
-            name: .customLong("line-height"),
+            name: .customLong("line-height"), parsing: .unconditional,
             help: ArgumentHelp("The design's line height, baseline to baseline.", valueName: "pt"))
-        var lineHeight: Double
+        var lineHeight: NumberArgument<Double>
 
-        @Option(help: ArgumentHelp("How many lines the heights are for.", valueName: "n"))
-        var lines = 1
+        @Option(parsing: .unconditional, help: ArgumentHelp("How many lines the heights are for.", valueName: "n"))
+        var lines = NumberArgument<Int>(argument: "1")
 
         @OptionGroup var scale: ScaleOption
 
         func validate() throws {
-            try Limits.points(size)
+            try Limits.points(size, option: "--size")
             try Limits.points(lineHeight, option: "--line-height")
-            if !(1...10_000).contains(lines) {
-                throw ValidationError("--lines must be between 1 and 10000, not \(lines).")
-            }
+            try Limits.wholeNumber(lines, option: "--lines", in: Limits.lines)
         }
 
         func run() throws {
             let (faces, errors) = input.read()
             let report = LineHeightReport(
-                faces: faces, errors: errors, pointSize: size, designLineHeight: lineHeight, lines: lines, scales: scale.scales)
+                faces: faces, errors: errors, pointSize: try Limits.points(size, option: "--size"),
+                designLineHeight: try Limits.points(lineHeight, option: "--line-height"),
+                lines: try Limits.wholeNumber(lines, option: "--lines", in: Limits.lines), scales: scale.scales)
             try input.finish(errors: report.errors) { try $0.render(report) }
         }
     }

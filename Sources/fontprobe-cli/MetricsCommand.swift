@@ -21,14 +21,15 @@ extension FontProbeCommand {
         var fonts: [String]
 
         @Option(
-            name: .customLong("size"),
+            name: .customLong("size"), parsing: .unconditionalSingleValue,
             help: ArgumentHelp("Point sizes, comma-separated (12,17,24); may repeat.", valueName: "sizes"))
         var sizeLists: [NumberList] = []
 
         @OptionGroup var scale: ScaleOption
 
-        @Option(help: ArgumentHelp("Report only this face of a collection (0-based).", valueName: "n"))
-        var face: Int?
+        @Option(
+            parsing: .unconditional, help: ArgumentHelp("Report only this face of a collection (0-based).", valueName: "n"))
+        var face: NumberArgument<Int>?
 
         @Option(help: ArgumentHelp("Report this named instance of a variable font (as listed in fvar).", valueName: "name"))
         var instance: String?
@@ -59,14 +60,12 @@ extension FontProbeCommand {
             if [instance != nil, !variationLists.isEmpty, allInstances].filter({ $0 }).count > 1 {
                 throw ValidationError("Use only one of --instance, --variation and --all-instances.")
             }
-            if let face, face < 0 {
-                throw ValidationError("--face must be 0 or more, not \(face).")
-            }
-            try sizes.forEach { try Limits.points($0) }
+            if let face { try Limits.wholeNumber(face, option: "--face", in: Limits.sixteenBit) }
+            try Limits.points(sizeLists, option: "--size")
         }
 
         func run() throws {
-            let (faces, errors) = FontReader().read(fonts, faceIndex: face, instances: selection)
+            let (faces, errors) = FontReader().read(fonts, faceIndex: face?.number, instances: selection)
             let report = MetricsReport(faces: faces, errors: errors, sizes: sizes, scales: scale.scales)
             for error in report.errors {
                 Diagnostics.error(error.description)

@@ -2,21 +2,35 @@ import ArgumentParser
 import FontProbe
 import Foundation
 
-/// A comma-separated list of positive numbers: `12,17,24` or `33.5`.
-struct NumberList: ExpressibleByArgument {
-    var values: [Double]
+/// A number option as given. argument-parser would take `-5` for an option and say only
+/// "invalid" of `abc`; options declared with `parsing: .unconditional` take any word into this,
+/// and ``Limits`` says what is wrong with it in the same words in every command.
+struct NumberArgument<Value: LosslessStringConvertible & Sendable>: ExpressibleByArgument, Sendable {
+    /// The word as given.
+    var text: String
 
-    init?(argument: String) {
-        var values: [Double] = []
-        for part in argument.split(separator: ",", omittingEmptySubsequences: false) {
-            guard let value = Double(part.trimmingCharacters(in: .whitespaces)), value.isFinite, value > 0 else {
-                return nil
-            }
-            values.append(value)
+    init(argument: String) { text = argument }
+
+    /// The number, or `nil` when ``text`` is not one.
+    var number: Value? { Value(text.trimmingCharacters(in: .whitespaces)) }
+
+    var defaultValueDescription: String { text }
+}
+
+/// A comma-separated list of numbers as given (`12,17,24` or `33.5`); ``Limits`` checks each.
+struct NumberList: ExpressibleByArgument, Sendable {
+    /// Each comma-separated part as given.
+    var parts: [NumberArgument<Double>]
+
+    init(argument: String) {
+        parts = argument.split(separator: ",", omittingEmptySubsequences: false).map {
+            NumberArgument(argument: String($0))
         }
-        guard !values.isEmpty else { return nil }
-        self.values = values
     }
+
+    /// The numbers; only meaningful once ``Limits`` has accepted every part (a part that is not
+    /// a number is NaN).
+    var values: [Double] { parts.map { $0.number ?? .nan } }
 }
 
 /// A comma-separated list of axis settings: `wght=700,wdth=87.5`.
@@ -54,17 +68,15 @@ struct FormatOption<Format: ReportFormat>: ParsableArguments {
 /// `--jobs`, shared by the commands that read many font files.
 struct JobsOption: ParsableArguments {
     @Option(
-        name: .customLong("jobs"),
-        help: ArgumentHelp("Read at most this many files at once (default: the number of processors).", valueName: "n"))
-    var requested: Int?
+        name: .customLong("jobs"), parsing: .unconditional,
+        help: ArgumentHelp("Read at most this many files at once, 1 to 256 (default: the number of processors).", valueName: "n"))
+    var requested: NumberArgument<Int>?
 
     /// `--jobs`, or the number of active processors.
-    var jobs: Int { requested ?? ProcessInfo.processInfo.activeProcessorCount }
+    var jobs: Int { requested?.number ?? ProcessInfo.processInfo.activeProcessorCount }
 
     func validate() throws {
-        if let requested, !(1...256).contains(requested) {
-            throw ValidationError("--jobs must be between 1 and 256, not \(requested).")
-        }
+        if let requested { try Limits.wholeNumber(requested, option: "--jobs", in: Limits.jobs) }
     }
 }
 
@@ -72,12 +84,15 @@ struct JobsOption: ParsableArguments {
 struct OutputOption: ParsableArguments {
     @Option(
         name: [.short, .long],
-        help: ArgumentHelp("Write the report to this file instead of stdout.", valueName: "file"),
+        help: ArgumentHelp("Write the report to this file instead of stdout ('-' is stdout).", valueName: "file"),
         completion: .file())
     var output: String?
 
+    /// The file to write, or `nil` for stdout (no `--output`, or `-o -`).
+    var file: String? { output == "-" ? nil : output }
+
     /// Whether the report may be coloured: it goes to a terminal that wants colour.
-    var wantsColor: Bool { output == nil && Terminal.wantsColor(STDOUT_FILENO) }
+    var wantsColor: Bool { file == nil && Terminal.wantsColor(STDOUT_FILENO) }
 
     /// Writes what `render` returns to `--output`, in place (through symlinks, to devices, never
     /// by renaming over the path), or to stdout.
@@ -91,40 +106,89 @@ struct OutputOption: ParsableArguments {
             throw ExitCodes.cannotWrite
         }
         do {
-            if let output {
+            if let file {
                 // Not atomic: the file is written in place, so a symlink is followed and a device written.
-                try Data(text.utf8).write(to: URL(fileURLWithPath: output))
+                try Data(text.utf8).write(to: URL(fileURLWithPath: file))
             } else {
                 try FileHandle.standardOutput.write(contentsOf: Data(text.utf8))
             }
         } catch {
-            Diagnostics.error("cannot write \(output.map { "'\($0)'" } ?? "stdout"): \(Diagnostics.reason(error))")
+            Diagnostics.error("cannot write \(file.map { "'\($0)'" } ?? "stdout"): \(Diagnostics.reason(error))")
             throw ExitCodes.cannotWrite
         }
     }
 }
 
-/// The range checks every command makes of its numbers, with one wording.
+/// The range checks every command makes of its numbers, in one wording that names the option,
+/// its range and the value given: "--size must be between 0.01 and 10000 points, not -5."
 enum Limits {
-    /// - Throws: `ValidationError` unless `value` is a point size fontprobe accepts.
-    static func points(_ value: Double, option: String = "--size") throws {
-        if !PointMetrics.sizeRange.contains(value) {
-            throw ValidationError("\(option) must be between 0.01 and 10000 points, not \(value).")
-        }
+    /// Point sizes (`--size`, `--max-size`, `--line-height`), in points (PointMetrics.sizeRange).
+    static let points = "points"
+    /// Collection face indexes and glyph ids are 16-bit in OpenType (and in FreeType's face index).
+    static let sixteenBit = 0...65_535
+    /// `--jobs`: files read at once.
+    static let jobs = 1...256
+    /// `lineheight --lines`.
+    static let lines = 1...10_000
+
+    /// A point size, checked.
+    /// - Throws: `ValidationError` unless `argument` is a number in `PointMetrics.sizeRange`.
+    @discardableResult
+    static func points(_ argument: NumberArgument<Double>, option: String) throws -> Double {
+        try number(argument, option: option, in: PointMetrics.sizeRange, unit: points)
     }
 
-    /// - Throws: `ValidationError` unless every scale is one fontprobe accepts.
-    static func scales(_ values: [Double]) throws {
-        if let scale = values.first(where: { !LabelMetrics.scaleRange.contains($0) }) {
-            throw ValidationError("--scale must be between 0.01 and 100, not \(scale).")
+    /// Every size of the lists, checked, in order.
+    @discardableResult
+    static func points(_ lists: [NumberList], option: String) throws -> [Double] {
+        try lists.flatMap(\.parts).map { try points($0, option: option) }
+    }
+
+    /// Every screen scale of the lists (pixels per point), checked, in order.
+    /// - Throws: `ValidationError` unless each is a number in `LabelMetrics.scaleRange`.
+    @discardableResult
+    static func scales(_ lists: [NumberList]) throws -> [Double] {
+        try lists.flatMap(\.parts).map { try number($0, option: "--scale", in: LabelMetrics.scaleRange, unit: nil) }
+    }
+
+    /// - Throws: `ValidationError` unless `argument` is a number in `range`.
+    static func number(
+        _ argument: NumberArgument<Double>, option: String, in range: ClosedRange<Double>, unit: String?
+    ) throws -> Double {
+        guard let value = argument.number, value.isFinite, range.contains(value) else {
+            throw ValidationError(
+                "\(option) must be between \(plain(range.lowerBound)) and \(plain(range.upperBound))"
+                    + "\(unit.map { " \($0)" } ?? ""), not \(shown(argument.text)).")
         }
+        return value
+    }
+
+    /// - Throws: `ValidationError` unless `argument` is a whole number in `range`.
+    @discardableResult
+    static func wholeNumber(_ argument: NumberArgument<Int>, option: String, in range: ClosedRange<Int>) throws -> Int {
+        guard let value = argument.number, range.contains(value) else {
+            throw ValidationError(
+                "\(option) must be a whole number between \(range.lowerBound) and \(range.upperBound), "
+                    + "not \(shown(argument.text)).")
+        }
+        return value
+    }
+
+    /// 0.01, 100, 10000: a bound as people write it.
+    private static func plain(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
+
+    /// The value as given; quoted when it is empty or has spaces, so it cannot read as nothing.
+    private static func shown(_ text: String) -> String {
+        text.isEmpty || text.contains(where: \.isWhitespace) ? "'\(text)'" : text
     }
 }
 
 /// `--scale`, shared by every command that snaps to pixels, with one default.
 struct ScaleOption: ParsableArguments {
     @Option(
-        name: .customLong("scale"),
+        name: .customLong("scale"), parsing: .unconditionalSingleValue,
         help: ArgumentHelp("Screen scales, comma-separated (2,3); may repeat (default: 2,3).", valueName: "scales"))
     var lists: [NumberList] = []
 
@@ -134,7 +198,7 @@ struct ScaleOption: ParsableArguments {
         return lists.isEmpty ? LabelMetrics.defaultScales : lists.flatMap(\.values).filter { seen.insert($0).inserted }
     }
 
-    func validate() throws { try Limits.scales(lists.flatMap(\.values)) }
+    func validate() throws { try Limits.scales(lists) }
 }
 
 /// The font and the output of the single-font commands (`lineheight`, `dynamic-type`, `glyph`).
@@ -143,22 +207,20 @@ struct SingleFontOptions: ParsableArguments {
         help: ArgumentHelp("A font file (.ttf, .otf, .ttc, .otc, .woff, .woff2).", valueName: "font"), completion: fontCompletion)
     var font: String
 
-    @Option(help: ArgumentHelp("Report only this face of a collection (0-based).", valueName: "n"))
-    var face: Int?
+    @Option(parsing: .unconditional, help: ArgumentHelp("Report only this face of a collection (0-based).", valueName: "n"))
+    var face: NumberArgument<Int>?
 
     @OptionGroup var format: FormatOption<SingleFontFormat>
 
     @OptionGroup var output: OutputOption
 
     func validate() throws {
-        if let face, face < 0 {
-            throw ValidationError("--face must be 0 or more, not \(face).")
-        }
+        if let face { try Limits.wholeNumber(face, option: "--face", in: Limits.sixteenBit) }
     }
 
     /// Every face of the font (or the one `--face` names), each with `glyph` measured when given.
     func read(glyph: GlyphQuery? = nil) -> (faces: [FontFace], errors: [FontReadError]) {
-        FontReader().read([font], faceIndex: face, glyph: glyph)
+        FontReader().read([font], faceIndex: face?.number, glyph: glyph)
     }
 
     /// Says each error on stderr, writes `render(reporter)` to `--output` or stdout, and exits

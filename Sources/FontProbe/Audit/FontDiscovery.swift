@@ -12,6 +12,9 @@ public struct FontDiscovery: Sendable {
     public var files: [String]
     /// Paths passed over, with why, sorted by path: for the notes on stderr (and the JSON summary).
     public var skipped: [SkippedPath]
+    /// Directories that could not be listed, sorted by path. Fonts in them may go unread, so each
+    /// is an error of the run, not a note (docs/commands/audit.md#which-files).
+    public var errors: [FontReadError]
 
     /// The extensions searched for in directories, lower-case, without the dot.
     public static let fontExtensions: Set<String> = ["ttf", "otf", "ttc", "otc", "woff", "woff2"]
@@ -44,6 +47,7 @@ public struct FontDiscovery: Sendable {
             }
         }
         self.files = files.sorted(by: Self.precedes)
+        self.errors = walk.errors.sorted { Self.precedes($0.path, $1.path) }
         // A path given explicitly is read (and its problem reported) even where a walk passed it over.
         self.skipped = skipped.filter { !files.contains($0.path) }.sorted {
             $0.path == $1.path ? Self.precedes($0.reason, $1.reason) : Self.precedes($0.path, $1.path)
@@ -68,9 +72,16 @@ public struct FontDiscovery: Sendable {
         return path
     }
 
-    /// The names in the directory at `path`, without "." and "..", through opendir/readdir.
+    /// The names in the directory at `path`, without "." and "..", through opendir/readdir; a
+    /// directory that can be listed but not searched (mode `r--`) fails too, since none of its
+    /// files could be opened.
     static func listDirectory(_ path: String) -> Result<[String], DirectoryListingError> {
         guard let directory = opendir(path) else { return .failure(DirectoryListingError(code: errno)) }
+        guard access(path, X_OK) == 0 else {
+            let code = errno
+            closedir(directory)
+            return .failure(DirectoryListingError(code: code))
+        }
         defer { closedir(directory) }
         var names: [String] = []
         while true {
@@ -101,8 +112,13 @@ struct DirectoryListingError: Error {
     /// The POSIX error number (`EACCES`, …).
     var code: Int32
 
-    /// The reason as a clause: "permission denied", or the system's message.
-    var reason: String { failureReason(errno: code) }
+    /// The error for the directory at `path`: "the directory could not be listed, so its fonts
+    /// were not read", with the system's message (`strerror`) as the detail.
+    func readError(path: String) -> FontReadError {
+        FontReadError(
+            path: path, reason: "the directory could not be listed, so its fonts were not read",
+            detail: String(cString: strerror(code)))
+    }
 }
 
 /// The reason for a failed call as a clause: "permission denied", or the system's message.
@@ -150,6 +166,8 @@ private struct Walk {
     /// Every font file found or given, with its identity (`nil` when it cannot be stat'ed).
     var found: [(path: String, id: FileID?)] = []
     var skipped: Set<SkippedPath> = []
+    /// The directories that could not be listed.
+    var errors: [FontReadError] = []
     /// Each directory walked (or refused listing), with the path it was first reached through.
     var walked: [FileID: String] = [:]
     /// The directories being walked, outermost first.
@@ -179,7 +197,7 @@ private struct Walk {
         walked[id] = path
         switch listDirectory(path) {
         case .failure(let error):
-            skip(path, error.reason)
+            errors.append(error.readError(path: path))
         case .success(let names):
             ancestors.append(id)
             defer { ancestors.removeLast() }

@@ -27,6 +27,9 @@ public struct FontSelection: Sendable {
     public var files: [File]
     /// Paths passed over while searching directories.
     public var skipped: [SkippedPath]
+    /// Directories that could not be listed where a pattern could match a font, shown like
+    /// ``File/path``: fonts may be missing from ``files``, so the check cannot pass.
+    public var errors: [FontReadError]
     /// Globs that match no font file: a mistake in the configuration.
     public var unmatched: [ConfigurationProblem]
     /// Paths that do not exist, or directories without a font file.
@@ -42,6 +45,7 @@ public struct FontSelection: Sendable {
         let workingDirectory = FileManager.default.currentDirectoryPath
         var files: [String: File] = [:]
         var skipped: [SkippedPath] = []
+        var errors: [String: FontReadError] = [:]
         var unmatched: [ConfigurationProblem] = []
         var missing: [ConfigurationProblem] = []
         for pattern in patterns {
@@ -59,21 +63,34 @@ public struct FontSelection: Sendable {
             }
             let discovery = FontDiscovery(paths: [root])
             skipped += discovery.skipped
-            var found = 0
-            for path in discovery.files {
+            /// `path` of the search: relative to the configuration, shown, and from the root.
+            func located(_ path: String) -> File {
                 // Relative to the configuration: the pattern's own text up to the search root,
                 // then what the search added below it.
                 let below = String(path.dropFirst(root.count)).drop { $0 == "/" }
                 let relative = Self.normalized(base.isEmpty ? String(below) : below.isEmpty ? base : "\(base)/\(below)")
                 let shown = Self.normalized(Self.join(directory, relative))
-                let file = File(
+                return File(
                     path: shown, relativePath: relative,
                     absolutePath: Self.normalized(shown.hasPrefix("/") ? shown : "\(workingDirectory)/\(shown)"))
+            }
+            var found = 0
+            for path in discovery.files {
+                let file = located(path)
                 guard file.matches(glob) else { continue }
-                files[relative] = file
+                files[file.relativePath] = file
                 found += 1
             }
-            if found == 0 {
+            var unlisted = 0
+            for error in discovery.errors {
+                let place = located(error.path)
+                guard glob.mayMatch(below: glob.isAbsolute ? place.absolutePath : place.relativePath) else { continue }
+                var shown = error
+                shown.path = place.path
+                errors[place.relativePath] = shown
+                unlisted += 1
+            }
+            if found == 0 && unlisted == 0 {
                 if glob.isLiteral {
                     missing.append(pattern.problem("'\(pattern.pattern)' is a directory with no font file in it"))
                 } else {
@@ -89,6 +106,7 @@ public struct FontSelection: Sendable {
             return seen.insert(FileID(info)).inserted
         }
         self.skipped = Array(Set(skipped)).sorted { $0.path.precedesInUTF8Order($1.path) }
+        self.errors = errors.values.sorted { $0.path.precedesInUTF8Order($1.path) }
         self.unmatched = unmatched
         self.missing = missing
     }
@@ -154,6 +172,27 @@ public struct GlobPattern: Sendable, Hashable {
         let names = path.split(separator: "/").map(String.init).filter { $0 != "." }
         if isLiteral || names == components { return names.starts(with: components) }
         return Self.match(components[...], names[...])
+    }
+
+    /// Whether a file somewhere below the directory `path` could match: `Fonts/*.ttf` may match
+    /// below `Fonts`, not below `Fonts/Old`.
+    public func mayMatch(below path: String) -> Bool {
+        let names = path.split(separator: "/").map(String.init).filter { $0 != "." }
+        if isLiteral { return names.starts(with: components) }
+        return Self.matchPrefix(components[...], names[...])
+    }
+
+    /// Whether `pattern` can match a path that continues below `names`.
+    private static func matchPrefix(_ pattern: ArraySlice<String>, _ names: ArraySlice<String>) -> Bool {
+        guard let name = names.first else { return !pattern.isEmpty }
+        guard let first = pattern.first else { return false }
+        if first == "**" {
+            // Nothing more, or one more directory (not a hidden one) under the `**`.
+            return matchPrefix(pattern.dropFirst(), names)
+                || !name.hasPrefix(".") && matchPrefix(pattern, names.dropFirst())
+        }
+        guard fnmatch(first, name, FNM_PERIOD) == 0 else { return false }
+        return matchPrefix(pattern.dropFirst(), names.dropFirst())
     }
 
     private static func match(_ pattern: ArraySlice<String>, _ names: ArraySlice<String>) -> Bool {

@@ -11,22 +11,26 @@ public struct StarterConfiguration: Sendable {
         self.example = example
     }
 
-    /// The `fonts` entries: a glob `dir/*.ext` for each directory with two or more fonts of one
-    /// extension, the path itself for a lone font; sorted.
+    /// The `fonts` entries, sorted: a glob `dir/*.ext` for each directory and each extension
+    /// (as spelled) found in it, even for one font, so that a font added later in any of those
+    /// formats is checked too (docs/commands/init.md#what-it-writes). A hidden font (a name that
+    /// starts with a dot, which `*` does not match) and the fonts of a directory whose path has a
+    /// wildcard character are listed by path.
     public var patterns: [String] {
-        var groups: [String: (directory: String, paths: [String])] = [:]
+        var entries: Set<String> = []
         for path in fontPaths {
             let slash = path.lastIndex(of: "/")
             let directory = slash.map { String(path[...$0]) } ?? ""
             let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-            let ext = name.split(separator: ".").last.map { String($0) } ?? ""
-            groups[directory + "*." + ext, default: (directory, [])].paths.append(path)
+            guard let dot = name.lastIndex(of: "."), dot > name.startIndex, !name.hasPrefix("."),
+                !directory.contains(where: { "*?[".contains($0) })
+            else {
+                entries.insert(path)
+                continue
+            }
+            entries.insert(directory + "*" + name[dot...])
         }
-        // A directory whose name has a wildcard character cannot be globbed: its fonts are listed.
-        return groups.flatMap { glob, group in
-            group.paths.count > 1 && !group.directory.contains(where: { "*?[".contains($0) }) ? [glob] : group.paths
-        }
-        .sorted { $0.precedesInUTF8Order($1) }
+        return entries.sorted { $0.precedesInUTF8Order($1) }
     }
 
     /// The file's text.

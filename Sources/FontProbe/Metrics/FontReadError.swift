@@ -17,7 +17,8 @@ public struct FontReadError: Error, Sendable, Hashable, CustomStringConvertible 
     public var kind: Kind
     /// What is wrong, as a clause: "the file is empty".
     public var reason: String
-    /// The font library's own words, when it gave any: "FreeType: invalid stream operation".
+    /// The font library's or the system's own words, when they gave any: "FreeType: invalid
+    /// stream operation", "Permission denied".
     public var detail: String?
     /// The specific problem, where one is known and a check needs to tell it apart.
     public var cause: Cause?

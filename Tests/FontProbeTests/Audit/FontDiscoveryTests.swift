@@ -200,8 +200,9 @@ struct FontDiscoveryTests {
             ])
     }
 
-    /// Root can list any directory, so the failure is injected through the listing seam.
-    @Test func aDirectoryThatCannotBeListedIsNoted() throws {
+    /// Root can list any directory, so the failure is injected through the listing seam. A
+    /// directory that cannot be listed is an error, with the system's words, not a note.
+    @Test func aDirectoryThatCannotBeListedIsAnError() throws {
         let tree = try Tree()
         defer { tree.directory.cleanUp() }
         try tree.makeFile("Fonts/a.ttf")
@@ -218,12 +219,19 @@ struct FontDiscoveryTests {
         }
         let found = Self.relative(discovery, in: tree)
         #expect(found.files == ["Fonts/a.ttf"])
-        // EIO's text is strerror's, the same in glibc and Darwin.
-        #expect(found.skipped == ["Fonts/Broken: Input/output error", "Fonts/Locked: permission denied"])
+        #expect(found.skipped == [])
+        // strerror's text for EIO and EACCES, the same in glibc and Darwin.
+        let reason = "the directory could not be listed, so its fonts were not read"
+        #expect(
+            discovery.errors.map(\.description) == [
+                "cannot read '\(broken)': \(reason) (Input/output error)",
+                "cannot read '\(locked)': \(reason) (Permission denied)",
+            ])
+        #expect(discovery.errors.allSatisfy { $0.kind == .unreadable })
     }
 
     /// Mode 000 stops only a process that is not root.
-    @Test(.enabled(if: geteuid() != 0, "root lists any directory; the seam test covers this as root"))
+    @Test(.enabled(if: geteuid() != 0, "root lists any directory; the seam test and the CLI test cover this as root"))
     func aDirectoryWithMode000IsPermissionDenied() throws {
         let tree = try Tree()
         defer {
@@ -233,8 +241,10 @@ struct FontDiscoveryTests {
         try tree.makeFile("Fonts/a.ttf")
         try tree.makeFile("Fonts/Locked/b.ttf")
         try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: tree.path("Fonts/Locked"))
-        let found = Self.discover(["Fonts"], in: tree)
-        #expect(found.files == ["Fonts/a.ttf"])
-        #expect(found.skipped == ["Fonts/Locked: permission denied"])
+        let discovery = FontDiscovery(paths: [tree.path("Fonts")])
+        #expect(Self.relative(discovery, in: tree).files == ["Fonts/a.ttf"])
+        #expect(discovery.skipped.isEmpty)
+        #expect(discovery.errors.map(\.path) == [tree.path("Fonts/Locked")])
+        #expect(discovery.errors.map(\.detail) == ["Permission denied"])
     }
 }

@@ -120,7 +120,7 @@ struct AuditCommandTests {
     @Test(arguments: [
         (["audit"], "at least one font file"),
         (["audit", "--explain", "no-such-rule", "x"], "There is no rule 'no-such-rule'. The rules are: unreadable-font,"),
-        (["audit", "--jobs", "0", "x.ttf"], "--jobs must be between 1 and 256"),
+        (["audit", "--jobs", "0", "x.ttf"], "--jobs must be a whole number between 1 and 256, not 0."),
         (["audit", "--size", "0", "x.ttf"], "--size must be between"),
     ])
     func usageErrors(arguments: [String], message: String) throws {

@@ -267,7 +267,8 @@ struct MetricsCommandTests {
 
     @Test(arguments: [
         (["--size", "abc"], "--size"), (["--size", "0"], "--size"), (["--scale", "-2"], "--scale"),
-        (["--face=-1"], "--face must be 0 or more"), (["--size", "1e308"], "--size must be between"),
+        (["--face=-1"], "--face must be a whole number between 0 and 65535, not -1."),
+        (["--size", "1e308"], "--size must be between"),
         (["--format", "yaml"], "--format"),
     ])
     func usageErrors(arguments: [String], option: String) throws {

@@ -141,15 +141,28 @@ struct CheckConfigurationTests {
         #expect(throws: BaselineError.self) { try Baseline(lockfile: Data(#"{"lockVersion": 1, "faces": [{}]}"#.utf8)) }
     }
 
-    /// The starter configuration reads back, with a glob for a directory of several fonts.
+    /// The starter configuration reads back, with a glob for each directory and extension; a
+    /// hidden font, and the fonts of a directory whose name is a glob, by path.
     @Test func starterReadsBack() throws {
         let starter = StarterConfiguration(
-            fontPaths: ["Fonts/A.ttf", "Fonts/B.ttf", "Icons.otf", "*odd.ttf"], example: nil)
-        #expect(starter.patterns == ["*odd.ttf", "Fonts/*.ttf", "Icons.otf"])
-        #expect(starter.text.contains("\n  - '*odd.ttf'\n"))
+            fontPaths: ["Fonts/A.ttf", "Fonts/B.ttf", "Fonts/C.OTF", "Icons.otf", "*odd/x.ttf", "Fonts/.hidden.ttf"],
+            example: nil)
+        #expect(starter.patterns == ["*.otf", "*odd/x.ttf", "Fonts/*.OTF", "Fonts/*.ttf", "Fonts/.hidden.ttf"])
+        #expect(starter.text.contains("\n  - '*.otf'\n"))
         let configuration = try CheckConfiguration(yaml: starter.text)
-        #expect(configuration.fonts.map(\.pattern) == ["*odd.ttf", "Fonts/*.ttf", "Icons.otf"])
+        #expect(configuration.fonts.map(\.pattern) == ["*.otf", "*odd/x.ttf", "Fonts/*.OTF", "Fonts/*.ttf", "Fonts/.hidden.ttf"])
         #expect(configuration.baseline == "fontprobe.lock.json" && configuration.failOn == .error)
         #expect(configuration.scales == [2, 3])
+    }
+
+    /// Where a glob may match below a directory, so that a directory that cannot be listed
+    /// holds up only the patterns that could reach into it.
+    @Test(arguments: [
+        ("Fonts/*.ttf", "Fonts", true), ("Fonts/*.ttf", "Fonts/Old", false), ("Fonts/**/*.ttf", "Fonts/Old/Deep", true),
+        ("Fonts/**/*.ttf", "Fonts/.git", false), ("Fonts/**/*.ttf", "Other", false), ("*/*.ttf", "Fonts", true),
+        ("*/*.ttf", ".hidden", false), ("Fonts", "Fonts/Old", true), ("Fonts", "Other", false), ("**/*.otf", ".", true),
+    ])
+    func globMayMatchBelow(pattern: String, directory: String, expected: Bool) {
+        #expect(GlobPattern(pattern).mayMatch(below: directory) == expected)
     }
 }

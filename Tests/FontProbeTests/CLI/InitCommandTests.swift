@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+
+/// `fontprobe init` through the built binary: the `fonts` it writes cover every format found,
+/// so a font added later in any of them is checked.
+struct InitCommandTests {
+    /// `Fonts/` with two .ttf and one .otf, `Icons/` with one .woff2: one glob per directory and
+    /// extension (docs/commands/init.md#what-it-writes), even for a lone font.
+    @Test func oneGlobPerDirectoryAndExtension() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.cleanUp() }
+        let fonts = [
+            "Fonts/Lato.ttf": "Lato-Regular-subset.ttf", "Fonts/Liberation.ttf": "LiberationSans-Regular-subset.ttf",
+            "Fonts/Heros.otf": "TeXGyreHeros-Regular-subset.otf", "Icons/Heros.woff2": "TeXGyreHeros-Regular-subset.woff2",
+        ]
+        for (name, fixture) in fonts {
+            let target = directory.url.appendingPathComponent(name)
+            try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.copyItem(atPath: Repository.font(fixture), toPath: target.path)
+        }
+        let initRun = try CLI.run(["init"], in: directory.url)
+        #expect(initRun.status == 0, "\(initRun.stderr)")
+        let written = try String(contentsOf: directory.url.appendingPathComponent("fontprobe.yml"), encoding: .utf8)
+        #expect(written.contains("\nfonts:\n  - Fonts/*.otf\n  - Fonts/*.ttf\n  - Icons/*.woff2\n\n"))
+
+        let update = try CLI.run(["check", "--update-baseline"], in: directory.url)
+        #expect(update.status == 0, "\(update.stdout)\(update.stderr)")
+        #expect(update.stderr.contains("wrote fontprobe.lock.json: 4 faces"))
+
+        // A second .otf in Fonts/ is checked: it is not in the baseline yet, so the check fails on it.
+        try FileManager.default.copyItem(
+            atPath: Repository.font("TeXGyreHeros-Regular-subset.otf"),
+            toPath: directory.url.appendingPathComponent("Fonts/New.otf").path)
+        let check = try CLI.run(["check"], in: directory.url)
+        #expect(check.status == 1)
+        #expect(check.stdout.contains("FAIL  Fonts/New.otf"), "\(check.stdout)")
+    }
+}
