@@ -34,10 +34,12 @@ extension FontProbeCommand {
         @Flag(help: "No progress line on stderr.")
         var quiet = false
 
-        @Option(help: ArgumentHelp("Print why a rule matters and how to fix it, then exit.", valueName: "rule"))
+        @Option(
+            help: ArgumentHelp(
+                "Print why a rule matters and how to fix it (text or json), then exit.", valueName: "rule"))
         var explain: String?
 
-        @Flag(help: "List every rule with its severity, then exit.")
+        @Flag(help: "List every rule with its severity (text or json), then exit.")
         var listRules = false
 
         @OptionGroup var format: FormatOption<OutputFormat>
@@ -45,11 +47,17 @@ extension FontProbeCommand {
         @OptionGroup var output: OutputOption
 
         func validate() throws {
-            if let explain, Rule.named(explain) == nil {
+            if let explain, Rule.reportable(named: explain) == nil {
                 throw ValidationError(
-                    "There is no rule '\(explain)'. The rules are: \(Rule.all.map(\.id).joined(separator: ", ")).")
+                    "There is no rule '\(explain)'. The rules are: \(Rule.reportable.map(\.id).joined(separator: ", ")).")
             }
-            guard explain == nil, !listRules else { return }
+            if explain != nil || listRules {
+                if ![.text, .json].contains(format.format) {
+                    throw ValidationError(
+                        "\(listRules ? "--list-rules" : "--explain") writes text or json, not \(format.format.rawValue).")
+                }
+                return
+            }
             if paths.isEmpty && filesFrom == nil {
                 throw ValidationError("Give at least one font file or directory to audit (or --files-from).")
             }
@@ -57,12 +65,14 @@ extension FontProbeCommand {
         }
 
         func run() async throws {
-            if let explain, let rule = Rule.named(explain) {
-                print(RuleDocumentation.explanation(of: rule))
+            if let explain, let rule = Rule.reportable(named: explain) {
+                let json = format.format == .json
+                try output.write { json ? try JSONReporter().render(rule: rule) : RuleDocumentation.explanation(of: rule) + "\n" }
                 return
             }
             if listRules {
-                print(RuleDocumentation.list, terminator: "")
+                let json = format.format == .json
+                try output.write { json ? try JSONReporter().render(rules: Rule.reportable) : RuleDocumentation.list }
                 return
             }
             let discovery = FontDiscovery(paths: paths + (try listedPaths()))

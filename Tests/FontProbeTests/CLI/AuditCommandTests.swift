@@ -105,11 +105,25 @@ struct AuditCommandTests {
         #expect(result.stdout.contains("## Summary"))
     }
 
+    /// The catalogue as docs/ci.md and docs/commands/audit.md list it: 15 audit rules, then the
+    /// two only `check` reports.
+    static let ruleIDs = [
+        "unreadable-font", "units-per-em-out-of-range", "no-vertical-metrics", "hhea-metrics-zero",
+        "positive-descender", "typo-metrics-without-stat", "family-metrics-differ", "cap-height-missing",
+        "cap-height-mismatch", "x-height-missing", "x-height-mismatch", "glyphs-outside-line-box", "win-metrics-clip",
+        "hhea-typo-mismatch", "line-gap-nonzero", "expectation-unmet", "baseline-drift",
+    ]
+
     @Test func listAndExplainTheRules() throws {
         let list = try CLI.run(["audit", "--list-rules"])
         #expect(list.status == 0)
-        #expect(list.stdout.split(separator: "\n").count == 15)
+        let lines = list.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // 15 audit rules, an empty line, a line saying what follows, 2 check rules, and the final newline.
+        #expect(lines.count == 20)
+        #expect(
+            lines.compactMap { $0.split(separator: " ").first.map(String.init) }.filter(Self.ruleIDs.contains) == Self.ruleIDs)
         #expect(list.stdout.contains("cap-height-mismatch        warning"))
+        #expect(lines[16] == "Only `fontprobe check` reports these:")
         let explain = try CLI.run(["audit", "--explain", "typo-metrics-without-stat"])
         #expect(explain.status == 0)
         #expect(explain.stdout.hasPrefix("typo-metrics-without-stat (warning)\n"))
@@ -117,11 +131,45 @@ struct AuditCommandTests {
         #expect(explain.stdout.split(separator: "\n").allSatisfy { $0.count <= 100 })
     }
 
+    /// The rules only `check` reports are explained under the ID every format gives them.
+    @Test(arguments: ["baseline-drift", "expectation-unmet"])
+    func explainTheCheckRules(id: String) throws {
+        let explain = try CLI.run(["audit", "--explain", id])
+        #expect(explain.status == 0, "\(explain.stderr)")
+        #expect(explain.stdout.hasPrefix("\(id) (error)\n"))
+    }
+
+    /// `--list-rules --format json`: docs/json-schema.md#rules, keys written out here.
+    @Test func listRulesAsJSON() throws {
+        let result = try CLI.run(["audit", "--list-rules", "--format", "json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let document = try #require(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(Set(document.keys) == ["schemaVersion", "rules"])
+        #expect(document["schemaVersion"] as? Int == 1)
+        let rules = try #require(document["rules"] as? [[String: Any]])
+        #expect(rules.allSatisfy { Set($0.keys) == ["id", "severity", "title", "explanation", "commands"] })
+        #expect(rules.map { $0["id"] as? String } == Self.ruleIDs)
+        let drift = try #require(rules.last)
+        #expect(drift["severity"] as? String == "error")
+        #expect(drift["commands"] as? [String] == ["check"])
+        #expect(rules.first?["commands"] as? [String] == ["audit", "check"])
+        // The same severities as the text list: cap-height-mismatch is a warning.
+        #expect(rules.first { $0["id"] as? String == "cap-height-mismatch" }?["severity"] as? String == "warning")
+
+        let one = try CLI.run(["audit", "--explain", "baseline-drift", "--format", "json"])
+        #expect(one.status == 0)
+        let rule = try #require(JSONSerialization.jsonObject(with: Data(one.stdout.utf8)) as? [String: Any])
+        #expect(rule["id"] as? String == "baseline-drift")
+        #expect((rule["explanation"] as? String)?.contains("fontprobe check --update-baseline") == true)
+    }
+
     @Test(arguments: [
         (["audit"], "at least one font file"),
         (["audit", "--explain", "no-such-rule", "x"], "There is no rule 'no-such-rule'. The rules are: unreadable-font,"),
         (["audit", "--jobs", "0", "x.ttf"], "--jobs must be between 1 and 256"),
         (["audit", "--size", "0", "x.ttf"], "--size must be between"),
+        (["audit", "--list-rules", "--format", "csv"], "--list-rules writes text or json, not csv."),
+        (["audit", "--explain", "baseline-drift", "--format", "markdown"], "--explain writes text or json, not markdown."),
     ])
     func usageErrors(arguments: [String], message: String) throws {
         let result = try CLI.run(arguments)
