@@ -94,7 +94,9 @@ extension FontProbeCommand {
             for error in report.readErrors {
                 Diagnostics.error(error.description)
             }
-            try output.write { try format.format.auditReporter(color: output.wantsColor).render(report) }
+            // Fitted to the terminal only when the report goes to one (docs/commands/audit.md#fitting-a-terminal).
+            let width = output.output == nil ? Terminal.width(STDOUT_FILENO) : nil
+            try output.write { try format.format.auditReporter(color: output.wantsColor, width: width).render(report) }
             let code = ExitCodes.forReadErrors(report.readErrors)
             if code != ExitCodes.success { throw code }
         }

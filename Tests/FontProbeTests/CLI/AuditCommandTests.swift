@@ -97,6 +97,51 @@ struct AuditCommandTests {
         #expect(lines.contains { $0.contains("FPUpm8-Regular.ttf") && $0.hasSuffix("units-per-em-out-of-range") })
     }
 
+    /// Piped output is never fitted to a terminal, whatever `COLUMNS` says: the table keeps every
+    /// column and whole paths, as given on the command line.
+    @Test func pipedOutputIsNotFitted() throws {
+        let arguments = ["audit", "Fixtures/fonts/Lato-Regular-subset.ttf", "Fixtures/fonts/FPAudit-Regular.ttf"]
+        let plain = try CLI.run(arguments, in: Repository.root)
+        let narrow = try CLI.run(arguments, in: Repository.root, environment: ["COLUMNS": "80"])
+        #expect(narrow.status == 0)
+        #expect(narrow.stdout == plain.stdout)
+        #expect(narrow.stdout.contains("\n  Fixtures/fonts/Lato-Regular-subset.ttf     0  FP Subset L"))
+        #expect(
+            narrow.stdout.split(separator: "\n").contains {
+                $0.count > 80 && $0.hasSuffix("lineHeight  label@2x  capInset@2x  label@3x  capInset@3x  findings")
+            })
+        #expect(!narrow.stdout.contains("…"))
+    }
+
+    #if os(Linux)
+        /// On a terminal (util-linux `script` gives the binary one), `COLUMNS` is the width the
+        /// table is fitted to: the columns AuditTableFittingTests works out for 100.
+        @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
+        func aTerminalGetsAFittedTable() throws {
+            let command = [
+                Repository.binary, "audit", "--quiet", "Fixtures/fonts/FPAudit-Bold.ttf",
+                "Fixtures/fonts/FPAudit-Regular.ttf", "Fixtures/fonts/Lato-Regular-subset.ttf",
+            ].joined(separator: " ")
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+            process.arguments = ["-q", "-e", "-c", command, "/dev/null"]
+            process.currentDirectoryURL = Repository.root
+            process.environment = ProcessInfo.processInfo.environment.merging(["COLUMNS": "100", "NO_COLOR": "1"]) { $1 }
+            let out = Pipe()
+            process.standardOutput = out
+            process.standardInput = FileHandle.nullDevice
+            try process.run()
+            let data = out.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            let text = String(decoding: data, as: UTF8.self).replacingOccurrences(of: "\r\n", with: "\n")
+            #expect(process.terminationStatus == 0)
+            #expect(
+                text.contains(
+                    "\n  Fixtures/f…s/FPAudit-Regular.ttf     0  FP Audit     Regular          1.5        1.333  3 warnings\n"))
+            #expect(text.contains("  Left out to fit 100 columns: descender, ascender, lineGap, upm, xHeight, lineHeight,"))
+        }
+    #endif
+
     @Test func markdownHasTheTableAndTheSummary() throws {
         let result = try CLI.run(["audit", "--format", "markdown", Repository.font("FPAudit-Regular.ttf")])
         #expect(result.stdout.hasPrefix("# Font audit\n"))
