@@ -22,7 +22,7 @@ FUZZ_BIN     := $(FUZZ_DIR)/fontprobe-fuzz
 # Everything but `check` (its configuration needs Yams, which swiftc alone cannot build): the
 # fuzzer reads fonts and renders the metrics report in every format.
 FUZZ_SOURCES := $(sort $(filter-out Sources/FontProbe/Check/% %/CheckReport.swift %/CheckReporter.swift \
-                  %/JSONReporter+Check.swift %/GitHubReporter.swift %/JUnitReporter.swift %/SARIFReporter.swift, \
+                  %/JSONReporter+Check.swift %/JSONReporter+Rules.swift %/GitHubReporter.swift %/JUnitReporter.swift %/SARIFReporter.swift, \
                   $(shell find Sources/FontProbe -name '*.swift'))) \
                 Fuzz/FontLoadFuzzer.swift
 FUZZ_SEEDS   := $(filter-out %.py %.md,$(wildcard Fixtures/fonts/*.ttf Fixtures/fonts/*.otf Fixtures/fonts/*.ttc \

@@ -371,10 +371,11 @@ SYNTHETIC = [
 
 
 # Fonts with odd but real tables (README.md, "Odd tables").  Keys as in
-# SYNTHETIC, plus: os2Version; glyphCap/glyphX (outline heights when they differ
-# from sCapHeight/sxHeight); letters=False (an icon font with one PUA glyph and
-# no H or x); symbolCmap (only a Windows Symbol cmap); drop (tables removed
-# after building, byte for byte).
+# SYNTHETIC, plus: os2Version; macNames (every name record in Mac Roman only);
+# glyphCap/glyphX (outline heights when they differ from sCapHeight/sxHeight);
+# letters=False (an icon font with one PUA glyph and no H or x); symbolCmap
+# (only a Windows Symbol cmap); drop (tables removed after building, byte for
+# byte).
 BASE_1000 = dict(
     upm=1000, hhea=(800, -200, 0), typo=(800, -200, 0), win=(800, 200),
     capHeight=700, xHeight=500, useTypoMetrics=False, stat=False,
@@ -421,6 +422,12 @@ ODD = [
          extra={0x67: (-190, 500), 0xC5: (0, 1000)}),
     dict(BASE_1000, file="FPTallCyrillic-Regular.ttf", family="FP Tall Cyrillic",
          psName="FPTallCyrillic-Regular", extra={0x67: (-190, 500), 0x419: (0, 1000), 0x222B: (-300, 1100)}),
+    # Names only in Mac Roman (platform 1, encoding 0, language 0), with bytes from 0x80 up:
+    # e acute is 0x8E, which a decoder that takes the bytes for another code page gets wrong.
+    dict(BASE_1000, file="FPMacRoman-Regular.ttf", family="FP Cr\u00e8me Br\u00fbl\u00e9e",
+         style="R\u00e9gulier", psName="FPCremeBrulee-Regulier",
+         fullName="FP Cr\u00e8me Br\u00fbl\u00e9e\u2122 R\u00e9gulier \u00a9 \u201c\u0152uvre\u201d \u2013 \u20ac",
+         macNames=True),
 ]
 
 
@@ -723,7 +730,12 @@ def build_synthetic(spec):
     }
     if "description" in spec:
         names["description"] = spec["description"]
-    fb.setupNameTable(names)
+    if spec.get("macNames"):
+        fb.setupNameTable(names, windows=False, mac=True)
+        if any(r.platformID != 1 or r.platEncID != 0 or r.langID != 0 for r in fb.font["name"].names):
+            sys.exit(f"{spec['file']}: a name record is not Mac Roman English")
+    else:
+        fb.setupNameTable(names)
 
     fs_selection = FS_SELECTION_REGULAR
     if spec["useTypoMetrics"]:

@@ -46,10 +46,12 @@ extension FontProbeCommand {
         @Flag(help: "No progress line on stderr.")
         var quiet = false
 
-        @Option(help: ArgumentHelp("Print why a rule matters and how to fix it, then exit.", valueName: "rule"))
+        @Option(
+            help: ArgumentHelp(
+                "Print why a rule matters and how to fix it (text or json), then exit.", valueName: "rule"))
         var explain: String?
 
-        @Flag(help: "List every rule with its severity, then exit.")
+        @Flag(help: "List every rule with its severity (text or json), then exit.")
         var listRules = false
 
         @OptionGroup var format: FormatOption<OutputFormat>
@@ -57,11 +59,17 @@ extension FontProbeCommand {
         @OptionGroup var output: OutputOption
 
         func validate() throws {
-            if let explain, Rule.named(explain) == nil {
+            if let explain, Rule.reportable(named: explain) == nil {
                 throw ValidationError(
-                    "There is no rule '\(explain)'. The rules are: \(Rule.all.map(\.id).joined(separator: ", ")).")
+                    "There is no rule '\(explain)'. The rules are: \(Rule.reportable.map(\.id).joined(separator: ", ")).")
             }
-            guard explain == nil, !listRules else { return }
+            if explain != nil || listRules {
+                if ![.text, .json].contains(format.format) {
+                    throw ValidationError(
+                        "\(listRules ? "--list-rules" : "--explain") writes text or json, not \(format.format.rawValue).")
+                }
+                return
+            }
             if paths.isEmpty && filesFrom == nil {
                 throw ValidationError("Give at least one font file or directory to audit (or --files-from).")
             }
@@ -72,12 +80,14 @@ extension FontProbeCommand {
         }
 
         func run() async throws {
-            if let explain, let rule = Rule.named(explain) {
-                print(RuleDocumentation.explanation(of: rule))
+            if let explain, let rule = Rule.reportable(named: explain) {
+                let json = format.format == .json
+                try output.write { json ? try JSONReporter().render(rule: rule) : RuleDocumentation.explanation(of: rule) + "\n" }
                 return
             }
             if listRules {
-                print(RuleDocumentation.list, terminator: "")
+                let json = format.format == .json
+                try output.write { json ? try JSONReporter().render(rules: Rule.reportable) : RuleDocumentation.list }
                 return
             }
             let pointSize = try Limits.points(size, option: "--size")
@@ -111,7 +121,9 @@ extension FontProbeCommand {
             for error in report.readErrors {
                 Diagnostics.error(error.description)
             }
-            try output.write { try format.format.auditReporter(color: output.wantsColor).render(report) }
+            // Fitted to the terminal only when the report goes to one (docs/commands/audit.md#fitting-a-terminal).
+            let width = output.output == nil ? Terminal.width(STDOUT_FILENO) : nil
+            try output.write { try format.format.auditReporter(color: output.wantsColor, width: width).render(report) }
             let code = ExitCodes.forReadErrors(report.readErrors)
             if code != ExitCodes.success { throw code }
         }

@@ -2,13 +2,18 @@ import FontProbe
 
 /// The words of `fontprobe audit --list-rules` and `--explain RULE`.
 enum RuleDocumentation {
-    /// One line per rule: ID, severity, what it checks.
+    /// One line per rule: ID, severity, what it checks; the audit rules, then, under a line
+    /// saying so, the rules only `check` reports.
     static var list: String {
-        let width = Rule.all.map(\.id.count).max() ?? 0
-        return Rule.all.map { rule in
-            rule.id.padding(toLength: width, withPad: " ", startingAt: 0) + "  "
-                + rule.severity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0) + "  " + rule.title
-        }.joined(separator: "\n") + "\n"
+        let width = Rule.reportable.map(\.id.count).max() ?? 0
+        func lines(_ rules: [Rule]) -> [String] {
+            rules.map { rule in
+                rule.id.padding(toLength: width, withPad: " ", startingAt: 0) + "  "
+                    + rule.severity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0) + "  " + rule.title
+            }
+        }
+        return (lines(Rule.all) + ["", "Only `fontprobe check` reports these:"] + lines(Rule.checkRules))
+            .joined(separator: "\n") + "\n"
     }
 
     /// The rule's ID, severity and title, then its explanation wrapped at 100 columns.

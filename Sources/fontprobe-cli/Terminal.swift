@@ -62,3 +62,18 @@ actor ProgressLine {
         FileHandle.standardError.write(Data(text.utf8))
     }
 }
+
+extension Terminal {
+    /// The width in columns of the terminal on `descriptor`: `COLUMNS` when it is a positive
+    /// number, else what the terminal says (`TIOCGWINSZ`); `nil` when `descriptor` is not a
+    /// terminal, so a report piped or redirected is never cut to fit.
+    static func width(_ descriptor: Int32) -> Int? {
+        guard isTerminal(descriptor) else { return nil }
+        if let columns = ProcessInfo.processInfo.environment["COLUMNS"].flatMap(Int.init), columns > 0 {
+            return columns
+        }
+        var size = winsize()
+        guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+        return Int(size.ws_col)
+    }
+}

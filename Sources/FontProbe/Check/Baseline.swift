@@ -22,7 +22,7 @@ public struct Baseline: Sendable, Equatable {
         public var description: String {
             switch self {
             case .null: "none"
-            case .number(let value): NumberFormatting.trimmed(value, decimals: 6)
+            case .number(let value): NumberFormatting.message(value)
             case .string(let value): value
             }
         }
@@ -227,15 +227,19 @@ public struct Drift: Sendable, Hashable {
     }
 
     /// One line: `ascender at 17 pt @3x: 20.4 → 21.25`, `units.ascender: 1974 → 2074`,
-    /// `face: not in the baseline`.
+    /// `face: not in the baseline`; numbers as every `check` message has them
+    /// (``NumberFormatting/message(_:_:)``).
     public var message: String {
         var subject = field == "size" ? "the row" : field
         if let pointSize, let scale {
-            subject += " at \(NumberFormatting.size(pointSize)) pt @\(NumberFormatting.size(scale))x"
+            subject += " at \(NumberFormatting.message(pointSize)) pt @\(NumberFormatting.message(scale))x"
         }
         switch (old, new) {
         case (nil, _): return "\(subject): not in the baseline"
         case (_, nil): return "\(subject): in the baseline, no longer checked"
+        case (.number(let old)?, .number(let new)?):
+            let shown = NumberFormatting.message(old, new)
+            return "\(subject): \(shown.old) → \(shown.new)"
         case (let old?, let new?): return "\(subject): \(old) → \(new)"
         }
     }

@@ -176,9 +176,10 @@ public struct Checker: Sendable {
             }
             for inset in expectation.capInsets {
                 let actual = resolved.label(pointSize: inset.size, scale: inset.scale).capInset
-                let place = "at \(NumberFormatting.size(inset.size)) pt @\(NumberFormatting.size(inset.scale))x"
+                let place = "at \(NumberFormatting.message(inset.size)) pt @\(NumberFormatting.message(inset.scale))x"
                 let wanted =
-                    "expected \(NumberFormatting.inset(inset.points)) ± \(NumberFormatting.size(inset.tolerance)) pt (\(inset.keyPath))"
+                    "expected \(NumberFormatting.message(inset.points)) ± \(NumberFormatting.message(inset.tolerance)) pt "
+                    + "(\(inset.keyPath))"
                 guard let actual else {
                     expect("capInset", "capInset \(place) cannot be computed: the font has no cap height; \(wanted)")
                     continue
@@ -186,7 +187,7 @@ public struct Checker: Sendable {
                 expect(
                     "capInset",
                     abs(actual - inset.points) <= inset.tolerance + 1e-9
-                        ? nil : "capInset \(place) is \(NumberFormatting.inset(actual)) pt, \(wanted)")
+                        ? nil : "capInset \(place) is \(NumberFormatting.message(actual)) pt, \(wanted)")
             }
         }
         return CheckConfiguration.expectationKeys.compactMap { key in

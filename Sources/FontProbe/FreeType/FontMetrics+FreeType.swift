@@ -175,7 +175,7 @@ struct SfntNames {
                 value = Self.utf16BigEndian(bytes, count: count)
             case (1, 0, 0):
                 rank = 1
-                value = String(data: Data(bytes: bytes, count: count), encoding: .macOSRoman)
+                value = MacRoman.decode(UnsafeBufferPointer(start: bytes, count: count))
             case (0, _, _), (3, 1, _), (3, 10, _):
                 rank = 2
                 value = Self.utf16BigEndian(bytes, count: count)

@@ -81,6 +81,61 @@ enum AuditTable {
 
     static let explainHint = "Explain a rule: fontprobe audit --explain RULE"
 
+    /// The widths the `file` column is elided to before columns are dropped, and at the last:
+    /// the first keeps most file names whole, the second still tells most apart.
+    static let comfortableFileWidth = 32
+    static let smallestFileWidth = 12
+
+    /// The columns left out, in this order, while the table is wider than the terminal: the
+    /// font-unit numbers first (the JSON and CSV have them), then the heights and the label
+    /// heights, then the style and family (the findings' headings name the face); the file,
+    /// face, cap-height insets and findings stay. A name ending in `*` stands for every
+    /// per-scale column that starts with it.
+    static let dropOrder = [
+        "descender", "ascender", "lineGap", "upm", "xHeight", "lineHeight", "label*", "source", "capHeight", "style",
+        "family",
+    ]
+
+    /// `table` (the audit table, ``header(_:)`` first) fitted to `width` columns, and the names
+    /// of the columns left out (docs/commands/audit.md#fitting-a-terminal):
+    ///
+    /// 1. if it fits, as it is;
+    /// 2. else the `file` column is elided in the middle, down to ``comfortableFileWidth``;
+    /// 3. then columns are left out in ``dropOrder`` until it fits, the file column as wide as
+    ///    the room left allows;
+    /// 4. then the file column goes down to ``smallestFileWidth``. A table that still does not
+    ///    fit is written as narrow as it got; the terminal wraps it.
+    static func fitted(_ table: TextTable, width: Int) -> (table: TextTable, dropped: [String]) {
+        guard table.lineWidth > width else { return (table, []) }
+        let fileWidth = table.width(of: 0)
+        var groups: [[Int]] = []
+        for name in dropOrder {
+            let columns = table.header.indices.filter { index in
+                name.hasSuffix("*") ? table.header[index].hasPrefix(name.dropLast()) : table.header[index] == name
+            }
+            if !columns.isEmpty { groups.append(columns) }
+        }
+        var candidate = table
+        var dropped: [String] = []
+        for floor in [min(comfortableFileWidth, fileWidth), min(smallestFileWidth, fileWidth)] {
+            candidate = table
+            dropped = []
+            for step in 0...groups.count {
+                if step > 0 {
+                    let columns = groups[step - 1]
+                    dropped += columns.map { table.header[$0] }
+                    candidate = table.removing(columns: Set(groups[..<step].joined()))
+                }
+                // The room the other columns leave the file column.
+                let room = width - (candidate.lineWidth - fileWidth)
+                if room >= floor {
+                    return (candidate.eliding(column: 0, to: min(room, fileWidth)), dropped)
+                }
+            }
+        }
+        return (candidate.eliding(column: 0, to: min(smallestFileWidth, fileWidth)), dropped)
+    }
+
     /// "1 error, 2 warnings"; empty when there are none.
     static func counts(_ findings: [Finding]) -> String {
         Severity.allCases.compactMap { severity in

@@ -5,10 +5,11 @@ public protocol AuditReporter: Sendable {
 }
 
 extension OutputFormat {
-    /// The audit reporter for this format; `color` asks the text format for ANSI colours.
-    public func auditReporter(color: Bool = false) -> any AuditReporter {
+    /// The audit reporter for this format; `color` asks the text format for ANSI colours, and
+    /// `width` to fit its table to that many columns.
+    public func auditReporter(color: Bool = false, width: Int? = nil) -> any AuditReporter {
         switch self {
-        case .text: TextReporter(color: color)
+        case .text: TextReporter(color: color, width: width)
         case .json: JSONReporter()
         case .csv: CSVReporter()
         case .markdown: MarkdownReporter()
@@ -22,7 +23,18 @@ extension TextReporter: AuditReporter {
         var lines = ["Audit: \(AuditTable.headline(report))", ""]
         var table = TextTable(header: AuditTable.header(report), leftAligned: AuditTable.textColumns(report))
         table.rows = AuditTable.rows(report)
-        lines.append(table.render())
+        if let width {
+            let fitted = AuditTable.fitted(table, width: width)
+            lines.append(fitted.table.render())
+            if !fitted.dropped.isEmpty {
+                lines += [
+                    "", "  Left out to fit \(width) columns: \(fitted.dropped.joined(separator: ", ")).",
+                    "  A wider terminal, or --format csv or json, shows them.",
+                ]
+            }
+        } else {
+            lines.append(table.render())
+        }
         let groups = AuditTable.findingGroups(report)
         if !groups.isEmpty {
             lines += ["", "Findings"]

@@ -62,8 +62,8 @@ extension CheckReport.Subject {
 extension CheckReport {
     /// "3 faces in 2 files from fontprobe.yml at 17 pt @3x; fails on error".
     var headline: String {
-        let sizes = configuration.sizes.map(NumberFormatting.size).joined(separator: ", ")
-        let scales = configuration.scales.map { "@\(NumberFormatting.size($0))x" }.joined(separator: ", ")
+        let sizes = configuration.sizes.map(NumberFormatting.message).joined(separator: ", ")
+        let scales = configuration.scales.map { "@\(NumberFormatting.message($0))x" }.joined(separator: ", ")
         let read = subjects.filter { !$0.onlyInBaseline }
         let faces = read.filter { $0.faceIndex != nil }.count
         let files = Set(read.map(\.path)).count

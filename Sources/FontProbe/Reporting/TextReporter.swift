@@ -2,9 +2,14 @@
 public struct TextReporter: MetricsReporter {
     /// Whether severities are coloured with ANSI escapes (a terminal without `NO_COLOR`).
     public var color: Bool
+    /// The terminal's width in columns, which the audit table is fitted to
+    /// (docs/commands/audit.md#fitting-a-terminal); `nil`, as when stdout is not a terminal:
+    /// nothing is elided or left out.
+    public var width: Int?
 
-    public init(color: Bool = false) {
+    public init(color: Bool = false, width: Int? = nil) {
         self.color = color
+        self.width = width
     }
 
     public func render(_ report: MetricsReport) -> String {

@@ -9,12 +9,14 @@ public struct CheckReport: Sendable {
         case expectation(String)
         case baseline
 
-        /// The name of the check in reports and JUnit test cases: the rule ID, `expect lineGap`, `baseline`.
+        /// The name of the check in every format (text, JSON `check`, JUnit test cases, GitHub
+        /// titles): the rule ID, `expect lineGap`, or `baseline-drift`, the ID of ``Rule/baselineDrift``
+        /// that SARIF, JUnit failure types and `--explain` use too.
         public var name: String {
             switch self {
             case .rule(let rule): rule.id
             case .expectation(let key): "expect \(key)"
-            case .baseline: "baseline"
+            case .baseline: Rule.baselineDrift.id
             }
         }
 
@@ -151,4 +153,19 @@ extension Rule {
 
     /// The rules only `check` reports, after ``all``.
     public static let checkRules: [Rule] = [.expectationUnmet, .baselineDrift]
+
+    /// Every rule a report can name, in the order `--list-rules` lists them: ``all``, then
+    /// ``checkRules``.
+    public static var reportable: [Rule] { all + checkRules }
+
+    /// The rule of ``reportable`` with this ID: what `--explain` knows.
+    public static func reportable(named id: String) -> Rule? {
+        reportable.first { $0.id == id }
+    }
+
+    /// The commands whose reports can name this rule: `audit` and `check` for an audit rule,
+    /// `check` alone for one of ``checkRules``.
+    public var commands: [String] {
+        Rule.checkRules.contains(self) ? ["check"] : ["audit", "check"]
+    }
 }

@@ -79,4 +79,22 @@ enum NumberFormatting {
 
     /// A point size or scale: 17, 33.5.
     static func size(_ value: Double) -> String { trimmed(value, decimals: 4) }
+
+    /// The decimals of every number in a `check` message: sizes, scales, points and tolerances
+    /// alike (docs/commands/check.md#drift).
+    static let messageDecimals = 4
+
+    /// A number in a `check` message: up to ``messageDecimals`` decimals, no trailing zeros.
+    static func message(_ value: Double) -> String { trimmed(value, decimals: messageDecimals) }
+
+    /// Two numbers of a `check` message that differ, each with ``messageDecimals`` decimals, or
+    /// with as many more (up to 9) as it takes for them to read differently: a drift that shows
+    /// "4.6667 → 4.6667" would say nothing moved.
+    static func message(_ old: Double, _ new: Double) -> (old: String, new: String) {
+        var decimals = messageDecimals
+        while decimals < 9 && old != new && trimmed(old, decimals: decimals) == trimmed(new, decimals: decimals) {
+            decimals += 1
+        }
+        return (trimmed(old, decimals: decimals), trimmed(new, decimals: decimals))
+    }
 }

@@ -97,6 +97,51 @@ struct AuditCommandTests {
         #expect(lines.contains { $0.contains("FPUpm8-Regular.ttf") && $0.hasSuffix("units-per-em-out-of-range") })
     }
 
+    /// Piped output is never fitted to a terminal, whatever `COLUMNS` says: the table keeps every
+    /// column and whole paths, as given on the command line.
+    @Test func pipedOutputIsNotFitted() throws {
+        let arguments = ["audit", "Fixtures/fonts/Lato-Regular-subset.ttf", "Fixtures/fonts/FPAudit-Regular.ttf"]
+        let plain = try CLI.run(arguments, in: Repository.root)
+        let narrow = try CLI.run(arguments, in: Repository.root, environment: ["COLUMNS": "80"])
+        #expect(narrow.status == 0)
+        #expect(narrow.stdout == plain.stdout)
+        #expect(narrow.stdout.contains("\n  Fixtures/fonts/Lato-Regular-subset.ttf     0  FP Subset L"))
+        #expect(
+            narrow.stdout.split(separator: "\n").contains {
+                $0.count > 80 && $0.hasSuffix("lineHeight  label@2x  capInset@2x  label@3x  capInset@3x  findings")
+            })
+        #expect(!narrow.stdout.contains("…"))
+    }
+
+    #if os(Linux)
+        /// On a terminal (util-linux `script` gives the binary one), `COLUMNS` is the width the
+        /// table is fitted to: the columns AuditTableFittingTests works out for 100.
+        @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
+        func aTerminalGetsAFittedTable() throws {
+            let command = [
+                Repository.binary, "audit", "--quiet", "Fixtures/fonts/FPAudit-Bold.ttf",
+                "Fixtures/fonts/FPAudit-Regular.ttf", "Fixtures/fonts/Lato-Regular-subset.ttf",
+            ].joined(separator: " ")
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+            process.arguments = ["-q", "-e", "-c", command, "/dev/null"]
+            process.currentDirectoryURL = Repository.root
+            process.environment = ProcessInfo.processInfo.environment.merging(["COLUMNS": "100", "NO_COLOR": "1"]) { $1 }
+            let out = Pipe()
+            process.standardOutput = out
+            process.standardInput = FileHandle.nullDevice
+            try process.run()
+            let data = out.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            let text = String(decoding: data, as: UTF8.self).replacingOccurrences(of: "\r\n", with: "\n")
+            #expect(process.terminationStatus == 0)
+            #expect(
+                text.contains(
+                    "\n  Fixtures/f…ts/FPAudit-Regular.ttf     0  FP Audit             1.5        1.333  2 warnings, 1 info\n"))
+            #expect(text.contains("  Left out to fit 100 columns: descender, ascender, lineGap, upm, xHeight, lineHeight,"))
+        }
+    #endif
+
     @Test func markdownHasTheTableAndTheSummary() throws {
         let result = try CLI.run(["audit", "--format", "markdown", Repository.font("FPAudit-Regular.ttf")])
         #expect(result.stdout.hasPrefix("# Font audit\n"))
@@ -105,11 +150,25 @@ struct AuditCommandTests {
         #expect(result.stdout.contains("## Summary"))
     }
 
+    /// The catalogue as docs/ci.md and docs/commands/audit.md list it: 15 audit rules, then the
+    /// two only `check` reports.
+    static let ruleIDs = [
+        "unreadable-font", "units-per-em-out-of-range", "no-vertical-metrics", "hhea-metrics-zero",
+        "positive-descender", "typo-metrics-without-stat", "family-metrics-differ", "cap-height-missing",
+        "cap-height-mismatch", "x-height-missing", "x-height-mismatch", "glyphs-outside-line-box", "win-metrics-clip",
+        "hhea-typo-mismatch", "line-gap-nonzero", "expectation-unmet", "baseline-drift",
+    ]
+
     @Test func listAndExplainTheRules() throws {
         let list = try CLI.run(["audit", "--list-rules"])
         #expect(list.status == 0)
-        #expect(list.stdout.split(separator: "\n").count == 15)
+        let lines = list.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // 15 audit rules, an empty line, a line saying what follows, 2 check rules, and the final newline.
+        #expect(lines.count == 20)
+        #expect(
+            lines.compactMap { $0.split(separator: " ").first.map(String.init) }.filter(Self.ruleIDs.contains) == Self.ruleIDs)
         #expect(list.stdout.contains("cap-height-mismatch        warning"))
+        #expect(lines[16] == "Only `fontprobe check` reports these:")
         let explain = try CLI.run(["audit", "--explain", "typo-metrics-without-stat"])
         #expect(explain.status == 0)
         #expect(explain.stdout.hasPrefix("typo-metrics-without-stat (warning)\n"))
@@ -117,11 +176,45 @@ struct AuditCommandTests {
         #expect(explain.stdout.split(separator: "\n").allSatisfy { $0.count <= 100 })
     }
 
+    /// The rules only `check` reports are explained under the ID every format gives them.
+    @Test(arguments: ["baseline-drift", "expectation-unmet"])
+    func explainTheCheckRules(id: String) throws {
+        let explain = try CLI.run(["audit", "--explain", id])
+        #expect(explain.status == 0, "\(explain.stderr)")
+        #expect(explain.stdout.hasPrefix("\(id) (error)\n"))
+    }
+
+    /// `--list-rules --format json`: docs/json-schema.md#rules, keys written out here.
+    @Test func listRulesAsJSON() throws {
+        let result = try CLI.run(["audit", "--list-rules", "--format", "json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let document = try #require(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(Set(document.keys) == ["schemaVersion", "rules"])
+        #expect(document["schemaVersion"] as? Int == 1)
+        let rules = try #require(document["rules"] as? [[String: Any]])
+        #expect(rules.allSatisfy { Set($0.keys) == ["id", "severity", "title", "explanation", "commands"] })
+        #expect(rules.map { $0["id"] as? String } == Self.ruleIDs)
+        let drift = try #require(rules.last)
+        #expect(drift["severity"] as? String == "error")
+        #expect(drift["commands"] as? [String] == ["check"])
+        #expect(rules.first?["commands"] as? [String] == ["audit", "check"])
+        // The same severities as the text list: cap-height-mismatch is a warning.
+        #expect(rules.first { $0["id"] as? String == "cap-height-mismatch" }?["severity"] as? String == "warning")
+
+        let one = try CLI.run(["audit", "--explain", "baseline-drift", "--format", "json"])
+        #expect(one.status == 0)
+        let rule = try #require(JSONSerialization.jsonObject(with: Data(one.stdout.utf8)) as? [String: Any])
+        #expect(rule["id"] as? String == "baseline-drift")
+        #expect((rule["explanation"] as? String)?.contains("fontprobe check --update-baseline") == true)
+    }
+
     @Test(arguments: [
         (["audit"], "at least one font file"),
         (["audit", "--explain", "no-such-rule", "x"], "There is no rule 'no-such-rule'. The rules are: unreadable-font,"),
         (["audit", "--jobs", "0", "x.ttf"], "--jobs must be a whole number between 1 and 256, not 0."),
         (["audit", "--size", "0", "x.ttf"], "--size must be between"),
+        (["audit", "--list-rules", "--format", "csv"], "--list-rules writes text or json, not csv."),
+        (["audit", "--explain", "baseline-drift", "--format", "markdown"], "--explain writes text or json, not markdown."),
     ])
     func usageErrors(arguments: [String], message: String) throws {
         let result = try CLI.run(arguments)

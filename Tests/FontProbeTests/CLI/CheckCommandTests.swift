@@ -99,10 +99,14 @@ struct CheckCommandTests {
         for expected in [
             "units.ascender: 1974 → 2074",
             "lineHeight at 17 pt @3x: 20.4 → 21.25",
-            "capInset at 17 pt @3x: 4.666667 → 5.333333",
-            "labelHeight at 17 pt @3x: 20.666667 → 21.333333",
+            // 14/3 and 16/3 pt, 62/3 and 64/3 pt: every number in a check message to 4 decimals.
+            "capInset at 17 pt @3x: 4.6667 → 5.3333",
+            "labelHeight at 17 pt @3x: 20.6667 → 21.3333",
         ] {
-            #expect(lines.contains { $0.contains("baseline") && $0.hasSuffix(expected) }, "no line ends with \(expected)")
+            // The check is named by the rule ID that SARIF, JUnit and --explain use.
+            #expect(
+                lines.contains { $0.contains(" baseline-drift ") && $0.hasSuffix(expected) },
+                "no baseline-drift line ends with \(expected)")
         }
         // The descender and the cap height did not move.
         #expect(!drift.stdout.contains("descender at"))
@@ -129,7 +133,8 @@ struct CheckCommandTests {
             faces.map { $0["path"] as? String } == ["Fonts/Lato-Regular-subset.ttf", "Fonts/LiberationSans-Regular-subset.ttf"])
         #expect(faces.map { $0["passed"] as? Bool } == [false, true])
         let checks = try #require(faces[0]["checks"] as? [[String: Any]])
-        let baseline = try #require(checks.first { $0["check"] as? String == "baseline" })
+        let baseline = try #require(checks.first { $0["check"] as? String == "baseline-drift" })
+        #expect(baseline["rule"] as? String == "baseline-drift")
         let drifts = try #require(baseline["problems"] as? [[String: Any]]).compactMap { $0["drift"] as? [String: Any] }
         let units = try #require(drifts.first { $0["field"] as? String == "units.ascender" })
         #expect(units["old"] as? Double == 1974 && units["new"] as? Double == 2074)
@@ -219,7 +224,7 @@ struct CheckCommandTests {
     /// (USE_TYPO_METRICS off), sCapHeight 1409 (os2). capInset at 17 pt @3x, by hand:
     /// lineHeight (1854 + 434) × 17 / 2048 = 18.9922 → ceil(56.98) = 57 px; baselineInset
     /// ceil(434 × 17 / 2048 × 3 = 10.808) = 11 px; cap round(1409 × 17 / 2048 × 3 = 35.087) = 35 px;
-    /// (57 − 11 − 35) / 3 = 11/3 = 3.667 pt.
+    /// (57 − 11 − 35) / 3 = 11/3 = 3.6667 pt (4 decimals, as every check message).
     @Test func expectations() throws {
         let project = try Project(fonts: ["LiberationSans-Regular-subset.ttf"])
         defer { project.directory.cleanUp() }
@@ -259,7 +264,7 @@ struct CheckCommandTests {
         #expect(fail.status == 1)
         #expect(fail.stdout.contains("lineGap is 67 units (hhea), expected 0 (expectations[0])"))
         #expect(fail.stdout.contains("vertical metrics come from hhea"))
-        #expect(fail.stdout.contains("capInset at 17 pt @3x is 3.667 pt, expected 4 ± 0.2 pt (expectations[0].capInset[1])"))
+        #expect(fail.stdout.contains("capInset at 17 pt @3x is 3.6667 pt, expected 4 ± 0.2 pt (expectations[0].capInset[1])"))
         #expect(!fail.stdout.contains("capInset[0]"))
         #expect(fail.stdout.contains("3 unmet expectations"))
     }
@@ -285,7 +290,7 @@ struct CheckCommandTests {
             #expect(["Fonts/Lato-Regular-subset.ttf", "Fonts/LiberationSans-Regular-subset.ttf"].contains(String(match.2)))
         }
         // The drift of a face is one annotation, its lines joined by %0A.
-        let drift = try #require(commands.first { $0.contains("title=fontprobe baseline") })
+        let drift = try #require(commands.first { $0.contains("title=fontprobe baseline-drift::") })
         #expect(drift.hasPrefix("::error file=Fonts/Lato-Regular-subset.ttf,"))
         #expect(drift.contains("15 values differ from the baseline:%0A  units.ascender: 1974 → 2074%0A"))
         #expect(github.stdout.split(separator: "\n").last?.hasPrefix("fontprobe check: FAIL") == true)
@@ -300,6 +305,9 @@ struct CheckCommandTests {
         // Lato: baseline and its warning (typo-metrics-without-stat) fail; Liberation has infos only.
         #expect(parsed.failures == 2)
         #expect(parsed.declaredFailures == 2)
+        // The baseline's test case and its failure carry the one rule ID.
+        #expect(junit.stdout.contains(#"<testcase name="baseline-drift" classname="Fonts/Lato-Regular-subset.ttf#0">"#))
+        #expect(junit.stdout.contains(#"type="baseline-drift">units.ascender: 1974 → 2074"#))
 
         let sarif = try project.run(["check", "--format", "sarif"])
         #expect(sarif.status == 1)
@@ -311,6 +319,7 @@ struct CheckCommandTests {
         #expect(results.count == 4)
         #expect(results.filter { $0["level"] as? String == "error" }.count == 2)
         #expect(results.filter { $0["level"] as? String == "note" }.count == 2)
+        #expect(results.filter { $0["ruleId"] as? String == "baseline-drift" }.count == 1)
 
         let json = try project.run(["check", "--format", "json"])
         #expect(json.status == 1)

@@ -27,6 +27,19 @@ struct RecipeCommandTests {
         "paragraphLabelHeight",
     ]
 
+    /// lineheight's JSON has full precision, as every command's (docs/json-schema.md#conventions):
+    /// not rounded to look tidy, so it agrees with metrics to the last bit. In Python,
+    /// `(24 - 2400 * 17 / 2000) / 4` is 0.9000000000000004 and `24 - 2400 * 17 / 2000` is
+    /// 3.6000000000000014 (Lato: hhea 1974 + 426 = 2400 units of 2000, at 17 pt).
+    @Test func lineHeightJSONHasFullPrecision() throws {
+        let result = try CLI.run(["lineheight", Self.lato, "--size", "17", "--line-height", "24", "--format", "json"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains(#""baselineOffset" : 0.9000000000000004,"#))
+        #expect(result.stdout.contains(#""lineSpacing" : 3.6000000000000014,"#))
+        let metrics = try CLI.run(["metrics", Self.lato, "--size", "17", "--scale", "3", "--format", "json"])
+        #expect(metrics.stdout.contains(#""lineHeight" : 20.4,"#))
+    }
+
     @Test func lineHeightRecipes() throws {
         let result = try CLI.run([
             "lineheight", Self.lato, "--size", "28", "--line-height", "38", "--lines", "2", "--scale", "2,3", "--format", "json",

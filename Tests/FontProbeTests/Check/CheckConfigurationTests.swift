@@ -134,7 +134,7 @@ struct CheckConfigurationTests {
         changed.values["units.ascender"] = .number(850)
         changed.rows[0].values["capInset"] = .number(5)
         let drift = baseline.drift(to: Baseline(faces: [changed]))
-        #expect(drift.map(\.message) == ["units.ascender: 800 → 850", "capInset at 17 pt @3x: 4.666667 → 5"])
+        #expect(drift.map(\.message) == ["units.ascender: 800 → 850", "capInset at 17 pt @3x: 4.6667 → 5"])  // 14/3 to 4 decimals
 
         #expect(throws: BaselineError.self) { try Baseline(lockfile: Data("{".utf8)) }
         #expect(throws: BaselineError.self) { try Baseline(lockfile: Data(#"{"lockVersion": 2, "faces": []}"#.utf8)) }

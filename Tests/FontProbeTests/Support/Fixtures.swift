@@ -124,11 +124,17 @@ struct CommandResult {
 }
 
 enum CLI {
-    /// Runs `fontprobe` with `arguments` and captures everything.
-    static func run(_ arguments: [String], in directory: URL? = nil) throws -> CommandResult {
+    /// Runs `fontprobe` with `arguments` and captures everything; `environment` adds to (or
+    /// replaces) the variables the tests run with.
+    static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws
+        -> CommandResult
+    {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: Repository.binary)
         process.arguments = arguments
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         if let directory { process.currentDirectoryURL = directory }
         let out = Pipe()
         let err = Pipe()
