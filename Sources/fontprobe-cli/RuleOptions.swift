@@ -27,8 +27,9 @@ struct RuleOptions: ParsableArguments {
 
     func validate() throws {
         for id in enabled + disabled where Rule.named(id) == nil {
-            throw ValidationError(
-                "There is no rule '\(id)'. The rules are: \(Rule.all.map(\.id).joined(separator: ", ")).")
+            let ids = Rule.all.map(\.id)
+            let guess = Suggestion.nearest(to: id, in: ids).map { " Did you mean '\($0)'?" } ?? ""
+            throw ValidationError("There is no rule '\(id)'.\(guess) The rules are: \(ids.joined(separator: ", ")).")
         }
         if let both = enabled.first(where: disabled.contains) {
             throw ValidationError("--enable and --disable both name '\(both)'; give one of them.")

@@ -318,9 +318,7 @@ struct ConfigurationReader {
 
     /// ` (did you mean 'fonts'?)` when one name is a small edit away.
     private func suggestion(for name: String, among names: [String]) -> String {
-        let scored = names.map { ($0, editDistance(name.lowercased(), $0.lowercased())) }
-        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(2, name.count / 3) else { return "" }
-        return " (did you mean '\(best.0)'?)"
+        Suggestion.nearest(to: name, in: names).map { " (did you mean '\($0)'?)" } ?? ""
     }
 
     static func problem(parsing error: any Error) -> ConfigurationProblem {
@@ -338,18 +336,4 @@ struct ConfigurationReader {
             ConfigurationProblem(keyPath: "", message: "not valid YAML: \(error)")
         }
     }
-}
-
-/// Levenshtein distance between two short strings, by Unicode scalar.
-func editDistance(_ a: String, _ b: String) -> Int {
-    let (a, b) = (Array(a.unicodeScalars), Array(b.unicodeScalars))
-    var previous = Array(0...b.count)
-    for (i, x) in a.enumerated() {
-        var current = [i + 1]
-        for (j, y) in b.enumerated() {
-            current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1)))
-        }
-        previous = current
-    }
-    return previous[b.count]
 }
