@@ -469,7 +469,9 @@ VARIABLE_MASTERS = [
 VARIABLE_INSTANCES = [("Thin", 100), ("Medium", 500), ("Black", 900)]
 
 
-def make_variable(outdir):
+def make_variable(outdir, file=VARIABLE_FILE, black_ascender=None):
+    """The variable fixture; with black_ascender, the same font whose Black master has that typo
+    ascender, so the MVAR hasc delta of the instances above the default changes."""
     from fontTools.designspaceLib import (
         AxisDescriptor, DesignSpaceDocument, InstanceDescriptor, SourceDescriptor)
     from fontTools import varLib
@@ -480,6 +482,8 @@ def make_variable(outdir):
     axis.minimum, axis.default, axis.maximum = 100, 100, 900
     doc.addAxis(axis)
     for spec in VARIABLE_MASTERS:
+        if black_ascender is not None and spec["style"] == "Black":
+            spec = dict(spec, typo=(black_ascender,) + spec["typo"][1:])
         source = SourceDescriptor()
         source.font = build_synthetic(spec)
         source.location = {"Weight": spec["wght"]}
@@ -494,7 +498,7 @@ def make_variable(outdir):
     font, _, _ = varLib.build(doc, exclude=["HVAR"])
     font["head"].created = FIXED_TIMESTAMP
     font["head"].modified = FIXED_TIMESTAMP
-    path = os.path.join(outdir, VARIABLE_FILE)
+    path = os.path.join(outdir, file)
     font.save(path, reorderTables=True)
     f = TTFont(path)
     if "MVAR" not in f or "gvar" not in f or "STAT" not in f:
@@ -861,6 +865,8 @@ def main(argv):
     written = [make_synthetic(spec, outdir) for spec in SYNTHETIC]
     written += [make_odd(spec, outdir) for spec in ODD]
     written.append(make_variable(outdir))
+    # For check's drift per instance: the Black master's typo ascender 940 instead of 900.
+    written.append(make_variable(outdir, file="FPVariable-VF-taller.ttf", black_ascender=940))
     written += [make_modified(name, src, edit, outdir) for name, src, edit in MODIFIED]
     written += [make_collection(name, members, outdir) for name, members in COLLECTIONS]
     written += [make_web_font(name, src, flavor, outdir) for name, src, flavor in WEB_FONTS]

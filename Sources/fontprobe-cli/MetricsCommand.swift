@@ -31,13 +31,7 @@ extension FontProbeCommand {
             parsing: .unconditional, help: ArgumentHelp("Report only this face of a collection (0-based).", valueName: "n"))
         var face: NumberArgument<Int>?
 
-        @Option(help: ArgumentHelp("Report this named instance of a variable font (as listed in fvar).", valueName: "name"))
-        var instance: String?
-
-        @Option(
-            name: .customLong("variation"),
-            help: ArgumentHelp("Set axes of a variable font to design coordinates; may repeat.", valueName: "tag=value,..."))
-        var variationLists: [AxisSettingList] = []
+        @OptionGroup var variation: InstanceOptions
 
         @Flag(help: "Report every named instance of a variable font.")
         var allInstances = false
@@ -49,15 +43,10 @@ extension FontProbeCommand {
         var sizes: [Double] { sizeLists.isEmpty ? Self.defaultSizes : sizeLists.flatMap(\.values) }
 
         /// The instances `--instance`, `--variation` and `--all-instances` ask for.
-        var selection: InstanceSelection {
-            if allInstances { return .allNamed }
-            if let instance { return .named(instance) }
-            if !variationLists.isEmpty { return .coordinates(variationLists.flatMap(\.settings)) }
-            return .defaultInstance
-        }
+        var selection: InstanceSelection { allInstances ? .allNamed : variation.selection }
 
         func validate() throws {
-            if [instance != nil, !variationLists.isEmpty, allInstances].filter({ $0 }).count > 1 {
+            if allInstances && variation.isSet {
                 throw ValidationError("Use only one of --instance, --variation and --all-instances.")
             }
             if let face { try Limits.wholeNumber(face, option: "--face", in: Limits.sixteenBit) }

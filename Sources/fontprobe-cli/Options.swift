@@ -201,6 +201,33 @@ struct ScaleOption: ParsableArguments {
     func validate() throws { try Limits.scales(lists) }
 }
 
+/// `--instance` and `--variation`: one instance of a variable font, in every command that reads one.
+struct InstanceOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("Report this named instance of a variable font (as listed in fvar).", valueName: "name"))
+    var instance: String?
+
+    @Option(
+        name: .customLong("variation"),
+        help: ArgumentHelp("Set axes of a variable font to design coordinates; may repeat.", valueName: "tag=value,..."))
+    var variationLists: [AxisSettingList] = []
+
+    /// Whether either option was given.
+    var isSet: Bool { instance != nil || !variationLists.isEmpty }
+
+    /// The instance asked for: named, at coordinates, or the default.
+    var selection: InstanceSelection {
+        if let instance { return .named(instance) }
+        if !variationLists.isEmpty { return .coordinates(variationLists.flatMap(\.settings)) }
+        return .defaultInstance
+    }
+
+    func validate() throws {
+        if instance != nil && !variationLists.isEmpty {
+            throw ValidationError("Use only one of --instance and --variation.")
+        }
+    }
+}
+
 /// The font and the output of the single-font commands (`lineheight`, `dynamic-type`, `glyph`).
 struct SingleFontOptions: ParsableArguments {
     @Argument(
@@ -209,6 +236,8 @@ struct SingleFontOptions: ParsableArguments {
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Report only this face of a collection (0-based).", valueName: "n"))
     var face: NumberArgument<Int>?
+
+    @OptionGroup var variation: InstanceOptions
 
     @OptionGroup var format: FormatOption<SingleFontFormat>
 
@@ -220,7 +249,7 @@ struct SingleFontOptions: ParsableArguments {
 
     /// Every face of the font (or the one `--face` names), each with `glyph` measured when given.
     func read(glyph: GlyphQuery? = nil) -> (faces: [FontFace], errors: [FontReadError]) {
-        FontReader().read([font], faceIndex: face?.number, glyph: glyph)
+        FontReader().read([font], faceIndex: face?.number, instances: variation.selection, glyph: glyph)
     }
 
     /// Says each error on stderr, writes `render(reporter)` to `--output` or stdout, and exits

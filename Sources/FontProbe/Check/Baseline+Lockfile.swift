@@ -46,8 +46,15 @@ extension Baseline {
             guard let face = Int(exactly: faceIndex), (0...0xFFFF).contains(face) else {
                 throw BaselineError(description: "faces[\(index)].faceIndex \(faceIndex) is not a face index")
             }
-            guard seenFaces.insert("\(face) \(path)").inserted else {
-                throw BaselineError(description: "faces[\(index)] repeats '\(path)' face \(face)")
+            var instance: String?
+            switch members.removeValue(forKey: "instance") {
+            case nil: instance = nil
+            case .string(let name)?: instance = name
+            default: throw BaselineError(description: "faces[\(index)].instance is not a string")
+            }
+            guard seenFaces.insert("\(face) \(instance ?? "") \(path)").inserted else {
+                throw BaselineError(
+                    description: "faces[\(index)] repeats '\(path)' face \(face)\(instance.map { " instance '\($0)'" } ?? "")")
             }
             var rows: [Row] = []
             var seenRows: Set<[Double]> = []
@@ -68,7 +75,8 @@ extension Baseline {
             }
             faces.append(
                 Face(
-                    path: path, faceIndex: Int(faceIndex), values: try Self.flattened(members, at: "faces[\(index)]"), rows: rows)
+                    path: path, faceIndex: Int(faceIndex), instance: instance,
+                    values: try Self.flattened(members, at: "faces[\(index)]"), rows: rows)
             )
         }
         self.init(faces: faces)
@@ -136,13 +144,14 @@ private struct LockDocument: Encodable {
     struct Face: Encodable {
         var face: Baseline.Face
 
-        private enum CodingKeys: CodingKey { case path, faceIndex, sizes }
+        private enum CodingKeys: CodingKey { case path, faceIndex, instance, sizes }
 
         func encode(to encoder: any Encoder) throws {
             try Nested(face.values).encode(to: encoder)
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(face.path, forKey: .path)
             try container.encode(face.faceIndex, forKey: .faceIndex)
+            try container.encodeIfPresent(face.instance, forKey: .instance)
             try container.encode(face.rows.map(Row.init), forKey: .sizes)
         }
     }

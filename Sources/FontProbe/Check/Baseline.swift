@@ -51,14 +51,18 @@ public struct Baseline: Sendable, Equatable {
         /// Relative to the configuration's directory (``FontSelection/File/relativePath``).
         public var path: String
         public var faceIndex: Int
+        /// The instance of a variable face, other than the default: its name, or its coordinates
+        /// (`wght 650`) when it has none; `nil` for the default instance and for a static face.
+        public var instance: String?
         /// By key; nested keys are joined with a dot: `units.ascender`.
         public var values: [String: Value]
         /// By point size, then scale.
         public var rows: [Row]
 
-        public init(path: String, faceIndex: Int, values: [String: Value], rows: [Row]) {
+        public init(path: String, faceIndex: Int, instance: String? = nil, values: [String: Value], rows: [Row]) {
             self.path = path
             self.faceIndex = faceIndex
+            self.instance = instance
             self.values = values
             self.rows = rows
         }
@@ -81,11 +85,16 @@ public struct Baseline: Sendable, Equatable {
     /// The lockfile layout; a file with another version is refused.
     public static let version = 1
 
-    /// By path (UTF-8 byte order), then face index.
+    /// By path (UTF-8 byte order), then face index, then instance (the default first).
     public var faces: [Face]
 
     public init(faces: [Face]) {
-        self.faces = faces.sorted { AuditReport.precedes(($0.path, $0.faceIndex), ($1.path, $1.faceIndex)) }
+        self.faces = faces.sorted { a, b in
+            if a.path != b.path || a.faceIndex != b.faceIndex {
+                return AuditReport.precedes((a.path, a.faceIndex), (b.path, b.faceIndex))
+            }
+            return (a.instance ?? "").precedesInUTF8Order(b.instance ?? "")
+        }
     }
 
     /// The baseline of `faces` (each with its path relative to the configuration) at every
@@ -96,7 +105,8 @@ public struct Baseline: Sendable, Equatable {
         self.init(
             faces: faces.map { relativePath, face, resolved in
                 Face(
-                    path: relativePath, faceIndex: face.faceIndex, values: Self.values(of: face, resolved),
+                    path: relativePath, faceIndex: face.faceIndex, instance: face.baselineInstance,
+                    values: Self.values(of: face, resolved),
                     rows: sizes.flatMap { size in
                         MetricsReport.Row.rows(resolved, pointSize: size, scales: scales).map {
                             Row(pointSize: size, scale: $0.label.scale, values: Self.values($0))
@@ -140,53 +150,51 @@ public struct Baseline: Sendable, Equatable {
         var old = Dictionary(uniqueKeysWithValues: faces.map { (FaceKey($0), $0) })
         var drifts: [Drift] = []
         for face in current.faces {
-            guard let before = old.removeValue(forKey: FaceKey(face)) else {
-                drifts.append(Drift(path: face.path, faceIndex: face.faceIndex, field: "face", old: nil, new: .string("present")))
+            let key = FaceKey(face)
+            guard let before = old.removeValue(forKey: key) else {
+                drifts.append(Drift(key, field: "face", old: nil, new: .string("present")))
                 continue
             }
-            drifts += Self.compare(before.values, face.values, path: face.path, faceIndex: face.faceIndex)
+            drifts += Self.compare(before.values, face.values, key)
             var rows = Dictionary(uniqueKeysWithValues: before.rows.map { (RowKey($0), $0) })
             for row in face.rows {
                 guard let beforeRow = rows.removeValue(forKey: RowKey(row)) else {
                     drifts.append(
-                        Drift(
-                            path: face.path, faceIndex: face.faceIndex, field: "size", pointSize: row.pointSize,
-                            scale: row.scale, old: nil, new: .string("present")))
+                        Drift(key, field: "size", pointSize: row.pointSize, scale: row.scale, old: nil, new: .string("present")))
                     continue
                 }
-                drifts += Self.compare(
-                    beforeRow.values, row.values, path: face.path, faceIndex: face.faceIndex, pointSize: row.pointSize,
-                    scale: row.scale)
+                drifts += Self.compare(beforeRow.values, row.values, key, pointSize: row.pointSize, scale: row.scale)
             }
             for row in rows.values.sorted(by: { RowKey($0) < RowKey($1) }) {
                 drifts.append(
-                    Drift(
-                        path: face.path, faceIndex: face.faceIndex, field: "size", pointSize: row.pointSize,
-                        scale: row.scale, old: .string("present"), new: nil))
+                    Drift(key, field: "size", pointSize: row.pointSize, scale: row.scale, old: .string("present"), new: nil))
             }
         }
         for face in old.values {
-            drifts.append(Drift(path: face.path, faceIndex: face.faceIndex, field: "face", old: .string("present"), new: nil))
+            drifts.append(Drift(FaceKey(face), field: "face", old: .string("present"), new: nil))
         }
         return drifts.sorted(by: Drift.reportOrder)
     }
 
     private static func compare(
-        _ old: [String: Value], _ new: [String: Value], path: String, faceIndex: Int, pointSize: Double? = nil,
-        scale: Double? = nil
+        _ old: [String: Value], _ new: [String: Value], _ face: FaceKey, pointSize: Double? = nil, scale: Double? = nil
     ) -> [Drift] {
         Set(old.keys).union(new.keys).sorted().compactMap { key in
             let (before, after) = (old[key], new[key])
             if let before, let after, before.matches(after) { return nil }
-            return Drift(
-                path: path, faceIndex: faceIndex, field: key, pointSize: pointSize, scale: scale, old: before, new: after)
+            return Drift(face, field: key, pointSize: pointSize, scale: scale, old: before, new: after)
         }
     }
 
-    private struct FaceKey: Hashable {
+    /// What a face is known by in the baseline: path, face index and instance.
+    struct FaceKey: Hashable {
         var path: String
         var faceIndex: Int
-        init(_ face: Face) { (path, faceIndex) = (face.path, face.faceIndex) }
+        var instance: String?
+        init(_ face: Face) { (path, faceIndex, instance) = (face.path, face.faceIndex, face.instance) }
+        init(path: String, faceIndex: Int, instance: String?) {
+            (self.path, self.faceIndex, self.instance) = (path, faceIndex, instance)
+        }
     }
 
     private struct RowKey: Hashable, Comparable {
@@ -202,6 +210,8 @@ public struct Drift: Sendable, Hashable {
     /// Relative to the configuration's directory.
     public var path: String
     public var faceIndex: Int
+    /// The instance of a variable face (``Baseline/Face/instance``); `nil` for the default.
+    public var instance: String?
     /// The lockfile key: `units.ascender`, `capInset`; `face` when a whole face is new or gone,
     /// `size` when a whole size/scale row is.
     public var field: String
@@ -214,11 +224,12 @@ public struct Drift: Sendable, Hashable {
     public var new: Baseline.Value?
 
     public init(
-        path: String, faceIndex: Int, field: String, pointSize: Double? = nil, scale: Double? = nil,
-        old: Baseline.Value?, new: Baseline.Value?
+        path: String, faceIndex: Int, instance: String? = nil, field: String, pointSize: Double? = nil,
+        scale: Double? = nil, old: Baseline.Value?, new: Baseline.Value?
     ) {
         self.path = path
         self.faceIndex = faceIndex
+        self.instance = instance
         self.field = field
         self.pointSize = pointSize
         self.scale = scale
@@ -244,10 +255,20 @@ public struct Drift: Sendable, Hashable {
         }
     }
 
+    init(
+        _ face: Baseline.FaceKey, field: String, pointSize: Double? = nil, scale: Double? = nil, old: Baseline.Value?,
+        new: Baseline.Value?
+    ) {
+        self.init(
+            path: face.path, faceIndex: face.faceIndex, instance: face.instance, field: field, pointSize: pointSize,
+            scale: scale, old: old, new: new)
+    }
+
     static func reportOrder(_ a: Drift, _ b: Drift) -> Bool {
         if a.path != b.path || a.faceIndex != b.faceIndex {
             return AuditReport.precedes((a.path, a.faceIndex), (b.path, b.faceIndex))
         }
+        if a.instance != b.instance { return (a.instance ?? "").precedesInUTF8Order(b.instance ?? "") }
         let (ak, bk) = ((a.pointSize ?? -1, a.scale ?? -1), (b.pointSize ?? -1, b.scale ?? -1))
         return ak != bk ? ak < bk : a.field < b.field
     }

@@ -83,6 +83,9 @@ public struct CheckConfiguration: Sendable, Hashable {
         public var fonts: [FontPattern]
         /// Where in the configuration: `expectations[1]`.
         public var keyPath: String
+        /// The instances of a variable font this applies to, by name (or `default`, or
+        /// coordinates as reports write them, `wght 650`); `nil` for every instance checked.
+        public var instances: [String]?
         /// The line gap CoreText uses, in font units of ``ResolvedMetrics/source``.
         public var lineGap: Int?
         /// head.unitsPerEm.
@@ -109,6 +112,15 @@ public struct CheckConfiguration: Sendable, Hashable {
             self.capHeightSource = capHeightSource
             self.xHeightSource = xHeightSource
             self.capInsets = capInsets
+        }
+
+        /// Whether the expectation applies to the instance a report calls `instance` (``instances``,
+        /// compared case-insensitively; `default` is the default instance and a static face).
+        func applies(toInstance instance: String?) -> Bool {
+            guard let instances else { return true }
+            return instances.contains {
+                ($0.lowercased() == "default" && instance == nil) || $0.lowercased() == instance?.lowercased()
+            }
         }
 
         /// True when the expectation checks nothing.

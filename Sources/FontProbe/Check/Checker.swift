@@ -60,14 +60,18 @@ public struct Checker: Sendable {
         case .missing(let path), .updating(let path): (drifts, baselinePath) = ([], path)
         case .loaded(let old, let path): (drifts, baselinePath) = (old.drift(to: self.baseline(of: faces)), path)
         }
-        var driftsByFace = Dictionary(grouping: drifts) { FaceKey(path: $0.path, faceIndex: $0.faceIndex) }
+        var driftsByFace = Dictionary(grouping: drifts) {
+            FaceKey(path: $0.path, faceIndex: $0.faceIndex, instance: $0.instance)
+        }
 
         var subjects: [CheckReport.Subject] = []
         for entry in audit.entries {
             switch entry {
             case .face(let face):
                 let file = byPath[face.path]
-                let key = FaceKey(path: file?.relativePath ?? face.path, faceIndex: face.metrics.face.faceIndex)
+                let key = FaceKey(
+                    path: file?.relativePath ?? face.path, faceIndex: face.metrics.face.faceIndex,
+                    instance: face.metrics.face.baselineInstance)
                 var outcomes = ruleOutcomes(face.findings, allRules: true)
                 if let file { outcomes += expectationOutcomes(face.metrics, file: file) }
                 if baselinePath != nil {
@@ -98,7 +102,7 @@ public struct Checker: Sendable {
             let display = displayPath(of: key.path)
             subjects.append(
                 CheckReport.Subject(
-                    path: display, faceIndex: key.faceIndex, title: nil,
+                    path: display, faceIndex: key.faceIndex, title: key.instance.map { "instance \($0)" },
                     outcomes: [baselineOutcome(drifts, state: baseline)], onlyInBaseline: true))
         }
         subjects.sort { AuditReport.precedes(($0.path, $0.faceIndex ?? -1), ($1.path, $1.faceIndex ?? -1)) }
@@ -142,7 +146,9 @@ public struct Checker: Sendable {
         }
         let resolved = face.resolved
         for expectation in configuration.expectations
-        where expectation.fonts.contains(where: { file.matches(GlobPattern($0.pattern)) }) {
+        where expectation.fonts.contains(where: { file.matches(GlobPattern($0.pattern)) })
+            && expectation.applies(toInstance: face.face.baselineInstance)
+        {
             let at = "(\(expectation.keyPath))"
             if let lineGap = expectation.lineGap {
                 expect(
@@ -215,10 +221,7 @@ public struct Checker: Sendable {
 
     // MARK: Paths
 
-    private struct FaceKey: Hashable {
-        var path: String
-        var faceIndex: Int
-    }
+    private typealias FaceKey = Baseline.FaceKey
 
     /// The selected files by shown path (the path faces are read under).
     private var filesByPath: [String: FontSelection.File] {

@@ -137,12 +137,19 @@ struct ConfigurationReader {
 
     private mutating func expectation(_ node: Node, at path: String) -> CheckConfiguration.Expectation? {
         let problemsBefore = problems.count
-        guard let members = mapping(node, at: path, keys: CheckConfiguration.expectationKeys) else { return nil }
+        guard let members = mapping(node, at: path, keys: CheckConfiguration.expectationKeys + ["instances"]) else {
+            return nil
+        }
         guard let fontsNode = members["fonts"] else {
             report(path, node, "there is no 'fonts' key; say which fonts (a path, glob or list) this applies to")
             return nil
         }
         var expectation = CheckConfiguration.Expectation(fonts: patterns(fontsNode, at: "\(path).fonts"), keyPath: path)
+        if let node = members["instances"] {
+            expectation.instances = listItems(node, at: "\(path).instances").compactMap { item, itemPath in
+                scalar(item, at: itemPath, expected: "default or an instance's name")
+            }
+        }
         if let node = members["lineGap"] { expectation.lineGap = integer(node, at: "\(path).lineGap") }
         if let node = members["unitsPerEm"] { expectation.unitsPerEm = integer(node, at: "\(path).unitsPerEm") }
         if let node = members["verticalMetricsSource"] {

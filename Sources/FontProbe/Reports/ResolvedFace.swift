@@ -28,6 +28,15 @@ extension FontFace {
     }
 }
 
+extension FontFace {
+    /// What a baseline and a check report call the instance: `nil` at the default instance (and
+    /// for a static face), else the instance's name or, without one, its coordinates.
+    var baselineInstance: String? {
+        guard let instance = variation?.instance, !instance.isDefault else { return nil }
+        return instance.name ?? instance.coordinateSummary
+    }
+}
+
 /// A face read and resolved: what every report's header says about the font.
 protocol ResolvedFace {
     var face: FontFace { get }

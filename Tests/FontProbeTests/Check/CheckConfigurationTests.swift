@@ -57,6 +57,41 @@ struct CheckConfigurationTests {
         #expect(try CheckConfiguration(yaml: "fonts: Fonts\nbaseline: false\n").baseline == nil)
     }
 
+    /// `characters:` adds to the default set; `instances:` maps patterns to the instances read,
+    /// always with the default; an expectation may name instances.
+    @Test func charactersAndInstances() throws {
+        let configuration = try CheckConfiguration(
+            yaml: """
+                fonts: Fonts
+                characters: [U+0400-04FF, "€"]
+                instances:
+                  Fonts/Brand-VF.ttf: [named, wght=650]
+                  Fonts/Other-VF.ttf: Bold
+                expectations:
+                  - fonts: Fonts/Brand-VF.ttf
+                    instances: [Bold, default]
+                    lineGap: 0
+                """)
+        // 319 default code points, 256 Cyrillic, the euro sign.
+        #expect(configuration.characters.count == 319 + 256 + 1)
+        #expect(
+            configuration.instances.map(\.selection) == [
+                .combined([.allNamed, .coordinates([AxisSetting(tag: "wght", value: 650)])]), .combined([.named("Bold")]),
+            ])
+        #expect(configuration.instances.map(\.fonts.keyPath) == ["instances.Fonts/Brand-VF.ttf", "instances.Fonts/Other-VF.ttf"])
+        #expect(configuration.expectations.first?.instances == ["Bold", "default"])
+
+        let problems: [String]
+        do {
+            _ = try CheckConfiguration(
+                yaml: "fonts: Fonts\ncharacters: U+ZZZZ\ninstances:\n  Fonts/a.ttf: wght=heavy\n")
+            problems = []
+        } catch {
+            problems = error.problems.map(\.keyPath)
+        }
+        #expect(problems == ["characters", "instances.Fonts/a.ttf"])
+    }
+
     /// Every problem in the file is reported, not only the first, each with its key path and line.
     @Test func reportsEveryProblem() {
         let yaml = """

@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+
+/// Every face checked: `audit --instances`, `instances:` in fontprobe.yml, and baselines and
+/// expectations per instance, through the built binary. FPVariable-VF has the named instances
+/// Thin (wght 100, the default), Medium (500) and Black (900); its typo ascender is 800 at Thin
+/// and 900 at Black through MVAR hasc (make-fixtures.py, VARIABLE_MASTERS).
+extension CheckCommandTests {
+    @Test func auditReadsNamedInstancesWhenAsked() throws {
+        let font = Repository.font("FPVariable-VF.ttf")
+        let plain = try CLI.run(["audit", "--format", "json", font])
+        #expect(plain.status == 0)
+        #expect(try Self.instanceNames(plain.stdout) == ["Thin"])
+
+        let named = try CLI.run(["audit", "--format", "json", "--instances", "named", font])
+        #expect(named.status == 0)
+        #expect(try Self.instanceNames(named.stdout) == ["Thin", "Medium", "Black"])
+        let text = try CLI.run(["audit", "--instances", "named", font])
+        #expect(text.stdout.contains("FP Variable  Black"), "\(text.stdout)")
+
+        let bad = try CLI.run(["audit", "--instances", "bold", font])
+        #expect(bad.status == 64)
+    }
+
+    /// `instances:` reads the named instances; the lockfile keys each; a font whose Black master
+    /// has a taller typo ascender (940, FPVariable-VF-taller.ttf) drifts at Black and at Medium,
+    /// where MVAR applies half the delta (wght 500 is halfway from 100 to 900): 800 + 140 / 2 =
+    /// 870 instead of 800 + 100 / 2 = 850; the default instance, Thin, does not move.
+    @Test func checkComparesEachInstanceWithItsBaseline() throws {
+        let project = try Project(fonts: ["FPVariable-VF.ttf"])
+        defer { project.directory.cleanUp() }
+        try project.write("fontprobe.yml", "fonts: Fonts\ninstances:\n  'Fonts/*.ttf': named\n")
+        let update = try project.run(["check", "--update-baseline"])
+        #expect(update.status == 0, "\(update.stderr)")
+        #expect(update.stdout.contains("FP Variable Black (wght 900)"), "\(update.stdout)")
+        let lock = try #require(
+            JSONSerialization.jsonObject(with: Data(try project.read("fontprobe.lock.json").utf8)) as? [String: Any])
+        let faces = try #require(lock["faces"] as? [[String: Any]])
+        #expect(faces.map { $0["instance"] as? String } == [nil, "Black", "Medium"])
+
+        try project.replace("FPVariable-VF.ttf", with: "FPVariable-VF-taller.ttf")
+        let drift = try project.run(["check"])
+        #expect(drift.status == 1)
+        #expect(drift.stdout.contains("units.ascender: 900 → 940"), "\(drift.stdout)")
+        #expect(drift.stdout.contains("units.ascender: 850 → 870"))
+        #expect(!drift.stdout.contains("units.ascender: 800 →"))
+
+        // The same check without instances: compares the default alone, which has not moved, and
+        // says the instances are no longer checked.
+        try project.write("fontprobe.yml", "fonts: Fonts\n")
+        let defaultOnly = try project.run(["check"])
+        #expect(defaultOnly.stdout.contains("in the baseline, no longer checked"), "\(defaultOnly.stdout)")
+    }
+
+    /// An expectation with `instances:` applies to those instances only. capInset at 17 pt @3x,
+    /// by hand: Black, typo 900/-220, cap 760: ceil(1120 × 0.051 = 57.12) = 58 px, ceil(220 ×
+    /// 0.051 = 11.22) = 12 px, round(760 × 0.051 = 38.76) = 39 px, (58 − 12 − 39) / 3 = 2.333 pt;
+    /// Thin, typo 800/-200, cap 700: 51, ceil(10.2) = 11, round(35.7) = 36, (51 − 11 − 36) / 3 = 1.3333 pt.
+    @Test func expectationsApplyPerInstance() throws {
+        let project = try Project(fonts: ["FPVariable-VF.ttf"])
+        defer { project.directory.cleanUp() }
+        func configuration(_ instances: String) -> String {
+            """
+            fonts: Fonts
+            baseline: false
+            instances:
+              Fonts/FPVariable-VF.ttf: [Black, Medium]
+            expectations:
+              - fonts: Fonts/FPVariable-VF.ttf
+                instances: \(instances)
+                capInset: {size: 17, scale: 3, points: 2.333}
+
+            """
+        }
+        try project.write("fontprobe.yml", configuration("[Black]"))
+        let black = try project.run(["check"])
+        #expect(black.status == 0, "\(black.stdout)\(black.stderr)")
+
+        try project.write("fontprobe.yml", configuration("[default, black]"))
+        let thin = try project.run(["check"])
+        #expect(thin.status == 1)
+        #expect(thin.stdout.contains("capInset at 17 pt @3x is 1.3333 pt"), "\(thin.stdout)")
+
+        try project.write("fontprobe.yml", "fonts: Fonts\nbaseline: false\ninstances:\n  Fonts/*.ttf: Bold\n")
+        let missing = try project.run(["check"])
+        #expect(missing.status == 64)
+        #expect(missing.stderr.contains("there is no instance named 'Bold'"), "\(missing.stderr)")
+    }
+
+    /// lineheight and glyph read one instance as metrics does. At Black the typo metrics are
+    /// 900/-220 (MVAR hasc +100, hdsc -20): lineHeight (900 + 220) × 17 / 1000 = 19.04 pt, and
+    /// 24 − 19.04 = 4.96 pt of lineSpacing; H is 760 units tall (cpht +60).
+    @Test func singleFontCommandsReadAnInstance() throws {
+        let font = Repository.font("FPVariable-VF.ttf")
+        let lines = try CLI.run(["lineheight", font, "--size", "17", "--line-height", "24", "--instance", "Black"])
+        #expect(lines.status == 0)
+        #expect(lines.stdout.hasPrefix("\(font) — FP Variable Black (wght 900)\n"))
+        #expect(lines.stdout.contains("lineHeight 19.04 pt; designed line height 24 pt"))
+        #expect(lines.stdout.contains("lineSpacing              4.96"))
+
+        let glyph = try CLI.run(["glyph", font, "--char", "H", "--size", "17", "--variation", "wght=900"])
+        #expect(glyph.status == 0)
+        #expect(glyph.stdout.hasPrefix("\(font) — FP Variable Black (wght 900)\n"))
+        #expect(glyph.stdout.contains("cap height        760 units"))
+
+        let both = try CLI.run(["glyph", font, "--char", "H", "--size", "17", "--instance", "Black", "--variation", "wght=9"])
+        #expect(both.status == 64)
+        #expect(both.stderr.contains("Use only one of --instance and --variation."))
+    }
+
+    /// The `instance.name` of each face in an audit JSON report.
+    static func instanceNames(_ json: String) throws -> [String?] {
+        let root = try #require(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let fonts = try #require(root["fonts"] as? [[String: Any]])
+        return fonts.map { (($0["variation"] as? [String: Any])?["instance"] as? [String: Any])?["name"] as? String }
+    }
+}
