@@ -9,7 +9,10 @@ For every face of every file: head.unitsPerEm; hhea ascent, descent,
 lineGap; OS/2 version, sTypoAscender/Descender/LineGap, usWinAscent/Descent,
 sCapHeight/sxHeight (version >= 2), fsSelection bit 7 (USE_TYPO_METRICS);
 family and style name (name IDs 16 else 1, 17 else 2); whether a STAT table
-exists.  Collections (.ttc/.otc, or a file starting with b"ttcf") are read
+exists; and, in a face whose head box reaches beyond the hhea ascender or
+descender, the outline bounds of every glyph of U+0020-007E and U+00A0-017F
+(BoundsPen), as `fontprobe audit` measures them for glyphs-outside-line-box.
+Collections (.ttc/.otc, or a file starting with b"ttcf") are read
 with TTCollection, everything else with TTFont (fontTools decodes WOFF and,
 with brotli installed, WOFF2); both lazily, so only the tables asked for are
 decompiled.  A file fontTools cannot read counts as an error; the run goes on.
@@ -24,6 +27,7 @@ import logging
 import multiprocessing
 import sys
 
+from fontTools.pens.boundsPen import BoundsPen
 from fontTools.ttLib import TTCollection, TTFont
 
 COLLECTION_EXTENSIONS = (".ttc", ".otc")
@@ -46,7 +50,28 @@ def read_face(font):
     if name is not None:
         fields += [name.getBestFamilyName(), name.getBestSubFamilyName()]
     fields.append("STAT" in font)
+    if hhea is not None and (head.yMax > hhea.ascent or head.yMin < -abs(hhea.descent)):
+        fields += measure_glyphs(font)
     return tuple(fields)
+
+
+DEFAULT_CHARACTERS = list(range(0x20, 0x7F)) + list(range(0xA0, 0x180))
+
+
+def measure_glyphs(font):
+    """The vertical extent of the outline of each default character's glyph."""
+    cmap = font.getBestCmap() or {}
+    glyph_set = font.getGlyphSet()
+    extents = []
+    for codepoint in DEFAULT_CHARACTERS:
+        name = cmap.get(codepoint)
+        if name is None:
+            continue
+        pen = BoundsPen(glyph_set)
+        glyph_set[name].draw(pen)
+        if pen.bounds is not None:
+            extents.append(pen.bounds[3] - pen.bounds[1])
+    return extents
 
 
 def is_collection(path):

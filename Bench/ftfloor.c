@@ -2,9 +2,14 @@
  * ftfloor: the floor for any FreeType-based font reader.
  *
  * Opens every face of every file with FreeType and reads the hhea and OS/2
- * tables, nothing more: no names, no glyphs, no report.  A tool built on
- * FreeType that reads these headers cannot be faster than this program, so
- * `make bench` measures fontprobe against it.
+ * tables; in a face whose head box reaches beyond the hhea ascender or
+ * descender, it also measures the outline of every glyph of U+0020-007E and
+ * U+00A0-017F, as `fontprobe audit` does for glyphs-outside-line-box
+ * (docs/model.md, "Glyphs and the line box"; fontprobe takes the line box
+ * from typo where CoreText does, which changes the faces measured little).
+ * Nothing more: no names, no report.  A tool built on FreeType that does this
+ * work cannot be faster than this program, so `make bench` measures fontprobe
+ * against it.
  *
  * Usage: ftfloor [--threads N] FILE...
  *        ftfloor [--threads N] --list LISTFILE      (one path per line)
@@ -25,6 +30,8 @@
 #include <ft2build.h>
 #include FT_FREETYPE_H
 #include FT_TRUETYPE_TABLES_H
+#include FT_OUTLINE_H
+#include FT_BBOX_H
 
 #include <pthread.h>
 #include <stdatomic.h>
@@ -74,6 +81,34 @@ static uint64_t read_headers(FT_Face face)
     return sum;
 }
 
+/* The outline bounds of the default characters' glyphs, when head's box
+ * reaches beyond the hhea line box, folded into one number. */
+static uint64_t measure_glyphs(FT_Face face)
+{
+    const TT_Header *head = FT_Get_Sfnt_Table(face, FT_SFNT_HEAD);
+    const TT_HoriHeader *hhea = FT_Get_Sfnt_Table(face, FT_SFNT_HHEA);
+    if (!head || !hhea || !face->charmap || face->charmap->encoding != FT_ENCODING_UNICODE)
+        return 0;
+    int descender = hhea->Descender < 0 ? hhea->Descender : -hhea->Descender;
+    if (head->yMax <= hhea->Ascender && head->yMin >= descender)
+        return 0;
+    static const FT_ULong ranges[][2] = {{0x20, 0x7E}, {0xA0, 0x17F}};
+    uint64_t sum = 0;
+    for (size_t r = 0; r < 2; r++) {
+        for (FT_ULong code = ranges[r][0]; code <= ranges[r][1]; code++) {
+            FT_UInt glyph = FT_Get_Char_Index(face, code);
+            if (glyph == 0 || FT_Load_Glyph(face, glyph, FT_LOAD_NO_SCALE) != 0)
+                continue;
+            if (face->glyph->format != FT_GLYPH_FORMAT_OUTLINE || face->glyph->outline.n_points == 0)
+                continue;
+            FT_BBox box;
+            if (FT_Outline_Get_BBox(&face->glyph->outline, &box) == 0)
+                sum += (uint64_t)(int64_t)(box.yMax - box.yMin);
+        }
+    }
+    return sum;
+}
+
 /* Opens face 0 to learn the face count, then faces 1..count-1. */
 static void read_file(FT_Library lib, const char *path, struct worker *w)
 {
@@ -84,7 +119,7 @@ static void read_file(FT_Library lib, const char *path, struct worker *w)
     }
     FT_Long count = face->num_faces;
     w->faces++;
-    w->checksum += read_headers(face);
+    w->checksum += read_headers(face) + measure_glyphs(face);
     FT_Done_Face(face);
 
     for (FT_Long index = 1; index < count; index++) {
@@ -93,7 +128,7 @@ static void read_file(FT_Library lib, const char *path, struct worker *w)
             continue;
         }
         w->faces++;
-        w->checksum += read_headers(face);
+        w->checksum += read_headers(face) + measure_glyphs(face);
         FT_Done_Face(face);
     }
 }

@@ -112,7 +112,7 @@ extension FontProbeCommand {
             let progress = ProgressLine(total: discovery.files.count, enabled: !quiet && Terminal.isTerminal(STDERR_FILENO))
             let selection = instances.selection
             let (faces, errors) = await FontReader(jobs: jobs.jobs).readConcurrently(
-                discovery.files, instances: { _ in selection }, characters: try rules.characters
+                discovery.files, instances: { _ in selection }, characters: try rules.measuredCharacters
             ) { await progress.advance() }
             await progress.finish()
             let report = AuditReport(

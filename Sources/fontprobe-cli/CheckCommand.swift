@@ -59,7 +59,7 @@ extension FontProbeCommand {
                 selection.files.map { ($0.path, configuration.instanceSelection(for: $0)) }, uniquingKeysWith: { a, _ in a })
             let (faces, readErrors) = await FontReader(jobs: jobs.jobs).readConcurrently(
                 selection.files.map(\.path), instances: { instances[$0] ?? .defaultInstance },
-                characters: configuration.characters)
+                characters: configuration.measuredCharacters)
             // A directory that could not be listed is an error like an unreadable font: its fonts went unchecked.
             let errors = selection.errors + readErrors
             if case .updating(let path) = baseline, !errors.isEmpty || !selection.missing.isEmpty {

@@ -45,6 +45,12 @@ struct RuleOptions: ParsableArguments {
         return RuleSettings(byRule, minimumSeverity: minSeverity)
     }
 
+    /// The characters whose glyphs to measure: ``characters``, or none when
+    /// glyphs-outside-line-box, the one rule that needs them, does not run.
+    var measuredCharacters: CharacterRanges? {
+        get throws { settings.severity(of: .glyphsOutsideLineBox) == nil ? nil : try characters }
+    }
+
     /// The default characters with `--characters` added.
     /// - Throws: `ValidationError` naming the item that cannot be read.
     var characters: CharacterRanges {

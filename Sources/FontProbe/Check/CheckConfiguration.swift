@@ -169,6 +169,11 @@ public struct CheckConfiguration: Sendable, Hashable {
         return matching.isEmpty ? .defaultInstance : .combined([.defaultInstance] + matching)
     }
 
+    /// ``characters``, or none when glyphs-outside-line-box, the one rule that measures them, is off.
+    public var measuredCharacters: CharacterRanges? {
+        severity(of: .glyphsOutsideLineBox) == nil ? nil : characters
+    }
+
     /// The severity `rule` reports at, or `nil` when it is off.
     public func severity(of rule: Rule) -> Severity? { rules.severity(of: rule) }
 

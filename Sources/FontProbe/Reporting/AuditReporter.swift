@@ -53,7 +53,7 @@ extension TextReporter: AuditReporter {
         if !report.summary.byRule.isEmpty {
             lines.append("")
             var counts = TextTable(header: ["severity", "rule", "count"], leftAligned: [0, 1])
-            counts.rows = report.summary.byRule.map { [$0.rule.severity.rawValue, $0.rule.id, "\($0.count)"] }
+            counts.rows = report.summary.byRule.map { [$0.severity.rawValue, $0.rule.id, "\($0.count)"] }
             lines.append(counts.render())
             lines += ["", AuditTable.explainHint]
         }
@@ -101,7 +101,7 @@ extension MarkdownReporter: AuditReporter {
         lines += ["", "## Summary", "", escape(AuditTable.findingCounts(report))]
         if !report.summary.byRule.isEmpty {
             lines += ["", row(["severity", "rule", "count"]), row(["---", "---", "---:"])]
-            lines += report.summary.byRule.map { row([$0.rule.severity.rawValue, "`\($0.rule.id)`", "\($0.count)"]) }
+            lines += report.summary.byRule.map { row([$0.severity.rawValue, "`\($0.rule.id)`", "\($0.count)"]) }
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -1,6 +1,6 @@
 extension JSONReporter {
     /// `fontprobe audit --list-rules --format json`: `{"schemaVersion": 1, "rules": [...]}`, each
-    /// rule with `id`, `severity`, `title`, `explanation` and `commands` (docs/json-schema.md).
+    /// rule with `id`, `severity`, `enabledByDefault`, `title`, `explanation` and `commands` (docs/json-schema.md).
     public func render(rules: [Rule]) throws -> String {
         try Self.encoded(RulesJSON.Document(rules: rules.map(RulesJSON.Rule.init)))
     }
@@ -22,6 +22,8 @@ enum RulesJSON {
         var id: String
         /// `error`, `warning` or `info`: the default, before a configuration's `rules`.
         var severity: String
+        /// Whether the rule runs unless turned off (false: only when turned on).
+        var enabledByDefault: Bool
         var title: String
         /// Paragraphs separated by a blank line.
         var explanation: String
@@ -31,6 +33,7 @@ enum RulesJSON {
         init(_ rule: FontProbe.Rule) {
             id = rule.id
             severity = rule.severity.rawValue
+            enabledByDefault = rule.isEnabledByDefault
             title = rule.title
             explanation = rule.explanation
             commands = rule.commands

@@ -39,8 +39,9 @@ public struct AuditReport: Sendable {
         public var skipped: Int
         /// Findings by severity; every severity is present.
         public var bySeverity: [Severity: Int]
-        /// Findings by rule, in catalogue order; only rules with findings.
-        public var byRule: [(rule: Rule, count: Int)]
+        /// Findings by rule, with the severity they were reported at, most severe first, then in
+        /// catalogue order; only rules with findings.
+        public var byRule: [(rule: Rule, severity: Severity, count: Int)]
     }
 
     /// The point size of every row, and of the pixel counts in findings.
@@ -102,8 +103,9 @@ public struct AuditReport: Sendable {
                 uniqueKeysWithValues: Severity.allCases.map { s in (s, all.filter { $0.severity == s }.count) }),
             byRule: Rule.all.compactMap { rule in
                 let count = all.filter { $0.rule == rule }.count
-                return count > 0 ? (rule, count) : nil
+                return count > 0 ? (rule, rules.severity(of: rule) ?? rule.severity, count) : nil
             }
+            .sorted { $0.severity > $1.severity }
         )
     }
 

@@ -192,7 +192,10 @@ struct AuditCommandTests {
         #expect(Set(document.keys) == ["schemaVersion", "rules"])
         #expect(document["schemaVersion"] as? Int == 1)
         let rules = try #require(document["rules"] as? [[String: Any]])
-        #expect(rules.allSatisfy { Set($0.keys) == ["id", "severity", "title", "explanation", "commands"] })
+        #expect(
+            rules.allSatisfy { Set($0.keys) == ["id", "severity", "enabledByDefault", "title", "explanation", "commands"] })
+        // win-metrics-clip alone runs only when turned on.
+        #expect(rules.filter { $0["enabledByDefault"] as? Bool == false }.map { $0["id"] as? String } == ["win-metrics-clip"])
         #expect(rules.map { $0["id"] as? String } == Self.ruleIDs)
         let drift = try #require(rules.last)
         #expect(drift["severity"] as? String == "error")
