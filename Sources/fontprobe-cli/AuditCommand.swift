@@ -61,7 +61,9 @@ extension FontProbeCommand {
         func validate() throws {
             if let explain, Rule.reportable(named: explain) == nil {
                 throw ValidationError(
-                    "There is no rule '\(explain)'. The rules are: \(Rule.reportable.map(\.id).joined(separator: ", ")).")
+                    "There is no rule '\(explain)'."
+                        + (Suggestion.nearest(to: explain, in: Rule.reportable.map(\.id)).map { " Did you mean '\($0)'?" } ?? "")
+                        + " The rules are: \(Rule.reportable.map(\.id).joined(separator: ", ")).")
             }
             if explain != nil || listRules {
                 if ![.text, .json].contains(format.format) {
@@ -97,7 +99,9 @@ extension FontProbeCommand {
             }
             // A directory that could not be listed is an error entry (exit 2), not "no font found".
             guard !discovery.files.isEmpty || !discovery.errors.isEmpty else {
-                let sources = paths.map { "'\($0)'" } + (filesFrom.map { ["the paths listed in '\($0)'"] } ?? [])
+                let sources =
+                    paths.map { "'\($0)'" }
+                    + (filesFrom.map { [$0 == "-" ? "the paths listed on stdin" : "the paths listed in '\($0)'"] } ?? [])
                 Diagnostics.error(
                     "no font files (.ttf, .otf, .ttc, .otc, .woff, .woff2) found in \(sources.joined(separator: ", "))")
                 if format.format != .text {
@@ -122,7 +126,7 @@ extension FontProbeCommand {
                 Diagnostics.error(error.description)
             }
             // Fitted to the terminal only when the report goes to one (docs/commands/audit.md#fitting-a-terminal).
-            let width = output.output == nil ? Terminal.width(STDOUT_FILENO) : nil
+            let width = output.file == nil ? Terminal.width(STDOUT_FILENO) : nil
             try output.write { try format.format.auditReporter(color: output.wantsColor, width: width).render(report) }
             let code = ExitCodes.forReadErrors(report.readErrors)
             if code != ExitCodes.success { throw code }

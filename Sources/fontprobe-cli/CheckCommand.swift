@@ -62,6 +62,12 @@ extension FontProbeCommand {
                 characters: configuration.measuredCharacters)
             // A directory that could not be listed is an error like an unreadable font: its fonts went unchecked.
             let errors = selection.errors + readErrors
+            // An expectation for an instance that was not read would pass without checking anything.
+            let unmatched = checker.unmatchedInstances(in: faces)
+            if !unmatched.isEmpty {
+                unmatched.forEach { Diagnostics.error($0.description(file: config)) }
+                throw ExitCodes.usage
+            }
             if case .updating(let path) = baseline, !errors.isEmpty || !selection.missing.isEmpty {
                 // A baseline without some of the fonts would later fail them as new; compare instead.
                 Diagnostics.error("did not write \(path): not every configured font could be read")

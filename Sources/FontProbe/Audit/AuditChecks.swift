@@ -55,7 +55,8 @@ public struct AuditChecks: Sendable {
     /// (compared per em) are the reference, and a tie goes to the set of the earliest face.
     /// Every face whose metrics differ from the reference gets a finding naming the faces it
     /// differs from. `faces` must be in report order, so the result is too.
-    public func familyFindings(_ faces: [(metrics: FontMetrics, resolved: ResolvedMetrics)]) -> [Int: Finding] {
+    /// A face's `style` names it in the messages: its style name, or its instance's name.
+    public func familyFindings(_ faces: [(metrics: FontMetrics, resolved: ResolvedMetrics, style: String)]) -> [Int: Finding] {
         var families: [String: [Int]] = [:]
         for (index, face) in faces.enumerated() where !face.metrics.familyName.isEmpty {
             families[face.metrics.familyName, default: []].append(index)
@@ -76,9 +77,11 @@ public struct AuditChecks: Sendable {
                 let reference = groups.max(by: { $0.count < $1.count || ($0.count == $1.count && $0[0] > $1[0]) })
             else { continue }
             let model = faces[reference[0]].resolved
+            var styles: [String] = []
+            for index in reference where !styles.contains(faces[index].style) { styles.append(faces[index].style) }
             let names =
-                reference.prefix(3).map { "'\(faces[$0].metrics.styleName)'" }.joined(separator: ", ")
-                + (reference.count > 3 ? " and \(reference.count - 3) more" : "")
+                styles.prefix(3).map { "'\($0)'" }.joined(separator: ", ")
+                + (styles.count > 3 ? " and \(styles.count - 3) more" : "")
             for group in groups where group != reference {
                 for index in group {
                     let r = faces[index].resolved
@@ -255,10 +258,9 @@ extension AuditChecks {
                     "\(deepest.name) meets \(highest.name) of the line below by \(overlapBelow) units "
                         + "(\(checks.pixels(overlapBelow, unitsPerEm: unitsPerEm)))")
             }
-            let beyond = ink.glyphs.compactMap { glyph -> (glyph: CharacterInk.Glyph, units: Int, side: String)? in
-                if glyph.yMax > ascender { return (glyph, glyph.yMax - ascender, "above") }
-                if glyph.yMin < descender { return (glyph, descender - glyph.yMin, "below") }
-                return nil
+            let beyond = ink.glyphs.flatMap { glyph -> [(glyph: CharacterInk.Glyph, units: Int, side: String)] in
+                (glyph.yMax > ascender ? [(glyph, glyph.yMax - ascender, "above")] : [])
+                    + (glyph.yMin < descender ? [(glyph, descender - glyph.yMin, "below")] : [])
             }
             .sorted { $0.units != $1.units ? $0.units > $1.units : $0.glyph.scalar.value < $1.glyph.scalar.value }
             let shown = beyond.prefix(3).map {

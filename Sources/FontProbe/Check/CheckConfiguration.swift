@@ -114,12 +114,22 @@ public struct CheckConfiguration: Sendable, Hashable {
             self.capInsets = capInsets
         }
 
-        /// Whether the expectation applies to the instance a report calls `instance` (``instances``,
-        /// compared case-insensitively; `default` is the default instance and a static face).
-        func applies(toInstance instance: String?) -> Bool {
+        /// Whether the expectation applies to a face read at `instance` (`nil` for a static face):
+        /// ``instances`` names it by `default`, by its name (case-insensitively), or by its
+        /// coordinates (`wght=650`, the axes not given at their defaults).
+        func applies(to instance: FontInstance?) -> Bool {
             guard let instances else { return true }
-            return instances.contains {
-                ($0.lowercased() == "default" && instance == nil) || $0.lowercased() == instance?.lowercased()
+            return instances.contains { Self.names($0, instance) }
+        }
+
+        /// Whether `item`, one entry of ``instances``, names `instance`.
+        static func names(_ item: String, _ instance: FontInstance?) -> Bool {
+            if item.lowercased() == "default" { return instance?.isDefault ?? true }
+            guard let instance else { return false }
+            if let name = instance.name, name.lowercased() == item.lowercased() { return true }
+            guard let settings = AxisSetting.list(item) else { return false }
+            return settings.allSatisfy { setting in
+                instance.coordinates.contains { $0.tag == setting.tag && $0.value == setting.value }
             }
         }
 

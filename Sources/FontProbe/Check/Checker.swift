@@ -36,6 +36,26 @@ public struct Checker: Sendable {
         }
     }
 
+    /// Entries of an expectation's `instances` that name no instance of the faces read from the
+    /// files the expectation applies to: mistakes in the configuration, found once the fonts are read.
+    public func unmatchedInstances(in faces: [FontFace]) -> [ConfigurationProblem] {
+        let byPath = filesByPath
+        return configuration.expectations.flatMap { expectation -> [ConfigurationProblem] in
+            let matching = faces.filter { face in
+                guard let file = byPath[face.path] else { return false }
+                return expectation.fonts.contains { file.matches(GlobPattern($0.pattern)) }
+            }
+            return (expectation.instances ?? []).enumerated().compactMap { index, item in
+                matching.contains { CheckConfiguration.Expectation.names(item, $0.variation?.instance) }
+                    ? nil
+                    : ConfigurationProblem(
+                        keyPath: "\(expectation.keyPath).instances[\(index)]",
+                        message: "'\(item)' names no instance checked of the fonts this expectation applies to; "
+                            + "add it under the top-level instances:")
+            }
+        }
+    }
+
     /// The baseline of `faces` (those with usable metrics) at the configured sizes and scales.
     public func baseline(of faces: [FontFace]) -> Baseline {
         let byPath = filesByPath
@@ -80,7 +100,8 @@ public struct Checker: Sendable {
                 }
                 subjects.append(
                     CheckReport.Subject(
-                        path: face.path, faceIndex: key.faceIndex, title: face.metrics.title, outcomes: outcomes))
+                        path: face.path, faceIndex: key.faceIndex, instance: key.instance, title: face.metrics.title,
+                        outcomes: outcomes))
             case .failure(let failure):
                 // A face without usable metrics gets every rule; a file that cannot be read only the
                 // read rule. Either way what the baseline held for it is gone: that drift goes here,
@@ -102,7 +123,7 @@ public struct Checker: Sendable {
             let display = displayPath(of: key.path)
             subjects.append(
                 CheckReport.Subject(
-                    path: display, faceIndex: key.faceIndex, title: key.instance.map { "instance \($0)" },
+                    path: display, faceIndex: key.faceIndex, instance: key.instance, title: nil,
                     outcomes: [baselineOutcome(drifts, state: baseline)], onlyInBaseline: true))
         }
         subjects.sort { AuditReport.precedes(($0.path, $0.faceIndex ?? -1), ($1.path, $1.faceIndex ?? -1)) }
@@ -147,7 +168,7 @@ public struct Checker: Sendable {
         let resolved = face.resolved
         for expectation in configuration.expectations
         where expectation.fonts.contains(where: { file.matches(GlobPattern($0.pattern)) })
-            && expectation.applies(toInstance: face.face.baselineInstance)
+            && expectation.applies(to: face.face.variation?.instance)
         {
             let at = "(\(expectation.keyPath))"
             if let lineGap = expectation.lineGap {

@@ -184,10 +184,16 @@ extension FreeTypeLibrary {
         case .failure(let error): throw FontReadError(path: path, kind: .invalidSelection, reason: error.reason)
         }
         var faces: [FontFace] = []
+        // Whether the face is set to coordinates other than the default, so that the default
+        // instance must set them back before it is measured.
+        var moved = false
         for instance in instances {
             var metrics = base
-            if !instance.isDefault {
+            if !instance.isDefault || moved {
                 try face.setDesignCoordinates(instance.coordinates.map(\.value), path: path)
+                moved = !instance.isDefault
+            }
+            if !instance.isDefault {
                 metrics.vary(at: face)
             }
             if let characters = reading.characters {

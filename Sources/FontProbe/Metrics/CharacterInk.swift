@@ -103,12 +103,9 @@ public struct CharacterInk: Sendable, Hashable {
             self.yMax = yMax
         }
 
-        /// "'Å' (U+00C5)".
-        public var name: String {
-            let hex = String(scalar.value, radix: 16, uppercase: true)
-            let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-            return scalar.properties.generalCategory == .control ? code : "'\(scalar)' (\(code))"
-        }
+        /// "'Å' (U+00C5)", or "U+E000" for a character that does not print, as every report
+        /// names a character.
+        public var name: String { GlyphQuery.character(scalar).description }
     }
 
     /// Every character of the set the face has an outline for, in code point order.

@@ -109,12 +109,13 @@ extension MarkdownReporter: AuditReporter {
 
 extension CSVReporter: AuditReporter {
     static let auditHeader = [
-        "path", "faceIndex", "familyName", "styleName", "unitsPerEm", "verticalMetricsSource", "ascender",
-        "descender", "lineGap", "capHeight", "capHeightSource", "xHeight", "xHeightSource", "pointSize", "scale",
+        "path", "faceIndex", "familyName", "styleName", "instance", "unitsPerEm", "verticalMetricsSource",
+        "ascender", "descender", "lineGap", "capHeight", "capHeightSource", "xHeight", "xHeightSource", "pointSize", "scale",
         "lineHeight", "labelHeight", "capInset", "errors", "warnings", "infos", "rules",
     ]
 
-    /// One line per face and scale, or per failure; `rules` holds the IDs of its findings,
+    /// One line per face and scale, or per failure; `instance` holds a variable face's coordinates
+    /// as in the metrics CSV (`wght 900`); `rules` holds the IDs of its findings,
     /// space-separated. A face's finding counts and rules are on its line at the scale findings
     /// are counted at (``AuditReport/findingScale``) and empty on its other lines, so that a sum
     /// over the file counts each finding once.
@@ -125,7 +126,8 @@ extension CSVReporter: AuditReporter {
                 let f = face.metrics.face
                 let r = face.metrics.resolved
                 let cells = [
-                    f.path, "\(f.faceIndex)", f.metrics.familyName, f.metrics.styleName, "\(r.unitsPerEm)",
+                    f.path, "\(f.faceIndex)", f.metrics.familyName, f.style,
+                    f.variation?.instance.coordinateSummary ?? "", "\(r.unitsPerEm)",
                     r.source.rawValue, "\(r.ascender)", "\(r.descender)", "\(r.lineGap)",
                     r.capHeight.units.map(String.init) ?? "", r.capHeight.source.rawValue,
                     r.xHeight.units.map(String.init) ?? "", r.xHeight.source.rawValue,
@@ -143,7 +145,7 @@ extension CSVReporter: AuditReporter {
             case .failure(let failure):
                 let m = failure.face?.metrics
                 let cells = [
-                    failure.path, failure.faceIndex.map { "\($0)" } ?? "", m?.familyName ?? "", m?.styleName ?? "",
+                    failure.path, failure.faceIndex.map { "\($0)" } ?? "", m?.familyName ?? "", m?.styleName ?? "", "",
                     m.map { "\($0.unitsPerEm)" } ?? "",
                 ]
                 return [

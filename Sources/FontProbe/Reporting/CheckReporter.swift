@@ -36,10 +36,12 @@ extension CheckReport.Problem {
 }
 
 extension CheckReport.Subject {
-    /// `Fonts/Lato.ttf`, or `Fonts/Family.ttc (face 1)` for a face of a collection.
+    /// `Fonts/Lato.ttf`, or `Fonts/Family.ttc (face 1)` for a face of a collection, with its
+    /// title; a face only in the baseline has no title, and names its instance instead.
     var heading: String {
         let face = (faceIndex ?? 0) > 0 ? " (face \(faceIndex!))" : ""
-        return "\(path)\(face)" + (title.map { " — \($0)" } ?? "")
+        let name = title ?? instance.map { "instance \($0)" }
+        return "\(path)\(face)" + (name.map { " — \($0)" } ?? "")
     }
 
     /// The problems to show as annotations: each on its own, except the drift of one face, which

@@ -16,7 +16,9 @@ public struct GitHubReporter: CheckReporter {
                     case .warning: "warning"
                     case .info: "notice"
                     }
-                let face = (subject.faceIndex ?? 0) > 0 ? " (face \(subject.faceIndex!))" : ""
+                let face =
+                    ((subject.faceIndex ?? 0) > 0 ? " (face \(subject.faceIndex!))" : "")
+                    + (subject.instance.map { " (\($0))" } ?? "")
                 let title = "fontprobe \(problem.check.name)\(face)"
                 lines.append(
                     "::\(command) file=\(Self.escapeProperty(subject.path)),title=\(Self.escapeProperty(title))::"

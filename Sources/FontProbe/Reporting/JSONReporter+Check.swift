@@ -36,6 +36,7 @@ enum CheckJSON {
     struct Face: Encodable, Sendable {
         var path: String
         @Null var faceIndex: Int?
+        @Null var instance: String?
         @Null var title: String?
         var passed: Bool
         var checks: [Check]
@@ -43,6 +44,7 @@ enum CheckJSON {
         init(_ subject: CheckReport.Subject) {
             path = subject.path
             faceIndex = subject.faceIndex
+            instance = subject.instance
             title = subject.title
             passed = !subject.failed
             checks = subject.outcomes.map(Check.init)

@@ -11,7 +11,7 @@ public struct JUnitReporter: CheckReporter {
             #"<testsuites name="fontprobe check" tests="\#(s.checks)" failures="\#(s.failedChecks)" errors="0">"#,
         ]
         for subject in report.subjects {
-            let name = Self.escape(subject.faceIndex.map { "\(subject.path)#\($0)" } ?? subject.path)
+            let name = Self.escape(subject.name)
             let failures = subject.outcomes.filter(\.failed).count
             lines.append(
                 #"  <testsuite name="\#(name)" tests="\#(subject.outcomes.count)" failures="\#(failures)" errors="0" skipped="0">"#

@@ -24,7 +24,8 @@ public struct SARIFReporter: CheckReporter {
                             physicalLocation: SARIF.PhysicalLocation(
                                 artifactLocation: SARIF.ArtifactLocation(uri: Self.uri(subject.path))))
                     ],
-                    properties: SARIF.Properties(severity: problem.severity.rawValue, faceIndex: subject.faceIndex))
+                    properties: SARIF.Properties(
+                        severity: problem.severity.rawValue, faceIndex: subject.faceIndex, instance: subject.instance))
             }
         }
         let driver = SARIF.Driver(name: "fontprobe", version: FontProbeVersion.current, rules: rules.map(Self.descriptor))
@@ -39,7 +40,8 @@ public struct SARIFReporter: CheckReporter {
             name: rule.id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(),
             shortDescription: SARIF.Text(text: rule.title), fullDescription: SARIF.Text(text: rule.explanation),
             help: SARIF.Text(text: rule.explanation),
-            defaultConfiguration: SARIF.Configuration(level: level(rule.severity)))
+            defaultConfiguration: SARIF.Configuration(
+                level: level(rule.severity), enabled: rule.isEnabledByDefault ? nil : false))
     }
 
     private static func level(_ severity: Severity) -> String {
@@ -96,7 +98,12 @@ enum SARIF {
         var defaultConfiguration: Configuration
     }
 
-    struct Configuration: Encodable, Sendable { var level: String }
+    /// The rule's default level, and `enabled: false` for a rule that runs only when turned on
+    /// (SARIF 2.1.0, reportingConfiguration; `true`, the default, is left out).
+    struct Configuration: Encodable, Sendable {
+        var level: String
+        var enabled: Bool?
+    }
 
     struct Text: Encodable, Sendable { var text: String }
 
@@ -119,5 +126,7 @@ enum SARIF {
     struct Properties: Encodable, Sendable {
         var severity: String
         var faceIndex: Int?
+        /// The instance of a variable face other than the default (`Black`); left out otherwise.
+        var instance: String?
     }
 }

@@ -56,6 +56,9 @@ public struct CheckReport: Sendable {
         /// As shown: the configuration's directory joined with the path in the configuration.
         public var path: String
         public var faceIndex: Int?
+        /// The instance of a variable face other than the default, as the lockfile keys it
+        /// (`Black`, `wght 650`); `nil` for the default instance and a static face.
+        public var instance: String?
         /// "Lato Regular", when the face could be read.
         public var title: String?
         /// In check order: rules in catalogue order, then expectations, then the baseline.
@@ -65,6 +68,14 @@ public struct CheckReport: Sendable {
         public var problems: [Problem] { outcomes.flatMap(\.problems) }
         /// True for a face that is only in the baseline: it was not found this time.
         public var onlyInBaseline = false
+
+        /// `PATH#FACE`, with ` @INSTANCE` for an instance other than the default: one name per
+        /// subject, for JUnit suites.
+        public var name: String {
+            var name = faceIndex.map { "\(path)#\($0)" } ?? path
+            if let instance { name += " @\(instance)" }
+            return name
+        }
     }
 
     /// Counts for the summary line and the JSON `summary`.

@@ -31,9 +31,13 @@ extension FontFace {
 extension FontFace {
     /// What a baseline and a check report call the instance: `nil` at the default instance (and
     /// for a static face), else the instance's name or, without one, its coordinates.
+    /// A name two named instances share is followed by the coordinates: `Black (wght 900)`.
     var baselineInstance: String? {
-        guard let instance = variation?.instance, !instance.isDefault else { return nil }
-        return instance.name ?? instance.coordinateSummary
+        guard let variation, !variation.instance.isDefault else { return nil }
+        let instance = variation.instance
+        guard let name = instance.name else { return instance.coordinateSummary }
+        let shared = variation.space.namedInstances.filter { $0.name == name }.count > 1
+        return shared ? "\(name) (\(instance.coordinateSummary))" : name
     }
 }
 

@@ -199,7 +199,7 @@ struct AuditRulesTests {
             FontMetrics.literal(family: "F", unitsPerEm: 1000, hhea: (800, -200, 0)),
             FontMetrics.literal(family: "G", unitsPerEm: 1000, hhea: (900, -100, 0)),
         ]
-        let found = AuditChecks(pointSize: 17, scale: 3).familyFindings(faces.map { ($0, $0.resolved!) })
+        let found = AuditChecks(pointSize: 17, scale: 3).familyFindings(faces.map { ($0, $0.resolved!, $0.styleName) })
         #expect(Array(found.keys) == [1])
     }
 

@@ -45,6 +45,18 @@ extension CheckCommandTests {
         #expect(drift.stdout.contains("units.ascender: 850 → 870"))
         #expect(!drift.stdout.contains("units.ascender: 800 →"))
 
+        // Each machine format tells the instances apart.
+        let junit = try project.run(["check", "--format", "junit"])
+        #expect(junit.stdout.contains(#"<testsuite name="Fonts/FPVariable-VF.ttf#0 @Black""#), "\(junit.stdout)")
+        let github = try project.run(["check", "--format", "github"])
+        #expect(github.stdout.contains("title=fontprobe baseline-drift (Medium)::"))
+        let sarif = try project.run(["check", "--format", "sarif"])
+        #expect(sarif.stdout.contains(#""instance" : "Black""#))
+        let json = try project.run(["check", "--format", "json"])
+        #expect(json.stdout.contains(#""instance" : "Medium""#))
+        let csv = try CLI.run(["audit", "--format", "csv", "--instances", "named", Repository.font("FPVariable-VF.ttf")])
+        #expect(csv.stdout.contains(",FP Variable,Black,wght 900,1000,"), "\(csv.stdout)")
+
         // The same check without instances: compares the default alone, which has not moved, and
         // says the instances are no longer checked.
         try project.write("fontprobe.yml", "fonts: Fonts\n")
@@ -59,7 +71,7 @@ extension CheckCommandTests {
     @Test func expectationsApplyPerInstance() throws {
         let project = try Project(fonts: ["FPVariable-VF.ttf"])
         defer { project.directory.cleanUp() }
-        func configuration(_ instances: String) -> String {
+        func configuration(_ instances: String, points: String = "2.333") -> String {
             """
             fonts: Fonts
             baseline: false
@@ -68,13 +80,24 @@ extension CheckCommandTests {
             expectations:
               - fonts: Fonts/FPVariable-VF.ttf
                 instances: \(instances)
-                capInset: {size: 17, scale: 3, points: 2.333}
+                capInset: {size: 17, scale: 3, points: \(points)}
 
             """
         }
         try project.write("fontprobe.yml", configuration("[Black]"))
         let black = try project.run(["check"])
         #expect(black.status == 0, "\(black.stdout)\(black.stderr)")
+        // The same expectation with Thin's value fails at Black only: it is applied there.
+        try project.write("fontprobe.yml", configuration("wght=900", points: "1.333"))
+        let blackFails = try project.run(["check"])
+        #expect(blackFails.status == 1)
+        #expect(blackFails.stdout.contains("capInset at 17 pt @3x is 2.3333 pt"), "\(blackFails.stdout)")
+        #expect(!blackFails.stdout.contains("is 1.3333 pt"))
+        // An instance no face was read at is a mistake in the file, not a pass.
+        try project.write("fontprobe.yml", configuration("[Blak]"))
+        let typo = try project.run(["check"])
+        #expect(typo.status == 64)
+        #expect(typo.stderr.contains("expectations[0].instances[0]: 'Blak' names no instance checked"), "\(typo.stderr)")
 
         try project.write("fontprobe.yml", configuration("[default, black]"))
         let thin = try project.run(["check"])

@@ -116,7 +116,7 @@ struct JSONSchemaTests {
                 "faces", "summary",
             ])
         let face = try #require(first(check["faces"]) as? [String: Any])
-        #expect(Set(face.keys) == ["path", "faceIndex", "title", "passed", "checks"])
+        #expect(Set(face.keys) == ["path", "faceIndex", "instance", "title", "passed", "checks"])
         let checks = try #require(face["checks"] as? [[String: Any]])
         #expect(checks.allSatisfy { Set($0.keys) == ["check", "rule", "passed", "problems"] })
         let problem = try #require(checks.lazy.compactMap { self.first($0["problems"]) }.first)

@@ -1,0 +1,69 @@
+import FontProbe
+import Foundation
+import Testing
+
+/// glyphs-outside-line-box on measured ink (docs/model.md#glyphs-and-the-line-box), by hand: a
+/// face with hhea 800/-200, so UILabel's line is L = 1000 units, at 17 pt @3x (0.051 px a unit).
+struct LineBoxTests {
+    static func findings(_ glyphs: [CharacterInk.Glyph]) -> [Finding] {
+        var metrics = FontMetrics.literal(unitsPerEm: 1000, hhea: (800, -200, 0), capHeight: 700, xHeight: 500)
+        metrics.characterInk = CharacterInk(glyphs: glyphs)
+        return AuditChecks(pointSize: 17, scale: 3).findings(for: metrics).filter { $0.rule == .glyphsOutsideLineBox }
+    }
+
+    static func glyph(_ character: Unicode.Scalar, _ yMin: Int, _ yMax: Int) -> CharacterInk.Glyph {
+        CharacterInk.Glyph(character, yMin: yMin, yMax: yMax)
+    }
+
+    /// A 'Ţ' whose comma goes down to -310: on the line below, 'H' (top 700) sits L lower, its top
+    /// at 700 - 1000 = -300, 10 units above the comma's bottom: 10 × 0.051 = 0.51 px. At -300 the
+    /// two only touch, and nothing is reported.
+    @Test func aDeepGlyphMeetsTheLineBelow() throws {
+        let deep = Self.findings([Self.glyph("H", 0, 700), Self.glyph("g", -180, 500), Self.glyph("Ţ", -310, 700)])
+        let finding = try #require(deep.first)
+        #expect(finding.message.hasPrefix("'Ţ' (U+0162) meets 'H' (U+0048) of the line below by 10 units (0.51 px at 17 pt @3x)"))
+        #expect(finding.message.contains("'Ţ' (U+0162) 110 units (5.61 px) below"))
+        #expect(Self.findings([Self.glyph("H", 0, 700), Self.glyph("Ţ", -300, 700)]).isEmpty)
+    }
+
+    /// An 'Å' 10 units above the ascender, over a 'g' that stays inside the descender (-180):
+    /// 810 - 1000 = -190 is below -180, so the lines do not meet, though the ring is beyond the box.
+    @Test func beyondTheBoxWithoutMeetingIsQuiet() {
+        #expect(Self.findings([Self.glyph("H", 0, 700), Self.glyph("g", -180, 500), Self.glyph("Å", 0, 810)]).isEmpty)
+    }
+
+    /// Without basic letters (an icon font with U+E000 set), the glyphs meet one another: 1100 -
+    /// 1000 = 100 above the icon's own bottom at -150, by 250 units.
+    @Test func withoutBasicLettersTheSetIsItsOwnNeighbour() throws {
+        let icons = Self.findings([CharacterInk.Glyph("\u{E000}", yMin: -150, yMax: 1100)])
+        let finding = try #require(icons.first)
+        #expect(finding.message.hasPrefix("U+E000 meets U+E000 of the line above by 250 units (12.75 px at 17 pt @3x)"))
+        // 1100 - 800 = 300 units above the box; its bottom, -150, is inside it.
+        #expect(finding.message.contains("U+E000 300 units (15.3 px) above"))
+    }
+
+    /// A face whose head box lies inside its line box measures nothing: FPThousand's glyphs are at
+    /// most 700 units tall, under its 800 ascender (make-fixtures.py).
+    @Test func aFaceInsideItsBoxIsNotMeasured() async throws {
+        let path = Repository.font("FPThousand-Regular.ttf")
+        let (faces, _) = await FontReader().readConcurrently([path], characters: .default)
+        let ink = try #require(faces.first?.metrics.characterInk)
+        #expect(ink.withinFontBounds && ink.glyphs.isEmpty)
+    }
+
+    /// Glyphs are measured at the instance read, and the default instance after another one is
+    /// measured back at the default: FPVariable-VF's 'H' is 760 units tall at Black and 700 at
+    /// Thin, the default (its masters' cap heights, make-fixtures.py).
+    @Test func theDefaultAfterAnotherInstanceIsMeasuredAtTheDefault() throws {
+        let path = Repository.font("FPVariable-VF.ttf")
+        let (faces, errors) = FontReader().read(
+            [path], instances: .combined([.named("Black"), .defaultInstance]), glyph: .character("H"))
+        #expect(errors.isEmpty)
+        #expect(faces.map { $0.variation?.instance.name } == ["Black", "Thin"])
+        let tops: [Double?] = faces.map { face in
+            if case .outline(let bounds)? = face.glyph?.ink { return bounds.yMax }
+            return nil
+        }
+        #expect(tops == [760, 700])
+    }
+}
