@@ -89,12 +89,7 @@ public struct Baseline: Sendable, Equatable {
     public var faces: [Face]
 
     public init(faces: [Face]) {
-        self.faces = faces.sorted { a, b in
-            if a.path != b.path || a.faceIndex != b.faceIndex {
-                return AuditReport.precedes((a.path, a.faceIndex), (b.path, b.faceIndex))
-            }
-            return (a.instance ?? "").precedesInUTF8Order(b.instance ?? "")
-        }
+        self.faces = faces.sorted { FaceKey($0) < FaceKey($1) }
     }
 
     /// The baseline of `faces` (each with its path relative to the configuration) at every
@@ -186,14 +181,22 @@ public struct Baseline: Sendable, Equatable {
         }
     }
 
-    /// What a face is known by in the baseline: path, face index and instance.
-    struct FaceKey: Hashable {
+    /// What a face is known by in the baseline: path, face index and instance; ordered by path
+    /// (UTF-8 byte order), face index, then instance (the default first).
+    struct FaceKey: Hashable, Comparable {
         var path: String
         var faceIndex: Int
         var instance: String?
         init(_ face: Face) { (path, faceIndex, instance) = (face.path, face.faceIndex, face.instance) }
         init(path: String, faceIndex: Int, instance: String?) {
             (self.path, self.faceIndex, self.instance) = (path, faceIndex, instance)
+        }
+
+        static func < (a: FaceKey, b: FaceKey) -> Bool {
+            if a.path != b.path || a.faceIndex != b.faceIndex {
+                return AuditReport.precedes((a.path, a.faceIndex), (b.path, b.faceIndex))
+            }
+            return (a.instance ?? "").precedesInUTF8Order(b.instance ?? "")
         }
     }
 
@@ -264,11 +267,11 @@ public struct Drift: Sendable, Hashable {
             scale: scale, old: old, new: new)
     }
 
+    /// The face this drift is of.
+    var face: Baseline.FaceKey { Baseline.FaceKey(path: path, faceIndex: faceIndex, instance: instance) }
+
     static func reportOrder(_ a: Drift, _ b: Drift) -> Bool {
-        if a.path != b.path || a.faceIndex != b.faceIndex {
-            return AuditReport.precedes((a.path, a.faceIndex), (b.path, b.faceIndex))
-        }
-        if a.instance != b.instance { return (a.instance ?? "").precedesInUTF8Order(b.instance ?? "") }
+        if a.face != b.face { return a.face < b.face }
         let (ak, bk) = ((a.pointSize ?? -1, a.scale ?? -1), (b.pointSize ?? -1, b.scale ?? -1))
         return ak != bk ? ak < bk : a.field < b.field
     }

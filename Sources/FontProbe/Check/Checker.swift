@@ -80,9 +80,7 @@ public struct Checker: Sendable {
         case .missing(let path), .updating(let path): (drifts, baselinePath) = ([], path)
         case .loaded(let old, let path): (drifts, baselinePath) = (old.drift(to: self.baseline(of: faces)), path)
         }
-        var driftsByFace = Dictionary(grouping: drifts) {
-            FaceKey(path: $0.path, faceIndex: $0.faceIndex, instance: $0.instance)
-        }
+        var driftsByFace = Dictionary(grouping: drifts, by: \.face)
 
         var subjects: [CheckReport.Subject] = []
         for entry in audit.entries {
