@@ -63,6 +63,11 @@ extension FreeTypeLibrary {
                 faceCount = try withFace(contents, path: path, index: -1, header: header) { Int($0.pointee.num_faces) }
             }
         }
+        // A WOFF2 may hold a collection; its count comes from FreeType (docs/fonts.md#limits).
+        guard faceCount <= FontFile.maximumFaceCount else {
+            throw FontReadError(
+                path: path, reason: "the file holds \(faceCount) faces; fontprobe reads at most \(FontFile.maximumFaceCount)")
+        }
         let indices: [Int]
         if let faceIndex {
             guard (0..<faceCount).contains(faceIndex) else {
@@ -79,11 +84,17 @@ extension FreeTypeLibrary {
         }
         var faces: [FontFace] = []
         var faceErrors: [FontReadError] = []
+        var errorOfFace: [Int: FontReadError] = [:]
         for index in indices {
             do throws(FontReadError) {
                 if index == 0, let firstFace {
                     faces += try firstFace.get()
                     continue
+                }
+                // A face listed twice is read once: the copy fails as the first did, or is refused.
+                if let earlier = header?.earlierFace(sharingDirectoryWith: index) {
+                    throw errorOfFace[earlier]
+                        ?? FontReadError(path: path, reason: "it lists the same table directory as face \(earlier)")
                 }
                 if let reason = header?.directory(ofFace: index)?.problem {
                     throw FontReadError(path: path, reason: reason)
@@ -96,23 +107,55 @@ extension FreeTypeLibrary {
                 var faceError = error
                 faceError.faceIndex = index
                 faceErrors.append(faceError)
+                errorOfFace[index] = error
             }
         }
+        faceErrors = Self.grouped(faceErrors)
         // A file none of whose faces can be read is one error: the reason they share (`--instance`
         // on a static collection, say), or each face's own.
         if faces.isEmpty, let first = faceErrors.first {
             var error = first
             error.faceIndex = nil
-            if !faceErrors.allSatisfy({ $0.reason == first.reason }) {
+            error.otherFaceIndexes = []
+            if faceErrors.count > 1 {
                 error.reason =
                     "no face can be read: "
-                    + faceErrors.map { "face \($0.faceIndex ?? 0): \($0.reason)" }.joined(separator: "; ")
+                    + faceErrors.map { error in
+                        let indexes = [error.faceIndex ?? 0] + error.otherFaceIndexes
+                        return "face\(indexes.count == 1 ? "" : "s") \(FontReadError.list(indexes)): \(error.reason)"
+                    }.joined(separator: "; ")
                 error.detail = nil
                 error.cause = nil
             }
             throw error
         }
         return FontFile(path: path, faceCount: faceCount, faces: faces, faceErrors: faceErrors)
+    }
+
+    /// The errors of a collection's faces, one per reason: the first face that failed for it,
+    /// with the others in ``FontReadError/otherFaceIndexes``. Past
+    /// ``FontFile/maximumFaceErrors`` reasons, the faces of the rest share one error.
+    static func grouped(_ errors: [FontReadError]) -> [FontReadError] {
+        var groups: [FontReadError] = []
+        var groupOf: [FontReadError: Int] = [:]
+        for error in errors {
+            var key = error
+            key.faceIndex = nil
+            if let group = groupOf[key] {
+                groups[group].otherFaceIndexes.append(error.faceIndex ?? 0)
+            } else {
+                groupOf[key] = groups.count
+                groups.append(error)
+            }
+        }
+        let kept = FontFile.maximumFaceErrors - 1
+        guard groups.count > FontFile.maximumFaceErrors, var merged = groups.dropFirst(kept).first else { return groups }
+        let rest = groups[kept...]
+        let indexes = rest.flatMap { [$0.faceIndex ?? 0] + $0.otherFaceIndexes }.sorted()
+        merged.faceIndex = indexes.first
+        merged.otherFaceIndexes = Array(indexes.dropFirst())
+        merged.reason = "\(rest.count) different reasons; the first: \(merged.reason)"
+        return Array(groups[..<kept]) + [merged]
     }
 
     /// Reads each file in turn, as ``readFile(atPath:faceIndex:instances:)`` does; a file that

@@ -46,6 +46,10 @@ struct SFNTHeader {
         }
     }
 
+    /// The fewest bytes one face of a collection takes: its offset in the header and a table
+    /// directory of one table (12 + 16 bytes), as FreeType counts them.
+    static let smallestFaceSize: UInt64 = 32
+
     var format: Format
     /// The file's size in bytes.
     var fileSize: UInt64
@@ -55,6 +59,8 @@ struct SFNTHeader {
     /// Set when the collection header is cut short or lists no fonts.
     var problem: String?
     private var directories: [UInt64: SFNTDirectory] = [:]
+    /// The first face listed at each offset.
+    private var firstFace: [UInt64: Int] = [:]
 
     init?(_ bytes: FontBytes) {
         guard let magic = bytes.uint32(at: 0) else { return nil }
@@ -74,7 +80,14 @@ struct SFNTHeader {
         case .trueType, .cff:
             faceOffsets = [0]
         case .collection:
-            // numFonts is a uint32; a header that claims more offsets than the file holds is cut short.
+            // numFonts is a uint32: past the limit the file is refused before anything else is
+            // looked at (docs/fonts.md#limits); a header that claims more offsets than the file
+            // holds is cut short.
+            if let count = bytes.uint32(at: 8), count > FontFile.maximumFaceCount {
+                problem =
+                    "the collection header lists \(count) faces; fontprobe reads at most \(FontFile.maximumFaceCount)"
+                return
+            }
             guard let count = bytes.uint32(at: 8), 12 + 4 * UInt64(count) <= size else {
                 problem = "the file is truncated: it ends inside the collection header (\(size) bytes)"
                 return
@@ -83,11 +96,29 @@ struct SFNTHeader {
                 problem = "the collection holds no fonts"
                 return
             }
+            // Each face needs its 4-byte offset and a table directory of at least 28 bytes (one
+            // table), so a file holds at most size / 32 of them; FreeType refuses more, vaguely.
+            guard UInt64(count) <= size / Self.smallestFaceSize else {
+                problem =
+                    "the collection header lists \(count) faces, more than a file of \(size) bytes can hold "
+                    + "(at most \(size / Self.smallestFaceSize), at \(Self.smallestFaceSize) bytes a face)"
+                return
+            }
             faceOffsets = (0..<UInt64(count)).map { UInt64(bytes.uint32(at: 12 + 4 * $0) ?? 0) }
         }
-        for offset in Set(faceOffsets) {
+        for (index, offset) in faceOffsets.enumerated() where firstFace[offset] == nil {
+            firstFace[offset] = index
             directories[offset] = SFNTDirectory(bytes, offset: offset)
         }
+    }
+
+    /// The earlier face whose table directory face `index` shares, when the collection lists
+    /// the same offset twice: that face is read once, and the copy is refused without FreeType.
+    func earlierFace(sharingDirectoryWith index: Int) -> Int? {
+        guard faceOffsets.indices.contains(index), let first = firstFace[faceOffsets[index]], first < index else {
+            return nil
+        }
+        return first
     }
 
     /// The table directory of face `index`; `nil` for WOFF or a face the header does not list.

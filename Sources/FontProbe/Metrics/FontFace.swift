@@ -40,6 +40,18 @@ public struct FaceVariation: Sendable, Hashable {
 
 /// What reading one font file gave: its readable faces, and the faces that could not be read.
 public struct FontFile: Sendable {
+    /// The most faces fontprobe reads from one file, whatever its header claims: a collection
+    /// (or a WOFF2 holding one) that lists more is refused whole (docs/fonts.md#limits).
+    ///
+    /// Collections in use hold tens of faces and the largest known a few hundred; every face
+    /// listed is read and reported, so this bounds the time and memory one file can ask for.
+    public static let maximumFaceCount = 1024
+
+    /// The most errors one file reports for faces that cannot be read: the faces that fail for
+    /// one reason are one error, and the faces of reasons beyond the first
+    /// `maximumFaceErrors - 1` share the last one (docs/fonts.md#limits).
+    public static let maximumFaceErrors = 8
+
     public var path: String
     /// How many faces the file holds.
     public var faceCount: Int

@@ -14,6 +14,10 @@ public struct FontReadError: Error, Sendable, Hashable, CustomStringConvertible 
     public var path: String
     /// The face that failed, when the file is a collection whose other faces were read.
     public var faceIndex: Int?
+    /// The other faces of the collection that failed for the same reason, in order after
+    /// ``faceIndex``: one error stands for them all, so a forged collection gives one line,
+    /// not one per face.
+    public var otherFaceIndexes: [Int] = []
     public var kind: Kind
     /// What is wrong, as a clause: "the file is empty".
     public var reason: String
@@ -46,10 +50,31 @@ public struct FontReadError: Error, Sendable, Hashable, CustomStringConvertible 
     /// whatever the path holds (control characters are escaped).
     public var description: String {
         var line = kind == .invalidSelection ? "'\(Self.escaped(path))'" : "cannot read '\(Self.escaped(path))'"
-        if let faceIndex { line += " (face \(faceIndex))" }
+        if let faceIndex {
+            line += otherFaceIndexes.isEmpty ? " (face \(faceIndex))" : " (faces \(Self.list([faceIndex] + otherFaceIndexes)))"
+        }
         line += ": \(reason)"
         if let detail { line += " (\(detail))" }
         return line
+    }
+
+    /// The most runs of face indexes a description lists before it counts the rest.
+    private static let listedRuns = 5
+
+    /// Ascending face indexes as runs, `0…3, 7, 9…1023`; past ``listedRuns`` runs, the rest
+    /// are counted: `…, 11 and 40 more`.
+    static func list(_ indexes: [Int]) -> String {
+        var runs: [ClosedRange<Int>] = []
+        for index in indexes {
+            if let last = runs.last, last.upperBound + 1 == index {
+                runs[runs.count - 1] = last.lowerBound...index
+            } else {
+                runs.append(index...index)
+            }
+        }
+        let shown = runs.prefix(listedRuns).map { $0.count == 1 ? "\($0.lowerBound)" : "\($0.lowerBound)…\($0.upperBound)" }
+        let rest = runs.dropFirst(listedRuns).reduce(0) { $0 + $1.count }
+        return shown.joined(separator: ", ") + (rest > 0 ? " and \(rest) more" : "")
     }
 
     private static func escaped(_ text: String) -> String {
