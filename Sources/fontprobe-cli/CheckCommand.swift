@@ -33,13 +33,23 @@ extension FontProbeCommand {
         func run() async throws {
             let configuration = try Self.load(config)
             let directory = CheckConfiguration.directory(of: config)
+            // Where the lockfile is, checked before any font is read: inside the configuration's
+            // directory tree, or a mistake in the file (docs/commands/check.md#where-the-lockfile-may-be).
+            var baselineFile: String?
+            var baselineProblems: [ConfigurationProblem] = []
+            do {
+                baselineFile = try configuration.baselineFile(directory: directory)
+            } catch {
+                baselineProblems = error.problems
+            }
             let selection = FontSelection(patterns: configuration.fonts, directory: directory)
             for skipped in selection.skipped {
                 Diagnostics.note("skipped '\(skipped.path)': \(skipped.reason)")
             }
             let checker = Checker(configuration: configuration, configurationPath: config, files: selection.files)
             // A glob that matches nothing is a mistake in the file; a missing path is missing input.
-            let mistakes = selection.unmatched + (selection.missing.isEmpty ? checker.unmatchedExpectations : [])
+            let mistakes =
+                baselineProblems + selection.unmatched + (selection.missing.isEmpty ? checker.unmatchedExpectations : [])
             if !mistakes.isEmpty {
                 mistakes.forEach { Diagnostics.error($0.description(file: config)) }
                 throw ExitCodes.usage
@@ -53,7 +63,7 @@ extension FontProbeCommand {
                 Diagnostics.error("\(config): baseline is false, so there is no baseline to update")
                 throw ExitCodes.usage
             }
-            var baseline = try baselineState(configuration, directory: directory, update: updateBaseline)
+            var baseline = try baselineState(configuration, file: baselineFile, directory: directory, update: updateBaseline)
 
             let instances = Dictionary(
                 selection.files.map { ($0.path, configuration.instanceSelection(for: $0)) }, uniquingKeysWith: { a, _ in a })
@@ -71,12 +81,12 @@ extension FontProbeCommand {
             if case .updating(let path) = baseline, !errors.isEmpty || !selection.missing.isEmpty {
                 // A baseline without some of the fonts would later fail them as new; compare instead.
                 Diagnostics.error("did not write \(path): not every configured font could be read")
-                baseline = try baselineState(configuration, directory: directory, update: false)
+                baseline = try baselineState(configuration, file: baselineFile, directory: directory, update: false)
             }
             let report = checker.report(faces: faces, errors: errors, baseline: baseline)
-            if case .updating(let path) = baseline {
+            if case .updating(let path) = baseline, let baselineFile {
                 let lockfile = checker.baseline(of: faces)
-                try Self.writeLockfile(lockfile, to: path)
+                try Self.writeLockfile(lockfile, to: baselineFile, shown: path)
                 let (sizes, scales) = (Set(configuration.sizes).count, Set(configuration.scales).count)
                 Diagnostics.note(
                     "wrote \(path): \(lockfile.faces.count) face\(lockfile.faces.count == 1 ? "" : "s") "
@@ -118,15 +128,16 @@ extension FontProbeCommand {
             }
         }
 
-        /// The lockfile as configured: to write, read, or missing. A lockfile that cannot be read exits 64.
+        /// The lockfile as configured: to write, read, or missing; `file` is where it is
+        /// (``CheckConfiguration/baselineFile(directory:)``). A lockfile that cannot be read exits 64.
         private func baselineState(
-            _ configuration: CheckConfiguration, directory: String, update: Bool
+            _ configuration: CheckConfiguration, file: String?, directory: String, update: Bool
         ) throws -> Checker.BaselineState {
-            guard let name = configuration.baseline else { return .disabled }
+            guard let name = configuration.baseline, let file else { return .disabled }
             let path = FontSelection.join(directory, name)
             if update { return .updating(path: path) }
-            guard let data = FileManager.default.contents(atPath: path) else {
-                return FileManager.default.fileExists(atPath: path) ? try unreadable(path) : .missing(path: path)
+            guard let data = FileManager.default.contents(atPath: file) else {
+                return FileManager.default.fileExists(atPath: file) ? try unreadable(path) : .missing(path: path)
             }
             do {
                 return .loaded(try Baseline(lockfile: data), path: path)
@@ -142,13 +153,13 @@ extension FontProbeCommand {
             throw ExitCodes.noInput
         }
 
-        /// Writes the lockfile next to a temporary copy and renames it into place, so a failed
-        /// write never leaves half a baseline.
-        static func writeLockfile(_ baseline: Baseline, to path: String) throws {
+        /// Writes the lockfile to `file` through a temporary copy beside it, renamed into place,
+        /// so a failed write never leaves half a baseline; messages name it as `shown`.
+        static func writeLockfile(_ baseline: Baseline, to file: String, shown: String) throws {
             do {
-                try Data(try baseline.lockfile().utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+                try Data(try baseline.lockfile().utf8).write(to: URL(fileURLWithPath: file), options: .atomic)
             } catch {
-                Diagnostics.error("cannot write the baseline '\(path)': \(Diagnostics.reason(error))")
+                Diagnostics.error("cannot write the baseline '\(shown)': \(Diagnostics.reason(error, writing: file))")
                 throw ExitCodes.cannotWrite
             }
         }

@@ -12,14 +12,20 @@ enum Diagnostics {
     }
 
     /// Why a file operation failed, in the system's words ("No space left on device") where
-    /// Foundation wraps them.
-    static func reason(_ error: any Error) -> String {
+    /// Foundation wraps them. Writing onto a directory, which Foundation reports only as "error
+    /// 512", says so when `writing` names the file written.
+    static func reason(_ error: any Error, writing path: String? = nil) -> String {
         let error = error as NSError
         switch error.userInfo[NSUnderlyingErrorKey] {
         case let posix as POSIXError: return String(cString: strerror(posix.code.rawValue))
         case let underlying as NSError where underlying.domain == NSPOSIXErrorDomain:
             return String(cString: strerror(Int32(underlying.code)))
-        default: return error.localizedDescription
+        default:
+            var isDirectory: ObjCBool = false
+            if let path, FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+                return "it is a directory"
+            }
+            return error.localizedDescription
         }
     }
 }

@@ -113,7 +113,7 @@ struct OutputOption: ParsableArguments {
                 try FileHandle.standardOutput.write(contentsOf: Data(text.utf8))
             }
         } catch {
-            Diagnostics.error("cannot write \(file.map { "'\($0)'" } ?? "stdout"): \(Diagnostics.reason(error))")
+            Diagnostics.error("cannot write \(file.map { "'\($0)'" } ?? "stdout"): \(Diagnostics.reason(error, writing: file))")
             throw ExitCodes.cannotWrite
         }
     }

@@ -20,9 +20,12 @@ public struct CheckConfiguration: Sendable, Hashable {
     public var characters: CharacterRanges = .default
     /// The instances of variable fonts to check besides the default, by font pattern.
     public var instances: [InstancePattern] = []
-    /// The lockfile drift is measured against, relative to the configuration's directory;
-    /// `nil` when the configuration says `baseline: false`.
+    /// The lockfile drift is measured against, relative to the configuration's directory and
+    /// inside it (``baselineFile(directory:)``); `nil` when the configuration says `baseline: false`.
     public var baseline: String?
+    /// 1-based line and column of the `baseline:` value in the configuration file, when it has one.
+    public var baselineLine: Int?
+    public var baselineColumn: Int?
 
     /// The name of the configuration file `check` reads and `init` writes.
     public static let defaultFileName = "fontprobe.yml"

@@ -29,8 +29,11 @@ struct ConfigurationReader {
                     configuration.baseline = nil
                 } else if text.isEmpty {
                     report("baseline", node, "is empty; give a file name, or false to check without a baseline")
+                } else if let problem = CheckConfiguration.baselineProblem(text) {
+                    report("baseline", node, problem)
                 } else {
                     configuration.baseline = text
+                    (configuration.baselineLine, configuration.baselineColumn) = (node.mark?.line, node.mark?.column)
                 }
             }
         }

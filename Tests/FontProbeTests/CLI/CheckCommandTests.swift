@@ -358,6 +358,7 @@ struct CheckCommandTests {
         ("fonts: Fonts\nfonts: Other\n", "appears more than once"),
         ("", "fontprobe.yml: the file is empty"),
         ("- Fonts\n", "fontprobe.yml:1:1: expected a mapping"),
+        ("fonts: Fonts\nbaseline: \"a\\0b\"\n", "fontprobe.yml:2:11: baseline: contains a NUL character, which no file name can"),
     ])
     func badConfigurationExits64(yaml: String, message: String) throws {
         let project = try Project(fonts: ["Lato-Regular-subset.ttf"])

@@ -1,0 +1,107 @@
+import Foundation
+
+/// Where the lockfile may be: inside the configuration's directory tree (docs/commands/check.md#where-the-lockfile-may-be).
+extension CheckConfiguration {
+    /// Why `baseline:` names a place the lockfile may not be, from its text alone: an absolute
+    /// path, `..` leading out of the configuration's directory, or a NUL; `nil` when it may be.
+    static func baselineProblem(_ name: String) -> String? {
+        if name.contains("\0") {
+            return "contains a NUL character, which no file name can"
+        }
+        if name.hasPrefix("/") {
+            return "'\(name)' is an absolute path; name the lockfile relative to the configuration's directory, inside it"
+        }
+        var depth = 0
+        for component in name.split(separator: "/", omittingEmptySubsequences: true) where component != "." {
+            depth += component == ".." ? -1 : 1
+            if depth < 0 {
+                return "'\(name)' leads out of the configuration's directory; the lockfile must be inside it"
+            }
+        }
+        return nil
+    }
+
+    /// The lockfile ``baseline`` names, checked on disk before any font is read: the file to
+    /// read and to write, or `nil` for `baseline: false`.
+    ///
+    /// The path must stay inside the directory tree of the configuration (`directory`, as
+    /// ``directory(of:)`` gives it) once every symlink on it is followed, the last one too; a
+    /// symlink that stays inside is followed, so writing replaces the file it points to and keeps
+    /// the link. A path that does not exist yet is judged by the directory that would hold it.
+    /// - Throws: ``ConfigurationError`` located at `baseline:` when the path leads out of the
+    ///   tree, is a symlink to nothing, or is a directory.
+    public func baselineFile(directory: String) throws(ConfigurationError) -> String? {
+        guard let name = baseline else { return nil }
+        func refuse(_ message: String) -> ConfigurationError {
+            ConfigurationError(problems: [
+                ConfigurationProblem(keyPath: "baseline", line: baselineLine, column: baselineColumn, message: message)
+            ])
+        }
+        let path = FontSelection.join(directory, name)
+        let root: String
+        switch Self.realPath(directory.isEmpty ? "." : directory) {
+        case .success(let real): root = real
+        case .failure(let reason): throw refuse("cannot find the configuration's directory: \(reason)")
+        }
+        let resolved: String
+        var info = stat()
+        if lstat(path, &info) == 0 {
+            switch Self.realPath(path) {
+            case .success(let real):
+                resolved = real
+            case .failure(let reason):
+                // A symlink to a lockfile not written yet: where it points decides.
+                guard UInt32(info.st_mode) & 0o170000 == 0o120000, reason.code == ENOENT,
+                    let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: path)
+                else {
+                    throw refuse("'\(name)' is a symbolic link that leads nowhere (\(reason)); name the lockfile itself")
+                }
+                let target = destination.hasPrefix("/") ? destination : FontSelection.join(Self.parent(of: path), destination)
+                guard let real = Self.unwrittenPath(target) else { return path }
+                resolved = real
+            }
+        } else {
+            guard let real = Self.unwrittenPath(path) else { return path }
+            resolved = real
+        }
+        let inside = resolved == root || resolved.hasPrefix(root.hasSuffix("/") ? root : root + "/")
+        guard inside else {
+            throw refuse(
+                "'\(name)' leads out of the configuration's directory through a symbolic link (to '\(resolved)'); "
+                    + "the lockfile must be inside it")
+        }
+        var target = stat()
+        if stat(resolved, &target) == 0, UInt32(target.st_mode) & 0o170000 == 0o040000 {
+            throw refuse("'\(name)' is a directory; name a file for the lockfile")
+        }
+        return resolved
+    }
+
+    /// Where a file that does not exist yet would be: the real path of the directory that
+    /// would hold it, and its name; `nil` when that directory does not exist either, so nothing
+    /// can be read there and writing fails.
+    private static func unwrittenPath(_ path: String) -> String? {
+        let name = path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
+        guard case .success(let real) = realPath(parent(of: path)) else { return nil }
+        return real.hasSuffix("/") ? real + name : "\(real)/\(name)"
+    }
+
+    /// The directory part of `path`: `.` for a bare name, `/` for a name at the root.
+    private static func parent(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    /// The absolute path of `path` with every symlink followed, or the system's reason.
+    private static func realPath(_ path: String) -> Result<String, ReasonError> {
+        guard let real = realpath(path, nil) else { return .failure(ReasonError(code: errno)) }
+        defer { free(real) }
+        return .success(String(cString: real))
+    }
+
+    /// A failure of ``realPath(_:)``: its `errno`, described in the system's words.
+    private struct ReasonError: Error, CustomStringConvertible {
+        var code: Int32
+        var description: String { String(cString: strerror(code)) }
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+
+/// `baseline:` names a file inside the configuration's directory tree, and nothing else
+/// (docs/commands/check.md#where-the-lockfile-may-be): a path that leads out, by `..`, as an
+/// absolute path or through a symlink, is a mistake in fontprobe.yml (exit 64) found before any
+/// font is read, and the file it names is left as it was.
+struct BaselinePathTests {
+    typealias Project = CheckCommandTests.Project
+
+    /// The configuration in `app/`, its fonts in `Fonts/`, and a file beside `app/` that an
+    /// untrusted configuration would like to overwrite: `victim/important.conf`.
+    static func project() throws -> Project {
+        let project = try Project(fonts: ["Lato-Regular-subset.ttf"])
+        for folder in ["app", "app/sub", "victim"] {
+            try FileManager.default.createDirectory(
+                at: project.url.appendingPathComponent(folder), withIntermediateDirectories: true)
+        }
+        try project.write("victim/important.conf", "important = true\n")
+        return project
+    }
+
+    struct Case: CustomTestStringConvertible, Sendable {
+        var baseline: String
+        /// What follows `app/fontprobe.yml:2:11: baseline: `; `ROOT` stands for the project's real path.
+        var message: String
+        var testDescription: String { baseline }
+    }
+
+    static let refused: [Case] = [
+        Case(
+            baseline: "../victim/important.conf",
+            message: "'../victim/important.conf' leads out of the configuration's directory; the lockfile must be inside it"),
+        Case(
+            baseline: "sub/../../victim/important.conf",
+            message:
+                "'sub/../../victim/important.conf' leads out of the configuration's directory; the lockfile must be inside it"),
+        Case(
+            baseline: "ROOT/victim/important.conf",
+            message: "'ROOT/victim/important.conf' is an absolute path; "
+                + "name the lockfile relative to the configuration's directory, inside it"),
+        // `out` is a symlink to ../victim; `link.json` a symlink to the victim itself.
+        Case(
+            baseline: "out/important.conf",
+            message: "'out/important.conf' leads out of the configuration's directory through a symbolic link "
+                + "(to 'ROOT/victim/important.conf'); the lockfile must be inside it"),
+        Case(
+            baseline: "link.json",
+            message: "'link.json' leads out of the configuration's directory through a symbolic link "
+                + "(to 'ROOT/victim/important.conf'); the lockfile must be inside it"),
+        Case(
+            baseline: "out/new.json",
+            message: "'out/new.json' leads out of the configuration's directory through a symbolic link "
+                + "(to 'ROOT/victim/new.json'); the lockfile must be inside it"),
+        // `away.json` a symlink to a file not there yet, outside; `loop.json` a symlink to itself.
+        Case(
+            baseline: "away.json",
+            message: "'away.json' leads out of the configuration's directory through a symbolic link "
+                + "(to 'ROOT/victim/new.json'); the lockfile must be inside it"),
+        Case(
+            baseline: "loop.json",
+            message: "'loop.json' is a symbolic link that leads nowhere (Too many levels of symbolic links); "
+                + "name the lockfile itself"),
+        Case(baseline: "sub", message: "'sub' is a directory; name a file for the lockfile"),
+    ]
+
+    /// Both with `--update-baseline` and without: exit 64, one line, no report, the victim unchanged
+    /// and nothing new beside it.
+    @Test(arguments: refused)
+    func refusedBaseline(_ c: Case) throws {
+        let project = try Self.project()
+        defer { project.directory.cleanUp() }
+        let manager = FileManager.default
+        let app = project.url.appendingPathComponent("app").path
+        try manager.createSymbolicLink(atPath: "\(app)/out", withDestinationPath: "../victim")
+        try manager.createSymbolicLink(atPath: "\(app)/link.json", withDestinationPath: "../victim/important.conf")
+        try manager.createSymbolicLink(atPath: "\(app)/away.json", withDestinationPath: "../victim/new.json")
+        try manager.createSymbolicLink(atPath: "\(app)/loop.json", withDestinationPath: "loop.json")
+        // Temporary directories may be reached through a symlink (/tmp on macOS): messages show the real path.
+        let root = try #require(
+            realpath(project.url.path, nil).map { path in
+                defer { free(path) }
+                return String(cString: path)
+            })
+        try project.write(
+            "app/fontprobe.yml", "fonts: ../Fonts\nbaseline: \(c.baseline.replacingOccurrences(of: "ROOT", with: root))\n")
+        for arguments in [
+            ["check", "--config", "app/fontprobe.yml", "--update-baseline"], ["check", "--config", "app/fontprobe.yml"],
+        ] {
+            let result = try project.run(arguments)
+            #expect(result.status == 64, "\(arguments)")
+            #expect(result.stdout.isEmpty)
+            #expect(
+                result.stderr
+                    == "fontprobe: app/fontprobe.yml:2:11: baseline: \(c.message.replacingOccurrences(of: "ROOT", with: root))\n")
+        }
+        #expect(try project.read("victim/important.conf") == "important = true\n")
+        #expect(try manager.contentsOfDirectory(atPath: project.url.appendingPathComponent("victim").path) == ["important.conf"])
+    }
+
+    /// A symlink that stays inside the tree is followed, even to a lockfile not written yet: the
+    /// lockfile is written to the file it points to, the link is kept, and it is read back through it.
+    @Test func symlinkInsideTheTreeIsKept() throws {
+        let project = try Self.project()
+        defer { project.directory.cleanUp() }
+        let app = project.url.appendingPathComponent("app").path
+        try FileManager.default.createSymbolicLink(atPath: "\(app)/fontprobe.lock.json", withDestinationPath: "sub/lock.json")
+        try project.write("app/fontprobe.yml", "fonts: ../Fonts\n")
+        let update = try project.run(["check", "--config", "app/fontprobe.yml", "--update-baseline"])
+        #expect(update.status == 0, "\(update.stderr)")
+        #expect(update.stderr.contains("wrote app/fontprobe.lock.json: 1 face"))
+        let destination = try FileManager.default.destinationOfSymbolicLink(atPath: "\(app)/fontprobe.lock.json")
+        #expect(destination == "sub/lock.json")
+        #expect(try project.read("app/sub/lock.json").contains(#""lockVersion" : 1"#))
+        #expect(try project.run(["check", "--config", "app/fontprobe.yml"]).status == 0)
+    }
+}
