@@ -14,15 +14,11 @@ extension Baseline {
     }
 
     /// Reads a lockfile written by ``lockfile``.
-    /// - Throws: ``BaselineError`` when it is not JSON, has another `lockVersion`, or a face
-    ///   lacks its path, face index or sizes.
+    /// - Throws: ``BaselineError`` when it is not JSON, repeats a key in an object, holds a
+    ///   number too large for a `Double`, has another `lockVersion`, or a face lacks its path,
+    ///   face index or sizes.
     public init(lockfile data: Data) throws(BaselineError) {
-        let document: LockJSON
-        do {
-            document = try JSONDecoder().decode(LockJSON.self, from: data)
-        } catch {
-            throw BaselineError(description: "it is not JSON (\(Self.reason(error)))")
-        }
+        let document = try LockJSON.parse([UInt8](data))
         guard case .object(let root) = document, case .number(let version)? = root["lockVersion"] else {
             throw BaselineError(description: "it has no lockVersion, so it was not written by fontprobe")
         }
@@ -96,41 +92,6 @@ extension Baseline {
             }
         }
         return values
-    }
-
-    private static func reason(_ error: any Error) -> String {
-        if case DecodingError.dataCorrupted(let context) = error {
-            let underlying = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
-            return underlying ?? context.debugDescription
-        }
-        return "\(error)"
-    }
-}
-
-/// Any JSON document, decoded without Foundation's untyped `Any`.
-private indirect enum LockJSON: Decodable {
-    case null
-    case bool(Bool)
-    case number(Double)
-    case string(String)
-    case array([LockJSON])
-    case object([String: LockJSON])
-
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if container.decodeNil() {
-            self = .null
-        } else if let bool = try? container.decode(Bool.self) {
-            self = .bool(bool)
-        } else if let number = try? container.decode(Double.self) {
-            self = .number(number)
-        } else if let string = try? container.decode(String.self) {
-            self = .string(string)
-        } else if let array = try? container.decode([LockJSON].self) {
-            self = .array(array)
-        } else {
-            self = .object(try container.decode([String: LockJSON].self))
-        }
     }
 }
 

@@ -2,10 +2,16 @@ import Foundation
 
 /// Number formatting shared by the human-readable reporters.
 enum NumberFormatting {
-    /// `value` with at most `decimals` decimals and no trailing zeros: 20.4, 4.333, 17.
+    /// `value` with at most `decimals` decimals and no trailing zeros: 20.4, 4.333, 17; from
+    /// ``exponentFrom`` up, in exponent form (`1e+308`), never as hundreds of digits.
     static func trimmed(_ value: Double, decimals: Int) -> String {
-        rounded(value, decimals: decimals) ?? printed(value, decimals: decimals)
+        if value.isFinite && value.magnitude >= exponentFrom { return "\(value)" }
+        return rounded(value, decimals: decimals) ?? printed(value, decimals: decimals)
     }
+
+    /// The magnitude from which numbers are written in exponent form: 10^15, far beyond any
+    /// metric in points or font units, where a lockfile edited by hand may put `1e308`.
+    static let exponentFrom = 1e15
 
     /// ``trimmed(_:decimals:)`` through printf's `%.Nf`.
     static func printed(_ value: Double, decimals: Int) -> String {

@@ -443,7 +443,31 @@ extension CheckCommandTests {
             #"{"lockVersion": 1, "faces": [{"path": "A", "faceIndex": 0, "sizes": [\#(row), \#(row)]}]}"#,
             "repeats a size and scale"
         ),
-        ("<<<<<<< HEAD\n", "it is not JSON"),
+        ("<<<<<<< HEAD\n", "it is not JSON (unexpected '<' at line 1, column 1)"),
+        // Two equal keys: Foundation's decoder would keep one without a word.
+        (#"{"lockVersion": 1, "faces": [], "lockVersion": 1}"#, "the key 'lockVersion' appears more than once in the document"),
+        (
+            #"{"lockVersion": 1, "faces": [{"path": "A", "faceIndex": 0, "sizes": [], "units": {"ascender": 1, "ascender": 2}}]}"#,
+            "the key 'ascender' appears more than once in faces[0].units"
+        ),
+        // 1e999 is past the largest Double, about 1.8e308; it was "found an array".
+        (
+            #"{"lockVersion": 1, "faces": [{"path": "A", "faceIndex": 0, "sizes": [], "units": {"ascender": 1e999}}]}"#,
+            "faces[0].units.ascender is 1e999, a number out of range (a lockfile's numbers are at most 1.8e308 in size)"
+        ),
+        (
+            #"{"lockVersion": 1, "faces": [{"path": "A", "faceIndex": 0, "sizes": [{"pointSize": -1E+400, "scale": 3}]}]}"#,
+            "faces[0].sizes[0].pointSize is -1E+400, a number out of range"
+        ),
+        // 100,000 nested arrays: refused at the 65th level, not a stack overflow.
+        (
+            #"{"lockVersion": 1, "faces": "# + String(repeating: "[", count: 100_000),
+            "faces[0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0] nests more than 64 levels deep"
+        ),
+        (
+            #"{"lockVersion": 1, "faces": ["caf\u00e9", "\ud83d"]}"#,
+            "it is not JSON (a \\u escape with half a character at line 1, column 44)"
+        ),
     ])
     func damagedLockfileExits64(lockfile: String, reason: String) throws {
         let project = try Project(fonts: ["Lato-Regular-subset.ttf"])
@@ -454,6 +478,23 @@ extension CheckCommandTests {
         #expect(result.status == 64)
         #expect(result.stderr.contains("fontprobe.lock.json: cannot use this baseline: "), "\(result.stderr)")
         #expect(result.stderr.contains(reason), "\(result.stderr)")
+        #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
+    }
+
+    /// A lockfile value of 1e308 (a Double, so not refused) is written in exponent form in the
+    /// drift, not as 309 digits: units.ascender of Lato is 1974 (hhea, docs/commands/check.md).
+    @Test func hugeLockfileNumberInExponentForm() throws {
+        let project = try Project(fonts: ["Lato-Regular-subset.ttf"])
+        defer { project.directory.cleanUp() }
+        try project.write("fontprobe.yml", "fonts: Fonts\nscales: 3\n")
+        #expect(try project.run(["check", "--update-baseline"]).status == 0)
+        let lockfile = try project.read("fontprobe.lock.json")
+        let edited = lockfile.replacingOccurrences(of: #""ascender" : 1974"#, with: #""ascender" : 1e308"#)
+        #expect(edited != lockfile)
+        try project.write("fontprobe.lock.json", edited)
+        let result = try project.run(["check"])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("baseline-drift             units.ascender: 1e+308 → 1974\n"), "\(result.stdout)")
     }
 
     static let face = #"{"path": "Fonts/A.ttf", "faceIndex": 0, "sizes": []}"#
