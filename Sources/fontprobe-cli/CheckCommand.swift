@@ -97,7 +97,11 @@ extension FontProbeCommand {
 
         /// The configuration at `path`. Exits 66 when there is none, 64 when it is wrong.
         static func load(_ path: String) throws -> CheckConfiguration {
-            guard let data = FileManager.default.contents(atPath: path) else {
+            // At most one byte past the limit is read, so a huge file costs nothing (docs/commands/check.md#limits).
+            let limit = CheckConfiguration.maximumFileSize
+            let handle = FileHandle(forReadingAtPath: path)
+            defer { try? handle?.close() }
+            guard let data = try? handle?.read(upToCount: limit + 1) ?? nil else {
                 var isDirectory: ObjCBool = false
                 let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
                 Diagnostics.error(
@@ -106,6 +110,10 @@ extension FontProbeCommand {
                         : "there is no configuration '\(path)'; run `fontprobe init` to write one, or give --config")
                 throw ExitCodes.noInput
             }
+            guard data.count <= limit else {
+                Diagnostics.error("\(path): the file is larger than \(limit / 1024) KiB, the most a configuration may be")
+                throw ExitCodes.usage
+            }
             guard let text = String(data: data, encoding: .utf8) else {
                 Diagnostics.error("\(path): not UTF-8 text")
                 throw ExitCodes.usage
@@ -113,7 +121,7 @@ extension FontProbeCommand {
             do {
                 return try CheckConfiguration(yaml: text)
             } catch {
-                error.problems.forEach { Diagnostics.error($0.description(file: path)) }
+                error.lines(file: path).forEach { Diagnostics.error($0) }
                 throw ExitCodes.usage
             }
         }
