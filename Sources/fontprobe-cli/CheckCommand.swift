@@ -35,7 +35,7 @@ extension FontProbeCommand {
             let directory = CheckConfiguration.directory(of: config)
             let selection = FontSelection(patterns: configuration.fonts, directory: directory)
             for skipped in selection.skipped {
-                Diagnostics.note("skipped '\(skipped.path)': \(skipped.reason)")
+                Diagnostics.note("skipped '\(FileName.displayed(skipped.path))': \(skipped.reason)")
             }
             let checker = Checker(configuration: configuration, configurationPath: config, files: selection.files)
             // A glob that matches nothing is a mistake in the file; a missing path is missing input.
@@ -101,7 +101,9 @@ extension FontProbeCommand {
             let limit = CheckConfiguration.maximumFileSize
             let handle = FileHandle(forReadingAtPath: path)
             defer { try? handle?.close() }
-            guard let data = try? handle?.read(upToCount: limit + 1) ?? nil else {
+            // nil when the file cannot be opened or read; an empty file reads as no bytes.
+            let data = try? handle.map { try $0.read(upToCount: limit + 1) ?? Data() }
+            guard let data = data ?? nil else {
                 var isDirectory: ObjCBool = false
                 let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
                 Diagnostics.error(

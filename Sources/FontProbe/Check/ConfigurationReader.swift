@@ -118,7 +118,8 @@ struct ConfigurationReader {
         guard case .mapping(let mapping) = node else {
             report(
                 "instances", node,
-                "expected a mapping of font patterns to instances (default, named, a name, or wght=650), found \(Self.kind(node))")
+                "expected a mapping of font patterns to instances (default, named, a name, or wght=650), found \(Self.kind(node))"
+            )
             return []
         }
         var found: [CheckConfiguration.InstancePattern] = []
@@ -154,7 +155,8 @@ struct ConfigurationReader {
 
     private mutating func expectations(_ node: Node) -> [CheckConfiguration.Expectation] {
         guard case .sequence(let sequence) = node else {
-            report("expectations", node, "expected a list of expectations (each starting with '- fonts:'), found \(Self.kind(node))")
+            report(
+                "expectations", node, "expected a list of expectations (each starting with '- fonts:'), found \(Self.kind(node))")
             return []
         }
         return sequence.enumerated().compactMap { index, item in expectation(item, at: "expectations[\(index)]") }

@@ -113,7 +113,7 @@ public struct FontSelection: Sendable {
         var seen: Set<FileID> = []
         self.files = files.values.sorted { $0.relativePath.precedesInUTF8Order($1.relativePath) }.filter { file in
             var info = stat()
-            guard stat(file.path, &info) == 0 else { return true }
+            guard FileName.withCString(file.path, { stat($0, &info) }) == 0 else { return true }
             return seen.insert(FileID(info)).inserted
         }
         self.skipped = Array(Set(skipped)).sorted { $0.path.precedesInUTF8Order($1.path) }
