@@ -95,7 +95,7 @@ extension FontProbeCommand {
             let pointSize = try Limits.points(size, option: "--size")
             let discovery = FontDiscovery(paths: paths + (try listedPaths()))
             for skipped in discovery.skipped {
-                Diagnostics.note("skipped '\(skipped.path)': \(skipped.reason)")
+                Diagnostics.note("skipped '\(FileName.displayed(skipped.path))': \(skipped.reason)")
             }
             // A directory that could not be listed is an error entry (exit 2), not "no font found".
             guard !discovery.files.isEmpty || !discovery.errors.isEmpty else {
@@ -160,7 +160,7 @@ extension FontProbeCommand {
 
         /// The non-empty NUL-separated entries of `data` as UTF-8; newlines are part of a path.
         static func entries(_ data: Data) -> [String] {
-            data.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+            data.split(separator: 0).map { FileName.decode($0) }
         }
 
         /// The non-empty lines of `data` as UTF-8, split where `Character.isNewline` is true (LF,

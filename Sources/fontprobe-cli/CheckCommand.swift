@@ -44,7 +44,7 @@ extension FontProbeCommand {
             }
             let selection = FontSelection(patterns: configuration.fonts, directory: directory)
             for skipped in selection.skipped {
-                Diagnostics.note("skipped '\(skipped.path)': \(skipped.reason)")
+                Diagnostics.note("skipped '\(FileName.displayed(skipped.path))': \(skipped.reason)")
             }
             let checker = Checker(configuration: configuration, configurationPath: config, files: selection.files)
             // A glob that matches nothing is a mistake in the file; a missing path is missing input.
@@ -107,7 +107,13 @@ extension FontProbeCommand {
 
         /// The configuration at `path`. Exits 66 when there is none, 64 when it is wrong.
         static func load(_ path: String) throws -> CheckConfiguration {
-            guard let data = FileManager.default.contents(atPath: path) else {
+            // At most one byte past the limit is read, so a huge file costs nothing (docs/commands/check.md#limits).
+            let limit = CheckConfiguration.maximumFileSize
+            let handle = FileHandle(forReadingAtPath: path)
+            defer { try? handle?.close() }
+            // nil when the file cannot be opened or read; an empty file reads as no bytes.
+            let data = try? handle.map { try $0.read(upToCount: limit + 1) ?? Data() }
+            guard let data = data ?? nil else {
                 var isDirectory: ObjCBool = false
                 let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
                 Diagnostics.error(
@@ -116,6 +122,10 @@ extension FontProbeCommand {
                         : "there is no configuration '\(path)'; run `fontprobe init` to write one, or give --config")
                 throw ExitCodes.noInput
             }
+            guard data.count <= limit else {
+                Diagnostics.error("\(path): the file is larger than \(limit / 1024) KiB, the most a configuration may be")
+                throw ExitCodes.usage
+            }
             guard let text = String(data: data, encoding: .utf8) else {
                 Diagnostics.error("\(path): not UTF-8 text")
                 throw ExitCodes.usage
@@ -123,7 +133,7 @@ extension FontProbeCommand {
             do {
                 return try CheckConfiguration(yaml: text)
             } catch {
-                error.problems.forEach { Diagnostics.error($0.description(file: path)) }
+                error.lines(file: path).forEach { Diagnostics.error($0) }
                 throw ExitCodes.usage
             }
         }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import FontProbe
+import Foundation
 
 @main
 struct FontProbeCommand: AsyncParsableCommand {
@@ -17,7 +18,13 @@ struct FontProbeCommand: AsyncParsableCommand {
     /// Runs the command line, after naming the command meant by a mistyped one: argument-parser
     /// suggests option names, but says only "unexpected argument" of an unknown command.
     static func main() async {
-        let arguments = Array(CommandLine.arguments.dropFirst())
+        // The bytes of each argument, not `CommandLine.arguments`, which replaces bytes that are
+        // not UTF-8 and so loses the file they name (docs/fonts.md#file-names).
+        let arguments = (1..<Int(CommandLine.argc)).map { index in
+            CommandLine.unsafeArgv[index].map {
+                FileName.decode(UnsafeBufferPointer(start: $0, count: strlen($0)).map(UInt8.init(bitPattern:)))
+            } ?? ""
+        }
         if let first = arguments.first, let error = unknownCommand(first) {
             exit(withError: error)
         }

@@ -29,29 +29,37 @@ public struct FontDiscovery: Sendable {
     init(paths: [String], listDirectory: @escaping (String) -> Result<[String], DirectoryListingError>) {
         var walk = Walk(listDirectory: listDirectory)
         // Sorted first, so that which of two paths to one directory is walked never depends on the order given.
-        for path in Set(paths.map(Self.normalized)).sorted(by: Self.precedes) {
+        // Paths are told apart by their bytes, never by `String`'s ==, which takes the NFC and NFD
+        // spellings of one name for one path (docs/commands/audit.md#which-files).
+        for path in Self.uniqueByBytes(paths.map(Self.normalized)).sorted(by: Self.precedes) {
             walk.visitArgument(path)
         }
         // One path per file: the first in byte order; the others are noted.
-        var files: Set<String> = []
+        var files: [[UInt8]: String] = [:]
         var skipped = walk.skipped
         for (id, paths) in Dictionary(grouping: walk.found, by: { $0.id }) {
-            let sorted = paths.count == 1 ? [paths[0].path] : Set(paths.map(\.path)).sorted(by: Self.precedes)
+            let sorted = paths.count == 1 ? [paths[0].path] : Self.uniqueByBytes(paths.map(\.path)).sorted(by: Self.precedes)
             guard id != nil, let kept = sorted.first else {
-                files.formUnion(sorted)
+                for path in sorted { files[Array(path.utf8)] = path }
                 continue
             }
-            files.insert(kept)
+            files[Array(kept.utf8)] = kept
             for other in sorted.dropFirst() {
-                skipped.insert(SkippedPath(path: other, reason: "the same file as '\(kept)'"))
+                skipped.insert(SkippedPath(path: other, reason: "the same file as '\(FileName.displayed(kept))'"))
             }
         }
-        self.files = files.sorted(by: Self.precedes)
+        self.files = files.values.sorted(by: Self.precedes)
         self.errors = walk.errors.sorted { Self.precedes($0.path, $1.path) }
         // A path given explicitly is read (and its problem reported) even where a walk passed it over.
-        self.skipped = skipped.filter { !files.contains($0.path) }.sorted {
+        self.skipped = skipped.filter { files[Array($0.path.utf8)] == nil }.sorted {
             $0.path == $1.path ? Self.precedes($0.reason, $1.reason) : Self.precedes($0.path, $1.path)
         }
+    }
+
+    /// `paths` without repeats, comparing bytes, in their first order.
+    static func uniqueByBytes(_ paths: [String]) -> [String] {
+        var seen: Set<[UInt8]> = []
+        return paths.filter { seen.insert(Array($0.utf8)).inserted }
     }
 
     /// Whether `a` sorts before `b` by UTF-8 bytes (not by `String`'s Unicode ordering).
@@ -76,8 +84,10 @@ public struct FontDiscovery: Sendable {
     /// directory that can be listed but not searched (mode `r--`) fails too, since none of its
     /// files could be opened.
     static func listDirectory(_ path: String) -> Result<[String], DirectoryListingError> {
-        guard let directory = opendir(path) else { return .failure(DirectoryListingError(code: errno)) }
-        guard access(path, X_OK) == 0 else {
+        guard let directory = FileName.withCString(path, { opendir($0) }) else {
+            return .failure(DirectoryListingError(code: errno))
+        }
+        guard FileName.withCString(path, { access($0, X_OK) }) == 0 else {
             let code = errno
             closedir(directory)
             return .failure(DirectoryListingError(code: code))
@@ -87,15 +97,26 @@ public struct FontDiscovery: Sendable {
         while true {
             errno = 0
             guard let entry = readdir(directory) else { break }
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            // The name's bytes as they are: valid UTF-8 or not (docs/fonts.md#file-names).
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { FileName.decode($0.prefix { $0 != 0 }) }
             if name != "." && name != ".." { names.append(name) }
         }
         return errno == 0 ? .success(names) : .failure(DirectoryListingError(code: errno))
     }
 }
 
-/// A path `fontprobe audit` passed over instead of reading it.
+/// A path `fontprobe audit` passed over instead of reading it. Two are the same when their bytes
+/// are, so the NFC and NFD spellings of a name are two paths.
 public struct SkippedPath: Sendable, Hashable {
+    public static func == (a: SkippedPath, b: SkippedPath) -> Bool {
+        a.path.utf8.elementsEqual(b.path.utf8) && a.reason.utf8.elementsEqual(b.reason.utf8)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(Array(path.utf8))
+        hasher.combine(Array(reason.utf8))
+    }
+
     /// The path as found in the walk (or as given).
     public var path: String
     /// Why, as a clause: "a symlink loop back to 'Fonts'", "permission denied", "not a regular file (a FIFO)".
@@ -176,7 +197,7 @@ private struct Walk {
     /// A path the user gave: a directory is walked; anything else is a font file as given.
     mutating func visitArgument(_ path: String) {
         var info = stat()
-        if stat(path, &info) != 0 {
+        if FileName.withCString(path, { stat($0, &info) }) != 0 {
             found.append((path, nil))  // the reader says what is wrong with it
         } else if FileType.of(info) == FileType.directory {
             walkDirectory(path, id: FileID(info))
@@ -212,11 +233,21 @@ private struct Walk {
         let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
         let isCandidate = FontDiscovery.hasFontExtension(name)
         var info = stat()
-        guard stat(path, &info) == 0 else {
+        guard FileName.withCString(path, { stat($0, &info) }) == 0 else {
             let code = errno
+            if code == ENAMETOOLONG {
+                // A folder or font too deep to name may hold fonts: an error, never a silent skip.
+                return errors.append(
+                    FontReadError(
+                        path: path,
+                        reason: "the path is longer than the system allows (PATH_MAX), so it was not read",
+                        detail: String(cString: strerror(code))))
+            }
             guard isCandidate else { return }
             var link = stat()
-            if code == ENOENT && lstat(path, &link) == 0 { return skip(path, "a broken symlink") }
+            if code == ENOENT && FileName.withCString(path, { lstat($0, &link) }) == 0 {
+                return skip(path, "a broken symlink")
+            }
             return skip(path, code == ELOOP ? "a symlink loop (too many levels of symbolic links)" : failureReason(errno: code))
         }
         let type = FileType.of(info)

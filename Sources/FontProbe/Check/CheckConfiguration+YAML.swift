@@ -25,9 +25,28 @@ public struct ConfigurationProblem: Sendable, Hashable {
     }
 }
 
-/// Everything wrong in a configuration file, in the order it appears.
+/// What is wrong in a configuration file: the first problems in the order they appear, and how
+/// many more there are.
 public struct ConfigurationError: Error, Sendable {
+    /// The most problems written out; the rest are only counted (docs/commands/check.md#limits).
+    public static let maximumProblemsShown = 20
+
+    /// The first problems in file order, at most ``maximumProblemsShown``.
     public var problems: [ConfigurationProblem]
+    /// How many problems there are beyond ``problems``.
+    public var moreProblems: Int
+
+    public init(problems: [ConfigurationProblem], moreProblems: Int = 0) {
+        self.problems = problems
+        self.moreProblems = moreProblems
+    }
+
+    /// The lines to show for a configuration at `file`: one per problem shown, then
+    /// "fontprobe.yml: and 999980 more problems" when some were left out.
+    public func lines(file: String) -> [String] {
+        problems.map { $0.description(file: file) }
+            + (moreProblems > 0 ? ["\(file): and \(moreProblems) more problem\(moreProblems == 1 ? "" : "s")"] : [])
+    }
 }
 
 extension CheckConfiguration {
@@ -39,6 +58,10 @@ extension CheckConfiguration {
     public static let expectationKeys = [
         "fonts", "lineGap", "unitsPerEm", "verticalMetricsSource", "capHeightSource", "xHeightSource", "capInset",
     ]
+    /// The largest configuration file read, in bytes: 256 KiB, so parsing it is bounded
+    /// (docs/commands/check.md#limits).
+    public static let maximumFileSize = 256 * 1024
+
     /// The keys of one `capInset` expectation.
     public static let insetKeys = ["size", "scale", "points", "tolerance"]
 
@@ -71,12 +94,15 @@ extension CheckConfiguration {
             }
             self = configuration
         } else {
-            // In file order; problems without a line (there are none today) first.
+            // In file order; problems without a line (there are none today) first. Only the
+            // messages shown are written.
+            let sorted = reader.problems.enumerated().sorted { a, b in
+                let (la, lb) = ((a.element.line ?? 0, a.element.column ?? 0), (b.element.line ?? 0, b.element.column ?? 0))
+                return la != lb ? la < lb : a.offset < b.offset
+            }
             throw ConfigurationError(
-                problems: reader.problems.enumerated().sorted { a, b in
-                    let (la, lb) = ((a.element.line ?? 0, a.element.column ?? 0), (b.element.line ?? 0, b.element.column ?? 0))
-                    return la != lb ? la < lb : a.offset < b.offset
-                }.map(\.element))
+                problems: sorted.prefix(ConfigurationError.maximumProblemsShown).map(\.element.problem),
+                moreProblems: max(0, sorted.count - ConfigurationError.maximumProblemsShown))
         }
     }
 }

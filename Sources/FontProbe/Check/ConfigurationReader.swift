@@ -2,7 +2,25 @@ import Yams
 
 /// Walks the YAML tree, collecting a problem for each bad value instead of stopping at the first.
 struct ConfigurationReader {
-    var problems: [ConfigurationProblem] = []
+    /// A problem found, with its message still to be written: only the few shown are
+    /// (docs/commands/check.md#limits).
+    struct PendingProblem {
+        var keyPath: String
+        var line: Int?
+        var column: Int?
+        var message: () -> String
+
+        var problem: ConfigurationProblem {
+            ConfigurationProblem(keyPath: keyPath, line: line, column: column, message: message())
+        }
+    }
+
+    /// The most patterns one `fonts` list may name (docs/commands/check.md#limits).
+    static let maximumPatterns = 1000
+    /// The most rows, distinct sizes × distinct scales, each face is measured at (docs/commands/check.md#limits).
+    static let maximumRows = 1000
+
+    var problems: [PendingProblem] = []
 
     mutating func configuration(_ root: Node) -> CheckConfiguration? {
         guard let members = mapping(root, at: "", keys: CheckConfiguration.keys) else { return nil }
@@ -15,6 +33,13 @@ struct ConfigurationReader {
         if let node = members["sizes"] { configuration.sizes = numbers(node, at: "sizes", in: PointMetrics.sizeRange) }
         if let node = members["scales"] {
             configuration.scales = numbers(node, at: "scales", in: LabelMetrics.scaleRange)
+        }
+        let (sizes, scales) = (Set(configuration.sizes).count, Set(configuration.scales).count)
+        if sizes * scales > Self.maximumRows {
+            report(
+                "sizes", members["sizes"] ?? root,
+                "\(sizes) sizes × \(scales) scales make \(sizes * scales) rows per face; "
+                    + "at most \(Self.maximumRows) are allowed")
         }
         if let node = members["failOn"] {
             configuration.failOn = choice(node, at: "failOn", from: Severity.allCases) ?? .error
@@ -44,13 +69,13 @@ struct ConfigurationReader {
 
     private mutating func ruleSettings(_ node: Node) -> [String: RuleSettings.Setting] {
         guard case .mapping(let mapping) = node else {
-            report("rules", node, "expected a mapping of rule IDs to off, on, info, warning or error, found \(kind(node))")
+            report("rules", node, "expected a mapping of rule IDs to off, on, info, warning or error, found \(Self.kind(node))")
             return [:]
         }
         var settings: [String: RuleSettings.Setting] = [:]
         for (key, value) in mapping {
             guard let id = key.scalar?.string else {
-                report("rules", key, "expected a rule ID, found \(kind(key))")
+                report("rules", key, "expected a rule ID, found \(Self.kind(key))")
                 continue
             }
             let path = "rules.\(id)"
@@ -58,7 +83,7 @@ struct ConfigurationReader {
                 let ids = Rule.all.map(\.id)
                 report(
                     path, key,
-                    "there is no rule '\(id)'\(suggestion(for: id, among: ids)); the rules are \(ids.joined(separator: ", "))"
+                    "there is no rule '\(id)'\(Self.suggestion(for: id, among: ids)); the rules are \(ids.joined(separator: ", "))"
                 )
                 continue
             }
@@ -96,7 +121,8 @@ struct ConfigurationReader {
         guard case .mapping(let mapping) = node else {
             report(
                 "instances", node,
-                "expected a mapping of font patterns to instances (default, named, a name, or wght=650), found \(kind(node))")
+                "expected a mapping of font patterns to instances (default, named, a name, or wght=650), found \(Self.kind(node))"
+            )
             return []
         }
         var found: [CheckConfiguration.InstancePattern] = []
@@ -132,7 +158,8 @@ struct ConfigurationReader {
 
     private mutating func expectations(_ node: Node) -> [CheckConfiguration.Expectation] {
         guard case .sequence(let sequence) = node else {
-            report("expectations", node, "expected a list of expectations (each starting with '- fonts:'), found \(kind(node))")
+            report(
+                "expectations", node, "expected a list of expectations (each starting with '- fonts:'), found \(Self.kind(node))")
             return []
         }
         return sequence.enumerated().compactMap { index, item in expectation(item, at: "expectations[\(index)]") }
@@ -207,19 +234,19 @@ struct ConfigurationReader {
     /// A mapping's members by key, reporting keys not in `keys` and keys that are not strings.
     private mutating func mapping(_ node: Node, at path: String, keys: [String]) -> [String: Node]? {
         guard case .mapping(let mapping) = node else {
-            report(path, node, "expected a mapping (key: value lines), found \(kind(node))")
+            report(path, node, "expected a mapping (key: value lines), found \(Self.kind(node))")
             return nil
         }
         var members: [String: Node] = [:]
         for (key, value) in mapping {
             guard let name = key.scalar?.string else {
-                report(path, key, "expected a key name, found \(kind(key))")
+                report(path, key, "expected a key name, found \(Self.kind(key))")
                 continue
             }
             guard keys.contains(name) else {
                 report(
                     path.isEmpty ? name : "\(path).\(name)", key,
-                    "unknown key '\(name)'\(suggestion(for: name, among: keys)); the keys here are \(keys.joined(separator: ", "))"
+                    "unknown key '\(name)'\(Self.suggestion(for: name, among: keys)); the keys here are \(keys.joined(separator: ", "))"
                 )
                 continue
             }
@@ -232,6 +259,12 @@ struct ConfigurationReader {
     private mutating func patterns(_ node: Node, at path: String) -> [CheckConfiguration.FontPattern] {
         let items = listItems(node, at: path)
         if items.isEmpty { report(path, node, "is an empty list; name at least one font file, directory or glob") }
+        guard items.count <= Self.maximumPatterns else {
+            report(
+                path, node,
+                "lists \(items.count) patterns; at most \(Self.maximumPatterns) are allowed (name a directory or a glob instead)")
+            return []
+        }
         return items.compactMap { item, itemPath in
             guard let text = scalar(item, at: itemPath, expected: "a path or glob") else { return nil }
             guard !text.isEmpty else {
@@ -291,7 +324,7 @@ struct ConfigurationReader {
         let expected = names.joined(separator: ", ")
         guard let text = scalar(node, at: path, expected: "one of \(expected)") else { return nil }
         guard let value = Value(rawValue: text) else {
-            report(path, node, "expected one of \(expected), found '\(text)'\(suggestion(for: text, among: names))")
+            report(path, node, "expected one of \(expected), found '\(text)'\(Self.suggestion(for: text, among: names))")
             return nil
         }
         return value
@@ -300,7 +333,7 @@ struct ConfigurationReader {
     /// The text of a scalar, or a problem naming what was found instead.
     private mutating func scalar(_ node: Node, at path: String, expected: String) -> String? {
         guard case .scalar(let scalar) = node else {
-            report(path, node, "expected \(expected), found \(kind(node))")
+            report(path, node, "expected \(expected), found \(Self.kind(node))")
             return nil
         }
         if scalar.style == .plain && ["", "~", "null", "Null", "NULL"].contains(scalar.string) {
@@ -312,12 +345,11 @@ struct ConfigurationReader {
 
     // MARK: Problems
 
-    private mutating func report(_ path: String, _ node: Node, _ message: String) {
-        problems.append(
-            ConfigurationProblem(keyPath: path, line: node.mark?.line, column: node.mark?.column, message: message))
+    private mutating func report(_ path: String, _ node: Node, _ message: @escaping @autoclosure () -> String) {
+        problems.append(PendingProblem(keyPath: path, line: node.mark?.line, column: node.mark?.column, message: message))
     }
 
-    private func kind(_ node: Node) -> String {
+    private static func kind(_ node: Node) -> String {
         switch node {
         case .scalar(let scalar): scalar.string.isEmpty ? "nothing" : "'\(scalar.string)'"
         case .mapping: "a mapping"
@@ -327,7 +359,7 @@ struct ConfigurationReader {
     }
 
     /// ` (did you mean 'fonts'?)` when one name is a small edit away.
-    private func suggestion(for name: String, among names: [String]) -> String {
+    private static func suggestion(for name: String, among names: [String]) -> String {
         Suggestion.nearest(to: name, in: names).map { " (did you mean '\($0)'?)" } ?? ""
     }
 

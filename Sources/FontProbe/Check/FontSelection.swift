@@ -43,12 +43,17 @@ public struct FontSelection: Sendable {
     /// directories (as in the shell), so `.build` and `.git` stay out of `**/*.ttf`.
     public init(patterns: [CheckConfiguration.FontPattern], directory: String) {
         let workingDirectory = FileManager.default.currentDirectoryPath
-        var files: [String: File] = [:]
+        // Keyed by the bytes of the relative path: `String`'s == would make the NFC and NFD
+        // spellings of one name one file (docs/commands/audit.md#which-files).
+        var files: [[UInt8]: File] = [:]
         var skipped: [SkippedPath] = []
-        var errors: [String: FontReadError] = [:]
+        var errors: [[UInt8]: FontReadError] = [:]
         var unmatched: [ConfigurationProblem] = []
         var missing: [ConfigurationProblem] = []
-        for pattern in patterns {
+        // One walk per search root, however many patterns start there; a pattern given twice is matched once.
+        var walks: [[UInt8]: FontDiscovery] = [:]
+        var seenPatterns: Set<[UInt8]> = []
+        for pattern in patterns where seenPatterns.insert(Array(pattern.pattern.utf8)).inserted {
             let exists = FileManager.default.fileExists(atPath: Self.join(directory, pattern.pattern))
             let glob = GlobPattern(pattern.pattern, literal: exists)
             let base = glob.literalPrefix
@@ -61,8 +66,14 @@ public struct FontSelection: Sendable {
                 }
                 continue
             }
-            let discovery = FontDiscovery(paths: [root])
-            skipped += discovery.skipped
+            let discovery: FontDiscovery
+            if let walked = walks[Array(root.utf8)] {
+                discovery = walked
+            } else {
+                discovery = FontDiscovery(paths: [root])
+                walks[Array(root.utf8)] = discovery
+                skipped += discovery.skipped
+            }
             /// `path` of the search: relative to the configuration, shown, and from the root.
             func located(_ path: String) -> File {
                 // Relative to the configuration: the pattern's own text up to the search root,
@@ -78,7 +89,7 @@ public struct FontSelection: Sendable {
             for path in discovery.files {
                 let file = located(path)
                 guard file.matches(glob) else { continue }
-                files[file.relativePath] = file
+                files[Array(file.relativePath.utf8)] = file
                 found += 1
             }
             var unlisted = 0
@@ -87,7 +98,7 @@ public struct FontSelection: Sendable {
                 guard glob.mayMatch(below: glob.isAbsolute ? place.absolutePath : place.relativePath) else { continue }
                 var shown = error
                 shown.path = place.path
-                errors[place.relativePath] = shown
+                errors[Array(place.relativePath.utf8)] = shown
                 unlisted += 1
             }
             if found == 0 && unlisted == 0 {
@@ -102,7 +113,7 @@ public struct FontSelection: Sendable {
         var seen: Set<FileID> = []
         self.files = files.values.sorted { $0.relativePath.precedesInUTF8Order($1.relativePath) }.filter { file in
             var info = stat()
-            guard stat(file.path, &info) == 0 else { return true }
+            guard FileName.withCString(file.path, { stat($0, &info) }) == 0 else { return true }
             return seen.insert(FileID(info)).inserted
         }
         self.skipped = Array(Set(skipped)).sorted { $0.path.precedesInUTF8Order($1.path) }
@@ -139,8 +150,13 @@ public struct FontSelection: Sendable {
 /// A path pattern: `*`, `?` and `[…]` within one path component (as in the shell), and `**` as a
 /// whole component for any number of directories. Wildcards do not match a leading dot. A pattern
 /// without wildcards (or made literal) is a path, which also matches everything under it.
+///
+/// Matching is a table over (pattern component, path component), so a pattern of P components
+/// against a path of N takes at most (P + 1) × (N + 1) steps, whatever its `**`s
+/// (docs/commands/check.md#globs).
 public struct GlobPattern: Sendable, Hashable {
-    /// The components, without empty and `.` ones.
+    /// The components, without empty and `.` ones, and with runs of `**` made one `**` (the same
+    /// paths match).
     private var components: [String]
     /// True when the pattern starts with `/`.
     public private(set) var isAbsolute: Bool
@@ -149,8 +165,13 @@ public struct GlobPattern: Sendable, Hashable {
     /// `literal`: take `*`, `?` and `[` in `pattern` as themselves (it names an existing path).
     public init(_ pattern: String, literal: Bool = false) {
         isAbsolute = pattern.hasPrefix("/")
-        components = pattern.split(separator: "/").map(String.init).filter { $0 != "." }
         forcedLiteral = literal
+        var components: [String] = []
+        for component in pattern.split(separator: "/") where component != "." {
+            if component == "**" && components.last == "**" && !literal { continue }
+            components.append(String(component))
+        }
+        self.components = components
     }
 
     private static func isWild(_ component: String) -> Bool {
@@ -167,45 +188,61 @@ public struct GlobPattern: Sendable, Hashable {
     }
 
     /// Whether `path` (`/`-separated) matches; a literal pattern matches itself and every path
-    /// under it.
+    /// under it. Names are compared by their bytes, so two spellings of `é` are two names.
     public func matches(_ path: String) -> Bool {
+        var steps = 0
+        return matches(path, steps: &steps)
+    }
+
+    /// ``matches(_:)``, adding the number of table cells it filled to `steps`.
+    func matches(_ path: String, steps: inout Int) -> Bool {
         let names = path.split(separator: "/").map(String.init).filter { $0 != "." }
-        if isLiteral || names == components { return names.starts(with: components) }
-        return Self.match(components[...], names[...])
+        // A path spelled as the pattern is (`x[1].ttf` naming that file) matches too.
+        if isLiteral || names.count == components.count && Self.startsWithBytes(names, components) {
+            return Self.startsWithBytes(names, components)
+        }
+        return Self.match(components, names, complete: true, steps: &steps)
     }
 
     /// Whether a file somewhere below the directory `path` could match: `Fonts/*.ttf` may match
     /// below `Fonts`, not below `Fonts/Old`.
     public func mayMatch(below path: String) -> Bool {
+        var steps = 0
+        return mayMatch(below: path, steps: &steps)
+    }
+
+    /// ``mayMatch(below:)``, adding the number of table cells it filled to `steps`.
+    func mayMatch(below path: String, steps: inout Int) -> Bool {
         let names = path.split(separator: "/").map(String.init).filter { $0 != "." }
-        if isLiteral { return names.starts(with: components) }
-        return Self.matchPrefix(components[...], names[...])
+        if isLiteral { return Self.startsWithBytes(names, components) }
+        return Self.match(components, names, complete: false, steps: &steps)
     }
 
-    /// Whether `pattern` can match a path that continues below `names`.
-    private static func matchPrefix(_ pattern: ArraySlice<String>, _ names: ArraySlice<String>) -> Bool {
-        guard let name = names.first else { return !pattern.isEmpty }
-        guard let first = pattern.first else { return false }
-        if first == "**" {
-            // Nothing more, or one more directory (not a hidden one) under the `**`.
-            return matchPrefix(pattern.dropFirst(), names)
-                || !name.hasPrefix(".") && matchPrefix(pattern, names.dropFirst())
-        }
-        guard fnmatch(first, name, FNM_PERIOD) == 0 else { return false }
-        return matchPrefix(pattern.dropFirst(), names.dropFirst())
+    /// Whether `names` begins with `prefix`, name by name, comparing bytes (not canonical equivalence).
+    private static func startsWithBytes(_ names: [String], _ prefix: [String]) -> Bool {
+        names.count >= prefix.count && zip(names, prefix).allSatisfy { $0.utf8.elementsEqual($1.utf8) }
     }
 
-    private static func match(_ pattern: ArraySlice<String>, _ names: ArraySlice<String>) -> Bool {
-        guard let first = pattern.first else { return names.isEmpty }
-        if first == "**" {
-            // Zero or more whole components, none of them hidden.
-            for start in names.startIndex...names.endIndex {
-                if match(pattern.dropFirst(), names[start...]) { return true }
-                if start < names.endIndex && names[start].hasPrefix(".") { return false }
+    /// Whether `pattern` matches all of `names` (`complete`), or can match a path that continues
+    /// below them. `table[i][j]` says whether `pattern[i...]` matches `names[j...]`, filled from
+    /// the end, one cell per step: a `**` takes nothing, or one name that is not hidden and stays.
+    private static func match(_ pattern: [String], _ names: [String], complete: Bool, steps: inout Int) -> Bool {
+        let (p, n) = (pattern.count, names.count)
+        var table = [[Bool]](repeating: [Bool](repeating: false, count: n + 1), count: p + 1)
+        // Past the pattern: only the end of the path; at the end of the path (for a prefix): some pattern left.
+        table[p][n] = complete
+        for i in stride(from: p - 1, through: 0, by: -1) {
+            for j in stride(from: n, through: 0, by: -1) {
+                steps += 1
+                if j == n && !complete {
+                    table[i][j] = true
+                } else if pattern[i] == "**" {
+                    table[i][j] = table[i + 1][j] || j < n && !names[j].hasPrefix(".") && table[i][j + 1]
+                } else {
+                    table[i][j] = j < n && table[i + 1][j + 1] && fnmatch(pattern[i], names[j], FNM_PERIOD) == 0
+                }
             }
-            return false
         }
-        guard let name = names.first, fnmatch(first, name, FNM_PERIOD) == 0 else { return false }
-        return match(pattern.dropFirst(), names.dropFirst())
+        return table[0][0]
     }
 }

@@ -11,8 +11,10 @@ enum FontFileCheck {
     /// - Returns: the file's size in bytes.
     static func check(_ path: String) throws(FontReadError) -> UInt64 {
         var info = stat()
-        guard stat(path, &info) == 0 else {  // follows symlinks
+        guard FileName.withCString(path, { stat($0, &info) }) == 0 else {  // follows symlinks
             switch errno {
+            case ENAMETOOLONG:
+                throw FontReadError(path: path, reason: "the path is longer than the system allows (PATH_MAX)")
             case ENOENT, ENOTDIR:
                 throw FontReadError(path: path, kind: .notFound, reason: "no such file")
             case ELOOP:
@@ -39,7 +41,7 @@ enum FontFileCheck {
 
     /// Opens a checked file for reading; the caller closes the descriptor.
     static func open(_ path: String) throws(FontReadError) -> Int32 {
-        let descriptor = openForReading(path)
+        let descriptor = FileName.withCString(path) { openForReading($0) }
         guard descriptor >= 0 else {
             let code = errno
             throw FontReadError(path: path, reason: code == EACCES ? "permission denied" : String(cString: strerror(code)))
@@ -49,6 +51,6 @@ enum FontFileCheck {
 }
 
 /// A free function so that `open` is the C call on both Glibc and Darwin.
-private func openForReading(_ path: String) -> Int32 {
+private func openForReading(_ path: UnsafePointer<CChar>) -> Int32 {
     open(path, O_RDONLY | O_CLOEXEC)
 }

@@ -17,10 +17,18 @@ extension FreeTypeLibrary {
         glyph: GlyphQuery? = nil,
         characters: CharacterRanges? = nil
     ) throws(FontReadError) -> FontFile {
-        let fileSize = try FontFileCheck.check(path)
-        let reading = Reading(selection: selection, glyph: glyph, characters: characters)
-        return try withContents(ofFile: path, size: fileSize) { contents throws(FontReadError) in
-            try readFile(contents, path: path, faceIndex: faceIndex, reading: reading)
+        // Opened by its bytes; reported as shown, with bytes that are not UTF-8 escaped (docs/fonts.md#file-names).
+        let shown = FileName.displayed(path)
+        do {
+            let fileSize = try FontFileCheck.check(path)
+            let reading = Reading(selection: selection, glyph: glyph, characters: characters)
+            return try withContents(ofFile: path, size: fileSize) { contents throws(FontReadError) in
+                try readFile(contents, path: shown, faceIndex: faceIndex, reading: reading)
+            }
+        } catch {
+            var error = error
+            error.path = shown
+            throw error
         }
     }
 

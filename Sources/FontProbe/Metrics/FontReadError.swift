@@ -84,6 +84,8 @@ public struct FontReadError: Error, Sendable, Hashable, CustomStringConvertible 
             case "\n": result += "\\n"
             case "\r": result += "\\r"
             case "\t": result += "\\t"
+            case _ where FileName.isRawByte(scalar):
+                result += FileName.displayed(String(scalar))
             case _ where scalar.value < 0x20 || scalar.value == 0x7F:
                 result += "\\u{\(String(scalar.value, radix: 16))}"
             default: result.unicodeScalars.append(scalar)

@@ -1,0 +1,104 @@
+import Foundation
+
+/// File names are bytes; fontprobe keeps them as bytes in a `String` without losing any
+/// (docs/fonts.md#file-names).
+///
+/// A name that is valid UTF-8 is that text. Each byte that is not part of valid UTF-8 is kept as
+/// one scalar of a private-use block, U+10FE00 plus the byte (U+10FE80…U+10FEFF), so the exact
+/// bytes come back when the path is opened, and are shown as `\xE9`. UTF-8 that spells a scalar of
+/// that block is kept byte by byte too, so every sequence of bytes has exactly one spelling.
+///
+/// Paths are compared, sorted and deduplicated by their UTF-8 bytes, never with `String`'s `==`,
+/// which takes the NFC and NFD spellings of `café.ttf` (two files) for one.
+public enum FileName {
+    /// The first scalar of the block that stands for raw bytes; a byte `b` is `base + b`.
+    static let base: UInt32 = 0x10_FE00
+
+    /// The path for `bytes`, as read from `readdir`, `argv` or a list of paths.
+    public static func decode<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> String {
+        if let text = String(validating: bytes, as: UTF8.self), !text.unicodeScalars.contains(where: isRawByte) {
+            return text
+        }
+        let bytes = Array(bytes)
+        var scalars = String.UnicodeScalarView()
+        var index = 0
+        while index < bytes.count {
+            let (scalar, length) = scalarAt(bytes, index)
+            if let scalar, !isRawByte(scalar) {
+                scalars.append(scalar)
+            } else {
+                for byte in bytes[index..<index + length] { scalars.append(rawByte(byte)) }
+            }
+            index += length
+        }
+        return String(scalars)
+    }
+
+    /// The bytes `path` stands for: what to give `open` and `stat`.
+    public static func bytes(_ path: String) -> [UInt8] {
+        guard path.unicodeScalars.contains(where: isRawByte) else { return Array(path.utf8) }
+        var bytes: [UInt8] = []
+        for scalar in path.unicodeScalars {
+            if isRawByte(scalar) {
+                bytes.append(UInt8(scalar.value - base))
+            } else {
+                bytes.append(contentsOf: String(scalar).utf8)
+            }
+        }
+        return bytes
+    }
+
+    /// Calls `body` with `path` as a C string of its bytes.
+    public static func withCString<R>(_ path: String, _ body: (UnsafePointer<CChar>) throws -> R) rethrows -> R {
+        guard path.unicodeScalars.contains(where: isRawByte) else { return try path.withCString(body) }
+        let bytes = self.bytes(path).map { CChar(bitPattern: $0) } + [0]
+        return try bytes.withUnsafeBufferPointer { try body($0.baseAddress!) }
+    }
+
+    /// `path` for people: each byte that is not UTF-8 as `\xE9` (two upper-case hex digits).
+    public static func displayed(_ path: String) -> String {
+        guard path.unicodeScalars.contains(where: isRawByte) else { return path }
+        var shown = ""
+        for scalar in path.unicodeScalars {
+            if isRawByte(scalar) {
+                let hex = String(scalar.value - base, radix: 16, uppercase: true)
+                shown += "\\x" + (hex.count == 1 ? "0" + hex : hex)
+            } else {
+                shown.unicodeScalars.append(scalar)
+            }
+        }
+        return shown
+    }
+
+    /// Whether `scalar` stands for a raw byte.
+    static func isRawByte(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value >= base + 0x80 && scalar.value <= base + 0xFF
+    }
+
+    private static func rawByte(_ byte: UInt8) -> Unicode.Scalar {
+        // A byte below 0x80 is always valid UTF-8, so only 0x80…0xFF get here.
+        Unicode.Scalar(base + UInt32(byte))!
+    }
+
+    /// The scalar that starts at `index` and its length in bytes, or `nil` and 1 when the bytes
+    /// there are not valid UTF-8 (overlong forms and surrogates included).
+    private static func scalarAt(_ bytes: [UInt8], _ index: Int) -> (Unicode.Scalar?, Int) {
+        let lead = bytes[index]
+        let (length, minimum): (Int, UInt32) =
+            switch lead {
+            case 0..<0x80: (1, 0)
+            case 0xC2..<0xE0: (2, 0x80)
+            case 0xE0..<0xF0: (3, 0x800)
+            case 0xF0..<0xF5: (4, 0x10000)
+            default: (0, 0)
+            }
+        guard length > 0, index + length <= bytes.count else { return (nil, 1) }
+        var value = UInt32(lead) & (length == 1 ? 0x7F : 0xFF >> (length + 1))
+        for byte in bytes[index + 1..<index + length] {
+            guard byte & 0xC0 == 0x80 else { return (nil, 1) }
+            value = value << 6 | UInt32(byte & 0x3F)
+        }
+        guard value >= minimum, let scalar = Unicode.Scalar(value) else { return (nil, 1) }
+        return (scalar, length)
+    }
+}

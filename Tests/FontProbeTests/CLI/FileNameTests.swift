@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+
+@testable import FontProbe
+
+/// File names are bytes: the NFC and NFD spellings of `café.ttf` are two fonts, a name that is
+/// not UTF-8 is read (and shown as `\xE9`), and a folder deeper than PATH_MAX fails the run by
+/// name (docs/fonts.md#file-names). Through the built binary, `audit` and `check`.
+struct FileNameTests {
+    static let nfc = "caf\u{E9}.ttf"
+    static let nfd = "cafe\u{301}.ttf"
+
+    /// `name` (raw bytes) in the directory `descriptor`, holding the bytes of a fixture font.
+    private func write(_ name: [UInt8], in descriptor: Int32) throws {
+        let font = try Data(contentsOf: URL(fileURLWithPath: Repository.font("FPThousand-Regular.ttf")))
+        let file = (name.map { CChar(bitPattern: $0) } + [0]).withUnsafeBufferPointer {
+            openat(descriptor, $0.baseAddress!, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+        }
+        try #require(file >= 0)
+        defer { close(file) }
+        let written = font.withUnsafeBytes { Foundation.write(file, $0.baseAddress!, font.count) }
+        #expect(written == font.count)
+    }
+
+    /// `F/` with the two spellings of café.ttf, `caf\xE9.ttf` (Latin-1, not UTF-8), and
+    /// `deep.ttf` under 22 folders of 200 bytes (over 4,400 bytes, past PATH_MAX), made with
+    /// mkdirat and openat so no path is ever that long.
+    private func project() throws -> (TemporaryDirectory, String) {
+        let directory = try TemporaryDirectory()
+        let fonts = directory.url.appendingPathComponent("F").path
+        try FileManager.default.createDirectory(atPath: fonts, withIntermediateDirectories: true)
+        var descriptor = open(fonts, O_RDONLY | O_DIRECTORY)
+        try #require(descriptor >= 0)
+        try write(Array(Self.nfc.utf8), in: descriptor)
+        try write(Array(Self.nfd.utf8), in: descriptor)
+        try write(Array("caf".utf8) + [0xE9] + Array(".ttf".utf8), in: descriptor)
+        let folder = String(repeating: "d", count: 200)
+        for _ in 0..<22 {
+            #expect(mkdirat(descriptor, folder, 0o755) == 0)
+            let next = openat(descriptor, folder, O_RDONLY | O_DIRECTORY)
+            close(descriptor)
+            try #require(next >= 0)
+            descriptor = next
+        }
+        try write(Array("deep.ttf".utf8), in: descriptor)
+        close(descriptor)
+        return (directory, fonts)
+    }
+
+    private static let deepReason =
+        "': the path is longer than the system allows (PATH_MAX), so it was not read (File name too long)"
+
+    @Test func auditReadsEveryNameAndNamesTheFolderItCannot() throws {
+        let (directory, fonts) = try project()
+        defer { directory.cleanUp() }
+        let result = try MalformedCorpusTests.GuardedRun.fontprobe(["audit", fonts, "--format", "json"])
+        #expect(result.status == 2)
+        #expect(result.stderrLines.count == 1)
+        #expect(result.stderrLines.first?.hasPrefix("fontprobe: cannot read '\(fonts)/dddd") == true)
+        #expect(result.stderrLines.first?.hasSuffix(Self.deepReason) == true)
+        let document = try #require(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let paths = try #require((document["fonts"] as? [[String: Any]])?.compactMap { $0["path"] as? String })
+        // Compared as bytes: `String`'s == takes the two spellings for one. Sorted by bytes: `\` < `e` < 0xC3.
+        #expect(paths.map { Array($0.utf8) } == ["caf\\xE9.ttf", Self.nfd, Self.nfc].map { Array("\(fonts)/\($0)".utf8) })
+    }
+
+    @Test func checkReadsEveryNameAndFailsOnTheFolderItCannot() throws {
+        let (directory, _) = try project()
+        defer { directory.cleanUp() }
+        let config = try directory.file("fontprobe.yml", contents: Data("fonts: [F]\nbaseline: false\n".utf8))
+        let result = try MalformedCorpusTests.GuardedRun.fontprobe(["check", "--config", config])
+        #expect(result.status == 2)
+        #expect(result.stderrLines.count == 1)
+        #expect(result.stderrLines.first?.hasSuffix(Self.deepReason) == true)
+        #expect(result.stdout.hasPrefix("Check: 3 faces in 3 files from "))
+        let shown = "\(directory.url.path)/F/"
+        #expect(result.stdout.contains("3 other faces passed every check."))
+        #expect(result.stdout.contains("FAIL  \(shown)dddd"))
+    }
+
+    /// Named on the command line, the Latin-1 name is the file it names (argv is bytes), not a
+    /// missing one (66).
+    @Test func aNameThatIsNotUTF8CanBeGiven() throws {
+        let (directory, fonts) = try project()
+        defer { directory.cleanUp() }
+        let result = try MalformedCorpusTests.GuardedRun.run(
+            "/bin/sh", ["-c", #"exec "$0" audit --format csv "$1$(printf '\351').ttf""#, Repository.binary, "\(fonts)/caf"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr == "")
+        let rows = result.stdout.split(separator: "\n").dropFirst()
+        #expect(rows.count == 2)
+        #expect(rows.allSatisfy { $0.hasPrefix("\(fonts)/caf\\xE9.ttf,0,FP Thousand,Regular,") })
+    }
+
+    /// Every sequence of bytes has one spelling, and comes back whole.
+    @Test func bytesRoundTrip() {
+        let cases: [[UInt8]] = [
+            Array("café.ttf".utf8), [0x63, 0xE9, 0x2E], [0xFF, 0xFE], [0xC3], [0xED, 0xA0, 0x80],  // a surrogate
+            [0xC0, 0xAF],  // an overlong "/"
+            Array("\u{10FEE9}".utf8),  // a scalar of the block that stands for bytes
+        ]
+        for bytes in cases {
+            #expect(FileName.bytes(FileName.decode(bytes)) == bytes, "\(bytes)")
+        }
+        #expect(FileName.displayed(FileName.decode([0x63, 0xE9, 0x2E])) == "c\\xE9.")
+        #expect(FileName.displayed(FileName.decode(Array("\u{10FEE9}".utf8))) == "\\xF4\\x8F\\xBB\\xA9")
+    }
+}
