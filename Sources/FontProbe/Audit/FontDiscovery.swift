@@ -52,7 +52,7 @@ public struct FontDiscovery: Sendable {
         self.errors = walk.errors.sorted { Self.precedes($0.path, $1.path) }
         // A path given explicitly is read (and its problem reported) even where a walk passed it over.
         self.skipped = skipped.filter { files[Array($0.path.utf8)] == nil }.sorted {
-            $0.path == $1.path ? Self.precedes($0.reason, $1.reason) : Self.precedes($0.path, $1.path)
+            $0.path.utf8.elementsEqual($1.path.utf8) ? Self.precedes($0.reason, $1.reason) : Self.precedes($0.path, $1.path)
         }
     }
 

@@ -30,7 +30,7 @@ extension Baseline {
             throw BaselineError(description: "it has no 'faces' list")
         }
         var faces: [Face] = []
-        var seenFaces: Set<String> = []
+        var seenFaces: Set<FaceKey> = []
         for (index, item) in items.enumerated() {
             guard case .object(var members) = item,
                 case .string(let path)? = members.removeValue(forKey: "path"),
@@ -48,7 +48,7 @@ extension Baseline {
             case .string(let name)?: instance = name
             default: throw BaselineError(description: "faces[\(index)].instance is not a string")
             }
-            guard seenFaces.insert("\(face) \(instance ?? "") \(path)").inserted else {
+            guard seenFaces.insert(FaceKey(path: path, faceIndex: face, instance: instance)).inserted else {
                 throw BaselineError(
                     description: "faces[\(index)] repeats '\(path)' face \(face)\(instance.map { " instance '\($0)'" } ?? "")")
             }

@@ -206,7 +206,7 @@ public struct Baseline: Sendable, Equatable {
         }
 
         static func < (a: FaceKey, b: FaceKey) -> Bool {
-            if a.path != b.path || a.faceIndex != b.faceIndex {
+            if !a.path.utf8.elementsEqual(b.path.utf8) || a.faceIndex != b.faceIndex {
                 return AuditReport.precedes((a.path, a.faceIndex), (b.path, b.faceIndex))
             }
             return (a.instance ?? "").precedesInUTF8Order(b.instance ?? "")

@@ -107,7 +107,7 @@ public struct Checker: Sendable {
                 var outcomes = ruleOutcomes(failure.findings, allRules: failure.face != nil)
                 let relative = byPath[Array(failure.path.utf8)]?.relativePath ?? failure.path
                 let lost = driftsByFace.keys.filter {
-                    $0.path == relative && (failure.faceIndex == nil || $0.faceIndex == failure.faceIndex)
+                    $0.path.utf8.elementsEqual(relative.utf8) && (failure.faceIndex == nil || $0.faceIndex == failure.faceIndex)
                 }
                 let drifts = lost.flatMap { driftsByFace.removeValue(forKey: $0) ?? [] }
                 if !drifts.isEmpty { outcomes.append(baselineOutcome(drifts.sorted(by: Drift.reportOrder), state: baseline)) }

@@ -78,6 +78,27 @@ struct FileNameTests {
         #expect(result.stdout.contains("FAIL  \(shown)dddd"))
     }
 
+    /// The two spellings of café.ttf keep a baseline each: written, read back and compared
+    /// without being taken for one face listed twice.
+    @Test func aBaselineKeepsBothSpellings() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.cleanUp() }
+        let fonts = directory.url.appendingPathComponent("F").path
+        try FileManager.default.createDirectory(atPath: fonts, withIntermediateDirectories: true)
+        let descriptor = open(fonts, O_RDONLY | O_DIRECTORY)
+        try #require(descriptor >= 0)
+        try write(Array(Self.nfc.utf8), in: descriptor)
+        try write(Array(Self.nfd.utf8), in: descriptor)
+        close(descriptor)
+        let config = try directory.file("fontprobe.yml", contents: Data("fonts: [F]\n".utf8))
+        let update = try MalformedCorpusTests.GuardedRun.fontprobe(["check", "--config", config, "--update-baseline"])
+        #expect(update.status == 0, "\(update.stderr)")
+        #expect(update.stderr.contains("wrote "), "\(update.stderr)")
+        #expect(update.stderr.contains(": 2 faces at 1 size"), "\(update.stderr)")
+        let again = try MalformedCorpusTests.GuardedRun.fontprobe(["check", "--config", config])
+        #expect(again.status == 0, "\(again.stdout)\(again.stderr)")
+    }
+
     /// Named on the command line, the Latin-1 name is the file it names (argv is bytes), not a
     /// missing one (66).
     @Test func aNameThatIsNotUTF8CanBeGiven() throws {
