@@ -43,27 +43,12 @@ public struct FontReadError: Error, Sendable, Hashable, CustomStringConvertible 
 
     /// "cannot read 'x.ttf': the file is truncated (FreeType: invalid stream operation)", or
     /// "'x.ttf': there is no face 3; …" for a selection the file cannot meet; on one line
-    /// whatever the path holds (control characters are escaped).
+    /// whatever the path or the font's names hold (``Swift/String/escapingControlCharacters``).
     public var description: String {
-        var line = kind == .invalidSelection ? "'\(Self.escaped(path))'" : "cannot read '\(Self.escaped(path))'"
+        var line = kind == .invalidSelection ? "'\(path)'" : "cannot read '\(path)'"
         if let faceIndex { line += " (face \(faceIndex))" }
         line += ": \(reason)"
         if let detail { line += " (\(detail))" }
-        return line
-    }
-
-    private static func escaped(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                result += "\\u{\(String(scalar.value, radix: 16))}"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
+        return line.escapingControlCharacters
     }
 }
