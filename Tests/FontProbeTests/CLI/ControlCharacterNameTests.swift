@@ -136,6 +136,43 @@ struct ControlCharacterNameTests {
         #expect(result.stderr == "fontprobe: cannot read 'Fonts/\(Self.brokenEscaped)': \(Self.notAFont)\n")
     }
 
+    /// `init` names a font in comments of the starter fontprobe.yml: a name that ends the comment
+    /// line would add keys to the configuration. It is escaped in prose and double-quoted with
+    /// YAML escapes in the commented expectation, which, uncommented, matches the font.
+    @Test func initKeepsANameInItsComment() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.cleanUp() }
+        let fonts = directory.url.appendingPathComponent("Fonts")
+        try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            atPath: Repository.font("Lato-Regular-subset.ttf"),
+            toPath: fonts.appendingPathComponent("a\nrules: {line-gap-nonzero: off}\n#\u{1B}.ttf").path)
+        let result = try CLI.run(["init"], in: directory.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        let yaml = try String(contentsOf: directory.url.appendingPathComponent("fontprobe.yml"), encoding: .utf8)
+        #expect(rawControls(yaml) == [])
+        let keys = yaml.split(separator: "\n").filter { !$0.hasPrefix("#") && !$0.hasPrefix(" ") }
+        #expect(keys == ["fonts:", "sizes: [17]", "scales: [2, 3]", "failOn: error", "baseline: fontprobe.lock.json"])
+        let lines = yaml.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(
+            lines.contains(
+                #"# Values fonts must keep. These are what Fonts/a\nrules: {line-gap-nonzero: off}\n#\u{1b}.ttf has now:"#))
+        #expect(lines.contains(#"#   - fonts: "Fonts/a\u000Arules: {line-gap-nonzero: off}\u000A#\u001B.ttf""#))
+
+        // Uncommented, the expectation names the font: check passes instead of calling it unmatched (64).
+        let start = try #require(lines.firstIndex(of: "# expectations:"))
+        var uncommented = lines
+        var index = start
+        while index < lines.count, lines[index].hasPrefix("# ") {
+            uncommented[index] = String(lines[index].dropFirst(2))
+            index += 1
+        }
+        try Data(uncommented.joined(separator: "\n").utf8).write(to: directory.url.appendingPathComponent("fontprobe.yml"))
+        let check = try CLI.run(["check", "--update-baseline"], in: directory.url)
+        #expect(check.status == 0, "\(check.stderr)")
+        #expect(check.stdout.contains("PASS: 1 face checked"))
+    }
+
     /// The reason fontprobe gives for a text file (docs/fonts.md#bad-input).
     static let notAFont = "not a font file FreeType recognises (FreeType: unknown file format)"
 }
