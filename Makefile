@@ -15,18 +15,25 @@ SWIFTC     ?= swiftc
 # in about 5 ms instead of 12 and runs where no Swift toolchain is installed. macOS ships the runtime.
 RELEASE_FLAGS ?= $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib)
 
-FUZZ_SECONDS ?= 120
+FUZZ_SECONDS ?= 60
 FUZZ_MAX_LEN ?= 65536
 FUZZ_DIR     := .build-fuzz
 FUZZ_BIN     := $(FUZZ_DIR)/fontprobe-fuzz
-# Everything but `check` (its configuration needs Yams, which swiftc alone cannot build): the
-# fuzzer reads fonts and renders the metrics report in every format.
-FUZZ_SOURCES := $(sort $(filter-out Sources/FontProbe/Check/% %/CheckReport.swift %/CheckReporter.swift \
-                  %/JSONReporter+Check.swift %/JSONReporter+Rules.swift %/GitHubReporter.swift %/JUnitReporter.swift %/SARIFReporter.swift, \
-                  $(shell find Sources/FontProbe -name '*.swift'))) \
-                Fuzz/FontLoadFuzzer.swift
-FUZZ_SEEDS   := $(filter-out %.py %.md,$(wildcard Fixtures/fonts/*.ttf Fixtures/fonts/*.otf Fixtures/fonts/*.ttc \
+# The targets `make fuzz` runs, each for FUZZ_SECONDS; Fuzz/Fuzzers.swift names what each covers.
+FUZZ_TARGETS ?= font instances glyphs audit config
+# The whole library and the fuzzers, compiled as one module named FontProbe (as the library's sources
+# name it) so the fuzzers see its internals.
+FUZZ_SOURCES := $(sort $(shell find Sources/FontProbe -name '*.swift')) $(sort $(wildcard Fuzz/*.swift))
+FUZZ_FONT_SEEDS := $(filter-out %.py %.md,$(wildcard Fixtures/fonts/*.ttf Fixtures/fonts/*.otf Fixtures/fonts/*.ttc \
                   Fixtures/fonts/*.woff Fixtures/fonts/*.woff2 Fixtures/malformed/*))
+FUZZ_CONFIG_SEEDS := $(wildcard Fuzz/seeds/*)
+# Yams, which `check` reads fontprobe.yml with, built by swiftc and clang from SwiftPM's checkout
+# (its C part, CYaml, as objects; its Swift part as one object and a module the library imports).
+YAMS_DIR     := .build/checkouts/Yams
+# CYaml's sources, named since the checkout may not exist yet when make reads this file.
+YAMS_OBJECTS := $(patsubst %,$(FUZZ_DIR)/yams/%.o,api emitter parser reader scanner writer)
+FUZZ_SANITIZE := -sanitize=fuzzer,address
+CLANG        ?= clang
 
 .PHONY: all demo deps build test release install completions man lint format fixtures dynamic-type-table fuzz asan verify-fonts bench bench-deps clean
 
@@ -119,22 +126,43 @@ fixtures:
 dynamic-type-table:
 	python3 Scripts/generate-dynamic-type.py
 
-## fuzz: libFuzzer with AddressSanitizer over reading a font, computing its report and rendering
-## it in every format, for FUZZ_SECONDS; crashing inputs go to .build-fuzz/artifacts/.
+## fuzz: libFuzzer with AddressSanitizer, each of FUZZ_TARGETS for FUZZ_SECONDS (Fuzz/Fuzzers.swift
+## says what each covers); the first crashing input stops the run and is saved in
+## .build-fuzz/artifacts/TARGET/.
 fuzz: $(FUZZ_BIN)
-	mkdir -p $(FUZZ_DIR)/corpus $(FUZZ_DIR)/artifacts
-	cp $(FUZZ_SEEDS) $(FUZZ_DIR)/corpus/
-	cd $(FUZZ_DIR) && ./fontprobe-fuzz -max_total_time=$(FUZZ_SECONDS) -max_len=$(FUZZ_MAX_LEN) \
-	  -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix=artifacts/ corpus; \
-	  status=$$?; \
-	  if [ $$status -ne 0 ]; then echo "fuzz: failed (exit $$status); crashing input in $(FUZZ_DIR)/artifacts/" >&2; fi; \
-	  exit $$status
+	@for target in $(FUZZ_TARGETS); do \
+	  corpus=$(FUZZ_DIR)/corpus/$$target; mkdir -p $$corpus $(FUZZ_DIR)/artifacts/$$target; \
+	  if [ $$target = config ]; then cp $(FUZZ_CONFIG_SEEDS) $$corpus/; else cp $(FUZZ_FONT_SEEDS) $$corpus/; fi; \
+	  echo "fuzz: $$target for $(FUZZ_SECONDS) s"; \
+	  FONTPROBE_FUZZ_TARGET=$$target ./$(FUZZ_BIN) -max_total_time=$(FUZZ_SECONDS) -max_len=$(FUZZ_MAX_LEN) \
+	    -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix=$(FUZZ_DIR)/artifacts/$$target/ \
+	    $$corpus || { status=$$?; \
+	    echo "fuzz: $$target failed (exit $$status); crashing input in $(FUZZ_DIR)/artifacts/$$target/" >&2; \
+	    exit $$status; }; \
+	done
 
-$(FUZZ_BIN): $(FUZZ_SOURCES) $(wildcard Sources/CFreeType/*) | deps
+$(YAMS_DIR)/Package.swift:
+	$(SWIFT) package resolve
+
+$(FUZZ_DIR)/yams/%.o: $(YAMS_DIR)/Package.swift
+	mkdir -p $(FUZZ_DIR)/yams
+	$(CLANG) -c -O1 -g -fsanitize=fuzzer-no-link,address -DYAML_DECLARE_STATIC \
+	  -I $(YAMS_DIR)/Sources/CYaml/include -o $@ $(YAMS_DIR)/Sources/CYaml/src/$*.c
+
+# SWIFT_PACKAGE: Yams imports CYaml as a module only when built as a package, as here.
+$(FUZZ_DIR)/yams/Yams.o: $(wildcard $(YAMS_DIR)/Sources/Yams/*.swift) | $(YAMS_DIR)/Package.swift
+	mkdir -p $(FUZZ_DIR)/yams
+	$(SWIFTC) -swift-version 5 $(FUZZ_SANITIZE) -parse-as-library -O -g -wmo -c -module-name Yams -DSWIFT_PACKAGE \
+	  -I $(YAMS_DIR)/Sources/CYaml/include -Xcc -DYAML_DECLARE_STATIC \
+	  -emit-module -emit-module-path $(FUZZ_DIR)/yams/Yams.swiftmodule \
+	  $(wildcard $(YAMS_DIR)/Sources/Yams/*.swift) -o $@
+
+$(FUZZ_BIN): $(FUZZ_SOURCES) $(wildcard Sources/CFreeType/*) $(FUZZ_DIR)/yams/Yams.o $(YAMS_OBJECTS) | deps
 	mkdir -p $(FUZZ_DIR)
-	$(SWIFTC) -swift-version 6 -sanitize=fuzzer,address -parse-as-library -O -g -module-name FontProbeFuzz \
+	$(SWIFTC) -swift-version 6 $(FUZZ_SANITIZE) -parse-as-library -O -g -module-name FontProbe \
 	  -I Sources/CFreeType $(addprefix -Xcc ,$(shell pkg-config --cflags freetype2)) \
-	  $(FUZZ_SOURCES) $(shell pkg-config --libs freetype2) -use-ld=lld -o $@
+	  -I $(FUZZ_DIR)/yams -I $(YAMS_DIR)/Sources/CYaml/include -Xcc -DYAML_DECLARE_STATIC \
+	  $(FUZZ_SOURCES) $(FUZZ_DIR)/yams/Yams.o $(YAMS_OBJECTS) $(shell pkg-config --libs freetype2) -use-ld=lld -o $@
 
 ## asan: build and run the test suite with AddressSanitizer (in .build-asan).
 asan: deps

@@ -1,14 +1,17 @@
+import FontProbe
 import Foundation
 
-/// Lines for stderr, so that stdout holds only the report.
+/// Lines for stderr, so that stdout holds only the report. Each message is one line whatever the
+/// file names, font names or configuration in it hold: control characters are escaped
+/// (docs/fonts.md#control-characters), so a name cannot forge a line of a CI log.
 enum Diagnostics {
     static func error(_ message: String) {
-        FileHandle.standardError.write(Data("fontprobe: \(message)\n".utf8))
+        FileHandle.standardError.write(Data("fontprobe: \(message.escapingControlCharacters)\n".utf8))
     }
 
     /// Something passed over that the user may want to know about; not an error.
     static func note(_ message: String) {
-        FileHandle.standardError.write(Data("fontprobe: note: \(message)\n".utf8))
+        FileHandle.standardError.write(Data("fontprobe: note: \(message.escapingControlCharacters)\n".utf8))
     }
 
     /// Why a file operation failed, in the system's words ("No space left on device") where

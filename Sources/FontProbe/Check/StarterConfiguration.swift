@@ -70,7 +70,7 @@ public struct StarterConfiguration: Sendable {
         if let (path, face) = example, let resolved = face.metrics.resolved {
             let inset = resolved.label(pointSize: 17, scale: 3).capInset
             lines += [
-                "# Values fonts must keep. These are what \(path) has now:",
+                "# Values fonts must keep. These are what \(path.escapingControlCharacters) has now:",
                 "# expectations:",
                 "#   - fonts: \(Self.quoted(path))",
                 "#     verticalMetricsSource: \(resolved.source.rawValue)",
@@ -100,8 +100,23 @@ public struct StarterConfiguration: Sendable {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// `value` as a YAML plain scalar when that reads back the same, else single-quoted.
+    /// `value` as a YAML plain scalar when that reads back the same, else single-quoted; one with
+    /// a control character (docs/fonts.md#control-characters) double-quoted with `\u` escapes, so
+    /// it stays on its line, inside a comment too, and reads back the same.
     static func quoted(_ value: String) -> String {
+        if value.escapingControlCharacters != value {
+            var quoted = "\""
+            for scalar in value.unicodeScalars {
+                switch scalar {
+                case "\"", "\\": quoted += "\\\(scalar)"
+                case _ where String(scalar).escapingControlCharacters != String(scalar):
+                    let hex = String(scalar.value, radix: 16, uppercase: true)
+                    quoted += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                default: quoted.unicodeScalars.append(scalar)
+                }
+            }
+            return quoted + "\""
+        }
         let plainSafe =
             !value.isEmpty && !value.hasPrefix("*") && !value.hasPrefix("-") && !value.hasPrefix(" ")
             && !value.hasSuffix(" ")

@@ -47,15 +47,17 @@ public struct FontReadError: Error, Sendable, Hashable, CustomStringConvertible 
 
     /// "cannot read 'x.ttf': the file is truncated (FreeType: invalid stream operation)", or
     /// "'x.ttf': there is no face 3; …" for a selection the file cannot meet; on one line
-    /// whatever the path holds (control characters are escaped).
+    /// whatever the path or the font's names hold (``Swift/String/escapingControlCharacters``).
     public var description: String {
-        var line = kind == .invalidSelection ? "'\(Self.escaped(path))'" : "cannot read '\(Self.escaped(path))'"
+        var line =
+            kind == .invalidSelection
+            ? "'\(FileName.displayed(path))'" : "cannot read '\(FileName.displayed(path))'"
         if let faceIndex {
             line += otherFaceIndexes.isEmpty ? " (face \(faceIndex))" : " (faces \(Self.list([faceIndex] + otherFaceIndexes)))"
         }
         line += ": \(reason)"
         if let detail { line += " (\(detail))" }
-        return line
+        return line.escapingControlCharacters
     }
 
     /// The most runs of face indexes a description lists before it counts the rest.
@@ -75,22 +77,5 @@ public struct FontReadError: Error, Sendable, Hashable, CustomStringConvertible 
         let shown = runs.prefix(listedRuns).map { $0.count == 1 ? "\($0.lowerBound)" : "\($0.lowerBound)…\($0.upperBound)" }
         let rest = runs.dropFirst(listedRuns).reduce(0) { $0 + $1.count }
         return shown.joined(separator: ", ") + (rest > 0 ? " and \(rest) more" : "")
-    }
-
-    private static func escaped(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where FileName.isRawByte(scalar):
-                result += FileName.displayed(String(scalar))
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                result += "\\u{\(String(scalar.value, radix: 16))}"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
     }
 }

@@ -18,7 +18,8 @@ enum AuditTable {
         [0, 2, 3, 5, 9, 10, header(report).count - 1]
     }
 
-    /// One row per face or failure, in report order.
+    /// One row per face or failure, in report order; file and font names escaped
+    /// (docs/fonts.md#control-characters).
     static func rows(_ report: AuditReport) -> [[String]] {
         report.entries.map { entry in
             switch entry {
@@ -27,7 +28,8 @@ enum AuditTable {
                 let r = face.metrics.resolved
                 let rows = face.metrics.rows
                 return [
-                    f.path, "\(f.faceIndex)", f.metrics.familyName, f.style, "\(r.unitsPerEm)",
+                    f.path.escapingControlCharacters, "\(f.faceIndex)", f.metrics.familyName.escapingControlCharacters,
+                    f.style.escapingControlCharacters, "\(r.unitsPerEm)",
                     r.source.rawValue, "\(r.ascender)", "\(r.descender)", "\(r.lineGap)", height(r.capHeight),
                     height(r.xHeight), NumberFormatting.points(rows.first?.metrics.lineHeight),
                 ]
@@ -36,8 +38,9 @@ enum AuditTable {
             case .failure(let failure):
                 let m = failure.face?.metrics
                 let cells = [
-                    failure.path, failure.faceIndex.map { "\($0)" } ?? "—", m?.familyName ?? "(unreadable)",
-                    m?.styleName ?? "", m.map { "\($0.unitsPerEm)" } ?? "—",
+                    failure.path.escapingControlCharacters, failure.faceIndex.map { "\($0)" } ?? "—",
+                    m?.familyName.escapingControlCharacters ?? "(unreadable)", m?.styleName.escapingControlCharacters ?? "",
+                    m.map { "\($0.unitsPerEm)" } ?? "—",
                 ]
                 return cells + Array(repeating: "—", count: header(report).count - cells.count - 1)
                     + [counts(failure.findings)]
@@ -45,17 +48,19 @@ enum AuditTable {
         }
     }
 
-    /// Each face or failure with findings, in report order: a heading and its findings.
+    /// Each face or failure with findings, in report order: a heading (escaped, as ``rows(_:)``)
+    /// and its findings.
     static func findingGroups(_ report: AuditReport) -> [(heading: String, findings: [Finding])] {
         report.entries.compactMap { entry in
             switch entry {
             case .face(let face):
-                return face.findings.isEmpty ? nil : ("\(face.path) — \(face.metrics.title)", face.findings)
+                return face.findings.isEmpty
+                    ? nil : ("\(face.path) — \(face.metrics.title)".escapingControlCharacters, face.findings)
             case .failure(let failure):
                 var heading = failure.path
                 if let index = failure.faceIndex { heading += " (face \(index))" }
                 if let m = failure.face?.metrics { heading += " — \(m.familyName) \(m.styleName)" }
-                return (heading, failure.findings)
+                return (heading.escapingControlCharacters, failure.findings)
             }
         }
     }

@@ -45,7 +45,7 @@ extension TextReporter: AuditReporter {
                     lines.append(
                         "    \(severity(finding.severity))  "
                             + finding.rule.id.padding(toLength: ruleWidth, withPad: " ", startingAt: 0)
-                            + "  \(finding.message)")
+                            + "  \(finding.message.escapingControlCharacters)")
                 }
             }
         }

@@ -93,21 +93,23 @@ extension CheckReport {
 }
 
 extension TextReporter: CheckReporter {
-    /// A headline, each face with problems and its problems, and the result.
+    /// A headline, each face with problems and its problems, and the result; paths, names and
+    /// messages escaped (docs/fonts.md#control-characters).
     public func render(_ report: CheckReport) -> String {
-        var lines = ["Check: \(report.headline)"]
+        var lines = ["Check: \(report.headline.escapingControlCharacters)"]
         if let baseline = report.baselinePath {
-            lines.append("Baseline: \(baseline)\(report.baselineWritten ? " (written by this run)" : "")")
+            lines.append(
+                "Baseline: \(baseline.escapingControlCharacters)\(report.baselineWritten ? " (written by this run)" : "")")
         }
         let shown = report.subjects.filter { !$0.problems.isEmpty }
         let nameWidth = shown.flatMap { $0.problems.map(\.check.name.count) }.max() ?? 0
         for subject in shown {
-            lines += ["", "\(subject.failed ? "FAIL" : "ok  ")  \(subject.heading)"]
+            lines += ["", "\(subject.failed ? "FAIL" : "ok  ")  \(subject.heading.escapingControlCharacters)"]
             for problem in subject.problems {
                 lines.append(
                     "      \(mark(problem))  "
                         + problem.check.name.padding(toLength: nameWidth, withPad: " ", startingAt: 0)
-                        + "  \(problem.message)")
+                        + "  \(problem.message.escapingControlCharacters)")
             }
         }
         let clean = report.subjects.count - shown.count

@@ -29,7 +29,9 @@ public struct GitHubReporter: CheckReporter {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// A command's message: `%`, CR and LF percent-encoded, as the runner decodes them.
+    /// A command's message: `%`, CR and LF percent-encoded, as the runner decodes them; the other
+    /// control characters, which the runner would write to the log as they are, escaped
+    /// (docs/fonts.md#control-characters).
     public static func escapeData(_ text: String) -> String {
         var escaped = ""
         for scalar in text.unicodeScalars {
@@ -37,7 +39,7 @@ public struct GitHubReporter: CheckReporter {
             case "%": escaped += "%25"
             case "\r": escaped += "%0D"
             case "\n": escaped += "%0A"
-            default: escaped.unicodeScalars.append(scalar)
+            default: escaped += String(scalar).escapingControlCharacters
             }
         }
         return escaped

@@ -7,7 +7,7 @@ public struct MarkdownReporter: MetricsReporter {
         for face in report.faces {
             lines.append("## \(escape(face.title))")
             lines.append("")
-            lines.append("`\(face.face.path)`")
+            lines.append("`\(face.face.path.escapingControlCharacters)`")
             lines.append("")
             lines += face.facts.map { "- **\($0.label)**: \(escape($0.value))" }
             lines.append("")
@@ -35,7 +35,9 @@ public struct MarkdownReporter: MetricsReporter {
         "| " + cells.map(escape).joined(separator: " | ") + " |"
     }
 
+    /// `text` on one line (``Swift/String/escapingControlCharacters``), with the `|` and `*` that
+    /// would end a table cell or start emphasis escaped.
     func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "*", with: "\\*")
+        text.escapingControlCharacters.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "*", with: "\\*")
     }
 }

@@ -197,7 +197,7 @@ extension TextReporter: SingleFontReporter {
             let allNotes = face.notes(mentioning: heights) + notes
             if !allNotes.isEmpty {
                 lines.append("")
-                lines += allNotes.map { "  " + $0 }
+                lines += allNotes.map { "  " + $0.escapingControlCharacters }
             }
             return lines.joined(separator: "\n")
         }

@@ -23,7 +23,7 @@ public struct TextReporter: MetricsReporter {
             let notes = face.notesAndLegend
             if !notes.isEmpty {
                 lines.append("")
-                lines += notes.map { "  " + $0 }
+                lines += notes.map { "  " + $0.escapingControlCharacters }
             }
             blocks.append(lines.joined(separator: "\n"))
         }
@@ -33,11 +33,15 @@ public struct TextReporter: MetricsReporter {
         return blocks.isEmpty ? "" : blocks.joined(separator: "\n\n") + "\n"
     }
 
-    /// The face's path and title, then its facts as aligned label–value lines, and `more` facts.
+    /// The face's path and title, then its facts as aligned label–value lines, and `more` facts;
+    /// names from the file system and the font are escaped (docs/fonts.md#control-characters).
     static func header(_ face: some ResolvedFace, more: [(label: String, value: String)] = []) -> [String] {
         let facts = face.facts + more
         let labelWidth = facts.map(\.label.count).max() ?? 0
-        return ["\(face.face.path) — \(face.title)"]
-            + facts.map { "  " + $0.label.padding(toLength: labelWidth, withPad: " ", startingAt: 0) + "  " + $0.value }
+        return ["\(face.face.path) — \(face.title)".escapingControlCharacters]
+            + facts.map {
+                "  " + $0.label.padding(toLength: labelWidth, withPad: " ", startingAt: 0) + "  "
+                    + $0.value.escapingControlCharacters
+            }
     }
 }

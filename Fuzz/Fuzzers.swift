@@ -1,0 +1,210 @@
+// libFuzzer entry point for every fuzz target; FONTPROBE_FUZZ_TARGET picks one (`make fuzz` runs
+// each in turn, docs/development.md#fuzzing):
+//
+// - font: read a font at its default instance, compute the metrics report, render every format;
+// - instances: read it at every named instance, the default and the named ones, and given
+//   coordinates (in range, out of range, on axes it may not have), and render those reports;
+// - glyphs: read glyphs by character and by index, and render the glyph, line-height and
+//   Dynamic Type reports;
+// - audit: read it with the ink of the default characters measured, run every audit rule
+//   (win-metrics-clip too) and render the audit report in every format;
+// - config: read the input as fontprobe.yml and as a baseline lockfile, write a lockfile read
+//   back and read it again, and render a check against it in every format.
+//
+// Not a SwiftPM target: `make fuzz` compiles these files together with Sources/FontProbe into one
+// binary, so they see the library's internal declarations and need no import of it.
+
+import Foundation
+
+/// The target this process runs, from FONTPROBE_FUZZ_TARGET (`font` when unset).
+private let fuzzTarget: @Sendable (UnsafePointer<UInt8>, Int) -> Void = {
+    let name = ProcessInfo.processInfo.environment["FONTPROBE_FUZZ_TARGET"] ?? "font"
+    let targets: [String: @Sendable (UnsafePointer<UInt8>, Int) -> Void] = [
+        "font": fuzzFont, "instances": fuzzInstances, "glyphs": fuzzGlyphs, "audit": fuzzAudit, "config": fuzzConfig,
+    ]
+    guard let target = targets[name] else {
+        fatalError("FONTPROBE_FUZZ_TARGET is '\(name)'; the targets are \(targets.keys.sorted().joined(separator: ", "))")
+    }
+    return target
+}()
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    fuzzTarget(data, size)
+    return 0
+}
+
+// MARK: - Fonts
+
+/// One FreeType library for the whole run, created on first use.
+nonisolated(unsafe) private let fuzzLibrary: FreeTypeLibrary = {
+    do {
+        return try FreeTypeLibrary()
+    } catch {
+        fatalError("FreeType could not start: \(error)")
+    }
+}()
+
+/// The one file each input is written to before it is read, as the CLI reads a path.
+private let fuzzPath: String = {
+    let directory =
+        FileManager.default.fileExists(atPath: "/dev/shm")
+        ? "/dev/shm" : (ProcessInfo.processInfo.environment["TMPDIR"] ?? "/tmp")
+    let path = "\(directory)/fontprobe-fuzz-\(getpid()).bin"
+    atexit { unlink(fuzzPath) }
+    return path
+}()
+
+/// Ends of the ranges the CLI accepts for --size and --scale, and a typical value in between.
+private let fuzzSizes: [Double] = [0.01, 17, 10_000]
+private let fuzzScales: [Double] = [0.01, 3, 100]
+
+private func writeInput(_ data: UnsafePointer<UInt8>, _ size: Int) {
+    do {
+        try Data(bytes: data, count: size).write(to: URL(fileURLWithPath: fuzzPath))
+    } catch {
+        fatalError("cannot write \(fuzzPath): \(error)")
+    }
+}
+
+/// Reporters document that they throw only for values that cannot be encoded, which computed
+/// reports never hold: a throw is a bug.
+private func rendered(_ format: String, _ render: () throws -> String) {
+    do {
+        _ = try render()
+    } catch {
+        fatalError("the \(format) reporter threw: \(error)")
+    }
+}
+
+private func renderMetrics(_ faces: [FontFace], _ errors: [FontReadError]) {
+    let report = MetricsReport(faces: faces, errors: errors, sizes: fuzzSizes, scales: fuzzScales)
+    for error in report.errors {
+        _ = error.description
+    }
+    for format in OutputFormat.allCases {
+        rendered(format.rawValue) { try format.metricsReporter.render(report) }
+    }
+}
+
+/// The `font` target: the path `fontprobe metrics` takes.
+private func fuzzFont(_ data: UnsafePointer<UInt8>, _ size: Int) {
+    writeInput(data, size)
+    let (faces, errors) = fuzzLibrary.readFiles(atPaths: [fuzzPath])
+    renderMetrics(faces, errors)
+}
+
+/// Instances `--all-instances`, `instances:` in fontprobe.yml and `--variation` ask for: every
+/// named one, the default and the named ones, coordinates inside and far outside any axis's
+/// range, an axis a font rarely has, and all of them at once.
+private let fuzzInstanceSelections: [InstanceSelection] = [
+    .allNamed,
+    .defaultAndNamed,
+    .named("Bold"),
+    .coordinates([AxisSetting(tag: "wght", value: 700)]),
+    .coordinates([AxisSetting(tag: "wght", value: -1e9), AxisSetting(tag: "wdth", value: 1e9)]),
+    .coordinates([AxisSetting(tag: "opsz", value: 0), AxisSetting(tag: "ital", value: 1)]),
+    .combined([.defaultInstance, .allNamed, .coordinates([AxisSetting(tag: "wght", value: 900)])]),
+]
+
+/// The `instances` target: variable fonts read at instances other than the default.
+private func fuzzInstances(_ data: UnsafePointer<UInt8>, _ size: Int) {
+    writeInput(data, size)
+    for selection in fuzzInstanceSelections {
+        let (faces, errors) = fuzzLibrary.readFiles(atPaths: [fuzzPath], instances: selection)
+        renderMetrics(faces, errors)
+    }
+}
+
+/// Glyphs `fontprobe glyph` can ask for: a letter, an icon in the Private Use Area, an emoji
+/// beyond the BMP, `.notdef`, and glyph indices up to the largest --glyph-id accepts.
+private let fuzzGlyphQueries: [GlyphQuery] = [
+    .character("H"), .character("\u{F005}"), .character("\u{1F600}"), .glyphID(0), .glyphID(1), .glyphID(300),
+    .glyphID(65_535),
+]
+
+/// The `glyphs` target: the glyph report, and the line-height and Dynamic Type reports, which
+/// share its reading of the face.
+private func fuzzGlyphs(_ data: UnsafePointer<UInt8>, _ size: Int) {
+    writeInput(data, size)
+    for query in fuzzGlyphQueries {
+        let (faces, errors) = fuzzLibrary.readFiles(atPaths: [fuzzPath], instances: .defaultAndNamed, glyph: query)
+        let report = GlyphReport(faces: faces, errors: errors, query: query, pointSize: 17, scales: fuzzScales)
+        for format in SingleFontFormat.allCases {
+            rendered(format.rawValue) { try format.reporter.render(report) }
+        }
+    }
+    let (faces, errors) = fuzzLibrary.readFiles(atPaths: [fuzzPath])
+    let lineHeight = LineHeightReport(
+        faces: faces, errors: errors, pointSize: 17, designLineHeight: 22, lines: 3, scales: fuzzScales)
+    let dynamicType = DynamicTypeReport(
+        faces: faces, errors: errors, scaling: DynamicTypeScaling(style: .body, maximumSize: 40),
+        categories: ContentSizeCategory.allCases, scales: fuzzScales)
+    for format in SingleFontFormat.allCases {
+        rendered(format.rawValue) { try format.reporter.render(lineHeight) }
+        rendered(format.rawValue) { try format.reporter.render(dynamicType) }
+    }
+}
+
+/// Every rule on, the ones off by default (win-metrics-clip) too.
+private let everyRule = RuleSettings(
+    Dictionary(uniqueKeysWithValues: Rule.all.map { ($0.id, RuleSettings.Setting.on) }))
+
+/// The `audit` target: every rule over the faces, with the ink of the default characters.
+private func fuzzAudit(_ data: UnsafePointer<UInt8>, _ size: Int) {
+    writeInput(data, size)
+    let (faces, errors) = fuzzLibrary.readFiles(
+        atPaths: [fuzzPath], instances: .defaultAndNamed, characters: .default)
+    let report = AuditReport(
+        fileCount: 1, faces: faces, errors: errors, pointSize: 17, scales: fuzzScales, rules: everyRule)
+    for format in OutputFormat.allCases {
+        rendered(format.rawValue) { try format.auditReporter(color: true, width: 80).render(report) }
+        rendered(format.rawValue) { try format.auditReporter().render(report) }
+    }
+}
+
+// MARK: - Configuration
+
+/// The `config` target: the input as fontprobe.yml and as a lockfile, as `check` reads them.
+private func fuzzConfig(_ data: UnsafePointer<UInt8>, _ size: Int) {
+    let bytes = Data(bytes: data, count: size)
+    var configuration = CheckConfiguration(fonts: [])
+    if let text = String(data: bytes, encoding: .utf8) {
+        do throws(ConfigurationError) {
+            configuration = try CheckConfiguration(yaml: text)
+            _ = configuration.measuredCharacters
+        } catch {
+            for problem in error.problems {
+                _ = problem.description(file: "fontprobe.yml")
+            }
+        }
+    }
+    let checker = Checker(configuration: configuration, configurationPath: "fontprobe.yml", files: [])
+    for problem in checker.unmatchedExpectations {
+        _ = problem.description(file: "fontprobe.yml")
+    }
+    let baseline: Baseline
+    do throws(BaselineError) {
+        baseline = try Baseline(lockfile: bytes)
+    } catch {
+        _ = error.description
+        return
+    }
+    // What a lockfile holds, written, reads back as the same baseline.
+    let written: String
+    do {
+        written = try baseline.lockfile()
+    } catch {
+        fatalError("a baseline read from a lockfile cannot be written: \(error)")
+    }
+    do throws(BaselineError) {
+        let reread = try Baseline(lockfile: Data(written.utf8))
+        if reread != baseline { fatalError("a lockfile written and read back differs:\n\(written)") }
+    } catch {
+        fatalError("a lockfile written cannot be read back (\(error.description)):\n\(written)")
+    }
+    let report = checker.report(faces: [], errors: [], baseline: .loaded(baseline, path: "fontprobe.lock.json"))
+    for format in CheckFormat.allCases {
+        rendered(format.rawValue) { try format.reporter(color: true).render(report) }
+    }
+}
