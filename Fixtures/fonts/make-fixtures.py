@@ -510,6 +510,28 @@ def make_variable(outdir, file=VARIABLE_FILE, black_ascender=None):
     return path
 
 
+def make_many_instances(outdir):
+    """FPVariable-VF with 300 named instances (wght 100, 102, ..., 698, all named by the Thin
+    instance's name ID): more than fontprobe reads (VariationSpace.maximumNamedInstances, 256)."""
+    from fontTools.ttLib.tables._f_v_a_r import NamedInstance
+    font = TTFont(os.path.join(outdir, VARIABLE_FILE))
+    fvar = font["fvar"]
+    first = fvar.instances[0]
+    instances = []
+    for index in range(300):
+        instance = NamedInstance()
+        instance.subfamilyNameID = first.subfamilyNameID
+        instance.coordinates = {"wght": 100 + 2 * index}
+        instances.append(instance)
+    fvar.instances = instances
+    # Kept out of Fixtures/fonts, whose every file the tests read as a font that works.
+    limits = os.path.join(os.path.dirname(os.path.abspath(outdir)), "limits")
+    os.makedirs(limits, exist_ok=True)
+    path = os.path.join(limits, "FPVariable-300-VF.ttf")
+    font.save(path, reorderTables=True)
+    return path
+
+
 # Collections: two fixtures in one .ttc, and one whose second face has a
 # unitsPerEm FreeType refuses (so the first face must still be reported).
 COLLECTIONS = [
@@ -867,6 +889,7 @@ def main(argv):
     written.append(make_variable(outdir))
     # For check's drift per instance: the Black master's typo ascender 940 instead of 900.
     written.append(make_variable(outdir, file="FPVariable-VF-taller.ttf", black_ascender=940))
+    written.append(make_many_instances(outdir))
     written += [make_modified(name, src, edit, outdir) for name, src, edit in MODIFIED]
     written += [make_collection(name, members, outdir) for name, members in COLLECTIONS]
     written += [make_web_font(name, src, flavor, outdir) for name, src, flavor in WEB_FONTS]

@@ -215,7 +215,7 @@ extension FreeTypeLibrary {
             guard let query = reading.glyph else { return nil }
             return try face.glyph(query, path: path)
         }
-        guard let space = face.variationSpace(library: handle) else {
+        guard let space = try face.variationSpace(library: handle, path: path) else {
             switch reading.selection {
             case .defaultInstance, .allNamed, .defaultAndNamed, .combined:
                 var metrics = base

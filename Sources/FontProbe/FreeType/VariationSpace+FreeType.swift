@@ -2,13 +2,21 @@ internal import CFreeType
 
 extension FT_Face {
     /// The face's axes and named instances from `fvar`; `nil` for a static face.
-    func variationSpace(library: FT_Library) -> VariationSpace? {
+    /// - Throws: ``FontReadError`` for a face that lists more than
+    ///   ``VariationSpace/maximumNamedInstances`` named instances (docs/fonts.md#limits).
+    func variationSpace(library: FT_Library, path: String) throws(FontReadError) -> VariationSpace? {
         guard pointee.face_flags & FP_FACE_FLAG_MULTIPLE_MASTERS != 0 else { return nil }
         var master: UnsafeMutablePointer<FT_MM_Var>?
         guard FT_Get_MM_Var(self, &master) == 0, let master else { return nil }
         defer { FT_Done_MM_Var(library, master) }
         let axisCount = Int(master.pointee.num_axis)
         let styleCount = Int(master.pointee.num_namedstyles)
+        guard styleCount <= VariationSpace.maximumNamedInstances else {
+            throw FontReadError(
+                path: path,
+                reason: "its fvar table lists \(styleCount) named instances; fontprobe reads at most "
+                    + "\(VariationSpace.maximumNamedInstances)")
+        }
         let names = SfntNames(
             face: self,
             nameIDs: Set(

@@ -119,6 +119,11 @@ public struct FontInstance: Sendable, Hashable {
 }
 
 extension VariationSpace {
+    /// The most named instances a face may list in `fvar`. Large families list a few dozen
+    /// (9 weights × 4 widths × 2 slopes is 72); each instance read is a face in every report, so
+    /// this bounds the work `--instances named` and `--all-instances` ask of one face.
+    public static let maximumNamedInstances = 256
+
     /// The instances `selection` asks for, or a reason, listing what exists, why it cannot be met.
     public func instances(for selection: InstanceSelection) -> Result<[FontInstance], SelectionError> {
         switch selection {

@@ -131,6 +131,18 @@ extension CheckCommandTests {
         #expect(both.stderr.contains("Use only one of --instance and --variation."))
     }
 
+    /// A face listing more named instances than fontprobe reads (300 > 256, make-fixtures.py) is
+    /// refused in one line, whichever instances are asked for, so no command reads them all.
+    @Test func tooManyNamedInstancesAreRefused() throws {
+        let font = Repository.root.appendingPathComponent("Fixtures/limits/FPVariable-300-VF.ttf").path
+        let line = "fontprobe: cannot read '\(font)': its fvar table lists 300 named instances; fontprobe reads at most 256"
+        for arguments in [["metrics", font, "--all-instances"], ["audit", "--instances", "named", font], ["metrics", font]] {
+            let result = try CLI.run(arguments)
+            #expect(result.status == 2, "\(arguments)")
+            #expect(result.stderr.split(separator: "\n").map(String.init) == [line], "\(arguments)")
+        }
+    }
+
     /// The `instance.name` of each face in an audit JSON report.
     static func instanceNames(_ json: String) throws -> [String?] {
         let root = try #require(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
