@@ -148,8 +148,18 @@ extension FontProbeCommand {
             guard let name = configuration.baseline, let file else { return .disabled }
             let path = FontSelection.join(directory, name)
             if update { return .updating(path: path) }
-            guard let data = FileManager.default.contents(atPath: file) else {
+            // At most one byte past the limit is read (docs/commands/check.md#limits).
+            let limit = Baseline.maximumLockfileSize
+            let handle = FileHandle(forReadingAtPath: file)
+            defer { try? handle?.close() }
+            guard let data = (try? handle.map { try $0.read(upToCount: limit + 1) ?? Data() }) ?? nil else {
                 return FileManager.default.fileExists(atPath: file) ? try unreadable(path) : .missing(path: path)
+            }
+            guard data.count <= limit else {
+                Diagnostics.error(
+                    "\(path): cannot use this baseline: it is larger than \(limit / 1024 / 1024) MiB, the most a lockfile may be; "
+                        + "run `fontprobe check --update-baseline` to write it again")
+                throw ExitCodes.usage
             }
             do {
                 return .loaded(try Baseline(lockfile: data), path: path)

@@ -85,6 +85,11 @@ public struct Baseline: Sendable, Equatable {
     /// The lockfile layout; a file with another version is refused.
     public static let version = 1
 
+    /// The largest lockfile `check` reads, in bytes: 4 MiB, some 6,000 rows of sizes and scales
+    /// (about 650 bytes each). A forged lockfile of 16 MiB holding nothing but numbers took 1.8 s
+    /// and 379 MB to read; at 4 MiB it is a quarter of that (docs/commands/check.md#limits).
+    public static let maximumLockfileSize = 4 << 20
+
     /// By path (UTF-8 byte order), then face index, then instance (the default first).
     public var faces: [Face]
 

@@ -468,6 +468,11 @@ extension CheckCommandTests {
             #"{"lockVersion": 1, "faces": ["caf\u00e9", "\ud83d"]}"#,
             "it is not JSON (a \\u escape with half a character at line 1, column 44)"
         ),
+        // One byte over 4 MiB (4,194,304 bytes): refused unread, whatever it holds.
+        (
+            #"{"lockVersion": 1, "faces": [], "x": ""# + String(repeating: "0", count: 4_194_305 - 40) + #""}"#,
+            "it is larger than 4 MiB, the most a lockfile may be"
+        ),
     ])
     func damagedLockfileExits64(lockfile: String, reason: String) throws {
         let project = try Project(fonts: ["Lato-Regular-subset.ttf"])
