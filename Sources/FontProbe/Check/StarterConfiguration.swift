@@ -17,7 +17,9 @@ public struct StarterConfiguration: Sendable {
     /// starts with a dot, which `*` does not match) and the fonts of a directory whose path has a
     /// wildcard character are listed by path.
     public var patterns: [String] {
-        var entries: Set<String> = []
+        // Keyed by bytes: the NFC and NFD spellings of a directory are two (docs/fonts.md#file-names).
+        var entries: [[UInt8]: String] = [:]
+        func insert(_ entry: String) { entries[Array(entry.utf8)] = entry }
         for path in fontPaths {
             let slash = path.lastIndex(of: "/")
             let directory = slash.map { String(path[...$0]) } ?? ""
@@ -25,12 +27,12 @@ public struct StarterConfiguration: Sendable {
             guard let dot = name.lastIndex(of: "."), dot > name.startIndex, !name.hasPrefix("."),
                 !directory.contains(where: { "*?[".contains($0) })
             else {
-                entries.insert(path)
+                insert(path)
                 continue
             }
-            entries.insert(directory + "*" + name[dot...])
+            insert(directory + "*" + name[dot...])
         }
-        return entries.sorted { $0.precedesInUTF8Order($1) }
+        return entries.values.sorted { $0.precedesInUTF8Order($1) }
     }
 
     /// The file's text.

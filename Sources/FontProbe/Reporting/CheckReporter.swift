@@ -68,7 +68,8 @@ extension CheckReport {
         let scales = configuration.scales.map { "@\(NumberFormatting.message($0))x" }.joined(separator: ", ")
         let read = subjects.filter { !$0.onlyInBaseline }
         let faces = read.filter { $0.faceIndex != nil }.count
-        let files = Set(read.map(\.path)).count
+        // Counted by bytes: the NFC and NFD spellings of a name are two files.
+        let files = Set(read.map { Array($0.path.utf8) }).count
         return "\(faces) face\(faces == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s") from \(configurationPath) "
             + "at \(sizes) pt \(scales); fails on \(configuration.failOn.rawValue)"
     }

@@ -72,7 +72,8 @@ struct FileNameTests {
         #expect(result.status == 2)
         #expect(result.stderrLines.count == 1)
         #expect(result.stderrLines.first?.hasSuffix(Self.deepReason) == true)
-        #expect(result.stdout.hasPrefix("Check: 3 faces in 3 files from "))
+        // Four files: the two spellings of café.ttf, the Latin-1 name, and the deep one, which cannot be read.
+        #expect(result.stdout.hasPrefix("Check: 3 faces in 4 files from "))
         let shown = "\(directory.url.path)/F/"
         #expect(result.stdout.contains("3 other faces passed every check."))
         #expect(result.stdout.contains("FAIL  \(shown)dddd"))
@@ -97,6 +98,31 @@ struct FileNameTests {
         #expect(update.stderr.contains(": 2 faces at 1 size"), "\(update.stderr)")
         let again = try MalformedCorpusTests.GuardedRun.fontprobe(["check", "--config", config])
         #expect(again.status == 0, "\(again.stdout)\(again.stderr)")
+        #expect(again.stdout.hasPrefix("Check: 2 faces in 2 files from "), "\(again.stdout)")
+    }
+
+    /// `init` keeps a glob for each spelling of a folder's name: `é/` as NFC and as NFD are two
+    /// folders, each with its fonts.
+    @Test func initKeepsBothSpellingsOfAFolder() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.cleanUp() }
+        for folder in ["\u{E9}", "e\u{301}"] {
+            let path = directory.url.path + "/" + folder
+            #expect(mkdir(path, 0o755) == 0)
+            let descriptor = open(path, O_RDONLY | O_DIRECTORY)
+            try #require(descriptor >= 0)
+            try write(Array("a.ttf".utf8), in: descriptor)
+            close(descriptor)
+        }
+        let result = try MalformedCorpusTests.GuardedRun.run(
+            "/bin/sh", ["-c", #"cd "$1" && exec "$0" init"#, Repository.binary, directory.url.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let written = try Data(contentsOf: directory.url.appendingPathComponent("fontprobe.yml"))
+        let lines = String(decoding: written, as: UTF8.self).split(separator: "\n").map { Array($0.utf8) }
+        // Sorted by bytes: "e" (0x65) before "é" (0xC3 0xA9).
+        #expect(
+            lines.filter { $0.starts(with: Array("  - ".utf8)) }
+                == ["  - e\u{301}/*.ttf", "  - \u{E9}/*.ttf"].map { Array($0.utf8) })
     }
 
     /// Named on the command line, the Latin-1 name is the file it names (argv is bytes), not a
