@@ -163,10 +163,11 @@ extension FontProbeCommand {
             data.split(separator: 0).map { FileName.decode($0) }
         }
 
-        /// The non-empty lines of `data` as UTF-8, split where `Character.isNewline` is true (LF,
-        /// CRLF, CR, VT, FF, NEL, LINE and PARAGRAPH SEPARATOR).
+        /// The non-empty lines of `data`, split where `Character.isNewline` is true (LF, CRLF, CR,
+        /// VT, FF, NEL, LINE and PARAGRAPH SEPARATOR); bytes that are not UTF-8 are kept, as in a
+        /// name read from a directory (docs/fonts.md#file-names).
         static func lines(_ data: Data) -> [String] {
-            String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline).map(String.init)
+            FileName.decode(data).split(whereSeparator: \.isNewline).map(String.init)
         }
 
     }

@@ -111,15 +111,16 @@ extension FontProbeCommand {
         static func load(_ path: String) throws -> CheckConfiguration {
             // At most one byte past the limit is read, so a huge file costs nothing (docs/commands/check.md#limits).
             let limit = CheckConfiguration.maximumFileSize
-            let handle = FileHandle(forReadingAtPath: path)
-            defer { try? handle?.close() }
+            // Opened by its bytes, so a name that is not UTF-8 is the file named (docs/fonts.md#file-names).
+            let descriptor = FileName.withCString(path) { open($0, O_RDONLY | O_CLOEXEC) }
+            let handle = descriptor >= 0 ? FileHandle(fileDescriptor: descriptor, closeOnDealloc: true) : nil
             // nil when the file cannot be opened or read; an empty file reads as no bytes.
             let data = try? handle.map { try $0.read(upToCount: limit + 1) ?? Data() }
             guard let data = data ?? nil else {
-                var isDirectory: ObjCBool = false
-                let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+                var status = stat()
+                let exists = FileName.withCString(path) { stat($0, &status) } == 0
                 Diagnostics.error(
-                    exists && !isDirectory.boolValue
+                    exists && status.st_mode & S_IFMT != S_IFDIR
                         ? "cannot read the configuration '\(path)'"
                         : "there is no configuration '\(path)'; run `fontprobe init` to write one, or give --config")
                 throw ExitCodes.noInput

@@ -107,8 +107,12 @@ struct OutputOption: ParsableArguments {
         }
         do {
             if let file {
-                // Not atomic: the file is written in place, so a symlink is followed and a device written.
-                try Data(text.utf8).write(to: URL(fileURLWithPath: file))
+                // Not atomic: the file is written in place, so a symlink is followed and a device
+                // written. Opened by its bytes, so a name that is not UTF-8 is the name given
+                // (docs/fonts.md#file-names).
+                let descriptor = FileName.withCString(file) { open($0, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666) }
+                guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+                try FileHandle(fileDescriptor: descriptor, closeOnDealloc: true).write(contentsOf: Data(text.utf8))
             } else {
                 try FileHandle.standardOutput.write(contentsOf: Data(text.utf8))
             }

@@ -139,6 +139,56 @@ struct FileNameTests {
         #expect(rows.allSatisfy { $0.hasPrefix("\(fonts)/caf\\xE9.ttf,0,FP Thousand,Regular,") })
     }
 
+    /// A list of paths, one per line, keeps a name that is not UTF-8 as it does from a directory.
+    @Test func aListOfLinesKeepsTheBytes() throws {
+        let (directory, fonts) = try project()
+        defer { directory.cleanUp() }
+        let list = directory.url.appendingPathComponent("list.txt")
+        try Data(Array("\(fonts)/caf".utf8) + [0xE9] + Array(".ttf\n".utf8)).write(to: list)
+        let result = try MalformedCorpusTests.GuardedRun.fontprobe(["audit", "--format", "csv", "--files-from", list.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("\(fonts)/caf\\xE9.ttf,0,FP Thousand,Regular,"), "\(result.stdout)")
+    }
+
+    /// `-o` writes to the name given, byte for byte: `r\xE9.txt`, not the UTF-8 of a stand-in.
+    @Test func theReportGoesToTheNameGiven() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.cleanUp() }
+        let result = try MalformedCorpusTests.GuardedRun.run(
+            "/bin/sh",
+            [
+                "-c", #"exec "$0" metrics "$1" -o "$2$(printf '\351').txt""#, Repository.binary,
+                Repository.font("FPThousand-Regular.ttf"), directory.url.path + "/r",
+            ])
+        #expect(result.status == 0, "\(result.stderr)")
+        let name = Array((directory.url.path + "/r").utf8) + [0xE9] + Array(".txt".utf8)
+        let exists = (name.map { CChar(bitPattern: $0) } + [0]).withUnsafeBufferPointer { access($0.baseAddress!, F_OK) == 0 }
+        #expect(exists)
+    }
+
+    /// `--config` reads the file named, and a missing one is named with its byte shown: `c\xE9`.
+    @Test func theConfigurationIsTheFileNamed() throws {
+        let (directory, _) = try project()
+        defer { directory.cleanUp() }
+        let name = Array(directory.url.path.utf8) + Array("/c".utf8) + [0xE9] + Array(".yml".utf8)
+        let file = (name.map { CChar(bitPattern: $0) } + [0]).withUnsafeBufferPointer {
+            open($0.baseAddress!, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+        }
+        try #require(file >= 0)
+        let text = "fonts: [F/caf\u{E9}.ttf]\nbaseline: false\n"
+        _ = text.utf8CString.withUnsafeBufferPointer { Foundation.write(file, $0.baseAddress!, text.utf8.count) }
+        close(file)
+        let found = try MalformedCorpusTests.GuardedRun.run(
+            "/bin/sh",
+            ["-c", #"exec "$0" check --config "$1$(printf '\351').yml""#, Repository.binary, directory.url.path + "/c"])
+        #expect(found.status == 0, "\(found.stdout)\(found.stderr)")
+        let missing = try MalformedCorpusTests.GuardedRun.run(
+            "/bin/sh",
+            ["-c", #"exec "$0" check --config "$1$(printf '\351').yaml""#, Repository.binary, directory.url.path + "/c"])
+        #expect(missing.status == 66)
+        #expect(missing.stderr.contains("there is no configuration '\(directory.url.path)/c\\xE9.yaml'"), "\(missing.stderr)")
+    }
+
     /// Every sequence of bytes has one spelling, and comes back whole.
     @Test func bytesRoundTrip() {
         let cases: [[UInt8]] = [
