@@ -9,7 +9,10 @@ struct ForgedCollectionTests {
     typealias GuardedRun = MalformedCorpusTests.GuardedRun
     typealias JSON = MalformedCorpusTests.JSON
 
-    static let font = (try? Data(contentsOf: URL(fileURLWithPath: Repository.font("FPSFLike-Regular.ttf")))) ?? Data()
+    /// FPSFLike-Regular.ttf; a missing fixture stops the test that reads it, with its reason.
+    static var font: Data {
+        get throws { try Data(contentsOf: URL(fileURLWithPath: Repository.font("FPSFLike-Regular.ttf"))) }
+    }
 
     /// The file: `ttcf`, version 1.0, numFonts 0x1FFFFFF0, then sparse zeros to 2 GiB.
     /// 0x1FFFFFF0 = 536,870,896; its offsets take 12 + 4 × 536,870,896 = 2,147,483,596 bytes,
@@ -75,7 +78,8 @@ struct ForgedCollectionTests {
         let directory = try TemporaryDirectory()
         defer { directory.cleanUp() }
         let path = try directory.file(
-            "same.ttc", contents: Self.collection(faceOffsets: Array(repeating: 0, count: 1000), body: Self.font, size: 32_000))
+            "same.ttc",
+            contents: Self.collection(faceOffsets: Array(repeating: 0, count: 1000), body: try Self.font, size: 32_000))
         let line = "fontprobe: cannot read '\(path)' (faces 1…999): it lists the same table directory as face 0\n"
         for command in ["metrics", "audit"] {
             let result = try GuardedRun.fontprobe([command, path, "--format", "json"])
@@ -96,15 +100,16 @@ struct ForgedCollectionTests {
         let directory = try TemporaryDirectory()
         defer { directory.cleanUp() }
         // After the font, ten directories of one table (12 + 16 bytes each).
-        var body = Self.font
+        var body = try Self.font
         for k in 1...10 {
             body += Self.bytes(0x0001_0000, 4) + Self.bytes(1, 2) + Data(count: 6)
             body += Data("head".utf8) + Self.bytes(0, 4) + Self.bytes(0, 4) + Self.bytes(UInt32(100_000 + k), 4)
         }
-        let offsets = [0] + (0..<10).map { Self.font.count + 28 * $0 }
+        let fontSize = try Self.font.count
+        let offsets = [0] + (0..<10).map { fontSize + 28 * $0 }
         let path = try directory.file("reasons.ttc", contents: Self.collection(faceOffsets: offsets, body: body))
         // The header (12 + 4 × 11 = 56 bytes), the font and the ten directories (280 bytes).
-        let size = 56 + Self.font.count + 280
+        let size = 56 + fontSize + 280
         let result = try GuardedRun.fontprobe(["metrics", path, "--format", "json"])
         try #require(!result.timedOut)
         #expect(result.status == 2)
