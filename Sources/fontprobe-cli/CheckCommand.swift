@@ -67,10 +67,10 @@ extension FontProbeCommand {
 
             // Keyed by the paths' bytes: the NFC and NFD spellings of a name are two files.
             let instances = Dictionary(
-                selection.files.map { (Array($0.path.utf8), configuration.instanceSelection(for: $0)) },
+                selection.files.map { (FileName.Key($0.path), configuration.instanceSelection(for: $0)) },
                 uniquingKeysWith: { a, _ in a })
             let (faces, readErrors) = await FontReader(jobs: jobs.jobs).readConcurrently(
-                selection.files.map(\.path), instances: { instances[Array($0.utf8)] ?? .defaultInstance },
+                selection.files.map(\.path), instances: { instances[FileName.Key($0)] ?? .defaultInstance },
                 characters: configuration.measuredCharacters)
             // A directory that could not be listed is an error like an unreadable font: its fonts went unchecked.
             let errors = selection.errors + readErrors

@@ -35,15 +35,15 @@ public struct FontDiscovery: Sendable {
             walk.visitArgument(path)
         }
         // One path per file: the first in byte order; the others are noted.
-        var files: [[UInt8]: String] = [:]
+        var files: [FileName.Key: String] = [:]
         var skipped = walk.skipped
         for (id, paths) in Dictionary(grouping: walk.found, by: { $0.id }) {
             let sorted = paths.count == 1 ? [paths[0].path] : Self.uniqueByBytes(paths.map(\.path)).sorted(by: Self.precedes)
             guard id != nil, let kept = sorted.first else {
-                for path in sorted { files[Array(path.utf8)] = path }
+                for path in sorted { files[FileName.Key(path)] = path }
                 continue
             }
-            files[Array(kept.utf8)] = kept
+            files[FileName.Key(kept)] = kept
             for other in sorted.dropFirst() {
                 skipped.insert(SkippedPath(path: other, reason: "the same file as '\(FileName.displayed(kept))'"))
             }
@@ -51,15 +51,15 @@ public struct FontDiscovery: Sendable {
         self.files = files.values.sorted(by: Self.precedes)
         self.errors = walk.errors.sorted { Self.precedes($0.path, $1.path) }
         // A path given explicitly is read (and its problem reported) even where a walk passed it over.
-        self.skipped = skipped.filter { files[Array($0.path.utf8)] == nil }.sorted {
-            $0.path.utf8.elementsEqual($1.path.utf8) ? Self.precedes($0.reason, $1.reason) : Self.precedes($0.path, $1.path)
+        self.skipped = skipped.filter { files[FileName.Key($0.path)] == nil }.sorted {
+            FileName.same($0.path, $1.path) ? Self.precedes($0.reason, $1.reason) : Self.precedes($0.path, $1.path)
         }
     }
 
     /// `paths` without repeats, comparing bytes, in their first order.
     static func uniqueByBytes(_ paths: [String]) -> [String] {
-        var seen: Set<[UInt8]> = []
-        return paths.filter { seen.insert(Array($0.utf8)).inserted }
+        var seen: Set<FileName.Key> = []
+        return paths.filter { seen.insert(FileName.Key($0)).inserted }
     }
 
     /// Whether `a` sorts before `b` by UTF-8 bytes (not by `String`'s Unicode ordering).
@@ -109,12 +109,12 @@ public struct FontDiscovery: Sendable {
 /// are, so the NFC and NFD spellings of a name are two paths.
 public struct SkippedPath: Sendable, Hashable {
     public static func == (a: SkippedPath, b: SkippedPath) -> Bool {
-        a.path.utf8.elementsEqual(b.path.utf8) && a.reason.utf8.elementsEqual(b.reason.utf8)
+        FileName.same(a.path, b.path) && FileName.same(a.reason, b.reason)
     }
 
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(Array(path.utf8))
-        hasher.combine(Array(reason.utf8))
+        hasher.combine(FileName.Key(path))
+        hasher.combine(FileName.Key(reason))
     }
 
     /// The path as found in the walk (or as given).

@@ -200,18 +200,18 @@ public struct Baseline: Sendable, Equatable {
         /// Equal when the paths' bytes are: the NFC and NFD spellings of a name are two faces
         /// (docs/fonts.md#file-names).
         static func == (a: FaceKey, b: FaceKey) -> Bool {
-            a.path.utf8.elementsEqual(b.path.utf8) && a.faceIndex == b.faceIndex
-                && (a.instance ?? "").utf8.elementsEqual((b.instance ?? "").utf8) && (a.instance == nil) == (b.instance == nil)
+            FileName.same(a.path, b.path) && a.faceIndex == b.faceIndex
+                && FileName.same(a.instance ?? "", b.instance ?? "") && (a.instance == nil) == (b.instance == nil)
         }
 
         func hash(into hasher: inout Hasher) {
-            hasher.combine(Array(path.utf8))
+            hasher.combine(FileName.Key(path))
             hasher.combine(faceIndex)
-            hasher.combine(instance.map { Array($0.utf8) })
+            hasher.combine(instance.map(FileName.Key.init))
         }
 
         static func < (a: FaceKey, b: FaceKey) -> Bool {
-            if !a.path.utf8.elementsEqual(b.path.utf8) || a.faceIndex != b.faceIndex {
+            if !FileName.same(a.path, b.path) || a.faceIndex != b.faceIndex {
                 return AuditReport.precedes((a.path, a.faceIndex), (b.path, b.faceIndex))
             }
             return (a.instance ?? "").precedesInUTF8Order(b.instance ?? "")

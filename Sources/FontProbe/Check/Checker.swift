@@ -42,7 +42,7 @@ public struct Checker: Sendable {
         let byPath = filesByPath
         return configuration.expectations.flatMap { expectation -> [ConfigurationProblem] in
             let matching = faces.filter { face in
-                guard let file = byPath[Array(face.path.utf8)] else { return false }
+                guard let file = byPath[FileName.Key(face.path)] else { return false }
                 return expectation.fonts.contains { file.matches(GlobPattern($0.pattern)) }
             }
             return (expectation.instances ?? []).enumerated().compactMap { index, item in
@@ -61,7 +61,7 @@ public struct Checker: Sendable {
         let byPath = filesByPath
         return Baseline(
             faces: faces.compactMap { face in
-                face.metrics.resolved.map { (byPath[Array(face.path.utf8)]?.relativePath ?? face.path, face, $0) }
+                face.metrics.resolved.map { (byPath[FileName.Key(face.path)]?.relativePath ?? face.path, face, $0) }
             },
             sizes: configuration.sizes, scales: configuration.scales)
     }
@@ -86,7 +86,7 @@ public struct Checker: Sendable {
         for entry in audit.entries {
             switch entry {
             case .face(let face):
-                let file = byPath[Array(face.path.utf8)]
+                let file = byPath[FileName.Key(face.path)]
                 let key = FaceKey(
                     path: file?.relativePath ?? face.path, faceIndex: face.metrics.face.faceIndex,
                     instance: face.metrics.face.baselineInstance)
@@ -105,9 +105,9 @@ public struct Checker: Sendable {
                 // read rule. Either way what the baseline held for it is gone: that drift goes here,
                 // not to a second line for the same file.
                 var outcomes = ruleOutcomes(failure.findings, allRules: failure.face != nil)
-                let relative = byPath[Array(failure.path.utf8)]?.relativePath ?? failure.path
+                let relative = byPath[FileName.Key(failure.path)]?.relativePath ?? failure.path
                 let lost = driftsByFace.keys.filter {
-                    $0.path.utf8.elementsEqual(relative.utf8) && (failure.faceIndex == nil || $0.faceIndex == failure.faceIndex)
+                    FileName.same($0.path, relative) && (failure.faceIndex == nil || $0.faceIndex == failure.faceIndex)
                 }
                 let drifts = lost.flatMap { driftsByFace.removeValue(forKey: $0) ?? [] }
                 if !drifts.isEmpty { outcomes.append(baselineOutcome(drifts.sorted(by: Drift.reportOrder), state: baseline)) }
@@ -245,13 +245,13 @@ public struct Checker: Sendable {
     /// The selected files by the bytes of their shown path (the path faces are read under, with
     /// bytes that are not UTF-8 escaped), each path as shown: not by `String`, whose == takes the
     /// NFC and NFD spellings of a name for one (docs/fonts.md#file-names).
-    private var filesByPath: [[UInt8]: FontSelection.File] {
+    private var filesByPath: [FileName.Key: FontSelection.File] {
         Dictionary(
             files.map { file in
                 var shown = file
                 shown.path = FileName.displayed(file.path)
                 shown.relativePath = FileName.displayed(file.relativePath)
-                return (Array(shown.path.utf8), shown)
+                return (FileName.Key(shown.path), shown)
             }, uniquingKeysWith: { a, _ in a })
     }
 

@@ -45,15 +45,15 @@ public struct FontSelection: Sendable {
         let workingDirectory = FileManager.default.currentDirectoryPath
         // Keyed by the bytes of the relative path: `String`'s == would make the NFC and NFD
         // spellings of one name one file (docs/commands/audit.md#which-files).
-        var files: [[UInt8]: File] = [:]
+        var files: [FileName.Key: File] = [:]
         var skipped: [SkippedPath] = []
-        var errors: [[UInt8]: FontReadError] = [:]
+        var errors: [FileName.Key: FontReadError] = [:]
         var unmatched: [ConfigurationProblem] = []
         var missing: [ConfigurationProblem] = []
         // One walk per search root, however many patterns start there; a pattern given twice is matched once.
-        var walks: [[UInt8]: FontDiscovery] = [:]
-        var seenPatterns: Set<[UInt8]> = []
-        for pattern in patterns where seenPatterns.insert(Array(pattern.pattern.utf8)).inserted {
+        var walks: [FileName.Key: FontDiscovery] = [:]
+        var seenPatterns: Set<FileName.Key> = []
+        for pattern in patterns where seenPatterns.insert(FileName.Key(pattern.pattern)).inserted {
             let exists = FileManager.default.fileExists(atPath: Self.join(directory, pattern.pattern))
             let glob = GlobPattern(pattern.pattern, literal: exists)
             let base = glob.literalPrefix
@@ -67,11 +67,11 @@ public struct FontSelection: Sendable {
                 continue
             }
             let discovery: FontDiscovery
-            if let walked = walks[Array(root.utf8)] {
+            if let walked = walks[FileName.Key(root)] {
                 discovery = walked
             } else {
                 discovery = FontDiscovery(paths: [root])
-                walks[Array(root.utf8)] = discovery
+                walks[FileName.Key(root)] = discovery
                 skipped += discovery.skipped
             }
             /// `path` of the search: relative to the configuration, shown, and from the root.
@@ -89,7 +89,7 @@ public struct FontSelection: Sendable {
             for path in discovery.files {
                 let file = located(path)
                 guard file.matches(glob) else { continue }
-                files[Array(file.relativePath.utf8)] = file
+                files[FileName.Key(file.relativePath)] = file
                 found += 1
             }
             var unlisted = 0
@@ -98,7 +98,7 @@ public struct FontSelection: Sendable {
                 guard glob.mayMatch(below: glob.isAbsolute ? place.absolutePath : place.relativePath) else { continue }
                 var shown = error
                 shown.path = place.path
-                errors[Array(place.relativePath.utf8)] = shown
+                errors[FileName.Key(place.relativePath)] = shown
                 unlisted += 1
             }
             if found == 0 && unlisted == 0 {
@@ -220,7 +220,7 @@ public struct GlobPattern: Sendable, Hashable {
 
     /// Whether `names` begins with `prefix`, name by name, comparing bytes (not canonical equivalence).
     private static func startsWithBytes(_ names: [String], _ prefix: [String]) -> Bool {
-        names.count >= prefix.count && zip(names, prefix).allSatisfy { $0.utf8.elementsEqual($1.utf8) }
+        names.count >= prefix.count && zip(names, prefix).allSatisfy { FileName.same($0, $1) }
     }
 
     /// Whether `pattern` matches all of `names` (`complete`), or can match a path that continues

@@ -18,8 +18,8 @@ public struct StarterConfiguration: Sendable {
     /// wildcard character are listed by path.
     public var patterns: [String] {
         // Keyed by bytes: the NFC and NFD spellings of a directory are two (docs/fonts.md#file-names).
-        var entries: [[UInt8]: String] = [:]
-        func insert(_ entry: String) { entries[Array(entry.utf8)] = entry }
+        var entries: [FileName.Key: String] = [:]
+        func insert(_ entry: String) { entries[FileName.Key(entry)] = entry }
         for path in fontPaths {
             let slash = path.lastIndex(of: "/")
             let directory = slash.map { String(path[...$0]) } ?? ""

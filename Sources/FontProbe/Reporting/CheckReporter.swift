@@ -69,7 +69,7 @@ extension CheckReport {
         let read = subjects.filter { !$0.onlyInBaseline }
         let faces = read.filter { $0.faceIndex != nil }.count
         // Counted by bytes: the NFC and NFD spellings of a name are two files.
-        let files = Set(read.map { Array($0.path.utf8) }).count
+        let files = Set(read.map { FileName.Key($0.path) }).count
         return "\(faces) face\(faces == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s") from \(configurationPath) "
             + "at \(sizes) pt \(scales); fails on \(configuration.failOn.rawValue)"
     }

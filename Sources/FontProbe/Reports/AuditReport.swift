@@ -147,6 +147,6 @@ public struct AuditReport: Sendable {
     /// Paths are compared by their bytes: the NFC and NFD spellings of a name are two paths
     /// (docs/fonts.md#file-names).
     static func precedes(_ a: (path: String, index: Int), _ b: (path: String, index: Int)) -> Bool {
-        a.path.utf8.elementsEqual(b.path.utf8) ? a.index < b.index : a.path.precedesInUTF8Order(b.path)
+        FileName.same(a.path, b.path) ? a.index < b.index : a.path.precedesInUTF8Order(b.path)
     }
 }

@@ -34,6 +34,17 @@ public enum FileName {
         return String(scalars)
     }
 
+    /// A name as its bytes: what paths are compared, hashed and deduplicated by, so that the NFC
+    /// and NFD spellings of `café.ttf`, which `String`'s `==` takes for one, are two keys.
+    public struct Key: Hashable, Sendable {
+        private let bytes: [UInt8]
+
+        public init(_ path: String) { bytes = Array(path.utf8) }
+    }
+
+    /// Whether `a` and `b` are the same bytes, not merely canonically equivalent.
+    public static func same(_ a: String, _ b: String) -> Bool { a.utf8.elementsEqual(b.utf8) }
+
     /// The bytes `path` stands for: what to give `open` and `stat`.
     public static func bytes(_ path: String) -> [UInt8] {
         guard path.unicodeScalars.contains(where: isRawByte) else { return Array(path.utf8) }

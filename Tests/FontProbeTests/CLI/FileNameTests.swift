@@ -10,12 +10,15 @@ struct FileNameTests {
     static let nfc = "caf\u{E9}.ttf"
     static let nfd = "cafe\u{301}.ttf"
 
+    /// Calls `body` with `bytes` as a C string: a name exactly as the file system stores it.
+    private func withRawName<R>(_ bytes: [UInt8], _ body: (UnsafePointer<CChar>) -> R) -> R {
+        (bytes.map { CChar(bitPattern: $0) } + [0]).withUnsafeBufferPointer { body($0.baseAddress!) }
+    }
+
     /// `name` (raw bytes) in the directory `descriptor`, holding the bytes of a fixture font.
     private func write(_ name: [UInt8], in descriptor: Int32) throws {
         let font = try Data(contentsOf: URL(fileURLWithPath: Repository.font("FPThousand-Regular.ttf")))
-        let file = (name.map { CChar(bitPattern: $0) } + [0]).withUnsafeBufferPointer {
-            openat(descriptor, $0.baseAddress!, O_WRONLY | O_CREAT | O_EXCL, 0o644)
-        }
+        let file = withRawName(name) { openat(descriptor, $0, O_WRONLY | O_CREAT | O_EXCL, 0o644) }
         try #require(file >= 0)
         defer { close(file) }
         let written = font.withUnsafeBytes { Foundation.write(file, $0.baseAddress!, font.count) }
@@ -162,7 +165,7 @@ struct FileNameTests {
             ])
         #expect(result.status == 0, "\(result.stderr)")
         let name = Array((directory.url.path + "/r").utf8) + [0xE9] + Array(".txt".utf8)
-        let exists = (name.map { CChar(bitPattern: $0) } + [0]).withUnsafeBufferPointer { access($0.baseAddress!, F_OK) == 0 }
+        let exists = withRawName(name) { access($0, F_OK) == 0 }
         #expect(exists)
     }
 
@@ -171,9 +174,7 @@ struct FileNameTests {
         let (directory, _) = try project()
         defer { directory.cleanUp() }
         let name = Array(directory.url.path.utf8) + Array("/c".utf8) + [0xE9] + Array(".yml".utf8)
-        let file = (name.map { CChar(bitPattern: $0) } + [0]).withUnsafeBufferPointer {
-            open($0.baseAddress!, O_WRONLY | O_CREAT | O_EXCL, 0o644)
-        }
+        let file = withRawName(name) { open($0, O_WRONLY | O_CREAT | O_EXCL, 0o644) }
         try #require(file >= 0)
         let text = "fonts: [F/caf\u{E9}.ttf]\nbaseline: false\n"
         _ = text.utf8CString.withUnsafeBufferPointer { Foundation.write(file, $0.baseAddress!, text.utf8.count) }
