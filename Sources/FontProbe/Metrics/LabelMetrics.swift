@@ -30,10 +30,49 @@ public struct LabelMetrics: Sendable, Hashable {
     /// Like ``capInset`` with the x height, for aligning lowercase text; `nil` without an x height.
     public var xHeightInset: Double?
 
+    /// The ink of 'H' and 'x' at this size and scale, and where the model puts the cap and x lines,
+    /// in whole pixels above the baseline (docs/model.md#ink-against-the-prediction).
+    public var ink: InkPixels
+
     /// True when the label model and the rounded-baseline model disagree (verify on a device).
     public var modelsDisagree: Bool {
         guard let capInset, let capInsetRoundedBaseline else { return false }
         return abs(capInset - capInsetRoundedBaseline) > PixelMath.tolerance
+    }
+}
+
+/// Ink against prediction at one size and scale (docs/model.md#ink-against-the-prediction): the top
+/// of the unhinted outline of 'H' and of 'x', `round(yMax * size * scale / unitsPerEm)`, and the
+/// cap and x lines the label model draws, `round(height * size * scale / unitsPerEm)`. All are
+/// whole pixels above the baseline; `nil` where the glyph or the height is missing.
+public struct InkPixels: Sendable, Hashable {
+    /// Top of the ink of 'H', in pixels above the baseline.
+    public var capHeight: Int?
+    /// Top of the ink of 'x', in pixels above the baseline.
+    public var xHeight: Int?
+    /// The cap line the insets are computed from, `round(capHeight * k)`, in pixels above the baseline.
+    public var predictedCapHeight: Int?
+    /// The x line, `round(xHeight * k)`, in pixels above the baseline.
+    public var predictedXHeight: Int?
+
+    public init(capHeight: Int?, xHeight: Int?, predictedCapHeight: Int?, predictedXHeight: Int?) {
+        self.capHeight = capHeight
+        self.xHeight = xHeight
+        self.predictedCapHeight = predictedCapHeight
+        self.predictedXHeight = predictedXHeight
+    }
+
+    /// Pixels by which the cap line misses the ink of 'H' (line minus ink: positive when the line
+    /// is above the ink); `nil` when either is unknown, 0 when they agree.
+    public var capLineMiss: Int? {
+        guard let capHeight, let predictedCapHeight else { return nil }
+        return predictedCapHeight - capHeight
+    }
+
+    /// The same for the x line and 'x'.
+    public var xLineMiss: Int? {
+        guard let xHeight, let predictedXHeight else { return nil }
+        return predictedXHeight - xHeight
     }
 }
 
@@ -82,7 +121,13 @@ extension ResolvedMetrics {
             capInsetRoundedBaseline: capHeight.units.map {
                 (ascenderPixels - PixelMath.round(pixels(Double($0)))) / scale
             },
-            xHeightInset: labelModelInset(xHeight.units)
+            xHeightInset: labelModelInset(xHeight.units),
+            ink: InkPixels(
+                capHeight: inkTop.capHeight.map { Int(PixelMath.round(pixels(Double($0)))) },
+                xHeight: inkTop.xHeight.map { Int(PixelMath.round(pixels(Double($0)))) },
+                predictedCapHeight: capHeight.units.map { Int(PixelMath.round(pixels(Double($0)))) },
+                predictedXHeight: xHeight.units.map { Int(PixelMath.round(pixels(Double($0)))) }
+            )
         )
     }
 }

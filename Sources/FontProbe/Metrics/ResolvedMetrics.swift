@@ -70,6 +70,20 @@ public struct FontHeight: Sendable, Hashable {
     }
 }
 
+/// The tops of the outlines of 'H' and 'x' (font units, y up from the baseline); `nil` where the
+/// font has no such glyph or it has no outline (a bitmap font).
+public struct InkTops: Sendable, Hashable {
+    /// `yMax` of the outline of 'H' (U+0048).
+    public var capHeight: Int?
+    /// `yMax` of the outline of 'x' (U+0078).
+    public var xHeight: Int?
+
+    public init(capHeight: Int? = nil, xHeight: Int? = nil) {
+        self.capHeight = capHeight
+        self.xHeight = xHeight
+    }
+}
+
 /// The font-unit values CoreText uses for a face, chosen by the rules of docs/model.md (which table CoreText uses, and heights).
 ///
 /// All values are font units; ``descender`` is always ≤ 0 (a distance below the baseline).
@@ -88,6 +102,10 @@ public struct ResolvedMetrics: Sendable, Hashable {
     public var xHeight: FontHeight
     /// Whether UIKit's legacy ascender adjustment applies (family "Helvetica" or "Times").
     public var hasLegacyAscenderAdjustment: Bool
+    /// The top of the outline of 'H' and of 'x', in font units at the instance read: where their
+    /// ink ends, against which the cap and x lines are checked (docs/model.md#ink-against-the-prediction);
+    /// `nil` without the glyph or its outline.
+    public var inkTop: InkTops
 
     public init(
         unitsPerEm: Int,
@@ -98,7 +116,8 @@ public struct ResolvedMetrics: Sendable, Hashable {
         reason: VerticalMetricsReason,
         capHeight: FontHeight,
         xHeight: FontHeight,
-        hasLegacyAscenderAdjustment: Bool = false
+        hasLegacyAscenderAdjustment: Bool = false,
+        inkTop: InkTops = InkTops()
     ) {
         self.unitsPerEm = unitsPerEm
         self.ascender = ascender
@@ -109,6 +128,7 @@ public struct ResolvedMetrics: Sendable, Hashable {
         self.capHeight = capHeight
         self.xHeight = xHeight
         self.hasLegacyAscenderAdjustment = hasLegacyAscenderAdjustment
+        self.inkTop = inkTop
     }
 
     /// Families whose ascender UIKit raises by 15% of (ascender + |descender|): Helvetica
@@ -133,7 +153,8 @@ extension FontMetrics {
             reason: vertical.reason,
             capHeight: capHeight,
             xHeight: xHeight,
-            hasLegacyAscenderAdjustment: ResolvedMetrics.legacyAdjustedFamilies.contains(familyName.lowercased())
+            hasLegacyAscenderAdjustment: ResolvedMetrics.legacyAdjustedFamilies.contains(familyName.lowercased()),
+            inkTop: InkTops(capHeight: capGlyphBounds?.yMax, xHeight: xGlyphBounds?.yMax)
         )
     }
 
