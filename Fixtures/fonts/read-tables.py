@@ -23,7 +23,8 @@ name; a collection's faces are "NAME.ttc#0", "NAME.ttc#1", ...  For each face:
   numGlyphs       maxp.numGlyphs
   outlineFormat   "TrueType" (glyf) or "CFF" (CFF/CFF2)
   variation       for a variable font: fvar axes (tag, min, default, max) and
-                  named instances (subfamily name, coordinates); else null
+                  named instances (subfamily name, coordinates, and glyphBounds of
+                  'H' and 'x' at the instance, as above); else null
 
 It also writes glyphs.json: for each face (keyed as above), every glyph in glyph order as
 [name, advance (hmtx), xMin, yMin, xMax, yMax] with exact outline bounds (null bounds for a
@@ -85,6 +86,15 @@ def glyph_bounds(font, glyph_set, cmap, codepoint):
         "yMin": number(y_min),
         "xMax": number(x_max),
         "yMax": number(y_max),
+    }
+
+
+def instance_glyph_bounds(font, cmap, coordinates):
+    """The bounds of 'H' and 'x' with the outlines varied to `coordinates` (user space)."""
+    glyph_set = font.getGlyphSet(location=coordinates)
+    return {
+        "H": glyph_bounds(font, glyph_set, cmap, 0x48),
+        "x": glyph_bounds(font, glyph_set, cmap, 0x78),
     }
 
 
@@ -219,7 +229,8 @@ def read_font(path, font_number=-1):
             ],
             "namedInstances": [
                 {"name": font["name"].getDebugName(i.subfamilyNameID),
-                 "coordinates": {tag: number(v) for tag, v in i.coordinates.items()}}
+                 "coordinates": {tag: number(v) for tag, v in i.coordinates.items()},
+                 "glyphBounds": instance_glyph_bounds(font, cmap, i.coordinates)}
                 for i in fvar.instances
             ],
         }

@@ -8,13 +8,10 @@ extension FontProbeCommand {
             abstract: "Report the metrics UIFont gives a font, and the label insets at each size and scale.",
             discussion: """
                 Sizes default to the iOS text styles at the default Dynamic Type setting \
-                (\(defaultSizes.map { String(Int($0)) }.joined(separator: ", ")) pt); \
+                (\(PointMetrics.defaultSizes.map { String(Int($0)) }.joined(separator: ", ")) pt); \
                 scales default to 2x and 3x.
                 """
         )
-
-        /// Every text style's size at the Large (default) content size category, in points (Apple HIG).
-        static let defaultSizes: [Double] = [11, 12, 13, 15, 16, 17, 20, 22, 28, 34]
         @Argument(
             help: ArgumentHelp("Font files (.ttf, .otf, .ttc, .otc, .woff, .woff2).", valueName: "font"),
             completion: fontCompletion)
@@ -40,7 +37,7 @@ extension FontProbeCommand {
 
         @OptionGroup var output: OutputOption
 
-        var sizes: [Double] { sizeLists.isEmpty ? Self.defaultSizes : sizeLists.flatMap(\.values) }
+        var sizes: [Double] { sizeLists.isEmpty ? PointMetrics.defaultSizes : sizeLists.flatMap(\.values) }
 
         /// The instances `--instance`, `--variation` and `--all-instances` ask for.
         var selection: InstanceSelection { allInstances ? .allNamed : variation.selection }

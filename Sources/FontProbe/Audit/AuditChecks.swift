@@ -7,14 +7,22 @@ public struct AuditChecks: Sendable {
     public var pointSize: Double
     /// Screen scale (pixels per point) at which effects are put in pixels.
     public var scale: Double
+    /// The screen scales `cap-line-misses-ink` checks, in pixels per point, in the order asked for.
+    public var scales: [Double]
+    /// The point sizes `cap-line-misses-ink` checks, ascending: the default text-style sizes and
+    /// the audit's own (docs/model.md#ink-against-the-prediction).
+    public var inkSizes: [Double] { Array(Set(PointMetrics.defaultSizes + [pointSize])).sorted() }
 
     /// The largest gap between a declared height and the outline, as a share of the em, that
     /// the mismatch rules let pass: 1% is half a pixel at 17 pt on a 3x screen.
     public static let heightTolerance = 0.01
 
-    public init(pointSize: Double, scale: Double) {
+    /// Checks at `pointSize` points; effects in pixels at `scale`, and ink checked at `scales`
+    /// (`[scale]` when not given).
+    public init(pointSize: Double, scale: Double, scales: [Double]? = nil) {
         self.pointSize = pointSize
         self.scale = scale
+        self.scales = scales ?? [scale]
     }
 
     /// The findings of every single-face rule for `metrics`, in report order.
@@ -31,7 +39,8 @@ public struct AuditChecks: Sendable {
         let face = Face(metrics: metrics, resolved: resolved, checks: self)
         found += [
             face.hheaZero, face.positiveDescender, face.typoMetricsWithoutSTAT, face.missingHeight(.cap),
-            face.heightMismatch(.cap), face.missingHeight(.x), face.heightMismatch(.x), face.outsideLineBox,
+            face.heightMismatch(.cap), face.capLineMissesInk, face.missingHeight(.x), face.heightMismatch(.x),
+            face.outsideLineBox,
             face.winClip, face.hheaTypoMismatch, face.lineGap,
         ].compactMap { $0 }
         return found.sorted(by: Finding.reportOrder)
@@ -226,6 +235,48 @@ extension AuditChecks {
                 "OS/2 \(kind.field) \(declared) is \(abs(gap)) units \(gap < 0 ? "below" : "above") the top of "
                     + "'\(kind.glyph)' (\(top)): \(percent)% of the em, "
                     + checks.pixels(abs(gap), unitsPerEm: unitsPerEm))
+        }
+
+        /// Sizes and scales where the cap line the insets use, `round(capHeight × k)`, is not the
+        /// pixel row the top of 'H' rounds to (docs/model.md#ink-against-the-prediction).
+        var capLineMissesInk: Finding? {
+            guard let height = resolved.capHeight.units, let top = resolved.inkTop.capHeight else { return nil }
+            var parts: [String] = []
+            var count = 0
+            var worst = 0
+            for scale in checks.scales {
+                // Runs of consecutive sizes that miss by the same number of pixels: "11–17 pt by 1 px".
+                var runs: [(sizes: [Double], miss: Int)] = []
+                for size in checks.inkSizes {
+                    guard let miss = resolved.label(pointSize: size, scale: scale).ink.capLineMiss, miss != 0 else {
+                        runs.append(([], 0))
+                        continue
+                    }
+                    count += 1
+                    worst = max(worst, abs(miss))
+                    if let last = runs.last, last.miss == miss, !last.sizes.isEmpty {
+                        runs[runs.count - 1].sizes.append(size)
+                    } else {
+                        runs.append(([size], miss))
+                    }
+                }
+                let missed = runs.filter { !$0.sizes.isEmpty }.map { run in
+                    let sizes =
+                        run.sizes.count == 1
+                        ? AuditChecks.number(run.sizes[0])
+                        : "\(AuditChecks.number(run.sizes[0]))–\(AuditChecks.number(run.sizes[run.sizes.count - 1]))"
+                    return "\(sizes) pt \(abs(run.miss)) px \(run.miss > 0 ? "above" : "below")"
+                }
+                if !missed.isEmpty {
+                    parts.append("@\(AuditChecks.number(scale))x \(missed.joined(separator: ", "))")
+                }
+            }
+            guard count > 0 else { return nil }
+            let total = checks.scales.count * checks.inkSizes.count
+            return Finding(
+                .capLineMissesInk,
+                "the cap line (cap height \(height) units) is off the top of 'H' (\(top)) by up to \(worst) px "
+                    + "at \(count) of \(total) sizes and scales: \(parts.joined(separator: "; "))")
         }
 
         /// Glyphs of the product's characters whose ink, at UILabel's line spacing, meets the ink

@@ -154,6 +154,32 @@ extension Rule {
             count).
             """)
 
+    public static let capLineMissesInk = Rule(
+        id: "cap-line-misses-ink",
+        severity: .warning,
+        title: "At some text-style sizes the cap line lands a pixel or more off the top of the 'H'.",
+        explanation: """
+            iOS: the cap-height insets put Auto Layout's top on the cap line, round(capHeight × scale) \
+            pixels above the baseline [S: docs/model.md, the label model], and UIFont.capHeight is the \
+            font's declared sCapHeight [P: docs/model.md, UIFont metrics at a point size]. When the top of \
+            the 'H' outline at that size rounds to another pixel row [I: docs/model.md, ink against the \
+            prediction], a label aligned by its cap height sits that many pixels off: its capitals stand \
+            a pixel above or below those of an image, an icon or a label in another font aligned the same \
+            way, at exactly the sizes and scales the finding names. A declared height a fraction of a \
+            percent off is enough at some sizes, so this rule fires where cap-height-mismatch may not.
+
+            Sizes checked: the iOS text styles at the default Dynamic Type setting (11 to 34 pt) and the \
+            audit's size, at each of the audit's scales. `fontprobe render` draws the cap line and the \
+            top of the 'H' so the difference can be checked by eye; hairline and script faces, whose \
+            antialiased tops are faint, are worth that look.
+
+            The web's `text-box-edge: cap` trims at the same declared value, so it is off by the same \
+            pixel; Android and Windows do not align on the cap height.
+
+            Fix: set sCapHeight to the flat top of 'H' in font units, or, where the design wants another \
+            line, compute the inset in code from the measured glyph rather than from UIFont.capHeight.
+            """)
+
     public static let xHeightMissing = Rule(
         id: "x-height-missing",
         severity: .info,

@@ -60,7 +60,7 @@ public struct Rule: Sendable, Hashable, Identifiable {
     /// Every rule, in the order reports list them.
     public static let all: [Rule] = [
         .unreadableFont, .unitsPerEmOutOfRange, .noVerticalMetrics, .hheaMetricsZero, .positiveDescender,
-        .typoMetricsWithoutSTAT, .familyMetricsDiffer, .capHeightMissing, .capHeightMismatch, .xHeightMissing,
+        .typoMetricsWithoutSTAT, .familyMetricsDiffer, .capHeightMissing, .capHeightMismatch, .capLineMissesInk, .xHeightMissing,
         .xHeightMismatch, .glyphsOutsideLineBox, .winMetricsClip, .hheaTypoMismatch, .lineGapNonzero,
     ]
 }

@@ -6,6 +6,10 @@ public struct PointMetrics: Sendable, Hashable {
     /// The point sizes fontprobe accepts: every computed value stays finite and meaningful.
     public static let sizeRange: ClosedRange<Double> = 0.01...10_000
 
+    /// Every text style's size at the Large (default) content size category, in points (Apple
+    /// HIG): the sizes `metrics` reports and `cap-line-misses-ink` checks unless told otherwise.
+    public static let defaultSizes: [Double] = [11, 12, 13, 15, 16, 17, 20, 22, 28, 34]
+
     /// The point size (`UIFont.pointSize`).
     public var pointSize: Double
     /// `UIFont.ascender` in points, including the legacy adjustment where it applies.

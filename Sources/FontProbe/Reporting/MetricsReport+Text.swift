@@ -96,9 +96,10 @@ extension ResolvedFace {
 }
 
 extension MetricsReport.Face {
-    /// ``notes``, plus the disagreement legend when a row is marked.
+    /// ``notes``, plus the legend of each mark a row carries.
     var notesAndLegend: [String] {
         notes + (rows.contains { $0.label.modelsDisagree } ? [MetricsTable.disagreementLegend] : [])
+            + (rows.contains { ($0.label.ink.capLineMiss ?? 0) != 0 } ? [MetricsTable.inkLegend] : [])
     }
 }
 
@@ -123,6 +124,22 @@ enum MetricsTable {
     static let disagreementLegend =
         "\(disagreementMark) capInset and capRB differ: the two published label models disagree by a pixel; check these rows on a device."
 
+    /// Marks a row where the cap line misses the ink of 'H': `ink+1` when the line is a pixel above
+    /// the top of 'H', `ink-1` below (docs/model.md#ink-against-the-prediction).
+    static func inkMark(_ miss: Int) -> String { "ink\(miss > 0 ? "+" : "")\(miss)" }
+
+    static let inkLegend =
+        "ink+N / ink-N: the cap line (round(capHeight × scale)) is N pixels above / below the top of the 'H' outline "
+        + "at that size; a label aligned by its cap height sits N pixels off text whose caps it should line up with."
+
+    /// The marks column: ``disagreementMark`` and ``inkMark(_:)``, as they apply.
+    static func marks(_ label: LabelMetrics) -> String {
+        var marks: [String] = []
+        if label.modelsDisagree { marks.append(disagreementMark) }
+        if let miss = label.ink.capLineMiss, miss != 0 { marks.append(inkMark(miss)) }
+        return marks.joined(separator: " ")
+    }
+
     static func cells(_ row: MetricsReport.Row) -> [String] {
         let m = row.metrics
         let l = row.label
@@ -134,7 +151,7 @@ enum MetricsTable {
             NumberFormatting.inset(l.labelHeight), NumberFormatting.inset(l.baselineInset),
             NumberFormatting.inset(l.baselineFromTop), NumberFormatting.inset(l.capInset),
             NumberFormatting.inset(l.capInsetRoundedBaseline), NumberFormatting.inset(l.capInsetNaive),
-            NumberFormatting.inset(l.xHeightInset), l.modelsDisagree ? disagreementMark : "",
+            NumberFormatting.inset(l.xHeightInset), marks(l),
         ]
     }
 }

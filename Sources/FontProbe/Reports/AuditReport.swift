@@ -62,7 +62,7 @@ public struct AuditReport: Sendable {
         fileCount: Int, faces: [FontFace], errors: [FontReadError], skipped: [SkippedPath] = [], pointSize: Double,
         scales: [Double], rules: RuleSettings = .default
     ) {
-        let checks = AuditChecks(pointSize: pointSize, scale: Self.findingScale(scales))
+        let checks = AuditChecks(pointSize: pointSize, scale: Self.findingScale(scales), scales: scales)
         var rows: [Face] = []
         var failures: [Failure] = []
         for face in faces.sorted(by: Self.readOrder) {

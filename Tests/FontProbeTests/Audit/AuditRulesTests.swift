@@ -77,6 +77,21 @@ struct AuditRulesTests {
                     "4% of the em", "2.04 px at 17 pt @3x",
                 ]),
             Case(
+                rule: "cap-line-misses-ink", triggers: ["fonts/FPAudit-Regular.ttf"],
+                // FP Audit Regular's 'H' is drawn 40 units above its sCapHeight. FP Thousand's
+                // sCapHeight is the top of its 'H'; FP OS/2 v1 has none, so its cap height is the top
+                // of 'H': line and ink agree at every size.
+                passes: ["fonts/FPThousand-Regular.ttf", "fonts/FPOS2v1-Regular.ttf"],
+                // At @3x (the scale these cases audit at), cap line round(700 * s * 3 / 1000) against
+                // the top of 'H' round(740 * s * 3 / 1000): 11 pt 23 / 24, 12 pt 25 / 27, 13 pt 27 / 29,
+                // 15 pt 32 (31.5 rounds up) / 33, 16 pt 34 / 36, 17 pt 36 / 38, 20 pt 42 / 44,
+                // 22 pt 46 / 49, 28 pt 59 / 62, 34 pt 71 / 75.
+                message: [
+                    "cap height \(audit.os2!.capHeight!) units", "'H' (\(audit.glyphBounds["H"]!!.yMax))", "up to 4 px",
+                    "at 10 of 10 sizes and scales: @3x 11 pt 1 px below, 12–13 pt 2 px below, 15 pt 1 px below, "
+                        + "16–20 pt 2 px below, 22–28 pt 3 px below, 34 pt 4 px below",
+                ]),
+            Case(
                 rule: "x-height-missing", triggers: ["fonts/FPOS2v1-Regular.ttf"], passes: ["fonts/FPThousand-Regular.ttf"],
                 message: ["OS/2 version 1 has no sxHeight", "(\(os2v1.glyphBounds["x"]!!.yMax) units)"]),
             Case(
@@ -163,7 +178,7 @@ struct AuditRulesTests {
             Rule.all.map(\.id) == [
                 "unreadable-font", "units-per-em-out-of-range", "no-vertical-metrics", "hhea-metrics-zero",
                 "positive-descender", "typo-metrics-without-stat", "family-metrics-differ", "cap-height-missing",
-                "cap-height-mismatch", "x-height-missing", "x-height-mismatch", "glyphs-outside-line-box",
+                "cap-height-mismatch", "cap-line-misses-ink", "x-height-missing", "x-height-mismatch", "glyphs-outside-line-box",
                 "win-metrics-clip", "hhea-typo-mismatch", "line-gap-nonzero",
             ])
         for rule in Rule.all {
@@ -187,6 +202,24 @@ struct AuditRulesTests {
             unitsPerEm: 1000, hhea: (800, -200, 0), capHeight: 700, xHeight: 500, glyphH: glyphTop, glyphX: 500)
         let findings = AuditChecks(pointSize: 17, scale: 3).findings(for: metrics)
         #expect(findings.contains { $0.rule == .capHeightMismatch } == fires)
+    }
+
+    /// A cap line one unit off the top of 'H' is a pixel off where the two straddle a pixel's
+    /// middle. With 1000 units: 'H' at 701 against sCapHeight 700 at 34 pt @3x (0.102 px a unit)
+    /// is round(71.502) = 72 against round(71.4) = 71; at every other default size and scale both
+    /// round alike. 'H' at 699 at 15 pt @3x: round(31.455) = 31 against round(31.5) = 32 (half away
+    /// from zero), the line a pixel above the ink. 'H' at 700 never misses.
+    @Test(arguments: [
+        (700, nil), (701, "at 1 of 20 sizes and scales: @3x 34 pt 1 px below"),
+        (699, "at 1 of 20 sizes and scales: @3x 15 pt 1 px above"),
+    ])
+    func capLineMissesInkByOnePixel(glyphTop: Int, message: String?) {
+        let metrics = FontMetrics.literal(
+            unitsPerEm: 1000, hhea: (800, -200, 0), capHeight: 700, xHeight: 500, glyphH: glyphTop, glyphX: 500)
+        let finding = AuditChecks(pointSize: 17, scale: 3, scales: [2, 3]).findings(for: metrics)
+            .first { $0.rule == .capLineMissesInk }
+        #expect(finding.map { $0.message.hasSuffix(message ?? "") } ?? (message == nil), "\(finding?.message ?? "none")")
+        #expect((finding != nil) == (message != nil))
     }
 
     /// In a family, the metrics most faces share are the reference: two faces at 800/-200 and

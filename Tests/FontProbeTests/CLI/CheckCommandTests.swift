@@ -298,10 +298,10 @@ struct CheckCommandTests {
         let junit = try project.run(["check", "--format", "junit"])
         #expect(junit.status == 1)
         let parsed = try JUnitDocument(junit.stdout)
-        // 2 faces × (12 rules for a face that was read, win-metrics-clip being off, + baseline).
+        // 2 faces × (13 rules for a face that was read, win-metrics-clip being off, + baseline).
         #expect(parsed.suites == 2)
-        #expect(parsed.testcases == 26)
-        #expect(parsed.declaredTests == 26)
+        #expect(parsed.testcases == 28)
+        #expect(parsed.declaredTests == 28)
         // Lato: baseline and its warning (typo-metrics-without-stat) fail; Liberation has infos only.
         #expect(parsed.failures == 2)
         #expect(parsed.declaredFailures == 2)

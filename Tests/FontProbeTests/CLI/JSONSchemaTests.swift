@@ -15,7 +15,7 @@ struct JSONSchemaTests {
     static let sizeKeys: Set<String> = [
         "pointSize", "scale", "ascender", "descender", "leading", "lineHeight", "capHeight", "xHeight", "labelHeight",
         "baselineInset", "baselineFromTop", "capInset", "capInsetNaive", "capInsetRoundedBaseline", "xHeightInset",
-        "legacyAscenderAdjustment", "modelsDisagree",
+        "legacyAscenderAdjustment", "modelsDisagree", "ink",
     ]
 
     private func document(_ arguments: [String], in directory: URL? = nil) throws -> [String: Any] {

@@ -73,6 +73,8 @@ struct FontToolsReading: Decodable {
         struct Instance: Decodable {
             var name: String
             var coordinates: [String: Double]
+            /// The bounds of 'H' and 'x' with the outlines varied to the instance.
+            var glyphBounds: [String: Bounds?]
         }
         var axes: [Axis]
         var namedInstances: [Instance]

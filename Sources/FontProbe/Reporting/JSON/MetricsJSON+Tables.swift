@@ -81,11 +81,15 @@ extension MetricsJSON {
     }
 
     /// One `sizes[]` entry: every ``MetricsReport/Row/Number`` of the row in points (`null` where
-    /// the font has no such height), and whether the two label models disagree.
+    /// the font has no such height), whether the two label models disagree, and the ink of 'H' and
+    /// 'x' in whole pixels.
+    ///
+    /// `ink` is not a ``MetricsReport/Row/Number``: those are the baseline lockfile's rows, and a
+    /// lockfile written before `ink` existed must not drift.
     struct Size: Encodable, Sendable {
         var row: MetricsReport.Row
 
-        private enum CodingKeys: CodingKey { case modelsDisagree }
+        private enum CodingKeys: CodingKey { case modelsDisagree, ink }
 
         func encode(to encoder: any Encoder) throws {
             var numbers = encoder.container(keyedBy: MetricsReport.Row.Number.self)
@@ -94,6 +98,20 @@ extension MetricsJSON {
             }
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(row.label.modelsDisagree, forKey: .modelsDisagree)
+            try container.encode(Ink(row.label.ink), forKey: .ink)
+        }
+    }
+
+    /// `sizes[].ink`: the top of the unhinted outline of 'H' and of 'x' at the row's size and
+    /// scale, in whole pixels above the baseline; `null` without the glyph
+    /// (docs/model.md#ink-against-the-prediction).
+    struct Ink: Encodable, Sendable {
+        @Null var capHeight: Int?
+        @Null var xHeight: Int?
+
+        init(_ ink: InkPixels) {
+            capHeight = ink.capHeight
+            xHeight = ink.xHeight
         }
     }
 }
@@ -155,6 +173,10 @@ extension MetricsJSON.Box: JSONValueConvertible where Number: JSONValueConvertib
     }
 }
 
+extension MetricsJSON.Ink: JSONValueConvertible {
+    var jsonValue: JSONValue { .object(CodingKeys.self, [.capHeight: capHeight.jsonValue, .xHeight: xHeight.jsonValue]) }
+}
+
 extension MetricsJSON.GlyphBoxes: JSONValueConvertible {
     var jsonValue: JSONValue { .object(CodingKeys.self, [.H: H.jsonValue, .x: x.jsonValue]) }
 }
@@ -168,7 +190,10 @@ extension MetricsJSON.Size: JSONValueConvertible {
         let disagree = (
             CodingKeys.modelsDisagree.stringValue, { @Sendable (row: MetricsReport.Row) in row.label.modelsDisagree.jsonValue }
         )
-        return (numbers + [disagree]).sorted { $0.0 < $1.0 }
+        let ink = (
+            CodingKeys.ink.stringValue, { @Sendable (row: MetricsReport.Row) in MetricsJSON.Ink(row.label.ink).jsonValue }
+        )
+        return (numbers + [disagree, ink]).sorted { $0.0 < $1.0 }
     }()
 
     var jsonValue: JSONValue {
