@@ -46,6 +46,7 @@ struct AxisSettingList: ExpressibleByArgument {
 extension OutputFormat: ExpressibleByArgument {}
 extension SingleFontFormat: ExpressibleByArgument {}
 extension CheckFormat: ExpressibleByArgument {}
+extension AuditFormat: ExpressibleByArgument {}
 
 /// The file-name completion of every FONT argument.
 let fontCompletion = CompletionKind.file(extensions: ["ttf", "otf", "ttc", "otc", "woff", "woff2"])
@@ -58,6 +59,7 @@ protocol ReportFormat: ExpressibleByArgument, CaseIterable {
 extension OutputFormat: ReportFormat {}
 extension SingleFontFormat: ReportFormat {}
 extension CheckFormat: ReportFormat {}
+extension AuditFormat: ReportFormat {}
 
 /// `--format`, declared once for every reporting command; each command names its formats.
 struct FormatOption<Format: ReportFormat>: ParsableArguments {
