@@ -6,7 +6,9 @@ extension HTMLReporter: CheckReporter {
         let s = report.summary
         var body = [
             "<header>", "<h1>Font check</h1>",
-            "<p class=\"result\">\(Self.verdict(passed: report.passed)) \(Self.escape(report.resultLine))</p>",
+            // The badge says PASS or FAIL; the line goes on from there.
+            "<p class=\"result\">\(Self.verdict(passed: report.passed)) "
+                + "\(Self.escape(String(report.resultLine.trimmingPrefix(report.passed ? "PASS: " : "FAIL: "))))</p>",
             "<p class=\"headline\">\(Self.escape(report.headline))</p>",
         ]
         if let baseline = report.baselinePath {
@@ -63,7 +65,7 @@ extension HTMLReporter: CheckReporter {
             subject.problems.map {
                 HTMLFindingRow(
                     severity: $0.severity, fails: $0.fails, check: $0.check.name, anchor: anchor(index),
-                    face: subject.heading, path: subject.path, faceIndex: subject.faceIndex, message: $0.message)
+                    face: subject.title ?? subject.heading, path: subject.path, faceIndex: subject.faceIndex, message: $0.message)
             }
         }
     }

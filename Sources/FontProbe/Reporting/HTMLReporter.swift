@@ -144,7 +144,10 @@ extension HTMLReporter {
         ]
         for (order, row) in rows.enumerated() {
             let rank = Severity.allCases.firstIndex(of: row.severity) ?? 0
-            let result = row.fails.map { "<td data-sort=\"\($0 ? 0 : 1)\">\(verdict(passed: !$0))</td>" } ?? ""
+            let result =
+                row.fails.map {
+                    "<td data-sort=\"\($0 ? 0 : 1)\">\($0 ? verdict(passed: false) : "<span class=\"muted\">below failOn</span>")</td>"
+                } ?? ""
             let index = row.faceIndex.map { " data-face-index=\"\($0)\"" } ?? ""
             lines.append(
                 "<tr data-order=\"\(order)\" data-severity=\"\(row.severity.rawValue)\" data-rule=\"\(escape(row.check))\" "
