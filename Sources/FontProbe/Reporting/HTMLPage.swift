@@ -70,6 +70,7 @@ enum HTMLPage {
             th, td { text-align: left; vertical-align: top; padding: .35rem .6rem; border-bottom: 1px solid var(--border); }
             thead th { border-bottom-width: 2px; white-space: nowrap; }
             td code, th code { white-space: nowrap; overflow-wrap: normal; }
+            td.face { min-width: 14rem; }
             .face-path { display: block; font-size: .85em; color: var(--muted); overflow-wrap: anywhere; }
             td.number, th.number { text-align: right; font-variant-numeric: tabular-nums; }
             th button { font: inherit; font-weight: 700; color: inherit; background: none; border: 0; padding: 0;

@@ -97,71 +97,15 @@ extension HTMLReporter: AuditReporter {
         }
     }
 
-    /// The rows of a face's metrics table: the key (docs/json-schema.md), what it is, and how it
-    /// is written (points to 4 decimals, or an inset to 3).
-    private static let metricRows: [(MetricsReport.Row.Number, String, inset: Bool)] = [
-        (.ascender, "ascender", false), (.descender, "descender", false),
-        (.leading, "leading (line gap; not in lineHeight)", false), (.lineHeight, "lineHeight", false),
-        (.capHeight, "capHeight", false), (.xHeight, "xHeight", false),
-        (.labelHeight, "label height", true), (.baselineInset, "baseline inset, from the bottom", true),
-        (.baselineFromTop, "baseline from the top", true),
-        (.capInset, "cap-height inset, label model (the one to use)", true),
-        (.capInsetRoundedBaseline, "cap-height inset, rounded-baseline model", true),
-        (.capInsetNaive, "cap-height inset, whole points", true), (.xHeightInset, "x-height inset, label model", true),
-    ]
-
     private func card(_ face: AuditReport.Face, anchor: String, report: AuditReport) -> String {
         let f = face.metrics.face
-        let title = face.metrics.title
-        var facts: [(String, String)] = [
-            ("File", "<code>\(Self.escape(f.path))</code>"), ("Face index", "\(f.faceIndex) of \(f.faceCount)"),
-        ]
-        if let instance = f.variation?.instance {
-            facts.append(
-                (
-                    "Instance",
-                    Self.escape(instance.name.map { "\($0) (\(instance.coordinateSummary))" } ?? instance.coordinateSummary)
-                ))
-        }
-        facts += face.metrics.facts.map { ($0.label.prefix(1).uppercased() + $0.label.dropFirst(), Self.escape($0.value)) }
         let instance = f.baselineInstance.map { " data-instance=\"\(Self.escape($0))\"" } ?? ""
         var lines = [
             "<article class=\"card\" id=\"\(anchor)\" data-kind=\"face\" data-path=\"\(Self.escape(f.path))\" "
                 + "data-face-index=\"\(f.faceIndex)\"\(instance)>",
-            "<h3>\(Self.escape(title))</h3>",
-            Self.facts(facts),
-            picture(Specimens.Key(f), title: title),
+            "<h3>\(Self.escape(face.metrics.title))</h3>",
         ]
-        let rows = face.metrics.rows
-        let scales = rows.map { "<th scope=\"col\" class=\"number\">@\(NumberFormatting.size($0.label.scale))x</th>" }
-        lines += [
-            "<div class=\"table-wrap\"><table class=\"metrics\">",
-            "<caption>At \(NumberFormatting.size(report.pointSize)) pt, in points; insets are whole pixels at each scale</caption>",
-            "<thead><tr><th scope=\"col\">Metric</th><th scope=\"col\">Key</th>\(scales.joined())</tr></thead>", "<tbody>",
-        ]
-        for (number, name, inset) in Self.metricRows {
-            let cells = rows.map { row in
-                let value = row[number]
-                let text = inset ? NumberFormatting.inset(value) : NumberFormatting.points(value)
-                return "<td class=\"number\">\(Self.escape(text))</td>"
-            }
-            lines.append(
-                "<tr><th scope=\"row\">\(Self.escape(name))</th><td><code>\(number.rawValue)</code></td>\(cells.joined())</tr>")
-        }
-        lines += ["</tbody>", "</table></div>"]
-        // The text table's `*` legend, in words that name the scales (docs/commands/metrics.md).
-        let disagreeing = rows.filter(\.label.modelsDisagree).map { "@\(NumberFormatting.size($0.label.scale))x" }
-        let notes =
-            face.metrics.notes
-            + (disagreeing.isEmpty
-                ? []
-                : [
-                    "At \(disagreeing.joined(separator: ", ")) the two published label models (capInset and "
-                        + "capInsetRoundedBaseline) disagree by a pixel; check this on a device."
-                ])
-        if !notes.isEmpty {
-            lines.append("<ul class=\"notes\">" + notes.map { "<li>\(Self.escape($0))</li>" }.joined() + "</ul>")
-        }
+        lines += faceDetails(face.metrics)
         lines.append(Self.findingList(face.findings))
         lines.append("</article>")
         return lines.joined(separator: "\n")

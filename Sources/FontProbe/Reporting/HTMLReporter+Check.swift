@@ -82,11 +82,11 @@ extension HTMLReporter: CheckReporter {
             "<article class=\"card\(subject.failed ? " failed" : "")\" id=\"\(anchor)\" data-kind=\"subject\" "
                 + "data-path=\"\(Self.escape(subject.path))\"\(index)\(instance)>",
             "<h3>\(Self.verdict(passed: !subject.failed)) \(Self.escape(title))</h3>",
-            Self.facts(facts),
         ]
-        if let faceIndex = subject.faceIndex, subject.title != nil {
-            lines.append(
-                picture(Specimens.Key(path: subject.path, faceIndex: faceIndex, instance: subject.instance), title: title))
+        if let metrics = subject.metrics {
+            lines += faceDetails(metrics)
+        } else {
+            lines.append(Self.facts(facts))
         }
         lines += [
             "<div class=\"table-wrap\"><table class=\"outcomes\">", "<caption>Every check run on this face</caption>",

@@ -153,7 +153,7 @@ extension HTMLReporter {
                 "<tr data-order=\"\(order)\" data-severity=\"\(row.severity.rawValue)\" data-rule=\"\(escape(row.check))\" "
                     + "data-path=\"\(escape(row.path))\"\(index)>\(result)"
                     + "<td data-sort=\"\(rank)\">\(badge(row.severity))</td><td><code>\(escape(row.check))</code></td>"
-                    + "<td><a href=\"#\(row.anchor)\">\(escape(row.face))</a>"
+                    + "<td class=\"face\"><a href=\"#\(row.anchor)\">\(escape(row.face))</a>"
                     + (row.face == row.path ? "" : "<span class=\"face-path\">\(escape(row.path))</span>")
                     + "</td><td>\(escape(row.message))</td></tr>")
         }
