@@ -1,3 +1,4 @@
+import FontProbe
 import Foundation
 import Testing
 
@@ -136,6 +137,39 @@ struct HTMLReportBrowserTests {
         #expect(run.dom.contains("<div><dt>Fails on</dt><dd>warning</dd></div>"))
         #expect(run.dom.contains("<div><dt>Drifted values</dt><dd>\(summary["drifts"] as? Int ?? -1)</dd></div>"))
         Self.expectSelfContained(run, dom: dom, page: page)
+    }
+
+    // MARK: Pictures and hostile names
+
+    /// A page with a picture (the stand-in PNG) and a page for a font named like markup, both
+    /// written by the reporter: the CSP lets the `data:` picture in (a blocked one is a console
+    /// message), and the names stay text: the only script is the page's own, no element came from
+    /// a name, and the heading reads as the name.
+    @Test func picturesLoadAndNamesStayText() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.cleanUp() }
+        let pictured = directory.url.appendingPathComponent("pictured.html")
+        try HTMLReporter(specimens: try HTMLReporterTests.withPicture()).render(ReporterGoldenTests.audit)
+            .write(to: pictured, atomically: true, encoding: .utf8)
+        let run = try Browser.open(pictured, in: directory.url)
+        let dom = DOM(run.dom)
+        let images = dom.elements("img")
+        #expect(images.count == 1)
+        #expect(images.first?["src"]?.hasPrefix("data:image/png;base64,iVBORw0KGgo") == true)
+        #expect(images.first?["alt"] == "A label set in .SF UI Text Regular at 17 pt on a 3x screen")
+        Self.expectSelfContained(run, dom: dom, page: pictured)
+
+        let hostile = directory.url.appendingPathComponent("hostile.html")
+        try HTMLReporter().render(HTMLReporterTests.hostile).write(to: hostile, atomically: true, encoding: .utf8)
+        let hostileRun = try Browser.open(hostile, in: directory.url)
+        let hostileDOM = DOM(hostileRun.dom)
+        #expect(hostileDOM.elements("script").count == 1)
+        #expect(hostileDOM.elements("img").isEmpty)
+        #expect(!hostileDOM.elements.contains { $0["onmouseover"] != nil || $0["onerror"] != nil })
+        let card = try #require(hostileDOM.elements("article", kind: "face").first)
+        #expect(card["data-path"] == "Fonts/a\"b & c <d>.ttf")
+        #expect(hostileRun.dom.contains("<h3>&lt;script&gt;alert(1)&lt;/script&gt; Bold\" onmouseover=\"alert(2)</h3>"))
+        Self.expectSelfContained(hostileRun, dom: hostileDOM, page: hostile)
     }
 
     // MARK: Helpers
