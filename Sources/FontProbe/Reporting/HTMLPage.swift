@@ -139,6 +139,19 @@ enum HTMLPage {
           search.addEventListener("input", apply);
           boxes.forEach(function (box) { box.addEventListener("change", apply); });
           var headers = Array.prototype.slice.call(table.tHead.rows[0].cells);
+          function sortBy(th, column, ascending) {
+            headers.forEach(function (other) { other.removeAttribute("aria-sort"); });
+            th.setAttribute("aria-sort", ascending ? "ascending" : "descending");
+            function key(row) {
+              var cell = row.cells[column];
+              return cell.getAttribute("data-sort") || cell.textContent;
+            }
+            rows.sort(function (a, b) {
+              var order = key(a).localeCompare(key(b), "en", { numeric: true });
+              return (ascending ? order : -order) || (Number(a.getAttribute("data-order")) - Number(b.getAttribute("data-order")));
+            });
+            rows.forEach(function (row) { body.appendChild(row); });
+          }
           headers.forEach(function (th, column) {
             var button = document.createElement("button");
             button.type = "button";
@@ -146,20 +159,23 @@ enum HTMLPage {
             th.textContent = "";
             th.appendChild(button);
             button.addEventListener("click", function () {
-              var ascending = th.getAttribute("aria-sort") !== "ascending";
-              headers.forEach(function (other) { other.removeAttribute("aria-sort"); });
-              th.setAttribute("aria-sort", ascending ? "ascending" : "descending");
-              function key(row) {
-                var cell = row.cells[column];
-                return cell.getAttribute("data-sort") || cell.textContent;
-              }
-              rows.sort(function (a, b) {
-                var order = key(a).localeCompare(key(b), "en", { numeric: true });
-                return (ascending ? order : -order) || (Number(a.getAttribute("data-order")) - Number(b.getAttribute("data-order")));
-              });
-              rows.forEach(function (row) { body.appendChild(row); });
+              sortBy(th, column, th.getAttribute("aria-sort") !== "ascending");
             });
           });
+          // A link can open the table sorted and filtered: #sort=severity (-severity reverses)&q=TEXT.
+          var state = {};
+          location.hash.slice(1).split("&").forEach(function (part) {
+            var equals = part.indexOf("=");
+            if (equals > 0) state[part.slice(0, equals)] = decodeURIComponent(part.slice(equals + 1));
+          });
+          if (state.q) search.value = state.q;
+          if (state.sort) {
+            var descending = state.sort.charAt(0) === "-";
+            var name = (descending ? state.sort.slice(1) : state.sort).toLowerCase();
+            headers.forEach(function (th, column) {
+              if (th.textContent.trim().toLowerCase() === name) sortBy(th, column, !descending);
+            });
+          }
           form.hidden = false;
           var hint = document.getElementById("sort-hint");
           if (hint) hint.hidden = false;

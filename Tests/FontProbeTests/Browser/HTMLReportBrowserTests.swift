@@ -61,6 +61,45 @@ struct HTMLReportBrowserTests {
         Self.expectSelfContained(run, dom: dom, page: page)
     }
 
+    /// The script's sort and filter, through the link that opens the table sorted and filtered:
+    /// by severity reversed (infos first, report order within a severity), and only the rows that
+    /// mention one rule, as many as the JSON of the same run has findings of it.
+    @Test func tableSortsAndFilters() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.cleanUp() }
+        let page = directory.url.appendingPathComponent("audit.html")
+        let html = try CLI.run(["audit", "--quiet", "--format", "html", "-o", page.path, Repository.fonts.path])
+        let json = try CLI.run(["audit", "--quiet", "--format", "json", Repository.fonts.path])
+        #expect(html.status == 2 && json.status == 2)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let entries = (document["fonts"] as? [[String: Any]] ?? []) + (document["errors"] as? [[String: Any]] ?? [])
+        let findings = entries.flatMap { $0["findings"] as? [[String: Any]] ?? [] }
+        let rule = "cap-height-mismatch"
+        let linked = try #require(URL(string: page.absoluteString + "#sort=-severity&q=\(rule)"))
+
+        let run = try Browser.open(linked, in: directory.url)
+        let rows = DOM(run.dom).elements("tr").filter { $0["data-rule"] != nil }
+        #expect(rows.count == findings.count)
+        // Infos, then warnings, then errors; within each, in report order.
+        let severities = rows.compactMap { $0["data-severity"] }
+        let expected = ["info", "warning", "error"].flatMap { severity in
+            Array(repeating: severity, count: findings.filter { $0["severity"] as? String == severity }.count)
+        }
+        #expect(severities == expected)
+        for severity in ["info", "warning", "error"] {
+            let order = rows.filter { $0["data-severity"] == severity }.compactMap { $0["data-order"].flatMap(Int.init) }
+            #expect(order == order.sorted(), "\(severity) rows out of report order")
+        }
+        #expect(run.dom.contains("<th scope=\"col\" aria-sort=\"descending\"><button type=\"button\">Severity</button></th>"))
+        // The filter hides every row but those of the rule.
+        let shown = rows.filter { $0["hidden"] == nil }
+        let count = findings.filter { $0["rule"] as? String == rule }.count
+        #expect(count > 0)
+        #expect(shown.count == count)
+        #expect(shown.allSatisfy { $0["data-rule"] == rule })
+        #expect(run.dom.contains(">\(count) of \(findings.count) shown</output>"))
+    }
+
     /// One audit's page in light and dark mode, as PNGs: lit and dark as asked, and not blank.
     @Test func auditPageDrawsInLightAndDarkMode() throws {
         let directory = try TemporaryDirectory()
