@@ -139,6 +139,70 @@ struct HTMLReporterTests {
         return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
     }
 
+    /// A failing check at 17 pt @2x and @3x, failing on warning: a face of the golden audit
+    /// (renamed to a path with markup characters) with a failing finding, one below `failOn` and
+    /// two drifted values, and an unreadable file.
+    static let check: CheckReport = {
+        let configuration = CheckConfiguration(
+            fonts: [.init("Fonts", keyPath: "fonts")], sizes: [17], scales: [2, 3], failOn: .warning)
+        var face = ReporterGoldenTests.audit.faces[1].metrics
+        face.face.path = "Fonts/Fam <Regular> & \"Co\".ttf"
+        func problem(_ check: CheckReport.Check, _ severity: Severity, _ fails: Bool, _ message: String)
+            -> CheckReport.Problem
+        {
+            CheckReport.Problem(check: check, severity: severity, fails: fails, message: message, drift: nil)
+        }
+        let mismatch = problem(.rule(.capHeightMismatch), .warning, true, "OS/2 sCapHeight 700 is 40 units below 'H'")
+        let gap = problem(.rule(.xHeightMismatch), .info, false, "OS/2 sxHeight 500 is 40 units below 'x'")
+        var drift = [
+            problem(.baseline, .error, true, "units.ascender: 750 → 800"),
+            problem(.baseline, .error, true, "capInset at 17 pt @3x: 1.667 → 1.333"),
+        ]
+        drift[0].drift = Drift(
+            path: face.face.path, faceIndex: 0, field: "units.ascender", old: .number(750), new: .number(800))
+        drift[1].drift = Drift(
+            path: face.face.path, faceIndex: 0, field: "capInset", pointSize: 17, scale: 3, old: .number(1.667),
+            new: .number(1.333))
+        let read = CheckReport.Subject(
+            path: face.face.path, faceIndex: 0, instance: nil, title: face.title,
+            outcomes: [
+                CheckReport.Outcome(check: .rule(.capHeightMismatch), problems: [mismatch]),
+                CheckReport.Outcome(check: .rule(.xHeightMismatch), problems: [gap]),
+                CheckReport.Outcome(check: .rule(.lineGapNonzero), problems: []),
+                CheckReport.Outcome(check: .baseline, problems: drift),
+            ], metrics: face)
+        let broken = CheckReport.Subject(
+            path: "Fonts/broken.ttf", faceIndex: nil, instance: nil, title: nil,
+            outcomes: [
+                CheckReport.Outcome(
+                    check: .rule(.unreadableFont), problems: [problem(.rule(.unreadableFont), .error, true, "the file is empty")])
+            ])
+        return CheckReport(
+            configurationPath: "fontprobe.yml", configuration: configuration, baselinePath: "fontprobe.lock.json",
+            baselineWritten: false, subjects: [read, broken],
+            readErrors: [FontReadError(path: "Fonts/broken.ttf", reason: "the file is empty")])
+    }()
+
+    /// The check page against its reviewed golden file (re-record with
+    /// `FONTPROBE_RECORD_SNAPSHOTS=1`), and the promises of the audit page.
+    @Test func checkGolden() throws {
+        let page = HTMLReporter().render(Self.check)
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden/check.html")
+        if ProcessInfo.processInfo.environment["FONTPROBE_RECORD_SNAPSHOTS"] == "1" {
+            try page.write(to: url, atomically: true, encoding: .utf8)
+        } else {
+            #expect(page == (try String(contentsOf: url, encoding: .utf8)))
+        }
+        #expect(page.contains("data-path=\"Fonts/Fam &lt;Regular&gt; &amp; &quot;Co&quot;.ttf\""))
+        #expect(!page.contains("<Regular>"))
+        for reference in try Self.matches(#"(?:src|href|action)\s*=\s*"([^"]*)""#, in: page) {
+            #expect(reference.hasPrefix("#"), "\(reference)")
+        }
+        // The result in words, and a problem below failOn is not called a failure.
+        #expect(page.contains("<p class=\"result\"><span class=\"verdict verdict-fail\">fail</span> 2 of 2 faces failed"))
+        #expect(page.contains("<td data-sort=\"1\"><span class=\"muted\">below failOn</span></td>"))
+    }
+
     /// The first capture group of every match of `pattern`.
     static func matches(_ pattern: String, in text: String) throws -> [String] {
         let regex = try NSRegularExpression(pattern: pattern)
