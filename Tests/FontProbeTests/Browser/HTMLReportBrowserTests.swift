@@ -100,24 +100,32 @@ struct HTMLReportBrowserTests {
         #expect(run.dom.contains(">\(count) of \(findings.count) shown</output>"))
     }
 
-    /// One audit's page in light and dark mode, as PNGs: lit and dark as asked, and not blank.
-    @Test func auditPageDrawsInLightAndDarkMode() throws {
+    /// One audit's page in light and dark mode (each its own case, so the two run side by side),
+    /// as PNGs: lit and dark as asked, and not blank. `FONTPROBE_KEEP_SCREENSHOTS=DIR` keeps them
+    /// in DIR to look at.
+    @Test(arguments: [false, true])
+    func auditPageDraws(dark: Bool) throws {
         let directory = try TemporaryDirectory()
         defer { directory.cleanUp() }
         let page = directory.url.appendingPathComponent("audit.html")
         let fonts = ["Lato-Regular-subset.ttf", "FPAudit-Regular.ttf", "FPAudit-Bold.ttf", "DejaVuSans-subset.ttf"]
         let html = try CLI.run(["audit", "--quiet", "--format", "html", "-o", page.path] + fonts.map(Repository.font))
         #expect(html.status == 0, "\(html.stderr)")
-        for dark in [false, true] {
+        do {
             let png = directory.url.appendingPathComponent(dark ? "dark.png" : "light.png")
             let run = try Browser.open(page, dark: dark, screenshot: png, in: directory.url)
             Self.expectSelfContained(run, dom: nil, page: page)
+            if let keep = ProcessInfo.processInfo.environment["FONTPROBE_KEEP_SCREENSHOTS"], !keep.isEmpty {
+                let kept = URL(fileURLWithPath: keep).appendingPathComponent(png.lastPathComponent)
+                try? FileManager.default.removeItem(at: kept)
+                try FileManager.default.copyItem(at: png, to: kept)
+            }
             let size = try FileManager.default.attributesOfItem(atPath: png.path)[.size] as? Int ?? 0
             // A blank 1280×2000 PNG compresses to a few kilobytes; text and tables do not.
             #expect(size > 40_000, "\(png.lastPathComponent) is \(size) bytes")
             guard let statistics = try ScreenshotStatistics.of(png) else {
                 Issue.record("python3 is missing, so the screenshots were checked by size only")
-                continue
+                return
             }
             #expect(statistics.width == 1280 && statistics.height == 2000)
             // Mostly the background (white, or #121316 in dark mode), with text on it.
