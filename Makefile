@@ -35,7 +35,7 @@ YAMS_OBJECTS := $(patsubst %,$(FUZZ_DIR)/yams/%.o,api emitter parser reader scan
 FUZZ_SANITIZE := -sanitize=fuzzer,address
 CLANG        ?= clang
 
-.PHONY: all demo deps build test release install completions man lint format fixtures dynamic-type-table fuzz asan verify-fonts bench bench-deps clean
+.PHONY: all demo deps browser build test release install completions man lint format fixtures dynamic-type-table fuzz asan verify-fonts bench bench-deps clean
 
 all: build
 
@@ -70,8 +70,31 @@ demo: build
 build: deps
 	$(SWIFT) build
 
-## test: build everything (the CLI tests run the built binary), then run the test suite.
-test: deps
+## browser: a headless Chromium for the tests that open the HTML reports (docs/commands/audit.md#html):
+## Debian's chromium-headless-shell, installed with apt-get when no browser is found. Without one the
+## browser tests are skipped with a note, or fail when CI=true. macOS: Homebrew has no headless shell;
+## the tests use Google Chrome or Chromium from /Applications when installed.
+BROWSERS := chromium-headless-shell headless_shell chromium chromium-browser google-chrome
+browser:
+	@found=$${FONTPROBE_BROWSER:-}; \
+	for name in $(BROWSERS); do [ -n "$$found" ] || found=$$(command -v $$name 2>/dev/null) || true; done; \
+	for app in "/Applications/Google Chrome.app/Contents/MacOS/Google Chrome" "/Applications/Chromium.app/Contents/MacOS/Chromium"; do \
+	  [ -n "$$found" ] || { [ -x "$$app" ] && found="$$app"; } || true; \
+	done; \
+	if [ -z "$$found" ] && command -v apt-get >/dev/null 2>&1; then \
+	  echo "Installing chromium-headless-shell with apt-get (the HTML report tests open reports in it)…"; \
+	  $(SUDO) apt-get install -y -qq chromium-headless-shell >/dev/null 2>&1 || \
+	    { $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq chromium-headless-shell >/dev/null; } || true; \
+	  found=$$(command -v chromium-headless-shell 2>/dev/null) || true; \
+	fi; \
+	if [ -z "$$found" ]; then \
+	  echo "*** No headless Chromium (chromium-headless-shell, Chrome or Chromium): the HTML report browser tests" >&2; \
+	  echo "*** will be skipped, or fail if CI=true. Install chromium-headless-shell (Debian, Ubuntu) or Google Chrome." >&2; \
+	fi
+
+## test: build everything (the CLI tests run the built binary), then run the test suite; the HTML
+## report tests open the reports in a headless Chromium (`make browser`).
+test: deps browser
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 

@@ -157,9 +157,9 @@ private func fuzzAudit(_ data: UnsafePointer<UInt8>, _ size: Int) {
         atPaths: [fuzzPath], instances: .defaultAndNamed, characters: .default)
     let report = AuditReport(
         fileCount: 1, faces: faces, errors: errors, pointSize: 17, scales: fuzzScales, rules: everyRule)
-    for format in OutputFormat.allCases {
-        rendered(format.rawValue) { try format.auditReporter(color: true, width: 80).render(report) }
-        rendered(format.rawValue) { try format.auditReporter().render(report) }
+    for format in AuditFormat.allCases {
+        rendered(format.rawValue) { try format.reporter(color: true, width: 80).render(report) }
+        rendered(format.rawValue) { try format.reporter().render(report) }
     }
 }
 

@@ -54,7 +54,7 @@ extension FontProbeCommand {
         @Flag(help: "List every rule with its severity (text or json), then exit.")
         var listRules = false
 
-        @OptionGroup var format: FormatOption<OutputFormat>
+        @OptionGroup var format: FormatOption<AuditFormat>
 
         @OptionGroup var output: OutputOption
 
@@ -109,7 +109,7 @@ extension FontProbeCommand {
                     let empty = AuditReport(
                         fileCount: 0, faces: [], errors: [], skipped: discovery.skipped, pointSize: pointSize,
                         scales: scale.scales)
-                    try output.write { try format.format.auditReporter(color: false).render(empty) }
+                    try output.write { try format.format.reporter().render(empty) }
                 }
                 throw ExitCodes.noInput
             }
@@ -127,7 +127,14 @@ extension FontProbeCommand {
             }
             // Fitted to the terminal only when the report goes to one (docs/commands/audit.md#fitting-a-terminal).
             let width = output.file == nil ? Terminal.width(STDOUT_FILENO) : nil
-            try output.write { try format.format.auditReporter(color: output.wantsColor, width: width).render(report) }
+            let specimens =
+                format.format == .html
+                ? SpecimenImages.specimenImages(
+                    for: report.faces.map(\.metrics.face), pointSize: pointSize, scale: report.findingScale)
+                : .none
+            try output.write {
+                try format.format.reporter(color: output.wantsColor, width: width, specimens: specimens).render(report)
+            }
             let code = ExitCodes.forReadErrors(report.readErrors)
             if code != ExitCodes.success { throw code }
         }

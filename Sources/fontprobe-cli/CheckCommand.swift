@@ -97,7 +97,12 @@ extension FontProbeCommand {
             for error in report.readErrors {
                 Diagnostics.error(error.description)
             }
-            try output.write { try format.format.reporter(color: output.wantsColor).render(report) }
+            let specimens =
+                format.format == .html
+                ? SpecimenImages.specimenImages(
+                    for: faces, pointSize: configuration.sizes.first ?? 17, scale: configuration.scales.max() ?? 3)
+                : .none
+            try output.write { try format.format.reporter(color: output.wantsColor, specimens: specimens).render(report) }
 
             // The most specific wins, as in `audit`: a missing path, then an unreadable font, then failing checks.
             let readCode = ExitCodes.forReadErrors(report.readErrors)

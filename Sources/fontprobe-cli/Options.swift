@@ -46,6 +46,7 @@ struct AxisSettingList: ExpressibleByArgument {
 extension OutputFormat: ExpressibleByArgument {}
 extension SingleFontFormat: ExpressibleByArgument {}
 extension CheckFormat: ExpressibleByArgument {}
+extension AuditFormat: ExpressibleByArgument {}
 
 /// The file-name completion of every FONT argument.
 let fontCompletion = CompletionKind.file(extensions: ["ttf", "otf", "ttc", "otc", "woff", "woff2"])
@@ -53,15 +54,29 @@ let fontCompletion = CompletionKind.file(extensions: ["ttf", "otf", "ttc", "otc"
 /// A command's report formats; each has a `text` format, the default.
 protocol ReportFormat: ExpressibleByArgument, CaseIterable {
     static var text: Self { get }
+    /// The help of `--format`; argument-parser lists the values after it.
+    static var help: String { get }
+}
+
+extension ReportFormat {
+    static var help: String { "Report format." }
 }
 
 extension OutputFormat: ReportFormat {}
 extension SingleFontFormat: ReportFormat {}
-extension CheckFormat: ReportFormat {}
+extension CheckFormat: ReportFormat {
+    static var help: String { htmlHelp }
+}
+extension AuditFormat: ReportFormat {
+    static var help: String { htmlHelp }
+}
+
+/// The help of `--format` where it offers `html` (docs/commands/audit.md#html).
+private let htmlHelp = "Report format; html writes one self-contained page that works offline."
 
 /// `--format`, declared once for every reporting command; each command names its formats.
 struct FormatOption<Format: ReportFormat>: ParsableArguments {
-    @Option(help: "Report format.")
+    @Option(help: ArgumentHelp(Format.help))
     var format: Format = .text
 }
 

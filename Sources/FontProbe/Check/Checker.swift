@@ -96,10 +96,14 @@ public struct Checker: Sendable {
                     outcomes.append(
                         baselineOutcome(driftsByFace.removeValue(forKey: key) ?? [], state: baseline))
                 }
+                let rows = configuration.sizes.flatMap {
+                    MetricsReport.Row.rows(face.metrics.resolved, pointSize: $0, scales: configuration.scales)
+                }
                 subjects.append(
                     CheckReport.Subject(
                         path: face.path, faceIndex: key.faceIndex, instance: key.instance, title: face.metrics.title,
-                        outcomes: outcomes))
+                        outcomes: outcomes,
+                        metrics: MetricsReport.Face(face: face.metrics.face, resolved: face.metrics.resolved, rows: rows)))
             case .failure(let failure):
                 // A face without usable metrics gets every rule; a file that cannot be read only the
                 // read rule. Either way what the baseline held for it is gone: that drift goes here,

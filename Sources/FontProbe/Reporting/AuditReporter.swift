@@ -4,15 +4,22 @@ public protocol AuditReporter: Sendable {
     func render(_ report: AuditReport) throws -> String
 }
 
-extension OutputFormat {
-    /// The audit reporter for this format; `color` asks the text format for ANSI colours, and
-    /// `width` to fit its table to that many columns.
-    public func auditReporter(color: Bool = false, width: Int? = nil) -> any AuditReporter {
+/// The formats `fontprobe audit` writes: those of `metrics`, and a self-contained HTML page.
+public enum AuditFormat: String, Sendable, CaseIterable {
+    case text, json, csv, markdown
+    /// One HTML file with everything inside it (docs/commands/audit.md#html).
+    case html
+
+    /// The audit reporter for this format; `color` asks the text format for ANSI colours,
+    /// `width` to fit its table to that many columns, and `specimens` are the label pictures
+    /// the HTML page shows.
+    public func reporter(color: Bool = false, width: Int? = nil, specimens: Specimens = .none) -> any AuditReporter {
         switch self {
         case .text: TextReporter(color: color, width: width)
         case .json: JSONReporter()
         case .csv: CSVReporter()
         case .markdown: MarkdownReporter()
+        case .html: HTMLReporter(specimens: specimens)
         }
     }
 }

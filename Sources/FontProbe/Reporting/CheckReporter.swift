@@ -16,15 +16,19 @@ public enum CheckFormat: String, Sendable, CaseIterable {
     case junit
     /// SARIF 2.1.0, for code-scanning services.
     case sarif
+    /// One HTML file with everything inside it (docs/commands/check.md#html).
+    case html
 
-    /// The reporter for this format; `color` asks the text format for ANSI colours.
-    public func reporter(color: Bool = false) -> any CheckReporter {
+    /// The reporter for this format; `color` asks the text format for ANSI colours, and
+    /// `specimens` are the label pictures the HTML page shows.
+    public func reporter(color: Bool = false, specimens: Specimens = .none) -> any CheckReporter {
         switch self {
         case .text: TextReporter(color: color)
         case .json: JSONReporter()
         case .github: GitHubReporter()
         case .junit: JUnitReporter()
         case .sarif: SARIFReporter()
+        case .html: HTMLReporter(specimens: specimens)
         }
     }
 }

@@ -68,6 +68,9 @@ public struct CheckReport: Sendable {
         public var problems: [Problem] { outcomes.flatMap(\.problems) }
         /// True for a face that is only in the baseline: it was not found this time.
         public var onlyInBaseline = false
+        /// The face's metrics at every size and scale of the configuration (sizes outermost), as
+        /// the baseline records them; `nil` for a file or face without them.
+        public var metrics: MetricsReport.Face? = nil
 
         /// `PATH#FACE`, with ` @INSTANCE` for an instance other than the default: one name per
         /// subject, for JUnit suites.

@@ -58,10 +58,11 @@ struct ReporterGoldenTests {
     }()
 
     @Test(arguments: [
-        (OutputFormat.text, "audit.txt"), (.json, "audit.json"), (.csv, "audit.csv"), (.markdown, "audit.md"),
+        (AuditFormat.text, "audit.txt"), (.json, "audit.json"), (.csv, "audit.csv"), (.markdown, "audit.md"),
+        (.html, "audit.html"),
     ])
-    func auditGolden(format: OutputFormat, file: String) throws {
-        try compare(try format.auditReporter().render(Self.audit), file)
+    func auditGolden(format: AuditFormat, file: String) throws {
+        try compare(try format.reporter().render(Self.audit), file)
     }
 
     private func compare(_ rendered: String, _ file: String) throws {
