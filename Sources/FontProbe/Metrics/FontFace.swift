@@ -13,6 +13,9 @@ public struct FontFace: Sendable, Hashable {
     public var variation: FaceVariation?
     /// The glyph the reader was asked to measure (``GlyphQuery``); `nil` when none was asked for.
     public var glyph: FontGlyph?
+    /// The text the reader was asked to rasterize (``RasterRequest``), once per size asked for;
+    /// empty when none was asked for.
+    public var rasters: [TextRaster] = []
 
     public init(
         path: String, faceIndex: Int, faceCount: Int, metrics: FontMetrics, variation: FaceVariation? = nil,
