@@ -39,23 +39,25 @@ CLANG        ?= clang
 
 all: build
 
-## deps: make sure FreeType's development files are there (apt-get where possible).
+## deps: make sure FreeType's and libpng's development files are there (apt-get where possible).
 deps:
 	@command -v $(SWIFT) >/dev/null 2>&1 || { \
 	  echo "fontprobe needs Swift 6.2 or later (https://www.swift.org/install/); '$(SWIFT)' was not found." >&2; exit 1; }
-	@if ! pkg-config --exists freetype2 2>/dev/null; then \
+	@if ! pkg-config --exists freetype2 libpng 2>/dev/null; then \
 	  if command -v apt-get >/dev/null 2>&1; then \
-	    echo "Installing FreeType (libfreetype-dev) and pkg-config with apt-get…"; \
-	    $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq libfreetype-dev pkg-config >/dev/null; \
+	    echo "Installing FreeType (libfreetype-dev), libpng (libpng-dev) and pkg-config with apt-get…"; \
+	    $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq libfreetype-dev libpng-dev pkg-config >/dev/null; \
 	  elif command -v brew >/dev/null 2>&1; then \
-	    echo "Installing FreeType with Homebrew…"; brew install freetype pkg-config; \
+	    echo "Installing FreeType and libpng with Homebrew…"; brew install freetype libpng pkg-config; \
 	  else \
-	    echo "fontprobe needs FreeType 2 and pkg-config: install libfreetype-dev (Debian/Ubuntu)," >&2; \
-	    echo "freetype-devel (Fedora) or 'brew install freetype pkg-config' (macOS), then run make again." >&2; \
+	    echo "fontprobe needs FreeType 2, libpng and pkg-config: install libfreetype-dev and libpng-dev" >&2; \
+	    echo "(Debian/Ubuntu), freetype-devel and libpng-devel (Fedora) or 'brew install freetype libpng" >&2; \
+	    echo "pkg-config' (macOS), then run make again." >&2; \
 	    exit 1; \
 	  fi; \
 	fi
 	@pkg-config --exists freetype2 || { echo "FreeType is still missing; see the messages above." >&2; exit 1; }
+	@pkg-config --exists libpng || { echo "libpng is still missing; see the messages above." >&2; exit 1; }
 	@# Foundation's XML parser (the tests read JUnit reports with it) loads libxml2 at run time.
 	@if ! /sbin/ldconfig -p 2>/dev/null | grep -q 'libxml2\.so\.2' && command -v apt-get >/dev/null 2>&1; then \
 	  echo "Installing libxml2 with apt-get…"; $(SUDO) apt-get install -y -qq libxml2 >/dev/null || \
@@ -157,12 +159,12 @@ $(FUZZ_DIR)/yams/Yams.o: $(wildcard $(YAMS_DIR)/Sources/Yams/*.swift) | $(YAMS_D
 	  -emit-module -emit-module-path $(FUZZ_DIR)/yams/Yams.swiftmodule \
 	  $(wildcard $(YAMS_DIR)/Sources/Yams/*.swift) -o $@
 
-$(FUZZ_BIN): $(FUZZ_SOURCES) $(wildcard Sources/CFreeType/*) $(FUZZ_DIR)/yams/Yams.o $(YAMS_OBJECTS) | deps
+$(FUZZ_BIN): $(FUZZ_SOURCES) $(wildcard Sources/CFreeType/* Sources/CLibPNG/*) $(FUZZ_DIR)/yams/Yams.o $(YAMS_OBJECTS) | deps
 	mkdir -p $(FUZZ_DIR)
 	$(SWIFTC) -swift-version 6 $(FUZZ_SANITIZE) -parse-as-library -O -g -module-name FontProbe \
-	  -I Sources/CFreeType $(addprefix -Xcc ,$(shell pkg-config --cflags freetype2)) \
+	  -I Sources/CFreeType -I Sources/CLibPNG $(addprefix -Xcc ,$(shell pkg-config --cflags freetype2 libpng)) \
 	  -I $(FUZZ_DIR)/yams -I $(YAMS_DIR)/Sources/CYaml/include -Xcc -DYAML_DECLARE_STATIC \
-	  $(FUZZ_SOURCES) $(FUZZ_DIR)/yams/Yams.o $(YAMS_OBJECTS) $(shell pkg-config --libs freetype2) -use-ld=lld -o $@
+	  $(FUZZ_SOURCES) $(FUZZ_DIR)/yams/Yams.o $(YAMS_OBJECTS) $(shell pkg-config --libs freetype2 libpng) -use-ld=lld -o $@
 
 ## asan: build and run the test suite with AddressSanitizer (in .build-asan).
 asan: deps

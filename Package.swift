@@ -21,8 +21,14 @@ let package = Package(
             pkgConfig: "freetype2",
             providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]
         ),
+        .systemLibrary(
+            name: "CLibPNG",
+            pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
+        ),
         .target(
-            name: "FontProbe", dependencies: ["CFreeType", .product(name: "Yams", package: "Yams")], swiftSettings: strict),
+            name: "FontProbe", dependencies: ["CFreeType", "CLibPNG", .product(name: "Yams", package: "Yams")],
+            swiftSettings: strict),
         .executableTarget(
             name: "fontprobe-cli",
             dependencies: [
