@@ -67,14 +67,18 @@ public enum RenderError: Error, Hashable, CustomStringConvertible {
     /// The picture would exceed ``SheetLayout/maximumPixels``; `atLeast` when the size is a lower
     /// bound computed before the text was rasterized.
     case tooLarge(width: Int, height: Int, atLeast: Bool)
+    /// The face has no usable vertical metrics, so it has no label to draw.
+    case noVerticalMetrics(path: String, faceIndex: Int)
 
     public var description: String {
         switch self {
         case .tooLarge(let width, let height, let atLeast):
-            let megapixels = NumberFormatting.trimmed(Double(width) * Double(height) / 1_000_000, decimals: 1)
+            let megapixels = NumberFormatting.trimmed(Double(width) * Double(height) / Double(SheetLayout.megapixel), decimals: 1)
             return "the picture would be \(atLeast ? "at least " : "")\(width) x \(height) pixels "
-                + "(\(megapixels) megapixels); the limit is \(SheetLayout.maximumPixels / 1_000_000) megapixels: "
+                + "(\(megapixels) megapixels); the limit is \(SheetLayout.maximumPixels / SheetLayout.megapixel) megapixels: "
                 + "ask for fewer or smaller sizes, scales, fonts or a lower --zoom"
+        case .noVerticalMetrics(let path, let faceIndex):
+            return "'\(path)': face \(faceIndex) has no usable vertical metrics, so it has no label to draw"
         }
     }
 }

@@ -7,8 +7,10 @@
 /// picture row, so the rows of different fonts can be compared across the row. Captions are under
 /// each cell, the legend under the grid.
 public struct SheetLayout: Sendable {
-    /// The most pixels a picture may have: the PNG door's limit, 64 megapixels.
-    public static let maximumPixels = 64_000_000
+    /// The most pixels a picture may have: the PNG door's limit, 64 megapixels (2^26 pixels).
+    public static let maximumPixels = PNGImage.maximumPixels
+    /// Pixels in a megapixel, as the PNG door counts them: 2^20.
+    static let megapixel = 1024 * 1024
 
     /// Picture pixels between the sheet's edge and what it holds.
     static let margin = 16

@@ -202,9 +202,10 @@ struct CompositionTests {
     }
 
     @Test func limitMessageNamesSizeAndLimit() {
+        // 72,000,000 pixels / 2^20 = 68.66 megapixels; the limit 2^26 / 2^20 = 64.
         #expect(
             RenderError.tooLarge(width: 9000, height: 8000, atLeast: false).description
-                == "the picture would be 9000 x 8000 pixels (72 megapixels); the limit is 64 megapixels: "
+                == "the picture would be 9000 x 8000 pixels (68.7 megapixels); the limit is 64 megapixels: "
                 + "ask for fewer or smaller sizes, scales, fonts or a lower --zoom")
     }
 
