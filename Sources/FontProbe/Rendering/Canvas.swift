@@ -52,12 +52,14 @@ public struct Canvas: Sendable, Hashable {
         precondition(width >= 0 && height >= 0, "a canvas size is not negative")
         self.width = width
         self.height = height
-        var row: [UInt8] = []
-        row.reserveCapacity(width * 4)
-        for _ in 0..<width { row += [background.red, background.green, background.blue, 255] }
-        var pixels: [UInt8] = []
-        pixels.reserveCapacity(width * height * 4)
-        for _ in 0..<height { pixels += row }
+        var pixels = [UInt8](repeating: 255, count: width * height * 4)
+        if background.red != 255 || background.green != 255 || background.blue != 255 {
+            for i in stride(from: 0, to: pixels.count, by: 4) {
+                pixels[i] = background.red
+                pixels[i + 1] = background.green
+                pixels[i + 2] = background.blue
+            }
+        }
         self.pixels = pixels
     }
 
@@ -177,8 +179,9 @@ public struct Canvas: Sendable, Hashable {
     /// rectangle: the first picture row and column of each zoomed device pixel.
     public mutating func grid(x: Int, y: Int, width w: Int, height h: Int, spacing: Int, _ color: RGBA) {
         guard spacing > 1 else { return }
-        for row in stride(from: 0, to: h, by: 1) {
-            for column in stride(from: 0, to: w, by: 1) where row % spacing == 0 || column % spacing == 0 {
+        for row in 0..<max(0, h) {
+            let step = row % spacing == 0 ? 1 : spacing
+            for column in stride(from: 0, to: w, by: step) {
                 blend(x: x + column, y: y + row, color)
             }
         }
