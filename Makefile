@@ -35,7 +35,7 @@ YAMS_OBJECTS := $(patsubst %,$(FUZZ_DIR)/yams/%.o,api emitter parser reader scan
 FUZZ_SANITIZE := -sanitize=fuzzer,address
 CLANG        ?= clang
 
-.PHONY: all demo deps build test release install completions man lint format fixtures dynamic-type-table fuzz asan verify-fonts bench bench-deps clean
+.PHONY: all demo deps build test release install completions man lint format fixtures dynamic-type-table legend-font fuzz asan verify-fonts bench bench-deps clean
 
 all: build
 
@@ -127,6 +127,12 @@ fixtures:
 ## Sources/FontProbe/Metrics/DynamicTypeTable.swift, so the binary needs no data file.
 dynamic-type-table:
 	python3 Scripts/generate-dynamic-type.py
+
+## legend-font: subset DejaVu Sans (Debian's fonts-dejavu-core) into
+## Sources/FontProbe/Rendering/LegendFont+Data.swift, the font the pictures' own words are drawn in
+## (docs/fonts.md#the-legend-font); needs fontTools.
+legend-font:
+	python3 Scripts/make-legend-font.py
 
 ## fuzz: libFuzzer with AddressSanitizer, each of FUZZ_TARGETS for FUZZ_SECONDS (Fuzz/Fuzzers.swift
 ## says what each covers); the first crashing input stops the run and is saved in

@@ -28,7 +28,7 @@ let package = Package(
         ),
         .target(
             name: "FontProbe", dependencies: ["CFreeType", "CLibPNG", .product(name: "Yams", package: "Yams")],
-            swiftSettings: strict),
+            exclude: ["Rendering/LegendFont-LICENSE.txt"], swiftSettings: strict),
         .executableTarget(
             name: "fontprobe-cli",
             dependencies: [
