@@ -33,12 +33,12 @@ struct LegendEntry: Hashable {
     static let swatchWidth = 36
 
     /// The entries of a legend, in the order the lines are listed in docs/commands/render.md.
-    /// ASCII only, so the legend's font draws every character.
+    /// Printable ASCII and × and −, which the legend's font has (``LegendFont``).
     static func entries(style: LegendStyle, grid: Bool, compare: Bool) -> [LegendEntry] {
         switch style {
         case .compact:
             var entries = [
-                LegendEntry(swatch: .fill(Palette.labelBox), text: "label box (ceil(lineHeight x k) px high)"),
+                LegendEntry(swatch: .fill(Palette.labelBox), text: "label box (ceil(lineHeight × k) px high)"),
                 LegendEntry(swatch: .fill(Palette.alignmentRect), text: "alignment rect: cap line to baseline"),
                 LegendEntry(swatch: .line(Palette.baseline, .solid), text: "baseline (label model)"),
                 LegendEntry(swatch: .line(Palette.capLine, .solid), text: "cap line"),
@@ -56,22 +56,22 @@ struct LegendEntry: Hashable {
             var entries = [
                 LegendEntry(
                     swatch: .fill(Palette.labelBox),
-                    text: "label box: ceil(lineHeight x k) px high, ceil(advance) px wide (the label hugs the text)"),
+                    text: "label box: ceil(lineHeight × k) px high, ceil(advance) px wide (the label hugs the text)"),
                 LegendEntry(
                     swatch: .fill(Palette.alignmentRect),
                     text: "alignment rect after the insets: from the cap line (capInset) to the baseline (baselineInset)"),
                 LegendEntry(
                     swatch: .line(Palette.baseline, .solid),
-                    text: "baseline, label model: ceil(lineHeight x k) - ceil(-descender x k) px below the top"),
-                LegendEntry(swatch: .line(Palette.capLine, .solid), text: "cap line: round(capHeight x k) px above the baseline"),
-                LegendEntry(swatch: .line(Palette.xLine, .solid), text: "x line: round(xHeight x k) px above the baseline"),
-                LegendEntry(swatch: .line(Palette.ascender, .solid), text: "ascender: round(ascender x k) px above the baseline"),
+                    text: "baseline, label model: ceil(lineHeight × k) − ceil(−descender × k) px below the top"),
+                LegendEntry(swatch: .line(Palette.capLine, .solid), text: "cap line: round(capHeight × k) px above the baseline"),
+                LegendEntry(swatch: .line(Palette.xLine, .solid), text: "x line: round(xHeight × k) px above the baseline"),
+                LegendEntry(swatch: .line(Palette.ascender, .solid), text: "ascender: round(ascender × k) px above the baseline"),
                 LegendEntry(
                     swatch: .line(Palette.descender, .solid),
-                    text: "descender: round(-descender x k) px below the baseline (the box's bottom is the ceil)"),
+                    text: "descender: round(−descender × k) px below the baseline (the box's bottom is the ceil)"),
                 LegendEntry(
                     swatch: .line(Palette.baseline, .dashed),
-                    text: "dashed red: the rounded-baseline model's baseline, round(ascender x k) px below the top,"),
+                    text: "dashed red: the rounded-baseline model's baseline, round(ascender × k) px below the top,"),
                 LegendEntry(
                     swatch: .line(Palette.capLine, .dashed),
                     text: "dashed blue: its cap line; drawn only where the two models disagree: unverified, check on a device"),

@@ -83,8 +83,8 @@ public struct SheetLayout: Sendable {
         let compare = request.compare.flatMap { MetricsReport.resolve([$0], errors: &errors).first }
         let ppems = request.pixelsPerEm
         title = words(
-            "Text \"\(request.text)\" at \(ppems.count == 1 ? "" : "each ")size x scale, one device pixel = "
-                + "\(zoom) x \(zoom) picture pixels", Self.textPixelsPerEm)
+            "Text \"\(Self.spelled(request.text))\" at \(ppems.count == 1 ? "" : "each ")size × scale, one device pixel = "
+                + "\(zoom) × \(zoom) picture pixels", Self.textPixelsPerEm)
         legend = LegendEntry.entries(
             style: request.legend, grid: zoom >= RenderRequest.gridZoom, compare: compare != nil)
         legendText = legend.map { words($0.text, Self.textPixelsPerEm) }
@@ -183,6 +183,12 @@ public struct SheetLayout: Sendable {
         bottom = max(bottom, (lines.max() ?? 0) + 1)
         let reach = max(g.height, 1)
         return (max(top, -reach), min(bottom, g.height + reach))
+    }
+
+    /// `text` as the legend's font can draw it: printable ASCII as it is, every other character
+    /// as its code point, `<U+00C5>`.
+    static func spelled(_ text: String) -> String {
+        text.unicodeScalars.map { (0x20...0x7E).contains($0.value) ? String($0) : "<\(Caption.codePoint($0))>" }.joined()
     }
 
     /// Picture pixels a line is thick: 1, and 2 from ``RenderRequest/gridZoom`` up.
