@@ -39,6 +39,15 @@ public enum Specimen {
         return try Sheet.render(request, words: words).canvas
     }
 
+    /// The specimen of `face` at `pointSize` and `scale` as PNG bytes: one label with its lines and
+    /// the compact legend, its words in ``LegendFont``. `face` must have been read with
+    /// ``rasterRequest(pointSize:scale:)``; without that raster the label is drawn without text.
+    /// - Throws: ``RenderError`` (no usable vertical metrics, or too large), or ``PNGError``.
+    public static func labelPNG(of face: FontFace, pointSize: Double, scale: Double) throws -> [UInt8] {
+        let canvas = try label(of: face, pointSize: pointSize, scale: scale) { LegendFont.rasterize($0, pixelsPerEm: $1) }
+        return try PNGImage(canvas).encoded()
+    }
+
     /// A sentence that says what the specimen shows, for the picture's `alt` text: "Label of FP
     /// Subset L Regular at 17 pt @3x, 62 px high: baseline 11 px above the bottom, cap line 14 px
     /// below the top (capInset 4.667 pt), …".

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import FontProbe
@@ -37,5 +38,18 @@ struct SpecimenTests {
         let request = RenderRequest(
             faces: [face], sizes: [17], scales: [3], text: Specimen.defaultText, zoom: 2, legend: .compact)
         #expect(canvas == (try Sheet.render(request, words: blockWords)).canvas)
+    }
+
+    @Test func labelPNGOfAFixture() throws {
+        let read = FontReader().read(
+            [Repository.font("Lato-Regular-subset.ttf")], raster: Specimen.rasterRequest(pointSize: 17, scale: 3))
+        let face = try #require(read.faces.first)
+        let png = try Specimen.labelPNG(of: face, pointSize: 17, scale: 3)
+        let decoded = try PNGImage(pngBytes: png)
+        let drawn = try Specimen.label(of: face, pointSize: 17, scale: 3) { LegendFont.rasterize($0, pixelsPerEm: $1) }
+        #expect(decoded == PNGImage(drawn))
+        if let folder = ProcessInfo.processInfo.environment["FONTPROBE_SPECIMEN_DIR"] {
+            try Data(png).write(to: URL(fileURLWithPath: folder).appendingPathComponent("specimen-lato.png"))
+        }
     }
 }
