@@ -38,6 +38,7 @@ let package = Package(
             swiftSettings: strict
         ),
         .testTarget(
-            name: "FontProbeTests", dependencies: ["FontProbe"], exclude: ["Reporting/Golden"], swiftSettings: strict),
+            name: "FontProbeTests", dependencies: ["FontProbe"], exclude: ["Reporting/Golden", "Rendering/Golden"],
+            swiftSettings: strict),
     ]
 )
