@@ -31,6 +31,11 @@ struct RenderGoldenTests {
         Case(
             golden: "icons-fontawesome.png",
             arguments: [Repository.font("FontAwesome-subset.ttf"), "--text", "\u{F003}\u{F004}\u{F005}", "--scale", "3"]),
+        // OS/2 says cap 700 and x 500, the outlines are 740 and 540 high (Fixtures/fonts/README.md):
+        // the dotted lines of the ink, 2 px above the cap and x lines at 17 pt @3x.
+        Case(
+            golden: "cap-line-misses-ink.png",
+            arguments: [Repository.font("FPAudit-Regular.ttf"), "--text", "Hx", "--scale", "3"]),
         Case(
             golden: "compare-lato-texgyreheros.png",
             arguments: [
