@@ -88,13 +88,16 @@ extension FontProbeCommand {
                 request.compare = read.faces.first
                 errors += read.errors
             }
-            faces = request.faces + [request.compare].compactMap { $0 }
+            // A face without usable vertical metrics has no label: the layout says so as an error.
+            faces = (request.faces + [request.compare].compactMap { $0 }).filter { $0.metrics.resolved != nil }
             for face in faces {
                 if let missing = face.rasters.first?.missing, !missing.isEmpty {
                     Diagnostics.note("'\(face.path)': no glyph for " + missing.map(Self.described).joined(separator: ", "))
                 }
             }
-            guard !request.faces.isEmpty else {
+            guard request.faces.contains(where: { $0.metrics.resolved != nil }) else {
+                // Nothing to draw: no picture, only the reasons.
+                errors += request.unlaidOut
                 for error in errors { Diagnostics.error(error.description) }
                 throw ExitCodes.forReadErrors(errors) == ExitCodes.success
                     ? ExitCodes.unreadableInput : ExitCodes.forReadErrors(errors)

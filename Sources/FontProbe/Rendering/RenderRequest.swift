@@ -50,6 +50,14 @@ public struct RenderRequest: Sendable, Hashable {
         return sizes.flatMap { size in scales.map { size * $0 } }.filter { seen.insert($0).inserted }
     }
 
+    /// An error for each face (and the compared face) without usable vertical metrics, which has
+    /// no label to draw; worded as `metrics` words it.
+    public var unlaidOut: [FontReadError] {
+        var errors: [FontReadError] = []
+        _ = MetricsReport.resolve(faces + [compare].compactMap { $0 }, errors: &errors)
+        return errors
+    }
+
     /// The raster request the reader needs for this sheet.
     public var rasterRequest: RasterRequest { RasterRequest(text: text, pixelsPerEm: pixelsPerEm) }
 }

@@ -91,6 +91,21 @@ struct RenderCommandTests {
         #expect((try? PNGImage(pngBytes: [UInt8](try Data(contentsOf: URL(fileURLWithPath: file))))) != nil)
     }
 
+    @Test func nothingToDrawWritesNothing() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.cleanUp() }
+        let file = directory.url.appendingPathComponent("out.png").path
+        // Fixtures/fonts/README.md: hhea, typo and win are all 0, so the face has no label.
+        let font = Repository.font("FPAllZero-Regular.ttf")
+        let result = try CLI.run(["render", font, "-o", file])
+        #expect(result.status == 2)
+        #expect(
+            result.stderr
+                == "fontprobe: cannot read '\(font)': face 0 has no usable vertical metrics "
+                + "(hhea, OS/2 typo and win ascender and descender are all 0 or missing)\n")
+        #expect(!FileManager.default.fileExists(atPath: file))
+    }
+
     @Test func lackingCharactersIsANote() throws {
         let font = Repository.font("FontAwesome-subset.ttf")
         let result = try CLI.run(["render", font, "--text", "H\u{F005}\u{E9}", "--scale", "3", "-o", "/dev/null"])
