@@ -49,6 +49,12 @@ struct RenderCommandTests {
         #expect(result.stdout == "")
     }
 
+    @Test func emptyTextIsAUsageError() throws {
+        let result = try CLI.run(["render", Self.lato, "--text", "", "-o", "-"])
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("--text must have 1 to 200 characters, not 0."))
+    }
+
     @Test func overTheLimitIsAUsageError() throws {
         let directory = try TemporaryDirectory()
         defer { directory.cleanUp() }
