@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes the PNG fixtures by hand with zlib and struct, independently of libpng and fontprobe.
 
-    python3 Fixtures/images/make-images.py
+    python3 Fixtures/images/make-images.py [DIRECTORY]   (default: this script's folder)
 
 rgba-3x2.png: 8-bit RGBA (colour type 6), 3 x 2 pixels, rows filtered None then Sub:
     row 0: (255, 0, 0, 255)  (0, 255, 0, 128)  (0, 0, 255, 0)
@@ -14,6 +14,7 @@ The tests (Tests/FontProbeTests/PNG/PNGImageTests.swift) write the same values.
 """
 import os
 import struct
+import sys
 import zlib
 
 
@@ -37,7 +38,7 @@ def up_filter(row, previous):
 
 
 def main():
-    directory = os.path.dirname(os.path.abspath(__file__))
+    directory = sys.argv[1] if len(sys.argv) > 1 else os.path.dirname(os.path.abspath(__file__))
     rgba0 = bytes([255, 0, 0, 255, 0, 255, 0, 128, 0, 0, 255, 0])
     rgba1 = bytes([10, 20, 30, 40, 50, 60, 70, 80, 90, 100, 110, 120])
     files = {

@@ -68,12 +68,13 @@ extension FT_Face {
     /// The glyph is loaded unhinted at one pixel per font unit (26.6 coordinates in 64ths of a
     /// unit, exact even for composite glyphs, see `FT_Face.ink(of:path:)`), then scaled here to
     /// `pixelsPerEm / unitsPerEm` pixels per unit and moved right by the pen's fraction of a
-    /// pixel. FreeType's own scaling is not used: for a TrueType font whose `head.flags` bit 3
-    /// is set (Lato's and Liberation Sans' are, fontTools reads), `FT_Set_Char_Size` rounds the
-    /// pixels per em to a whole number, so 17.1 pt at 3x (51.3 pixels per em) would draw as 51,
-    /// and hinting moves the tops of letters onto whole pixels, which CoreText, drawing unhinted,
-    /// does not do (docs/model.md#rendering-the-text). The tests check the H's top row against
-    /// the exact scale at 21 and 33.3 pixels per em.
+    /// pixel. FreeType's own scaling is not used: `FT_Set_Char_Size` takes the size in 64ths of
+    /// a pixel (51.3 pixels per em become 51.297), and for a TrueType font whose `head.flags`
+    /// bit 3 is set (Lato's and Liberation Sans' are, fontTools reads) it may round the size to
+    /// whole pixels when hinting. Hinted, the top of Lato's H moved from 36 pixels at 51 pixels
+    /// per em to 38 at 51.3, where its outline's top is at 36.55 and 36.76 (measured with
+    /// FreeType 2.12); CoreText draws unhinted at the exact size (docs/model.md#rendering-the-text).
+    /// The tests check the H's top row against the exact scale at 21 and 33.3 pixels per em.
     private func outlineRaster(_ index: FT_UInt, into line: inout LineBuilder, library: FT_Library) {
         guard FT_Load_Glyph(self, index, FP_LOAD_OUTLINE_UNHINTED) == 0, let slot = pointee.glyph else {
             line.skipped += 1

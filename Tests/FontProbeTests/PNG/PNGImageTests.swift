@@ -58,6 +58,22 @@ struct PNGImageTests {
 
     // Fixtures/images/make-images.py writes these with zlib and struct; the values are its own.
 
+    @Test(.enabled(if: MalformedCorpusTests.Python.path != nil, "python3 is not on PATH"))
+    func scriptReproducesTheImages() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.cleanUp() }
+        let python = try #require(MalformedCorpusTests.Python.path)
+        let script = Self.images.appendingPathComponent("make-images.py").path
+        let result = try MalformedCorpusTests.GuardedRun.run(python, [script, directory.url.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let made = try FileManager.default.contentsOfDirectory(atPath: directory.url.path).sorted()
+        #expect(made == ["gray-2x2.png", "palette-2x1.png", "rgba-3x2.png"])
+        for name in made {
+            let fresh = try Data(contentsOf: directory.url.appendingPathComponent(name))
+            #expect([UInt8](fresh) == (try Self.bytes(name)), "\(name) differs from what make-images.py writes")
+        }
+    }
+
     @Test func readsRGBAWrittenByAnotherTool() throws {
         let image = try PNGImage(pngBytes: try Self.bytes("rgba-3x2.png"))
         #expect(image.width == 3)
