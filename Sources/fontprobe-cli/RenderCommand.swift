@@ -92,7 +92,8 @@ extension FontProbeCommand {
             faces = (request.faces + [request.compare].compactMap { $0 }).filter { $0.metrics.resolved != nil }
             for face in faces {
                 if let missing = face.rasters.first?.missing, !missing.isEmpty {
-                    Diagnostics.note("'\(face.path)': no glyph for " + missing.map(Self.described).joined(separator: ", "))
+                    let face = face.faceCount > 1 ? "'\(face.path)' (face \(face.faceIndex))" : "'\(face.path)'"
+                    Diagnostics.note("\(face): no glyph for " + missing.map(Self.described).joined(separator: ", "))
                 }
             }
             guard request.faces.contains(where: { $0.metrics.resolved != nil }) else {

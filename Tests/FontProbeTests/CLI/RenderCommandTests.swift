@@ -120,6 +120,17 @@ struct RenderCommandTests {
         #expect(result.stderr == "fontprobe: note: '\(font)': no glyph for U+0048 'H', U+00E9 'é'\n")
     }
 
+    @Test func eachFaceOfACollectionIsNoted() throws {
+        let font = Repository.font("FPCollection.ttc")
+        let result = try CLI.run(["render", font, "--text", "Hxg", "--scale", "3", "-o", "/dev/null"])
+        // Fixtures/fonts/glyphs.json (fontTools): both faces map only space, 'H' and 'x'.
+        #expect(result.status == 0)
+        #expect(
+            result.stderr
+                == "fontprobe: note: '\(font)' (face 0): no glyph for U+0067 'g'\n"
+                + "fontprobe: note: '\(font)' (face 1): no glyph for U+0067 'g'\n")
+    }
+
     @Test func unwritableOutputIs74() throws {
         let result = try CLI.run(["render", Self.lato, "--scale", "3", "--zoom", "1", "-o", "/dev/full"] + Self.text)
         #expect(result.status == 74)
