@@ -23,11 +23,12 @@ public struct LabelGeometry: Sendable, Hashable {
     /// `baseline + ceil(-descender * k)`, so the two differ by a pixel where the descender in
     /// pixels has a fraction under one half.
     public var descenderLine: Int
-    /// The rounded-baseline model's baseline, `round(ascender * k)` from the top; `nil` where the
-    /// two models agree (``LabelMetrics/modelsDisagree`` is false).
+    /// The rounded-baseline model's baseline, `round(ascender * k)` from the top; `nil` where it is
+    /// the label model's baseline (where the font has a cap height, exactly where
+    /// ``LabelMetrics/modelsDisagree`` is false).
     public var roundedBaseline: Int?
     /// The rounded-baseline model's cap line, `round(ascender * k) - round(capHeight * k)` =
-    /// `capInsetRoundedBaseline * k`; `nil` where the models agree.
+    /// `capInsetRoundedBaseline * k`; `nil` where the baselines agree or there is no cap height.
     public var roundedCapLine: Int?
     /// The top of the ink of 'H', `baseline - ink.capHeight`; `nil` where it is on the cap line or unknown.
     public var inkCapTop: Int?
@@ -67,8 +68,10 @@ public struct LabelGeometry: Sendable, Hashable {
             xLine: ink.predictedXHeight.map { baseline - $0 },
             ascenderLine: baseline - ascender,
             descenderLine: baseline + descender,
-            roundedBaseline: label.modelsDisagree ? ascender : nil,
-            roundedCapLine: label.modelsDisagree ? ink.predictedCapHeight.map { ascender - $0 } : nil,
+            // Where the baselines differ the models disagree, with or without a cap height (with
+            // one, that is exactly LabelMetrics.modelsDisagree: both insets subtract the same cap).
+            roundedBaseline: ascender != baseline ? ascender : nil,
+            roundedCapLine: ascender != baseline ? ink.predictedCapHeight.map { ascender - $0 } : nil,
             inkCapTop: ink.capLineMiss.flatMap { $0 == 0 ? nil : ink.capHeight.map { baseline - $0 } },
             inkXTop: ink.xLineMiss.flatMap { $0 == 0 ? nil : ink.xHeight.map { baseline - $0 } }
         )

@@ -73,6 +73,16 @@ public enum Specimen {
                 + "\(moved > 0 ? "lower" : "higher") (capInset \(NumberFormatting.inset(rounded)) pt); "
                 + "which is right is unverified."
         }
+        if !m.modelsDisagree,
+            let rounded = LabelGeometry(
+                metrics: resolved, pointSize: pointSize, scale: scale, advance: 0
+            ).roundedBaseline
+        {
+            let moved = rounded - px(m.baselineFromTop)
+            sentence +=
+                " The rounded-baseline model puts the baseline \(abs(moved)) px \(moved > 0 ? "lower" : "higher"); "
+                + "which is right is unverified."
+        }
         if let miss = m.ink.capLineMiss, miss != 0 {
             sentence += " The ink of 'H' ends \(abs(miss)) px \(miss > 0 ? "below" : "above") the cap line."
         }

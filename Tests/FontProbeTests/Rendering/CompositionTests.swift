@@ -53,6 +53,16 @@ struct CompositionTests {
             want: LabelGeometry(
                 width: 30, height: 51, baseline: 40, capLine: 4, xLine: 14, ascenderLine: -1, descenderLine: 50,
                 roundedBaseline: 41, roundedCapLine: 5, inkCapTop: 2)),
+        // An icon font without cap or x height (u 1792, hhea 1536/-256, as Fixtures/fonts/README.md gives
+        // FontAwesome's): line 1792*51/1792 = 51; descender 256*51/1792 = 7.29 → ceil 8, round 7; baseline 43;
+        // ascender 1536*51/1792 = 43.71 → 44, line -1. No inset to compare, but the rounded-baseline model's
+        // baseline (44) is a pixel lower, so it is drawn.
+        GeometryCase(
+            name: "no cap height, baselines differ", metrics: .literal(unitsPerEm: 1792, hhea: (1536, -256, 0)),
+            size: 17, scale: 3,
+            want: LabelGeometry(
+                width: 30, height: 51, baseline: 43, capLine: nil, xLine: nil, ascenderLine: -1, descenderLine: 50,
+                roundedBaseline: 44)),
     ]
 
     @Test(arguments: geometryCases)
