@@ -158,11 +158,17 @@ extension FT_Face {
             line.skipped += 1
             return
         }
-        let columns = BoxFilter(
-            origin: line.pen + Double(slot.pointee.bitmap_left) * scale, scale: scale, count: source.width)
+        let left = line.pen + Double(slot.pointee.bitmap_left) * scale
         // Rows counted downwards from the baseline, so the top edge is at -bitmap_top.
-        let rows = BoxFilter(origin: -Double(slot.pointee.bitmap_top) * scale, scale: scale, count: source.height)
-        guard line.admits(width: columns.taps.count, height: rows.taps.count) else { return }
+        let top = -Double(slot.pointee.bitmap_top) * scale
+        // Measured before the filters are built, so a huge scale allocates nothing.
+        guard
+            line.admits(
+                width: BoxFilter.span(origin: left, scale: scale, count: source.width),
+                height: BoxFilter.span(origin: top, scale: scale, count: source.height))
+        else { return }
+        let columns = BoxFilter(origin: left, scale: scale, count: source.width)
+        let rows = BoxFilter(origin: top, scale: scale, count: source.height)
         let scaled = source.resampled(columns: columns, rows: rows)
         line.glyphs.append(
             GlyphRaster(
@@ -222,6 +228,13 @@ private struct BoxFilter {
     let start: Int
     /// For each destination pixel from `start`, the source pixels and their weights.
     let taps: [[(source: Int, weight: Double)]]
+
+    /// How many destination pixels `count` source pixels from `origin` reach into; past
+    /// `Int.max / 2`, that.
+    static func span(origin: Double, scale: Double, count: Int) -> Int {
+        let span = (origin + Double(count) * scale).rounded(.up) - origin.rounded(.down)
+        return span.isFinite && span < Double(Int.max / 2) ? max(0, Int(span)) : Int.max / 2
+    }
 
     init(origin: Double, scale: Double, count: Int) {
         let first = origin.rounded(.down)

@@ -126,6 +126,16 @@ struct TextRasterTests {
         #expect(pixels[middle] > pixels[middle + 2])
     }
 
+    /// At the largest size the emoji's 136 × 128 strike bitmap would scale to about 1 247 700 ×
+    /// 1 174 300 pixels (× 1 000 000 / 109): skipped, its advance kept (2550 of 2048 units).
+    @Test func hugeColourBitmapIsSkipped() throws {
+        let raster = try #require(
+            try Self.rasters("NotoColorEmoji-subset.ttf", RasterRequest(text: "😀", pixelsPerEm: [1e6])).first?.first)
+        #expect(raster.glyphs.isEmpty)
+        #expect(raster.skippedGlyphs == 1)
+        #expect(abs(raster.advance - 2550 * 1e6 / 2048) < 1e-6)
+    }
+
     /// A space advances without a bitmap: the H after it starts one space along.
     @Test func spaceAdvancesWithoutABitmap() throws {
         let key = "Lato-Regular-subset.ttf"
