@@ -20,13 +20,14 @@ FUZZ_MAX_LEN ?= 65536
 FUZZ_DIR     := .build-fuzz
 FUZZ_BIN     := $(FUZZ_DIR)/fontprobe-fuzz
 # The targets `make fuzz` runs, each for FUZZ_SECONDS; Fuzz/Fuzzers.swift names what each covers.
-FUZZ_TARGETS ?= font instances glyphs audit config
+FUZZ_TARGETS ?= font instances glyphs audit raster png config
 # The whole library and the fuzzers, compiled as one module named FontProbe (as the library's sources
 # name it) so the fuzzers see its internals.
 FUZZ_SOURCES := $(sort $(shell find Sources/FontProbe -name '*.swift')) $(sort $(wildcard Fuzz/*.swift))
 FUZZ_FONT_SEEDS := $(filter-out %.py %.md,$(wildcard Fixtures/fonts/*.ttf Fixtures/fonts/*.otf Fixtures/fonts/*.ttc \
                   Fixtures/fonts/*.woff Fixtures/fonts/*.woff2 Fixtures/malformed/*))
 FUZZ_CONFIG_SEEDS := $(wildcard Fuzz/seeds/*)
+FUZZ_PNG_SEEDS := $(wildcard Fixtures/images/*.png)
 # Yams, which `check` reads fontprobe.yml with, built by swiftc and clang from SwiftPM's checkout
 # (its C part, CYaml, as objects; its Swift part as one object and a module the library imports).
 YAMS_DIR     := .build/checkouts/Yams
@@ -35,27 +36,29 @@ YAMS_OBJECTS := $(patsubst %,$(FUZZ_DIR)/yams/%.o,api emitter parser reader scan
 FUZZ_SANITIZE := -sanitize=fuzzer,address
 CLANG        ?= clang
 
-.PHONY: all demo deps browser build test release install completions man lint format fixtures dynamic-type-table fuzz asan verify-fonts bench bench-deps clean
+.PHONY: all demo deps browser build test release install completions man lint format fixtures dynamic-type-table legend-font fuzz asan verify-fonts bench bench-deps clean
 
 all: build
 
-## deps: make sure FreeType's development files are there (apt-get where possible).
+## deps: make sure FreeType's and libpng's development files are there (apt-get where possible).
 deps:
 	@command -v $(SWIFT) >/dev/null 2>&1 || { \
 	  echo "fontprobe needs Swift 6.2 or later (https://www.swift.org/install/); '$(SWIFT)' was not found." >&2; exit 1; }
-	@if ! pkg-config --exists freetype2 2>/dev/null; then \
+	@if ! pkg-config --exists freetype2 libpng 2>/dev/null; then \
 	  if command -v apt-get >/dev/null 2>&1; then \
-	    echo "Installing FreeType (libfreetype-dev) and pkg-config with apt-get…"; \
-	    $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq libfreetype-dev pkg-config >/dev/null; \
+	    echo "Installing FreeType (libfreetype-dev), libpng (libpng-dev) and pkg-config with apt-get…"; \
+	    $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq libfreetype-dev libpng-dev pkg-config >/dev/null; \
 	  elif command -v brew >/dev/null 2>&1; then \
-	    echo "Installing FreeType with Homebrew…"; brew install freetype pkg-config; \
+	    echo "Installing FreeType and libpng with Homebrew…"; brew install freetype libpng pkg-config; \
 	  else \
-	    echo "fontprobe needs FreeType 2 and pkg-config: install libfreetype-dev (Debian/Ubuntu)," >&2; \
-	    echo "freetype-devel (Fedora) or 'brew install freetype pkg-config' (macOS), then run make again." >&2; \
+	    echo "fontprobe needs FreeType 2, libpng and pkg-config: install libfreetype-dev and libpng-dev" >&2; \
+	    echo "(Debian/Ubuntu), freetype-devel and libpng-devel (Fedora) or 'brew install freetype libpng" >&2; \
+	    echo "pkg-config' (macOS), then run make again." >&2; \
 	    exit 1; \
 	  fi; \
 	fi
 	@pkg-config --exists freetype2 || { echo "FreeType is still missing; see the messages above." >&2; exit 1; }
+	@pkg-config --exists libpng || { echo "libpng is still missing; see the messages above." >&2; exit 1; }
 	@# Foundation's XML parser (the tests read JUnit reports with it) loads libxml2 at run time.
 	@if ! /sbin/ldconfig -p 2>/dev/null | grep -q 'libxml2\.so\.2' && command -v apt-get >/dev/null 2>&1; then \
 	  echo "Installing libxml2 with apt-get…"; $(SUDO) apt-get install -y -qq libxml2 >/dev/null || \
@@ -149,13 +152,20 @@ fixtures:
 dynamic-type-table:
 	python3 Scripts/generate-dynamic-type.py
 
+## legend-font: subset DejaVu Sans (Debian's fonts-dejavu-core) into
+## Sources/FontProbe/Rendering/LegendFont+Data.swift, the font the pictures' own words are drawn in
+## (docs/fonts.md#the-legend-font); needs fontTools.
+legend-font:
+	python3 Scripts/make-legend-font.py
+
 ## fuzz: libFuzzer with AddressSanitizer, each of FUZZ_TARGETS for FUZZ_SECONDS (Fuzz/Fuzzers.swift
 ## says what each covers); the first crashing input stops the run and is saved in
 ## .build-fuzz/artifacts/TARGET/.
 fuzz: $(FUZZ_BIN)
 	@for target in $(FUZZ_TARGETS); do \
 	  corpus=$(FUZZ_DIR)/corpus/$$target; mkdir -p $$corpus $(FUZZ_DIR)/artifacts/$$target; \
-	  if [ $$target = config ]; then cp $(FUZZ_CONFIG_SEEDS) $$corpus/; else cp $(FUZZ_FONT_SEEDS) $$corpus/; fi; \
+	  case $$target in config) cp $(FUZZ_CONFIG_SEEDS) $$corpus/;; png) cp $(FUZZ_PNG_SEEDS) $$corpus/;; \
+	    *) cp $(FUZZ_FONT_SEEDS) $$corpus/;; esac; \
 	  echo "fuzz: $$target for $(FUZZ_SECONDS) s"; \
 	  FONTPROBE_FUZZ_TARGET=$$target ./$(FUZZ_BIN) -max_total_time=$(FUZZ_SECONDS) -max_len=$(FUZZ_MAX_LEN) \
 	    -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix=$(FUZZ_DIR)/artifacts/$$target/ \
@@ -180,12 +190,12 @@ $(FUZZ_DIR)/yams/Yams.o: $(wildcard $(YAMS_DIR)/Sources/Yams/*.swift) | $(YAMS_D
 	  -emit-module -emit-module-path $(FUZZ_DIR)/yams/Yams.swiftmodule \
 	  $(wildcard $(YAMS_DIR)/Sources/Yams/*.swift) -o $@
 
-$(FUZZ_BIN): $(FUZZ_SOURCES) $(wildcard Sources/CFreeType/*) $(FUZZ_DIR)/yams/Yams.o $(YAMS_OBJECTS) | deps
+$(FUZZ_BIN): $(FUZZ_SOURCES) $(wildcard Sources/CFreeType/* Sources/CLibPNG/*) $(FUZZ_DIR)/yams/Yams.o $(YAMS_OBJECTS) | deps
 	mkdir -p $(FUZZ_DIR)
 	$(SWIFTC) -swift-version 6 $(FUZZ_SANITIZE) -parse-as-library -O -g -module-name FontProbe \
-	  -I Sources/CFreeType $(addprefix -Xcc ,$(shell pkg-config --cflags freetype2)) \
+	  -I Sources/CFreeType -I Sources/CLibPNG $(addprefix -Xcc ,$(shell pkg-config --cflags freetype2 libpng)) \
 	  -I $(FUZZ_DIR)/yams -I $(YAMS_DIR)/Sources/CYaml/include -Xcc -DYAML_DECLARE_STATIC \
-	  $(FUZZ_SOURCES) $(FUZZ_DIR)/yams/Yams.o $(YAMS_OBJECTS) $(shell pkg-config --libs freetype2) -use-ld=lld -o $@
+	  $(FUZZ_SOURCES) $(FUZZ_DIR)/yams/Yams.o $(YAMS_OBJECTS) $(shell pkg-config --libs freetype2 libpng) -use-ld=lld -o $@
 
 ## asan: build and run the test suite with AddressSanitizer (in .build-asan).
 asan: deps

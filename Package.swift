@@ -21,8 +21,14 @@ let package = Package(
             pkgConfig: "freetype2",
             providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]
         ),
+        .systemLibrary(
+            name: "CLibPNG",
+            pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
+        ),
         .target(
-            name: "FontProbe", dependencies: ["CFreeType", .product(name: "Yams", package: "Yams")], swiftSettings: strict),
+            name: "FontProbe", dependencies: ["CFreeType", "CLibPNG", .product(name: "Yams", package: "Yams")],
+            exclude: ["Rendering/LegendFont-LICENSE.txt"], swiftSettings: strict),
         .executableTarget(
             name: "fontprobe-cli",
             dependencies: [
@@ -32,6 +38,7 @@ let package = Package(
             swiftSettings: strict
         ),
         .testTarget(
-            name: "FontProbeTests", dependencies: ["FontProbe"], exclude: ["Reporting/Golden"], swiftSettings: strict),
+            name: "FontProbeTests", dependencies: ["FontProbe"], exclude: ["Reporting/Golden", "Rendering/Golden"],
+            swiftSettings: strict),
     ]
 )

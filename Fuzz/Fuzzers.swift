@@ -8,6 +8,9 @@
 //   Dynamic Type reports;
 // - audit: read it with the ink of the default characters measured, run every audit rule
 //   (win-metrics-clip too) and render the audit report in every format;
+// - raster: read it with text rasterized at every named instance, at sizes from the smallest
+//   to the largest allowed, and encode each glyph's pixels as a PNG and decode it back;
+// - png: decode the input as a PNG and encode what it gives;
 // - config: read the input as fontprobe.yml and as a baseline lockfile, write a lockfile read
 //   back and read it again, and render a check against it in every format.
 //
@@ -20,7 +23,8 @@ import Foundation
 private let fuzzTarget: @Sendable (UnsafePointer<UInt8>, Int) -> Void = {
     let name = ProcessInfo.processInfo.environment["FONTPROBE_FUZZ_TARGET"] ?? "font"
     let targets: [String: @Sendable (UnsafePointer<UInt8>, Int) -> Void] = [
-        "font": fuzzFont, "instances": fuzzInstances, "glyphs": fuzzGlyphs, "audit": fuzzAudit, "config": fuzzConfig,
+        "font": fuzzFont, "instances": fuzzInstances, "glyphs": fuzzGlyphs, "audit": fuzzAudit, "raster": fuzzRaster,
+        "png": fuzzPNG, "config": fuzzConfig,
     ]
     guard let target = targets[name] else {
         fatalError("FONTPROBE_FUZZ_TARGET is '\(name)'; the targets are \(targets.keys.sorted().joined(separator: ", "))")
@@ -144,6 +148,31 @@ private func fuzzGlyphs(_ data: UnsafePointer<UInt8>, _ size: Int) {
         rendered(format.rawValue) { try format.reporter.render(lineHeight) }
         rendered(format.rawValue) { try format.reporter.render(dynamicType) }
     }
+}
+
+/// The `raster` target: text rasterized in every face and instance, each glyph's pixels through
+/// the PNG encoder and decoder.
+private func fuzzRaster(_ data: UnsafePointer<UInt8>, _ size: Int) {
+    writeInput(data, size)
+    let request = RasterRequest(text: "Hx 😀\u{F004}é", pixelsPerEm: [0.0001, 21, 51.3, 300, 1_000_000])
+    let (faces, _) = fuzzLibrary.readFiles(atPaths: [fuzzPath], instances: .defaultAndNamed, raster: request)
+    for glyph in faces.flatMap(\.rasters).flatMap(\.glyphs) {
+        var pixels: [UInt8] = []
+        switch glyph.pixels {
+        case .coverage(let coverage): pixels = coverage.flatMap { [0, 0, 0, $0] }
+        case .color(let color): pixels = color
+        }
+        let image = PNGImage(width: glyph.width, height: glyph.height, pixels: pixels)
+        if let bytes = try? image.encoded(), (try? PNGImage(pngBytes: bytes)) == nil {
+            fatalError("a PNG fontprobe wrote does not decode")
+        }
+    }
+}
+
+/// The `png` target: any bytes as a PNG, and what decodes encoded again.
+private func fuzzPNG(_ data: UnsafePointer<UInt8>, _ size: Int) {
+    guard let image = try? PNGImage(pngBytes: Array(UnsafeBufferPointer(start: data, count: size))) else { return }
+    _ = try? image.encoded()
 }
 
 /// Every rule on, the ones off by default (win-metrics-clip) too.

@@ -14,6 +14,8 @@
 // Function-like and shifted macros do not import into Swift; these constants do.
 static const FT_Int32 FP_LOAD_NO_SCALE = FT_LOAD_NO_SCALE;
 static const FT_Int32 FP_LOAD_OUTLINE_UNHINTED = FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP;
+static const FT_Int32 FP_LOAD_COLOR = FT_LOAD_COLOR;
+static const FT_Long FP_FACE_FLAG_SCALABLE = FT_FACE_FLAG_SCALABLE;
 static const FT_Long FP_FACE_FLAG_SFNT = FT_FACE_FLAG_SFNT;
 static const FT_Long FP_FACE_FLAG_MULTIPLE_MASTERS = FT_FACE_FLAG_MULTIPLE_MASTERS;
 static const FT_Long FP_FACE_FLAG_GLYPH_NAMES = FT_FACE_FLAG_GLYPH_NAMES;

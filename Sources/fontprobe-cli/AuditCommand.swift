@@ -115,8 +115,10 @@ extension FontProbeCommand {
             }
             let progress = ProgressLine(total: discovery.files.count, enabled: !quiet && Terminal.isTerminal(STDERR_FILENO))
             let selection = instances.selection
+            let pictureScale = scale.scales.max() ?? 3
             let (faces, errors) = await FontReader(jobs: jobs.jobs).readConcurrently(
-                discovery.files, instances: { _ in selection }, characters: try rules.measuredCharacters
+                discovery.files, instances: { _ in selection }, characters: try rules.measuredCharacters,
+                raster: SpecimenImages.rasterRequest(html: format.format == .html, pointSize: pointSize, scale: pictureScale)
             ) { await progress.advance() }
             await progress.finish()
             let report = AuditReport(
@@ -130,7 +132,7 @@ extension FontProbeCommand {
             let specimens =
                 format.format == .html
                 ? SpecimenImages.specimenImages(
-                    for: report.faces.map(\.metrics.face), pointSize: pointSize, scale: report.findingScale)
+                    for: report.faces.map(\.metrics.face), pointSize: pointSize, scale: pictureScale, jobs: jobs.jobs)
                 : .none
             try output.write {
                 try format.format.reporter(color: output.wantsColor, width: width, specimens: specimens).render(report)

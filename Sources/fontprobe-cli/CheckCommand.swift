@@ -69,9 +69,12 @@ extension FontProbeCommand {
             let instances = Dictionary(
                 selection.files.map { (FileName.Key($0.path), configuration.instanceSelection(for: $0)) },
                 uniquingKeysWith: { a, _ in a })
+            // The HTML report's pictures are at the first configured size and the largest scale.
+            let (pictureSize, pictureScale) = (configuration.sizes.first ?? 17, configuration.scales.max() ?? 3)
             let (faces, readErrors) = await FontReader(jobs: jobs.jobs).readConcurrently(
                 selection.files.map(\.path), instances: { instances[FileName.Key($0)] ?? .defaultInstance },
-                characters: configuration.measuredCharacters)
+                characters: configuration.measuredCharacters,
+                raster: SpecimenImages.rasterRequest(html: format.format == .html, pointSize: pictureSize, scale: pictureScale))
             // A directory that could not be listed is an error like an unreadable font: its fonts went unchecked.
             let errors = selection.errors + readErrors
             // An expectation for an instance that was not read would pass without checking anything.
@@ -99,8 +102,7 @@ extension FontProbeCommand {
             }
             let specimens =
                 format.format == .html
-                ? SpecimenImages.specimenImages(
-                    for: faces, pointSize: configuration.sizes.first ?? 17, scale: configuration.scales.max() ?? 3)
+                ? SpecimenImages.specimenImages(for: faces, pointSize: pictureSize, scale: pictureScale, jobs: jobs.jobs)
                 : .none
             try output.write { try format.format.reporter(color: output.wantsColor, specimens: specimens).render(report) }
 

@@ -12,7 +12,9 @@ struct FontProbeCommand: AsyncParsableCommand {
             still reported); 64 usage error; 66 an input does not exist; 74 the output could not be written.
             """,
         version: FontProbeVersion.current,
-        subcommands: [Metrics.self, LineHeight.self, DynamicType.self, Glyph.self, Audit.self, Check.self, Init.self]
+        subcommands: [
+            Metrics.self, LineHeight.self, DynamicType.self, Glyph.self, Render.self, Audit.self, Check.self, Init.self,
+        ]
     )
 
     /// Runs the command line, after naming the command meant by a mistyped one: argument-parser

@@ -120,6 +120,12 @@ struct OutputOption: ParsableArguments {
             Diagnostics.error("cannot encode the report: \(error)")
             throw ExitCodes.cannotWrite
         }
+        try write(bytes: Data(text.utf8))
+    }
+
+    /// Writes `bytes` (a picture) to `--output`, in place, or to stdout.
+    /// - Throws: ``ExitCodes/cannotWrite`` after saying why on stderr.
+    func write(bytes: Data) throws {
         do {
             if let file {
                 // Not atomic: the file is written in place, so a symlink is followed and a device
@@ -127,9 +133,9 @@ struct OutputOption: ParsableArguments {
                 // (docs/fonts.md#file-names).
                 let descriptor = FileName.withCString(file) { open($0, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666) }
                 guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
-                try FileHandle(fileDescriptor: descriptor, closeOnDealloc: true).write(contentsOf: Data(text.utf8))
+                try FileHandle(fileDescriptor: descriptor, closeOnDealloc: true).write(contentsOf: bytes)
             } else {
-                try FileHandle.standardOutput.write(contentsOf: Data(text.utf8))
+                try FileHandle.standardOutput.write(contentsOf: bytes)
             }
         } catch {
             Diagnostics.error("cannot write \(file.map { "'\($0)'" } ?? "stdout"): \(Diagnostics.reason(error, writing: file))")

@@ -1,14 +1,43 @@
 import FontProbe
+import Foundation
 
 /// The label pictures of the HTML reports: the one place the CLI draws them.
 enum SpecimenImages {
-    /// The PNG of each face's label at `pointSize` on a `scale`x screen, keyed as the reports
-    /// name the faces; drawn only for `--format html`.
-    ///
-    /// None yet: every card of the page says it has no picture. The drawing
-    /// (`Specimen.labelPNG(of:pointSize:scale:)`) is added to the library separately; this is
-    /// where it is called, once per face.
-    static func specimenImages(for faces: [FontFace], pointSize: Double, scale: Double) -> Specimens {
-        Specimens(pointSize: pointSize, scale: scale, pictures: [:])
+    /// What a face must be read with for its picture at `pointSize` on a `scale`x screen: the
+    /// specimen's text at that size for `--format html`, nothing otherwise.
+    static func rasterRequest(html: Bool, pointSize: Double, scale: Double) -> RasterRequest? {
+        html ? Specimen.rasterRequest(pointSize: pointSize, scale: scale) : nil
+    }
+
+    /// The PNG of each face's label at `pointSize` on a `scale`x screen, keyed as the reports name
+    /// the faces, drawn on `jobs` threads. The faces must have been read with
+    /// ``rasterRequest(html:pointSize:scale:)``. A face whose picture cannot be drawn (no usable
+    /// vertical metrics, or too large) has none; its card says so.
+    static func specimenImages(for faces: [FontFace], pointSize: Double, scale: Double, jobs: Int) -> Specimens {
+        let pictures = Pictures(count: faces.count)
+        DispatchQueue.concurrentPerform(iterations: min(max(jobs, 1), max(faces.count, 1))) { worker in
+            for index in stride(from: worker, to: faces.count, by: max(jobs, 1)) {
+                pictures.set(index, try? Specimen.labelPNG(of: faces[index], pointSize: pointSize, scale: scale))
+            }
+        }
+        var byFace: [Specimens.Key: [UInt8]] = [:]
+        for (face, picture) in zip(faces, pictures.values) {
+            if let picture { byFace[Specimens.Key(face)] = picture }
+        }
+        return Specimens(pointSize: pointSize, scale: scale, pictures: byFace)
+    }
+
+    /// One slot per face, filled from several threads.
+    private final class Pictures: @unchecked Sendable {
+        private let lock = NSLock()
+        private(set) var values: [[UInt8]?]
+
+        init(count: Int) { values = Array(repeating: nil, count: count) }
+
+        func set(_ index: Int, _ value: [UInt8]?) {
+            lock.lock()
+            defer { lock.unlock() }
+            values[index] = value
+        }
     }
 }

@@ -13,23 +13,25 @@ public struct FontReader: Sendable {
     }
 
     /// Reads every face of each file in turn (or only the face at `faceIndex`): for a variable
-    /// face, the instances `selection` asks for, each measuring `glyph` when given.
+    /// face, the instances `selection` asks for, each measuring `glyph` and rasterizing `raster`
+    /// (``FontFace/rasters``) when given.
     public func read(
         _ paths: [String], faceIndex: Int? = nil, instances selection: InstanceSelection = .defaultInstance,
-        glyph: GlyphQuery? = nil
+        glyph: GlyphQuery? = nil, raster: RasterRequest? = nil
     ) -> (faces: [FontFace], errors: [FontReadError]) {
         guard let library = try? FreeTypeLibrary() else {
             return ([], paths.map(Self.cannotStart))
         }
-        return library.readFiles(atPaths: paths, faceIndex: faceIndex, instances: selection, glyph: glyph)
+        return library.readFiles(atPaths: paths, faceIndex: faceIndex, instances: selection, glyph: glyph, raster: raster)
     }
 
     /// Reads every face of every file, ``jobs`` files at once: for a variable face, the
-    /// instances `selection` asks for the file, each measuring the ink of `characters` when
-    /// given. `fileRead` is called once per file as it is finished, from any worker.
+    /// instances `selection` asks for the file, each measuring the ink of `characters` and
+    /// rasterizing `raster` (``FontFace/rasters``) when given. `fileRead` is called once per file
+    /// as it is finished, from any worker.
     public func readConcurrently(
         _ paths: [String], instances selection: @escaping @Sendable (String) -> InstanceSelection = { _ in .defaultInstance },
-        characters: CharacterRanges? = nil, fileRead: @escaping @Sendable () async -> Void = {}
+        characters: CharacterRanges? = nil, raster: RasterRequest? = nil, fileRead: @escaping @Sendable () async -> Void = {}
     ) async -> (faces: [FontFace], errors: [FontReadError]) {
         let queue = WorkQueue(count: paths.count)
         var faces: [FontFace] = []
@@ -44,7 +46,7 @@ public struct FontReader: Sendable {
                         let path = paths[index]
                         if let library {
                             let read = library.readFiles(
-                                atPaths: [path], instances: selection(path), characters: characters)
+                                atPaths: [path], instances: selection(path), characters: characters, raster: raster)
                             faces += read.faces
                             errors += read.errors
                         } else {

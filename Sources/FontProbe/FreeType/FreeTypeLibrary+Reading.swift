@@ -15,13 +15,14 @@ extension FreeTypeLibrary {
         faceIndex: Int? = nil,
         instances selection: InstanceSelection = .defaultInstance,
         glyph: GlyphQuery? = nil,
-        characters: CharacterRanges? = nil
+        characters: CharacterRanges? = nil,
+        raster: RasterRequest? = nil
     ) throws(FontReadError) -> FontFile {
         // Opened by its bytes; reported as shown, with bytes that are not UTF-8 escaped (docs/fonts.md#file-names).
         let shown = FileName.displayed(path)
         do {
             let fileSize = try FontFileCheck.check(path)
-            let reading = Reading(selection: selection, glyph: glyph, characters: characters)
+            let reading = Reading(selection: selection, glyph: glyph, characters: characters, raster: raster)
             return try withContents(ofFile: path, size: fileSize) { contents throws(FontReadError) in
                 try readFile(contents, path: shown, faceIndex: faceIndex, reading: reading)
             }
@@ -173,14 +174,16 @@ extension FreeTypeLibrary {
         faceIndex: Int? = nil,
         instances selection: InstanceSelection = .defaultInstance,
         glyph: GlyphQuery? = nil,
-        characters: CharacterRanges? = nil
+        characters: CharacterRanges? = nil,
+        raster: RasterRequest? = nil
     ) -> (faces: [FontFace], errors: [FontReadError]) {
         var faces: [FontFace] = []
         var errors: [FontReadError] = []
         for path in paths {
             do throws(FontReadError) {
                 let file = try readFile(
-                    atPath: path, faceIndex: faceIndex, instances: selection, glyph: glyph, characters: characters)
+                    atPath: path, faceIndex: faceIndex, instances: selection, glyph: glyph, characters: characters,
+                    raster: raster)
                 faces += file.faces
                 errors += file.faceErrors
             } catch {
@@ -198,11 +201,14 @@ extension FreeTypeLibrary {
         var glyph: GlyphQuery?
         /// The characters whose ink to measure (``FontMetrics/characterInk``).
         var characters: CharacterRanges?
+        /// The text to rasterize in each face (``FontFace/rasters``).
+        var raster: RasterRequest?
     }
 
     /// The face at its default instance, or, for a variable face, at each instance the
-    /// selection names, with the `MVAR` deltas, glyph bounds and ink of that instance, and the
-    /// glyph asked for.
+    /// selection names, with the `MVAR` deltas, glyph bounds and ink of that instance, the
+    /// glyph asked for, and the text asked for rasterized at that instance (last, since it sizes
+    /// the face).
     private func readInstances(
         of face: FT_Face,
         path: String,
@@ -215,6 +221,9 @@ extension FreeTypeLibrary {
             guard let query = reading.glyph else { return nil }
             return try face.glyph(query, path: path)
         }
+        func rasters() -> [TextRaster] {
+            reading.raster.map { face.rasters($0, library: handle) } ?? []
+        }
         guard let space = try face.variationSpace(library: handle, path: path) else {
             switch reading.selection {
             case .defaultInstance, .allNamed, .defaultAndNamed, .combined:
@@ -222,7 +231,12 @@ extension FreeTypeLibrary {
                 if let characters = reading.characters {
                     metrics.measureInk(of: characters, face: face, isDefaultInstance: true)
                 }
-                return [FontFace(path: path, faceIndex: index, faceCount: faceCount, metrics: metrics, glyph: try glyph())]
+                let glyph = try glyph()
+                return [
+                    FontFace(
+                        path: path, faceIndex: index, faceCount: faceCount, metrics: metrics, glyph: glyph,
+                        rasters: rasters())
+                ]
             case .named, .coordinates:
                 throw FontReadError(
                     path: path, kind: .invalidSelection,
@@ -250,10 +264,11 @@ extension FreeTypeLibrary {
             if let characters = reading.characters {
                 metrics.measureInk(of: characters, face: face, isDefaultInstance: instance.isDefault)
             }
+            let glyph = try glyph()
             faces.append(
                 FontFace(
                     path: path, faceIndex: index, faceCount: faceCount, metrics: metrics,
-                    variation: FaceVariation(space: space, instance: instance), glyph: try glyph()))
+                    variation: FaceVariation(space: space, instance: instance), glyph: glyph, rasters: rasters()))
         }
         return faces
     }

@@ -13,10 +13,13 @@ public struct FontFace: Sendable, Hashable {
     public var variation: FaceVariation?
     /// The glyph the reader was asked to measure (``GlyphQuery``); `nil` when none was asked for.
     public var glyph: FontGlyph?
+    /// The text the reader was asked to rasterize (``RasterRequest``), one raster per size, at
+    /// the instance ``metrics`` were read at; empty when none was asked for.
+    public var rasters: [TextRaster]
 
     public init(
         path: String, faceIndex: Int, faceCount: Int, metrics: FontMetrics, variation: FaceVariation? = nil,
-        glyph: FontGlyph? = nil
+        glyph: FontGlyph? = nil, rasters: [TextRaster] = []
     ) {
         self.path = path
         self.faceIndex = faceIndex
@@ -24,6 +27,7 @@ public struct FontFace: Sendable, Hashable {
         self.metrics = metrics
         self.variation = variation
         self.glyph = glyph
+        self.rasters = rasters
     }
 }
 

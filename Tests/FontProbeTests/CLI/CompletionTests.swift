@@ -45,9 +45,10 @@ struct CompletionTests {
             at: directory.url.appendingPathComponent("BrandFonts"), withIntermediateDirectories: true)
         // Font files by their extensions, and folders (which may hold fonts); nothing else.
         let want = ["Brand-Bold.otf", "Brand-Regular.ttf", "Brand.woff2", "BrandFonts"]
-        for command in ["metrics", "lineheight", "glyph", "dynamic-type"] {
+        for command in ["metrics", "lineheight", "glyph", "dynamic-type", "render"] {
             #expect(try bashCompletions(["fontprobe", command, "Bra"], in: directory.url) == want, "\(command)")
         }
+        #expect(try bashCompletions(["fontprobe", "render", "--compare", "Bra"], in: directory.url) == want)
         // audit takes files and folders of any name; -o and --files-from any file.
         let any = ["Brand-Bold.otf", "Brand-Regular.ttf", "Brand-notes.txt", "Brand.woff2", "BrandFonts", "Brandbook.pdf"]
         #expect(try bashCompletions(["fontprobe", "audit", "Bra"], in: directory.url) == any)

@@ -1,0 +1,94 @@
+/// One label of one face, with its lines and a compact legend: the picture the HTML report shows
+/// per face (docs/commands/render.md#the-specimen).
+///
+/// The caller reads the face with ``rasterRequest(pointSize:scale:)`` so that
+/// ``FontFace/rasters`` holds ``defaultText`` at that size.
+public enum Specimen {
+    /// The specimen's text, the same as `render`'s (``RenderRequest/defaultText``).
+    public static let defaultText = RenderRequest.defaultText
+
+    /// Picture pixels the label is made about as high as: 128, so a 17 pt label at 3x (61 device
+    /// pixels) is drawn at zoom 2, legible on a web page without scaling.
+    public static let targetHeight = 128
+
+    /// The raster request a face must be read with for a specimen at `pointSize` and `scale`.
+    public static func rasterRequest(pointSize: Double, scale: Double) -> RasterRequest {
+        RasterRequest(text: defaultText, pixelsPerEm: [pointSize * scale])
+    }
+
+    /// The zoom of a specimen: ``targetHeight`` over the label's height in device pixels, rounded,
+    /// between 1 and ``RenderRequest/gridZoom`` (17 pt at 3x: 128 / 61 → 2; at 2x: 128 / 41 → 3).
+    public static func zoom(of metrics: ResolvedMetrics, pointSize: Double, scale: Double) -> Int {
+        let height = max(1, PixelMath.round(metrics.label(pointSize: pointSize, scale: scale).labelHeight * scale))
+        return Int(min(Double(RenderRequest.gridZoom), max(1, (Double(targetHeight) / height).rounded())))
+    }
+
+    /// The specimen's picture, its words drawn by `words`.
+    /// - Throws: ``RenderError`` when the face has no usable vertical metrics or the picture would
+    ///   be too large.
+    public static func label(of face: FontFace, pointSize: Double, scale: Double, words: TextRasterizer) throws(RenderError)
+        -> Canvas
+    {
+        guard let resolved = face.metrics.resolved else {
+            throw .noVerticalMetrics(path: face.path, faceIndex: face.faceIndex)
+        }
+        let request = RenderRequest(
+            faces: [face], sizes: [pointSize], scales: [scale], text: defaultText,
+            zoom: zoom(of: resolved, pointSize: pointSize, scale: scale), legend: .compact)
+        try SheetLayout.checkMinimumSize(of: request)
+        return try Sheet.render(request, words: words).canvas
+    }
+
+    /// The specimen of `face` at `pointSize` and `scale` as PNG bytes: one label with its lines and
+    /// the compact legend, its words in ``LegendFont``. `face` must have been read with
+    /// ``rasterRequest(pointSize:scale:)``; without that raster the label is drawn without text.
+    /// - Throws: ``RenderError`` (no usable vertical metrics, or too large), or ``PNGError``.
+    public static func labelPNG(of face: FontFace, pointSize: Double, scale: Double) throws -> [UInt8] {
+        let canvas = try label(of: face, pointSize: pointSize, scale: scale) { LegendFont.rasterize($0, pixelsPerEm: $1) }
+        return try PNGImage(canvas).encoded()
+    }
+
+    /// A sentence that says what the specimen shows, for the picture's `alt` text: "Label of FP
+    /// Subset L Regular at 17 pt @3x, 62 px high: baseline 11 px above the bottom, cap line 14 px
+    /// below the top (capInset 4.667 pt), …".
+    public static func altText(of face: FontFace, pointSize: Double, scale: Double) -> String {
+        let name = "\(face.title) at \(NumberFormatting.size(pointSize)) pt @\(NumberFormatting.size(scale))x"
+        guard let resolved = face.metrics.resolved else {
+            return "No label of \(name): the face has no usable vertical metrics."
+        }
+        let m = resolved.label(pointSize: pointSize, scale: scale)
+        func px(_ points: Double) -> Int { Int(PixelMath.round(points * scale)) }
+        var parts = ["baseline \(px(m.baselineInset)) px above the bottom"]
+        if let capInset = m.capInset {
+            parts.append("cap line \(px(capInset)) px below the top (capInset \(NumberFormatting.inset(capInset)) pt)")
+        } else {
+            parts.append("no cap height")
+        }
+        if let xInset = m.xHeightInset { parts.append("x line \(px(xInset)) px below the top") }
+        var sentence = "Label of \(name), \(px(m.labelHeight)) px high: " + parts.joined(separator: ", ") + "."
+        if m.modelsDisagree, let rounded = m.capInsetRoundedBaseline {
+            let moved = px(rounded) - px(m.capInset ?? rounded)
+            sentence +=
+                " The rounded-baseline model puts the baseline and cap line \(abs(moved)) px "
+                + "\(moved > 0 ? "lower" : "higher") (capInset \(NumberFormatting.inset(rounded)) pt); "
+                + "which is right is unverified."
+        }
+        if !m.modelsDisagree,
+            let rounded = LabelGeometry(
+                metrics: resolved, pointSize: pointSize, scale: scale, advance: 0
+            ).roundedBaseline
+        {
+            let moved = rounded - px(m.baselineFromTop)
+            sentence +=
+                " The rounded-baseline model puts the baseline \(abs(moved)) px \(moved > 0 ? "lower" : "higher"); "
+                + "which is right is unverified."
+        }
+        if let miss = m.ink.capLineMiss, miss != 0 {
+            sentence += " The ink of 'H' ends \(abs(miss)) px \(miss > 0 ? "below" : "above") the cap line."
+        }
+        if let raster = face.raster(atPixelsPerEm: pointSize * scale), !raster.missing.isEmpty {
+            sentence += " The font has no glyph for \(Caption.missingList(raster.missing))."
+        }
+        return sentence
+    }
+}

@@ -1,0 +1,141 @@
+import ArgumentParser
+import FontProbe
+import Foundation
+
+extension FontProbeCommand {
+    struct Render: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "render",
+            abstract: "Draw each font's label at each size and scale, with its baseline, cap line and insets, as a PNG.",
+            discussion: """
+                One row per size and scale, one column per font (each face of a collection). Each cell \
+                is the label that hugs the text at device pixels: the box, the alignment rect from the \
+                cap line to the baseline, and the baseline, cap, x-height, ascender and descender lines; \
+                dashed lines show the rounded-baseline model where the two label models disagree, dotted \
+                ones the top of the ink of 'H' or 'x' where it misses its line. The legend says which is \
+                which (docs/commands/render.md). Text defaults to "\(RenderRequest.defaultText)", sizes to \
+                17 pt, scales to 2x and 3x, zoom to \(RenderRequest.defaultZoom).
+                """
+        )
+
+        /// The most characters `--text` may have: a line of words, not a document.
+        static let maximumTextLength = 200
+
+        @Argument(
+            help: ArgumentHelp("Font files (.ttf, .otf, .ttc, .otc, .woff, .woff2).", valueName: "font"),
+            completion: fontCompletion)
+        var fonts: [String]
+
+        @Option(
+            name: .customLong("size"), parsing: .unconditionalSingleValue,
+            help: ArgumentHelp("Point sizes, comma-separated (12,17,24); may repeat (default: 17).", valueName: "sizes"))
+        var sizeLists: [NumberList] = []
+
+        @OptionGroup var scale: ScaleOption
+
+        @Option(
+            name: .customLong("text"),
+            help: ArgumentHelp("The text drawn (default: \"\(RenderRequest.defaultText)\").", valueName: "text"))
+        var textOption: String?
+
+        /// `--text`, or the default text.
+        var text: String { textOption ?? RenderRequest.defaultText }
+
+        @Option(
+            parsing: .unconditional,
+            help: ArgumentHelp(
+                "Draw each device pixel as n x n picture pixels, 1 to 32; the pixel grid from 4 up (default: 4).",
+                valueName: "n"))
+        var zoom: NumberArgument<Int>?
+
+        @Option(
+            help: ArgumentHelp("Draw this font beside each font, in the same geometry.", valueName: "font"),
+            completion: fontCompletion)
+        var compare: String?
+
+        @OptionGroup var variation: InstanceOptions
+
+        @OptionGroup var output: OutputOption
+
+        var sizes: [Double] { sizeLists.isEmpty ? RenderRequest.defaultSizes : sizeLists.flatMap(\.values) }
+
+        func validate() throws {
+            try Limits.points(sizeLists, option: "--size")
+            if let zoom { try Limits.wholeNumber(zoom, option: "--zoom", in: RenderRequest.zoomRange) }
+            let length = text.unicodeScalars.count
+            if length == 0 || length > Self.maximumTextLength {
+                throw ValidationError("--text must have 1 to \(Self.maximumTextLength) characters, not \(length).")
+            }
+            if output.output == nil {
+                throw ValidationError("render writes a PNG: give -o FILE.png, or -o - for stdout.")
+            }
+        }
+
+        func run() throws {
+            var request = RenderRequest(
+                faces: [], sizes: sizes, scales: scale.scales, text: text, zoom: zoom?.number ?? RenderRequest.defaultZoom)
+            // The tables first, to refuse a picture too large before FreeType draws any text.
+            let reader = FontReader()
+            request.faces = reader.read(fonts, instances: variation.selection).faces
+            request.compare = compare.flatMap { reader.read([$0]).faces.first }
+            try refuseTooLarge { () throws(RenderError) in try SheetLayout.checkMinimumSize(of: request) }
+
+            let raster = request.rasterRequest
+            var (faces, errors) = reader.read(fonts, instances: variation.selection, raster: raster)
+            request.faces = faces
+            if let compare {
+                let read = reader.read([compare], raster: raster)
+                request.compare = read.faces.first
+                errors += read.errors
+            }
+            // A face without usable vertical metrics has no label: the layout says so as an error.
+            faces = (request.faces + [request.compare].compactMap { $0 }).filter { $0.metrics.resolved != nil }
+            for face in faces {
+                if let missing = face.rasters.first?.missing, !missing.isEmpty {
+                    let face = face.faceCount > 1 ? "'\(face.path)' (face \(face.faceIndex))" : "'\(face.path)'"
+                    Diagnostics.note("\(face): no glyph for " + missing.map(Self.described).joined(separator: ", "))
+                }
+            }
+            guard request.faces.contains(where: { $0.metrics.resolved != nil }) else {
+                // Nothing to draw: no picture, only the reasons.
+                errors += request.unlaidOut
+                for error in errors { Diagnostics.error(error.description) }
+                throw ExitCodes.forReadErrors(errors) == ExitCodes.success
+                    ? ExitCodes.unreadableInput : ExitCodes.forReadErrors(errors)
+            }
+            var canvas = Canvas(width: 0, height: 0, background: RGBA(255, 255, 255))
+            try refuseTooLarge { () throws(RenderError) in
+                let drawn = try Sheet.render(request, words: { LegendFont.rasterize($0, pixelsPerEm: $1) })
+                canvas = drawn.canvas
+                errors += drawn.errors
+            }
+            for error in errors { Diagnostics.error(error.description) }
+            let png: [UInt8]
+            do {
+                png = try PNGImage(canvas).encoded()
+            } catch {
+                Diagnostics.error("cannot encode the picture: \(error)")
+                throw ExitCodes.cannotWrite
+            }
+            try output.write(bytes: Data(png))
+            let code = ExitCodes.forReadErrors(errors)
+            if code != ExitCodes.success { throw code }
+        }
+
+        /// Runs `body`; a picture over the limit is a usage error (exit 64) with one line.
+        private func refuseTooLarge(_ body: () throws(RenderError) -> Void) throws {
+            do {
+                try body()
+            } catch {
+                Diagnostics.error(error.description)
+                throw ExitCodes.usage
+            }
+        }
+
+        /// "U+00E9 'é'".
+        static func described(_ scalar: Unicode.Scalar) -> String {
+            let hex = String(scalar.value, radix: 16, uppercase: true)
+            return "U+\(String(repeating: "0", count: max(0, 4 - hex.count)))\(hex) '\(Character(scalar))'"
+        }
+    }
+}
