@@ -167,6 +167,15 @@ struct TextRasterTests {
         #expect(RasterRequest.pixelsPerEmRange == 0.0001...1_000_000)
     }
 
+    @Test func sizeCountIsBounded() throws {
+        let sizes = (1...100).map(Double.init)
+        let rasters = try #require(
+            try Self.rasters("Lato-Regular-subset.ttf", RasterRequest(text: "H", pixelsPerEm: sizes)).first)
+        #expect(rasters.map(\.pixelsPerEm) == Array(sizes.prefix(64)))
+        #expect(RasterRequest.maximumSizes == 64)
+        #expect(RasterRequest.maximumPixels == 268_435_456)
+    }
+
     @Test func charactersAreBounded() throws {
         let raster = try #require(
             try Self.rasters("Lato-Regular-subset.ttf", RasterRequest(text: String(repeating: "x", count: 300), pixelsPerEm: [8]))
