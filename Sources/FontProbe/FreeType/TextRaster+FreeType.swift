@@ -108,9 +108,11 @@ extension FT_Face {
             points[point].x = FT_Pos(min(max(x, -limit), limit))
             points[point].y = FT_Pos(min(max(y, -limit), limit))
         }
+        // The exact bounds (curve extrema), not the control box: an off-curve point above a
+        // curve's top would add an empty row and move `top` off the ink model's row.
         var box = FT_BBox()
-        FT_Outline_Get_CBox(&outline, &box)
-        // Whole pixels around the control box: floor of the minimum, ceiling of the maximum.
+        if FT_Outline_Get_BBox(&outline, &box) != 0 { FT_Outline_Get_CBox(&outline, &box) }
+        // Whole pixels around the bounds: floor of the minimum, ceiling of the maximum.
         let xMin = box.xMin & ~63
         let yMin = box.yMin & ~63
         let xMax = (box.xMax + 63) & ~63
