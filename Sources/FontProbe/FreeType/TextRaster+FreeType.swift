@@ -4,9 +4,11 @@ extension FT_Face {
     /// The text `request` asks for, rasterized at each of its sizes in the face as it is now (at
     /// the instance the face is set to), as CoreText draws it (docs/model.md#rendering-the-text).
     ///
-    /// Sizes outside ``RasterRequest/pixelsPerEmRange`` give no raster, and a size asked for twice
-    /// gives one; only the first ``RasterRequest/maximumCharacters`` characters are drawn. A face
-    /// FreeType cannot size gives no rasters; the face is still read.
+    /// Sizes outside ``RasterRequest/pixelsPerEmRange`` give no raster, a size asked for twice
+    /// gives one, and sizes past the first ``RasterRequest/maximumSizes`` none; only the first
+    /// ``RasterRequest/maximumCharacters`` characters are drawn, and the rasters together hold at
+    /// most ``RasterRequest/maximumPixels`` pixels. A face FreeType cannot size gives no rasters;
+    /// the face is still read.
     ///
     /// No kerning or shaping: positions are the advances; pictures show vertical placement, which
     /// kerning does not change. Characters are looked up one Unicode scalar at a time in the
@@ -17,6 +19,7 @@ extension FT_Face {
         for size in request.pixelsPerEm where RasterRequest.pixelsPerEmRange.contains(size) && !sizes.contains(size) {
             sizes.append(size)
         }
+        sizes = Array(sizes.prefix(RasterRequest.maximumSizes))
         guard !sizes.isEmpty else { return [] }
         let hasUnicode = FT_Select_Charmap(self, FT_ENCODING_UNICODE) == 0
         var glyphs: [FT_UInt] = []
@@ -33,9 +36,11 @@ extension FT_Face {
             // One pixel per font unit: outlines come out in 64ths of a unit (see outlineRaster).
             let unitsPerEm = FT_F26Dot6(pointee.units_per_EM)
             guard unitsPerEm > 0, FT_Set_Char_Size(self, 0, unitsPerEm * 64, 72, 72) == 0 else { return [] }
+            var budget = RasterRequest.maximumPixels
             return sizes.map { size in
-                var line = LineBuilder(pixelsPerEm: size, missing: missing)
+                var line = LineBuilder(pixelsPerEm: size, missing: missing, budget: budget)
                 for glyph in glyphs { outlineRaster(glyph, into: &line, library: library) }
+                budget -= line.pixels
                 return line.raster
             }
         }
@@ -47,17 +52,19 @@ extension FT_Face {
         let unitAdvances: [Double?] =
             pointee.face_flags & FP_FACE_FLAG_SFNT != 0 && unitsPerEm > 0
             ? glyphs.map(unscaledAdvance) : glyphs.map { _ in nil }
+        var budget = RasterRequest.maximumPixels
         return sizes.compactMap { size in
             // The strike nearest at or above the size asked for, else the largest.
             let strikes = (0..<Int(pointee.num_fixed_sizes)).map { (index: $0, ppem: Double(available[$0].y_ppem) / 64) }
             let strike =
                 strikes.filter { $0.ppem >= size }.min { $0.ppem < $1.ppem } ?? strikes.max { $0.ppem < $1.ppem }
             guard let strike, strike.ppem > 0, FT_Select_Size(self, FT_Int(strike.index)) == 0 else { return nil }
-            var line = LineBuilder(pixelsPerEm: size, missing: missing)
+            var line = LineBuilder(pixelsPerEm: size, missing: missing, budget: budget)
             for (glyph, unitAdvance) in zip(glyphs, unitAdvances) {
                 let advance = unitAdvance.map { $0 * size / unitsPerEm }
                 bitmapRaster(glyph, advance: advance, strikePixelsPerEm: strike.ppem, into: &line)
             }
+            budget -= line.pixels
             return line.raster
         }
     }
@@ -101,9 +108,11 @@ extension FT_Face {
             points[point].x = FT_Pos(min(max(x, -limit), limit))
             points[point].y = FT_Pos(min(max(y, -limit), limit))
         }
+        // The exact bounds (curve extrema), not the control box: an off-curve point above a
+        // curve's top would add an empty row and move `top` off the ink model's row.
         var box = FT_BBox()
-        FT_Outline_Get_CBox(&outline, &box)
-        // Whole pixels around the control box: floor of the minimum, ceiling of the maximum.
+        if FT_Outline_Get_BBox(&outline, &box) != 0 { FT_Outline_Get_CBox(&outline, &box) }
+        // Whole pixels around the bounds: floor of the minimum, ceiling of the maximum.
         let xMin = box.xMin & ~63
         let yMin = box.yMin & ~63
         let xMax = (box.xMax + 63) & ~63
@@ -194,16 +203,20 @@ private struct LineBuilder {
     var skipped = 0
     /// Pixels of the glyphs drawn so far.
     var pixels = 0
+    /// The most pixels this line may hold: ``TextRaster/maximumPixels``, or what the request has
+    /// left when that is less.
+    let budget: Int
 
-    init(pixelsPerEm: Double, missing: [Unicode.Scalar]) {
+    init(pixelsPerEm: Double, missing: [Unicode.Scalar], budget: Int) {
         self.pixelsPerEm = pixelsPerEm
         self.missing = missing
+        self.budget = min(budget, TextRaster.maximumPixels)
     }
 
     /// Whether a glyph bitmap of this size may be drawn; when not, it is counted as skipped.
     mutating func admits(width: Int, height: Int) -> Bool {
         guard width <= GlyphRaster.maximumPixels, height <= GlyphRaster.maximumPixels,
-            width * height <= GlyphRaster.maximumPixels, pixels + width * height <= TextRaster.maximumPixels
+            width * height <= GlyphRaster.maximumPixels, pixels + width * height <= budget
         else {
             skipped += 1
             return false

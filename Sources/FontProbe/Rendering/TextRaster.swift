@@ -19,7 +19,8 @@ public struct TextRaster: Sendable, Hashable {
     public var missing: [Unicode.Scalar]
     /// How many glyphs the font maps but that were not drawn: FreeType could not load or render
     /// them, or their bitmaps would pass ``GlyphRaster/maximumPixels`` or, with the glyphs
-    /// before them, ``maximumPixels``. Their advances still count (when FreeType reads them).
+    /// before them, ``maximumPixels`` (or what is left of ``RasterRequest/maximumPixels``).
+    /// Their advances still count (when FreeType reads them).
     public var skippedGlyphs: Int
 
     public init(
@@ -74,6 +75,15 @@ public struct RasterRequest: Sendable, Hashable {
     /// picture holds tens; this bounds the work one request can ask for.
     public static let maximumCharacters = 256
 
+    /// The most sizes one request rasterizes: the first 64 different sizes in the range; the
+    /// rest give no raster. A picture shows a few sizes at a few scales.
+    public static let maximumSizes = 64
+
+    /// The most pixels the rasters of one request hold together, in each face and instance:
+    /// four pictures' worth (4 × ``PNGImage/maximumPixels``, 256 megapixels, as many bytes of
+    /// coverage). Glyphs past it are skipped and counted (``TextRaster/skippedGlyphs``).
+    public static let maximumPixels = 4 * PNGImage.maximumPixels
+
     /// The sizes a request may ask for, in pixels per em: the point sizes fontprobe accepts
     /// (``PointMetrics/sizeRange``) times the scales it accepts (``LabelMetrics/scaleRange``).
     /// Sizes outside give no raster.
@@ -86,7 +96,8 @@ public struct RasterRequest: Sendable, Hashable {
     /// The text, drawn on one line, one glyph per Unicode scalar (no kerning or shaping).
     public var text: String
     /// The sizes to rasterize it at, in pixels per em (point size × scale), each once; the
-    /// rasters come in this order, without the sizes outside ``pixelsPerEmRange``.
+    /// rasters come in this order, without the sizes outside ``pixelsPerEmRange`` and those past
+    /// the first ``maximumSizes``.
     public var pixelsPerEm: [Double]
 
     public init(text: String, pixelsPerEm: [Double]) {

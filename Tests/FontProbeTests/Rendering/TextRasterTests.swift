@@ -67,6 +67,31 @@ struct TextRasterTests {
         }
     }
 
+    /// Round letters: the bitmap spans the rows the outline's exact bounds reach into (glyphs.json:
+    /// Lato O 1449/-15, o 1029/-14, g 1030/-365 of 2000 units; TeX Gyre Heros O 747/-18, o
+    /// 539/-15, g 539/-218 of 1000), and its first and last rows have ink. (These fonts have
+    /// points at their extrema, so their control boxes give the same rows.)
+    @Test(arguments: ["Lato-Regular-subset.ttf", "TeXGyreHeros-Regular-subset.otf"])
+    func curvedGlyphsSpanTheirInk(_ key: String) throws {
+        let face = try #require(GlyphReadingTests.reading[key])
+        let units = Double(try #require(FontToolsReading.all[key]).unitsPerEm)
+        let rasters = try #require(try Self.rasters(key, RasterRequest(text: "Oog", pixelsPerEm: [21, 33.3])).first)
+        for raster in rasters {
+            try #require(raster.glyphs.count == 3)
+            for (character, glyph) in zip("Oog", raster.glyphs) {
+                let row = face.glyphs[try #require(face.cmap[String(format: "U+%04X", character.asciiValue ?? 0)])]
+                let (yMin, yMax) = (try #require(row[3].number), try #require(row[5].number))
+                let scale = raster.pixelsPerEm / units
+                let context = "\(key) \(character) at \(raster.pixelsPerEm)"
+                #expect(glyph.top == Int((yMax * scale).rounded(.up)), "\(context)")
+                #expect(glyph.top - glyph.height == Int((yMin * scale).rounded(.down)), "\(context)")
+                guard case .coverage(let pixels) = glyph.pixels else { continue }
+                #expect(pixels.prefix(glyph.width).contains { $0 > 0 }, "\(context): empty first row")
+                #expect(pixels.suffix(glyph.width).contains { $0 > 0 }, "\(context): empty last row")
+            }
+        }
+    }
+
     /// FPVariable-VF.ttf's H follows its cap height from master to master (make-fixtures.py
     /// VARIABLE_MASTERS, as FontFormatsTests reads it): top 700 at Thin, 730 at Medium, 760 at
     /// Black. At 33.3 pixels per em: 23.31, 24.309, 25.308, so rows 24, 25, 26.
@@ -165,6 +190,15 @@ struct TextRasterTests {
         #expect(huge.skippedGlyphs == 1)
         #expect(abs(huge.advance - (try Self.advance(key, "H")) * 1e6 / 2000) < 1e-6)
         #expect(RasterRequest.pixelsPerEmRange == 0.0001...1_000_000)
+    }
+
+    @Test func sizeCountIsBounded() throws {
+        let sizes = (1...100).map(Double.init)
+        let rasters = try #require(
+            try Self.rasters("Lato-Regular-subset.ttf", RasterRequest(text: "H", pixelsPerEm: sizes)).first)
+        #expect(rasters.map(\.pixelsPerEm) == Array(sizes.prefix(64)))
+        #expect(RasterRequest.maximumSizes == 64)
+        #expect(RasterRequest.maximumPixels == 268_435_456)
     }
 
     @Test func charactersAreBounded() throws {
