@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Time `fontprobe audit` against fontTools and the FreeType floor over one corpus.
+"""Time `fontprobe audit` against fontTools and the FreeType floor over one corpus, and
+fontprobe's pictures and HTML report against its own JSON audit.
 
 Usage:
   python3 Bench/bench.py [--fontprobe PATH] [--fontprobe-args ARGS] [--ftfloor PATH]
@@ -11,9 +12,11 @@ OUT/corpus.txt.  Each contender runs once to warm the page cache, then
 --rounds times, round-robin, so that noise on the machine falls on every
 contender alike.  Reported: the median wall time, files per second, the faces
 each one found, the peak resident set (ru_maxrss from wait4, max over the
-rounds) and fontprobe's speed divided by the contender's.  Then the targets
-of docs/benchmark.md; the exit status is 1 if one is missed, else 0 (2 for a usage
-error).
+rounds) and fontprobe's speed divided by the contender's.  Two more rows run in
+the same rounds and are reported as ratios to the JSON audit with 2 jobs:
+`audit --format html` over the corpus, and `render` of one font's default sheet
+(RENDER_FONT, from the corpus).  Then the targets of docs/benchmark.md; the exit
+status is 1 if one is missed, else 0 (2 for a usage error).
 
 Python standard library only, so it runs under the system python3; fontTools
 is only needed in the interpreter given by --python.
@@ -40,10 +43,19 @@ FONT_EXTENSIONS = (".ttf", ".otf", ".ttc", ".otc", ".woff", ".woff2")
 # the corpus list, which every contender reads from the same file.
 FONTPROBE_ARGS = "audit --quiet --format json --jobs {jobs} --files-from {list}"
 
+# The HTML report of the same audit, and one font's default sheet (`render` with no options but
+# the output), from the corpus; {font} becomes RENDER_FONT's path.
+FONTPROBE_HTML_ARGS = "audit --quiet --format html --jobs {jobs} --files-from {list}"
+FONTPROBE_RENDER_ARGS = "render {font} -o -"
+RENDER_FONT = "Lato-Regular.ttf"
+
 # Targets (docs/benchmark.md), for fontprobe with 2 jobs.
 MIN_SPEEDUP_OVER_FONTTOOLS = 3.0
 MIN_RATIO_TO_FLOOR = 0.75
 MAX_PEAK_RSS_MB = 100.0
+# The HTML report costs at most this many times the JSON audit; a sheet renders in under this.
+MAX_HTML_TO_JSON = 3.0
+MAX_SHEET_SECONDS = 0.1
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
@@ -105,6 +117,18 @@ def fontprobe_faces(text):
     return len(json.loads(text)["fonts"])
 
 
+def html_faces(text):
+    """The face cards of an audit page (docs/commands/audit.md#html)."""
+    return text.count('data-kind="face"')
+
+
+def png_sheets(text):
+    """1 for a PNG on stdout (read as text with replacement characters), else an error."""
+    if text[1:4] != "PNG":
+        raise ValueError("not a PNG")
+    return 1
+
+
 def run_once(contender, out_dir):
     """Runs the contender once: wall seconds, ru_maxrss (KiB), whether that is exact.
 
@@ -163,19 +187,24 @@ def run_all(contenders, rounds, out_dir):
 # ---------------------------------------------------------------- report
 
 def rows(contenders, files):
+    """The peers' rows: fontprobe's speed over theirs.  fontprobe's own other jobs (the HTML
+    report, a sheet) are not peers: their last column is their time over the JSON audit's."""
     probe = contenders[0]
-    probe_speed = files / statistics.median(probe.seconds)
+    probe_median = statistics.median(probe.seconds)
     table = []
     for c in contenders:
         median = statistics.median(c.seconds)
-        speed = files / median
         rss = f"{'' if c.peak_exact else '<= '}{c.peak_kib / 1024:.1f}"
-        table.append([c.label, f"{median:.3f}", f"{speed:.0f}", str(c.faces), rss,
-                      f"{probe_speed / speed:.2f}"])
+        if c.key.startswith("own-"):
+            table.append([c.label, f"{median:.3f}", "", str(c.faces), rss, "",
+                          f"{median / probe_median:.2f}"])
+        else:
+            table.append([c.label, f"{median:.3f}", f"{files / median:.0f}", str(c.faces), rss,
+                          f"{median / probe_median:.2f}", ""])
     return table
 
 
-HEADER = ["contender", "median s", "files/s", "faces", "peak RSS MB", "fontprobe ÷ it"]
+HEADER = ["contender", "median s", "files/s", "faces", "peak RSS MB", "fontprobe ÷ it", "time ÷ JSON audit"]
 
 
 def print_table(table, markdown):
@@ -213,6 +242,19 @@ def check_targets(by_key, files):
         (probe.faces == fonttools.faces,
          f"fontprobe faces == fontTools faces: {probe.faces} vs {fonttools.faces}"),
     ]
+    html, sheet = by_key.get("own-html"), by_key.get("own-render")
+    if html:
+        html_ratio = statistics.median(html.seconds) / statistics.median(probe.seconds)
+        checks.append((html_ratio <= MAX_HTML_TO_JSON and html.faces == probe.faces,
+                       f"audit --format html <= {MAX_HTML_TO_JSON:g}x the JSON audit: "
+                       f"{statistics.median(html.seconds):.3f} vs {statistics.median(probe.seconds):.3f} s = "
+                       f"{html_ratio:.2f}x, {html.faces} face cards for {probe.faces} faces"))
+    if sheet:
+        sheet_seconds = statistics.median(sheet.seconds)
+        checks.append((sheet_seconds < MAX_SHEET_SECONDS,
+                       f"one default sheet (render {RENDER_FONT}) < {MAX_SHEET_SECONDS * 1000:g} ms as a "
+                       f"whole process: {sheet_seconds * 1000:.1f} ms, "
+                       f"{sheet_seconds / statistics.median(probe.seconds):.2f}x the JSON audit"))
     for met, text in checks:
         print(f"  {'met   ' if met else 'MISSED'}  {text}")
     return all(met for met, _ in checks)
@@ -250,8 +292,12 @@ def main():
 
     listing = os.path.join(args.out, "corpus.txt")
 
-    def probe_argv(jobs):
-        return [args.fontprobe] + [a.replace("{jobs}", str(jobs)).replace("{list}", listing) for a in probe_args]
+    def probe_argv(jobs, arguments=probe_args):
+        return [args.fontprobe] + [a.replace("{jobs}", str(jobs)).replace("{list}", listing) for a in arguments]
+
+    render_font = next((p for p in paths if os.path.basename(p) == RENDER_FONT), None)
+    if render_font is None:
+        fail(f"{RENDER_FONT} is not in the corpus (fonts-lato installs it)")
 
     contenders = [
         Contender("fontprobe2", "fontprobe, 2 jobs", probe_argv(2), fontprobe_faces),
@@ -261,10 +307,16 @@ def main():
                   [args.python, script, "--processes", "2", "--list", listing], json_faces),
         Contender("ftfloor1", "ftfloor, 1 thread", [args.ftfloor, "--threads", "1", "--list", listing], json_faces),
         Contender("ftfloor2", "ftfloor, 2 threads", [args.ftfloor, "--threads", "2", "--list", listing], json_faces),
+        Contender("own-html", "fontprobe HTML report, 2 jobs",
+                  probe_argv(2, shlex.split(FONTPROBE_HTML_ARGS)), html_faces),
+        Contender("own-render", "fontprobe render, 1 sheet",
+                  [args.fontprobe] + [a.replace("{font}", render_font) for a in shlex.split(FONTPROBE_RENDER_ARGS)],
+                  png_sheets),
     ]
     print(f"corpus: {len(paths)} files, {mib:.1f} MiB, from {len(PACKAGES)} Debian packages "
           f"({os.path.join(args.out, 'corpus.txt')})")
     print(f"fontprobe: {shlex.join([args.fontprobe] + probe_args)}")
+    print(f"also: {FONTPROBE_HTML_ARGS}; {FONTPROBE_RENDER_ARGS.replace('{font}', render_font)}")
     print(f"machine: {os.cpu_count()} CPUs; {args.rounds} interleaved rounds after one warm-up "
           f"run each; median wall time", flush=True)
 

@@ -71,6 +71,13 @@ def with_units_per_em(font, units):
     return bytes(data)
 
 
+def with_table_field(font, tag, offset, fmt, value):
+    """A copy of `font` with the field at `offset` in table `tag` set to `value` (struct format `fmt`)."""
+    data = bytearray(font)
+    struct.pack_into(">" + fmt, data, tables(font)[tag][1] + offset, value)
+    return bytes(data)
+
+
 def with_table_count(font, count):
     data = bytearray(font)
     struct.pack_into(">H", data, 4, count)
@@ -148,6 +155,11 @@ def corpus():
     files["upm-0.ttf"] = with_units_per_em(sf, 0)
     files["upm-0.otf"] = with_units_per_em(heros, 0)
     files["upm-20000.ttf"] = with_units_per_em(sf, 20000)
+
+    # Readable fonts with hostile values, which put lines far outside the label a picture draws.
+    files["hostile-cap-height-below.ttf"] = with_table_field(sf, "OS/2", 88, "h", -3000)  # sCapHeight
+    files["hostile-cap-height-above.ttf"] = with_table_field(sf, "OS/2", 88, "h", 30000)
+    files["hostile-ascender-negative.ttf"] = with_table_field(sf, "hhea", 4, "h", -500)  # hhea.ascender
 
     # Noise.
     for seed, size in [(1, 16), (2, 100), (3, 4096)]:

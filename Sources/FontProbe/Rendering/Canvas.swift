@@ -100,8 +100,10 @@ public struct Canvas: Sendable, Hashable {
 
     /// Blends `color` over the rectangle of columns `x..<x+width`, rows `y..<y+height` (clipped).
     public mutating func fill(x: Int, y: Int, width w: Int, height h: Int, _ color: RGBA) {
-        let columns = max(0, x)..<min(width, x + max(0, w))
-        let rows = max(0, y)..<min(height, y + max(0, h))
+        // A rectangle wholly outside the canvas (a hostile font's cap line far above the label) is an
+        // empty range, not a range whose bounds cross.
+        let columns = max(0, x)..<max(max(0, x), min(width, x + max(0, w)))
+        let rows = max(0, y)..<max(max(0, y), min(height, y + max(0, h)))
         for row in rows {
             for column in columns { blend(x: column, y: row, color) }
         }
@@ -146,8 +148,8 @@ public struct Canvas: Sendable, Hashable {
 
     /// Copies `other` onto this canvas with its top-left corner at column `x`, row `y` (clipped).
     public mutating func paste(_ other: Canvas, x: Int, y: Int) {
-        for row in max(0, -y)..<other.height where y + row < height {
-            for column in max(0, -x)..<other.width where x + column < width {
+        for row in min(max(0, -y), other.height)..<other.height where y + row < height {
+            for column in min(max(0, -x), other.width)..<other.width where x + column < width {
                 let from = (row * other.width + column) * 4
                 let to = ((y + row) * width + x + column) * 4
                 pixels[to] = other.pixels[from]

@@ -177,8 +177,10 @@ public struct SheetLayout: Sendable {
             top = min(top, g.baseline - glyph.top)
             bottom = max(bottom, g.baseline - glyph.top + glyph.height)
         }
-        let lines = [g.ascenderLine, g.descenderLine, g.roundedBaseline, g.roundedCapLine, g.inkCapTop, g.inkXTop]
-            .compactMap { $0 }
+        let lines = [
+            g.baseline, g.capLine, g.xLine, g.ascenderLine, g.descenderLine, g.roundedBaseline, g.roundedCapLine,
+            g.inkCapTop, g.inkXTop,
+        ].compactMap { $0 }
         top = min(top, (lines.min() ?? 0) - 1)
         bottom = max(bottom, (lines.max() ?? 0) + 1)
         let reach = max(g.height, 1)
