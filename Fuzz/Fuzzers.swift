@@ -9,7 +9,8 @@
 // - audit: read it with the ink of the default characters measured, run every audit rule
 //   (win-metrics-clip too) and render the audit report in every format;
 // - raster: read it with text rasterized at every named instance, at sizes from the smallest
-//   to the largest allowed, and encode each glyph's pixels as a PNG and decode it back;
+//   to the largest allowed, and encode each glyph's pixels as a PNG and decode it back; then draw
+//   every face's label as `render` does;
 // - png: decode the input as a PNG and encode what it gives;
 // - config: read the input as fontprobe.yml and as a baseline lockfile, write a lockfile read
 //   back and read it again, and render a check against it in every format.
@@ -151,7 +152,7 @@ private func fuzzGlyphs(_ data: UnsafePointer<UInt8>, _ size: Int) {
 }
 
 /// The `raster` target: text rasterized in every face and instance, each glyph's pixels through
-/// the PNG encoder and decoder.
+/// the PNG encoder and decoder, and every face's label drawn.
 private func fuzzRaster(_ data: UnsafePointer<UInt8>, _ size: Int) {
     writeInput(data, size)
     let request = RasterRequest(text: "Hx 😀\u{F004}é", pixelsPerEm: [0.0001, 21, 51.3, 300, 1_000_000])
@@ -166,6 +167,15 @@ private func fuzzRaster(_ data: UnsafePointer<UInt8>, _ size: Int) {
         if let bytes = try? image.encoded(), (try? PNGImage(pngBytes: bytes)) == nil {
             fatalError("a PNG fontprobe wrote does not decode")
         }
+    }
+    // Every face drawn as `render` draws it: lines a hostile font puts far outside the label must
+    // not trap. Words are left out, to keep each input fast.
+    let drawn = fuzzLibrary.readFiles(
+        atPaths: [fuzzPath], instances: .defaultInstance, raster: RasterRequest(text: "Hx", pixelsPerEm: [51])
+    ).faces
+    if !drawn.isEmpty {
+        let sheet = RenderRequest(faces: drawn, sizes: [17], scales: [3], text: "Hx", zoom: 1)
+        _ = try? Sheet.render(sheet) { _, size in TextRaster(pixelsPerEm: size, glyphs: [], advance: 0, missing: []) }
     }
 }
 

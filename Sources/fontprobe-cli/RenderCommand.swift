@@ -93,7 +93,8 @@ extension FontProbeCommand {
             for face in faces {
                 if let missing = face.rasters.first?.missing, !missing.isEmpty {
                     let face = face.faceCount > 1 ? "'\(face.path)' (face \(face.faceIndex))" : "'\(face.path)'"
-                    Diagnostics.note("\(face): no glyph for " + missing.map(Self.described).joined(separator: ", "))
+                    Diagnostics.note(
+                        "\(face): no glyph for " + missing.map { GlyphQuery.character($0).description }.joined(separator: ", "))
                 }
             }
             guard request.faces.contains(where: { $0.metrics.resolved != nil }) else {
@@ -130,12 +131,6 @@ extension FontProbeCommand {
                 Diagnostics.error(error.description)
                 throw ExitCodes.usage
             }
-        }
-
-        /// "U+00E9 'é'".
-        static func described(_ scalar: Unicode.Scalar) -> String {
-            let hex = String(scalar.value, radix: 16, uppercase: true)
-            return "U+\(String(repeating: "0", count: max(0, 4 - hex.count)))\(hex) '\(Character(scalar))'"
         }
     }
 }

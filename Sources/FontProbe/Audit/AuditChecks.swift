@@ -7,7 +7,8 @@ public struct AuditChecks: Sendable {
     public var pointSize: Double
     /// Screen scale (pixels per point) at which effects are put in pixels.
     public var scale: Double
-    /// The screen scales `cap-line-misses-ink` checks, in pixels per point, in the order asked for.
+    /// The screen scales `cap-line-misses-ink` checks, in pixels per point, in the order asked for,
+    /// each once.
     public var scales: [Double]
     /// The point sizes `cap-line-misses-ink` checks, ascending: the default text-style sizes and
     /// the audit's own (docs/model.md#ink-against-the-prediction).
@@ -22,7 +23,8 @@ public struct AuditChecks: Sendable {
     public init(pointSize: Double, scale: Double, scales: [Double]? = nil) {
         self.pointSize = pointSize
         self.scale = scale
-        self.scales = scales ?? [scale]
+        var seen: Set<Double> = []
+        self.scales = (scales ?? [scale]).filter { seen.insert($0).inserted }
     }
 
     /// The findings of every single-face rule for `metrics`, in report order.

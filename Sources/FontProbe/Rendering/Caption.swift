@@ -55,14 +55,9 @@ enum Caption {
     /// "U+1F600, U+00E9", then "and 3 more" past ``missingListed``: code points only, since the
     /// legend's font may lack the characters too.
     static func missingList(_ missing: [Unicode.Scalar]) -> String {
-        var parts = missing.prefix(missingListed).map(codePoint)
+        var parts = missing.prefix(missingListed).map(GlyphQuery.codepoint)
         if missing.count > missingListed { parts.append("and \(missing.count - missingListed) more") }
         return parts.joined(separator: ", ")
     }
 
-    /// "U+00E9": at least four hex digits, upper case.
-    static func codePoint(_ scalar: Unicode.Scalar) -> String {
-        let hex = String(scalar.value, radix: 16, uppercase: true)
-        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-    }
 }

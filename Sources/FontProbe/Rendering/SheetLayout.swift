@@ -190,7 +190,7 @@ public struct SheetLayout: Sendable {
     /// `text` as the legend's font can draw it: printable ASCII as it is, every other character
     /// as its code point, `<U+00C5>`.
     static func spelled(_ text: String) -> String {
-        text.unicodeScalars.map { (0x20...0x7E).contains($0.value) ? String($0) : "<\(Caption.codePoint($0))>" }.joined()
+        text.unicodeScalars.map { (0x20...0x7E).contains($0.value) ? String($0) : "<\(GlyphQuery.codepoint($0))>" }.joined()
     }
 
     /// Picture pixels a line is thick: 1, and 2 from ``RenderRequest/gridZoom`` up.

@@ -117,7 +117,7 @@ struct RenderCommandTests {
         let result = try CLI.run(["render", font, "--text", "H\u{F005}\u{E9}", "--scale", "3", "-o", "/dev/null"])
         // Fixtures/fonts/README.md: the subset keeps U+F003 to U+F005 and space, so 'H' and 'é' are lacking.
         #expect(result.status == 0)
-        #expect(result.stderr == "fontprobe: note: '\(font)': no glyph for U+0048 'H', U+00E9 'é'\n")
+        #expect(result.stderr == "fontprobe: note: '\(font)': no glyph for 'H' (U+0048), 'é' (U+00E9)\n")
     }
 
     @Test func eachFaceOfACollectionIsNoted() throws {
@@ -127,8 +127,8 @@ struct RenderCommandTests {
         #expect(result.status == 0)
         #expect(
             result.stderr
-                == "fontprobe: note: '\(font)' (face 0): no glyph for U+0067 'g'\n"
-                + "fontprobe: note: '\(font)' (face 1): no glyph for U+0067 'g'\n")
+                == "fontprobe: note: '\(font)' (face 0): no glyph for 'g' (U+0067)\n"
+                + "fontprobe: note: '\(font)' (face 1): no glyph for 'g' (U+0067)\n")
     }
 
     @Test func unwritableOutputIs74() throws {
