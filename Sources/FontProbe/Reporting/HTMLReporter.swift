@@ -32,20 +32,28 @@ struct HTMLFindingRow {
 extension HTMLReporter {
     /// `text` for HTML text and attribute values: control characters escaped as every report
     /// escapes them (docs/fonts.md#control-characters), then `&`, `<`, `>`, `"` and `'`.
+    ///
+    /// Byte by byte over UTF-8, where those five are single bytes that no other character's bytes
+    /// contain; text without any (most of a page) is returned as it is, without a copy.
     static func escape(_ text: String) -> String {
-        var escaped = ""
-        escaped.reserveCapacity(text.utf8.count)
-        for character in text.escapingControlCharacters {
-            switch character {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            case "'": escaped += "&#39;"
-            default: escaped.append(character)
+        let plain = text.escapingControlCharacters
+        let utf8 = plain.utf8
+        guard utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 }) else {
+            return plain
+        }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(utf8.count + 32)
+        for byte in utf8 {
+            switch byte {
+            case 0x26: bytes += "&amp;".utf8
+            case 0x3C: bytes += "&lt;".utf8
+            case 0x3E: bytes += "&gt;".utf8
+            case 0x22: bytes += "&quot;".utf8
+            case 0x27: bytes += "&#39;".utf8
+            default: bytes.append(byte)
             }
         }
-        return escaped
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The whole page around `body`.
