@@ -86,9 +86,12 @@ public struct SheetLayout: Sendable {
         let bare = request.legend == .none
         let margin = bare ? 0 : Self.margin
         let noWords = TextRaster(pixelsPerEm: Self.textPixelsPerEm, glyphs: [], advance: 0, missing: [])
-        title = bare ? noWords : words(
-            "Text \"\(Self.spelled(request.text))\" at \(ppems.count == 1 ? "" : "each ")size × scale, one device pixel = "
-                + "\(zoom) × \(zoom) picture pixels", Self.textPixelsPerEm)
+        title =
+            bare
+            ? noWords
+            : words(
+                "Text \"\(Self.spelled(request.text))\" at \(ppems.count == 1 ? "" : "each ")size × scale, one device pixel = "
+                    + "\(zoom) × \(zoom) picture pixels", Self.textPixelsPerEm)
         legend = LegendEntry.entries(
             style: request.legend, grid: zoom >= RenderRequest.gridZoom, compare: compare != nil)
         legendText = legend.map { words($0.text, Self.textPixelsPerEm) }

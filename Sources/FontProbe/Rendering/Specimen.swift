@@ -36,9 +36,12 @@ public enum Specimen {
         let request = RenderRequest(
             faces: [face], sizes: [pointSize], scales: [scale], text: defaultText, zoom: 1, legend: .none)
         try SheetLayout.checkMinimumSize(of: request)
-        return try Sheet.render(request, words: { _, ppem in
-            TextRaster(pixelsPerEm: ppem, glyphs: [], advance: 0, missing: [])
-        }).canvas
+        return try Sheet.render(
+            request,
+            words: { _, ppem in
+                TextRaster(pixelsPerEm: ppem, glyphs: [], advance: 0, missing: [])
+            }
+        ).canvas
     }
 
     /// The specimen of `face` at `pointSize` and `scale` as PNG bytes (opaque 8-bit RGB, written

@@ -156,9 +156,9 @@ enum HTMLPage {
               image-rendering: crisp-edges; image-rendering: pixelated; }
             .picture-legend { margin: 0 0 1.25rem; }
             .swatches { list-style: none; padding: 0; margin: .5rem 0 0; columns: 2 20rem; font-size: .92rem; }
-            .swatches li { break-inside: avoid; padding: .15rem 0; }
-            .swatch { display: inline-block; position: relative; width: 2.5rem; height: 1rem; margin-right: .5rem;
-              vertical-align: middle; background: \(css(Palette.background)); border: 1px solid var(--muted); }
+            .swatches li { break-inside: avoid; padding: .15rem 0; display: flex; gap: .5rem; align-items: flex-start; }
+            .swatch { flex: none; position: relative; width: 2.5rem; height: 1rem; margin-top: .2rem;
+              background: \(css(Palette.background)); border: 1px solid var(--muted); }
             .swatch::after { content: ""; position: absolute; left: 0; right: 0; top: calc(50% - 1px); }
             \(swatchStyle)
             .findings { list-style: none; padding: 0; margin: 0; }
