@@ -9,7 +9,7 @@ enum SpecimenImages {
         html ? Specimen.rasterRequest(pointSize: pointSize, scale: scale) : nil
     }
 
-    /// The PNG of each face's label at `pointSize` on a `scale`x screen, keyed as the reports name
+    /// The picture of each face's label at `pointSize` on a `scale`x screen, keyed as the reports name
     /// the faces, drawn on `jobs` threads. The faces must have been read with
     /// ``rasterRequest(html:pointSize:scale:)``. A face whose picture cannot be drawn (no usable
     /// vertical metrics, or too large) has none; its card says so.
@@ -17,10 +17,10 @@ enum SpecimenImages {
         let pictures = Pictures(count: faces.count)
         DispatchQueue.concurrentPerform(iterations: min(max(jobs, 1), max(faces.count, 1))) { worker in
             for index in stride(from: worker, to: faces.count, by: max(jobs, 1)) {
-                pictures.set(index, try? Specimen.labelPNG(of: faces[index], pointSize: pointSize, scale: scale))
+                pictures.set(index, try? Specimen.picture(of: faces[index], pointSize: pointSize, scale: scale))
             }
         }
-        var byFace: [Specimens.Key: [UInt8]] = [:]
+        var byFace: [Specimens.Key: Specimens.Picture] = [:]
         for (face, picture) in zip(faces, pictures.values) {
             if let picture { byFace[Specimens.Key(face)] = picture }
         }
@@ -30,11 +30,11 @@ enum SpecimenImages {
     /// One slot per face, filled from several threads.
     private final class Pictures: @unchecked Sendable {
         private let lock = NSLock()
-        private(set) var values: [[UInt8]?]
+        private(set) var values: [Specimens.Picture?]
 
         init(count: Int) { values = Array(repeating: nil, count: count) }
 
-        func set(_ index: Int, _ value: [UInt8]?) {
+        func set(_ index: Int, _ value: Specimens.Picture?) {
             lock.lock()
             defer { lock.unlock() }
             values[index] = value

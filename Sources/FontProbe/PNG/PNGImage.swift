@@ -44,10 +44,13 @@ public struct PNGImage: Sendable, Hashable {
     ///
     /// The same picture always gives the same bytes with the same libpng and zlib: the file holds
     /// only the header, an `sRGB` chunk, the pixels and the end (no time or text chunks), and libpng's
-    /// simplified writer always uses zlib's default level and libpng's default row filters.
+    /// simplified writer always uses the same zlib level and row filters for the same `fast`.
+    /// `fast` sets libpng's `PNG_IMAGE_FLAG_FAST`: no row filters and a faster zlib level, a
+    /// larger file for less time (the label pictures of the HTML reports); without it, zlib's
+    /// default level and libpng's default filters (`render`'s sheets).
     /// - Throws: ``PNGError`` when the size is not 1…``maximumPixels`` pixels, the pixels are not
     ///   `width * height * 4` bytes, or libpng fails (its message).
-    public func encoded() throws(PNGError) -> [UInt8] {
+    public func encoded(fast: Bool = false) throws(PNGError) -> [UInt8] {
         if let problem = Self.sizeProblem(width: width, height: height) { throw problem }
         guard pixels.count == width * height * 4 else {
             throw PNGError("the image is \(width) × \(height) pixels but has \(pixels.count) bytes, not \(width * height * 4)")
@@ -64,28 +67,34 @@ public struct PNGImage: Sendable, Hashable {
             }
             format = FP_PNG_FORMAT_RGB
         }
-        var image = Self.newImage()
-        image.width = png_uint_32(width)
-        image.height = png_uint_32(height)
-        image.format = format
-        // The first call measures, the second writes; each frees libpng's state when it returns.
-        var size: png_alloc_size_t = 0
-        let measured = rows.withUnsafeBytes { source in
-            png_image_write_to_memory(&image, nil, &size, 0, source.baseAddress, 0, nil)
-        }
-        guard measured != 0, size > 0 else { throw PNGError(libpng: image) }
-        var bytes = [UInt8](repeating: 0, count: Int(size))
-        image = Self.newImage()
-        image.width = png_uint_32(width)
-        image.height = png_uint_32(height)
-        image.format = format
-        let written = bytes.withUnsafeMutableBytes { target in
-            rows.withUnsafeBytes { source in
-                png_image_write_to_memory(&image, target.baseAddress, &size, 0, source.baseAddress, 0, nil)
+        func write(into capacity: Int) throws(PNGError) -> (bytes: [UInt8], needed: Int) {
+            var image = Self.newImage()
+            image.width = png_uint_32(width)
+            image.height = png_uint_32(height)
+            image.format = format
+            image.flags = fast ? FP_PNG_IMAGE_FLAG_FAST : 0
+            var bytes = [UInt8](repeating: 0, count: capacity)
+            var size = png_alloc_size_t(capacity)
+            // libpng frees its state when the call returns; a buffer too small is not an error
+            // (0 with no message) and leaves the size needed in `size`.
+            let written = bytes.withUnsafeMutableBytes { target in
+                rows.withUnsafeBytes { source in
+                    png_image_write_to_memory(&image, target.baseAddress, &size, 0, source.baseAddress, 0, nil)
+                }
             }
+            if written != 0 { return (Array(bytes.prefix(Int(size))), Int(size)) }
+            guard image.warning_or_error & 0x03 <= 1, Int(size) > capacity else { throw PNGError(libpng: image) }
+            return ([], Int(size))
         }
-        guard written != 0 else { throw PNGError(libpng: image) }
-        return Array(bytes.prefix(Int(size)))
+        // One pass into a buffer the size of the unfiltered rows plus zlib's and the chunks' worst
+        // overhead (a stored block per 16 KiB, a chunk per 8 KiB), which holds any file this
+        // picture gives; a second pass only if libpng still asks for more.
+        let raw = rows.count + height
+        let first = try write(into: raw + raw / 1024 + 1024)
+        if !first.bytes.isEmpty { return first.bytes }
+        let second = try write(into: first.needed)
+        guard !second.bytes.isEmpty else { throw PNGError("libpng asked for \(second.needed) bytes twice") }
+        return second.bytes
     }
 
     /// Decodes any PNG libpng reads (grey, palette, 16-bit, with or without alpha) into 8-bit RGBA.

@@ -1,21 +1,21 @@
 /// The colours of a sheet (docs/commands/render.md#the-legend).
-enum Palette {
-    static let background = RGBA(255, 255, 255)
+public enum Palette {
+    public static let background = RGBA(255, 255, 255)
     /// The label's box: light grey.
-    static let labelBox = RGBA(228, 228, 228)
+    public static let labelBox = RGBA(228, 228, 228)
     /// The alignment rect, from the cap line to the baseline: translucent blue over the box.
-    static let alignmentRect = RGBA(66, 133, 244, 64)
-    static let text = RGBA(20, 20, 20)
-    static let words = RGBA(40, 40, 40)
-    static let grid = RGBA(0, 0, 0, 28)
-    static let baseline = RGBA(214, 39, 40)
-    static let capLine = RGBA(31, 119, 180)
-    static let xLine = RGBA(44, 160, 44)
-    static let ascender = RGBA(255, 127, 14)
-    static let descender = RGBA(148, 103, 189)
-    static let ink = RGBA(227, 0, 180)
+    public static let alignmentRect = RGBA(66, 133, 244, 64)
+    public static let text = RGBA(20, 20, 20)
+    public static let words = RGBA(40, 40, 40)
+    public static let grid = RGBA(0, 0, 0, 28)
+    public static let baseline = RGBA(214, 39, 40)
+    public static let capLine = RGBA(31, 119, 180)
+    public static let xLine = RGBA(44, 160, 44)
+    public static let ascender = RGBA(255, 127, 14)
+    public static let descender = RGBA(148, 103, 189)
+    public static let ink = RGBA(227, 0, 180)
     /// The first face's baseline and cap line, carried across the compared face's label.
-    static let reference = RGBA(110, 110, 110)
+    public static let reference = RGBA(110, 110, 110)
 }
 
 /// One line of the legend: a swatch drawn as the picture draws the thing, and what it is.
@@ -36,6 +36,8 @@ struct LegendEntry: Hashable {
     /// Printable ASCII and × and −, which the legend's font has (``LegendFont``).
     static func entries(style: LegendStyle, grid: Bool, compare: Bool) -> [LegendEntry] {
         switch style {
+        case .none:
+            return []
         case .compact:
             var entries = [
                 LegendEntry(swatch: .fill(Palette.labelBox), text: "label box (ceil(lineHeight × k) px high)"),

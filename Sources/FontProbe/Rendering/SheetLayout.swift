@@ -82,9 +82,16 @@ public struct SheetLayout: Sendable {
         let faces = MetricsReport.resolve(request.faces, errors: &errors)
         let compare = request.compare.flatMap { MetricsReport.resolve([$0], errors: &errors).first }
         let ppems = request.pixelsPerEm
-        title = words(
-            "Text \"\(Self.spelled(request.text))\" at \(ppems.count == 1 ? "" : "each ")size × scale, one device pixel = "
-                + "\(zoom) × \(zoom) picture pixels", Self.textPixelsPerEm)
+        // The label alone: no words at all, so none are rasterized.
+        let bare = request.legend == .none
+        let margin = bare ? 0 : Self.margin
+        let noWords = TextRaster(pixelsPerEm: Self.textPixelsPerEm, glyphs: [], advance: 0, missing: [])
+        title =
+            bare
+            ? noWords
+            : words(
+                "Text \"\(Self.spelled(request.text))\" at \(ppems.count == 1 ? "" : "each ")size × scale, one device pixel = "
+                    + "\(zoom) × \(zoom) picture pixels", Self.textPixelsPerEm)
         legend = LegendEntry.entries(
             style: request.legend, grid: zoom >= RenderRequest.gridZoom, compare: compare != nil)
         legendText = legend.map { words($0.text, Self.textPixelsPerEm) }
@@ -123,7 +130,7 @@ public struct SheetLayout: Sendable {
                         top = min(top, labelTop)
                         bottom = max(bottom, labelBottom)
                     }
-                    let caption = Caption.lines(labels: labels).map { words($0, Self.textPixelsPerEm) }
+                    let caption = bare ? [] : Caption.lines(labels: labels).map { words($0, Self.textPixelsPerEm) }
                     let drawingWidth = x - Self.compareGap - Self.overhang
                     let cell = Cell(labels: labels, caption: caption, drawingWidth: drawingWidth)
                     columnWidths[column] = max(
@@ -133,8 +140,10 @@ public struct SheetLayout: Sendable {
                 var row = Row(cells: cells, rows: top..<bottom)
                 row.drawingHeight = row.rows.count * zoom + 2 * Self.pad
                 row.height =
-                    row.drawingHeight + Self.textLineHeight / 3
-                    + (cells.map(\.caption.count).max() ?? 0) * Self.textLineHeight
+                    bare
+                    ? row.drawingHeight
+                    : row.drawingHeight + Self.textLineHeight / 3
+                        + (cells.map(\.caption.count).max() ?? 0) * Self.textLineHeight
                 rows.append(row)
             }
         }
@@ -144,19 +153,21 @@ public struct SheetLayout: Sendable {
         let wordsWidth = ([title] + legendText).map(Self.width).max() ?? 0
         let legendWidth = wordsWidth + LegendEntry.swatchWidth + 8
         let rowsHeight = rows.map(\.height).reduce(0, +) + max(0, rows.count - 1) * Self.gutter
-        let widthAsked = Double(2 * Self.margin) + Double(max(gridWidth, legendWidth))
+        let widthAsked = Double(2 * margin) + Double(max(gridWidth, bare ? 0 : legendWidth))
         let heightAsked =
-            Double(2 * Self.margin) + Double(Self.textLineHeight * 2) + Double(rowsHeight) + Double(Self.gutter)
-            + Double(legend.count * Self.textLineHeight)
+            bare
+            ? Double(rowsHeight)
+            : Double(2 * margin) + Double(Self.textLineHeight * 2) + Double(rowsHeight) + Double(Self.gutter)
+                + Double(legend.count * Self.textLineHeight)
         guard widthAsked * heightAsked <= Double(Self.maximumPixels) else {
             throw .tooLarge(width: Int(min(widthAsked, 1e15)), height: Int(min(heightAsked, 1e15)), atLeast: false)
         }
         width = Int(widthAsked)
         height = Int(heightAsked)
-        var y = Self.margin + 2 * Self.textLineHeight
+        var y = bare ? 0 : margin + 2 * Self.textLineHeight
         for r in rows.indices {
             rows[r].y = y
-            var x = Self.margin
+            var x = margin
             for c in rows[r].cells.indices {
                 rows[r].cells[c].x = x
                 rows[r].cells[c].y = y

@@ -1,5 +1,5 @@
-/// One label of one face, with its lines and a compact legend: the picture the HTML report shows
-/// per face (docs/commands/render.md#the-specimen).
+/// One label of one face with its lines, in device pixels: the picture the HTML report shows per
+/// face, enlarged by the page (docs/commands/render.md#the-specimen).
 ///
 /// The caller reads the face with ``rasterRequest(pointSize:scale:)`` so that
 /// ``FontFace/rasters`` holds ``defaultText`` at that size.
@@ -7,8 +7,8 @@ public enum Specimen {
     /// The specimen's text, the same as `render`'s (``RenderRequest/defaultText``).
     public static let defaultText = RenderRequest.defaultText
 
-    /// Picture pixels the label is made about as high as: 128, so a 17 pt label at 3x (61 device
-    /// pixels) is drawn at zoom 2, legible on a web page without scaling.
+    /// CSS pixels the page makes the label about as high as: 128, so a 17 pt label at 3x (61
+    /// device pixels) is shown at zoom 2.
     public static let targetHeight = 128
 
     /// The raster request a face must be read with for a specimen at `pointSize` and `scale`.
@@ -16,36 +16,51 @@ public enum Specimen {
         RasterRequest(text: defaultText, pixelsPerEm: [pointSize * scale])
     }
 
-    /// The zoom of a specimen: ``targetHeight`` over the label's height in device pixels, rounded,
-    /// between 1 and ``RenderRequest/gridZoom`` (17 pt at 3x: 128 / 61 → 2; at 2x: 128 / 41 → 3).
+    /// How many times the page enlarges the picture, each device pixel a square of that many CSS
+    /// pixels: ``targetHeight`` over the label's height in device pixels, rounded, between 1 and
+    /// ``RenderRequest/gridZoom`` (17 pt at 3x: 128 / 61 → 2; at 2x: 128 / 41 → 3).
     public static func zoom(of metrics: ResolvedMetrics, pointSize: Double, scale: Double) -> Int {
         let height = max(1, PixelMath.round(metrics.label(pointSize: pointSize, scale: scale).labelHeight * scale))
         return Int(min(Double(RenderRequest.gridZoom), max(1, (Double(targetHeight) / height).rounded())))
     }
 
-    /// The specimen's picture, its words drawn by `words`.
+    /// The specimen's picture: the label's drawing as `render` draws it at zoom 1 (label box,
+    /// alignment rect, text and lines, one device pixel a picture pixel), without title, caption
+    /// or legend, so no words are drawn.
     /// - Throws: ``RenderError`` when the face has no usable vertical metrics or the picture would
     ///   be too large.
-    public static func label(of face: FontFace, pointSize: Double, scale: Double, words: TextRasterizer) throws(RenderError)
-        -> Canvas
-    {
-        guard let resolved = face.metrics.resolved else {
+    public static func label(of face: FontFace, pointSize: Double, scale: Double) throws(RenderError) -> Canvas {
+        guard face.metrics.resolved != nil else {
             throw .noVerticalMetrics(path: face.path, faceIndex: face.faceIndex)
         }
         let request = RenderRequest(
-            faces: [face], sizes: [pointSize], scales: [scale], text: defaultText,
-            zoom: zoom(of: resolved, pointSize: pointSize, scale: scale), legend: .compact)
+            faces: [face], sizes: [pointSize], scales: [scale], text: defaultText, zoom: 1, legend: .none)
         try SheetLayout.checkMinimumSize(of: request)
-        return try Sheet.render(request, words: words).canvas
+        return try Sheet.render(
+            request,
+            words: { _, ppem in
+                TextRaster(pixelsPerEm: ppem, glyphs: [], advance: 0, missing: [])
+            }
+        ).canvas
     }
 
-    /// The specimen of `face` at `pointSize` and `scale` as PNG bytes: one label with its lines and
-    /// the compact legend, its words in ``LegendFont``. `face` must have been read with
+    /// The specimen of `face` at `pointSize` and `scale` as PNG bytes (opaque 8-bit RGB, written
+    /// with libpng's fast setting: a few KB). `face` must have been read with
     /// ``rasterRequest(pointSize:scale:)``; without that raster the label is drawn without text.
     /// - Throws: ``RenderError`` (no usable vertical metrics, or too large), or ``PNGError``.
     public static func labelPNG(of face: FontFace, pointSize: Double, scale: Double) throws -> [UInt8] {
-        let canvas = try label(of: face, pointSize: pointSize, scale: scale) { LegendFont.rasterize($0, pixelsPerEm: $1) }
-        return try PNGImage(canvas).encoded()
+        try PNGImage(label(of: face, pointSize: pointSize, scale: scale)).encoded(fast: true)
+    }
+
+    /// Everything a page needs to show the specimen of `face`: the PNG, its size in device pixels,
+    /// the page's zoom (``zoom(of:pointSize:scale:)``) and the alt text (``altText(of:pointSize:scale:)``).
+    /// - Throws: as ``labelPNG(of:pointSize:scale:)``.
+    public static func picture(of face: FontFace, pointSize: Double, scale: Double) throws -> Specimens.Picture {
+        let canvas = try label(of: face, pointSize: pointSize, scale: scale)
+        let pageZoom = face.metrics.resolved.map { Self.zoom(of: $0, pointSize: pointSize, scale: scale) } ?? 1
+        return Specimens.Picture(
+            png: try PNGImage(canvas).encoded(fast: true), width: canvas.width, height: canvas.height, zoom: pageZoom,
+            alt: altText(of: face, pointSize: pointSize, scale: scale))
     }
 
     /// A sentence that says what the specimen shows, for the picture's `alt` text: "Label of FP

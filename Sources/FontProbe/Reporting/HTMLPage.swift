@@ -35,6 +35,67 @@ enum HTMLPage {
         Color(name: "pass-bg", light: "#e2f4e6", dark: "#11301a"),
     ]
 
+    /// One entry of the pictures' legend: the class suffix of its swatch, the swatch as the
+    /// pictures draw it (a fill, or a line in a style over the picture's white), and its words.
+    struct Swatch: Sendable {
+        var name: String
+        var fill: RGBA?
+        var line: RGBA?
+        var style: LineStyle = .solid
+        var words: String
+    }
+
+    /// The lines and fills of a label picture, in the order docs/commands/render.md lists them,
+    /// in the colours of ``Palette`` (the alignment rect as it looks over the label box).
+    static let swatches: [Swatch] = [
+        Swatch(name: "label-box", fill: Palette.labelBox, words: "label box: the height the label takes"),
+        Swatch(
+            name: "alignment-rect", fill: over(Palette.alignmentRect, Palette.labelBox),
+            words: "alignment rect: from the cap line to the baseline, after the insets"),
+        Swatch(name: "baseline", line: Palette.baseline, words: "baseline (label model)"),
+        Swatch(name: "cap-line", line: Palette.capLine, words: "cap line"),
+        Swatch(name: "x-line", line: Palette.xLine, words: "x line"),
+        Swatch(name: "ascender", line: Palette.ascender, words: "ascender"),
+        Swatch(name: "descender", line: Palette.descender, words: "descender"),
+        Swatch(
+            name: "rounded-baseline", line: Palette.baseline, style: .dashed,
+            words: "dashed red: the baseline of the rounded-baseline model, drawn only where the two label models "
+                + "disagree; which is right is unverified, check on a device"),
+        Swatch(
+            name: "rounded-cap-line", line: Palette.capLine, style: .dashed,
+            words: "dashed blue: that model's cap line, only where the models disagree"),
+        Swatch(
+            name: "ink", line: Palette.ink, style: .dotted,
+            words: "dotted: the top of the ink of 'H' (or 'x'), drawn only where it misses the cap (x) line"),
+    ]
+
+    /// `color` blended over the opaque `background` as the pictures blend it (``Canvas``).
+    static func over(_ color: RGBA, _ background: RGBA) -> RGBA {
+        var canvas = Canvas(width: 1, height: 1, background: background)
+        canvas.blend(x: 0, y: 0, color)
+        return canvas.pixel(x: 0, y: 0)
+    }
+
+    /// An opaque colour as CSS writes it: `#rrggbb`.
+    static func css(_ color: RGBA) -> String {
+        "#" + [color.red, color.green, color.blue].map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined()
+    }
+
+    /// The swatches' rules: a box of the pictures' white with a `--muted` border (which meets 3:1
+    /// against the card in both modes, whatever the colour inside), filled, or crossed by its line.
+    static var swatchStyle: String {
+        swatches.map { swatch in
+            if let fill = swatch.fill { return ".swatch-\(swatch.name) { background: \(css(fill)); }" }
+            let style =
+                switch swatch.style {
+                case .solid: "solid"
+                case .dashed: "dashed"
+                case .dotted: "dotted"
+                }
+            return ".swatch-\(swatch.name)::after { border-top: 2px \(style) \(css(swatch.line ?? Palette.text)); }"
+        }.joined(separator: "\n")
+    }
+
     /// The style sheet: the system font stack (nothing is downloaded), light and dark colours,
     /// visible focus, tables that scroll sideways on a narrow screen.
     static var style: String {
@@ -91,7 +152,15 @@ enum HTMLPage {
             .facts dt { color: var(--muted); }
             .facts dd { margin: 0; overflow-wrap: anywhere; }
             .specimen { margin: .5rem 0 1rem; }
-            .specimen img { max-width: 100%; height: auto; background: #ffffff; border: 1px solid var(--border); }
+            .specimen img { max-width: 100%; height: auto; background: \(css(Palette.background)); border: 1px solid var(--border);
+              image-rendering: crisp-edges; image-rendering: pixelated; }
+            .picture-legend { margin: 0 0 1.25rem; }
+            .swatches { list-style: none; padding: 0; margin: .5rem 0 0; columns: 2 20rem; font-size: .92rem; }
+            .swatches li { break-inside: avoid; padding: .15rem 0; display: flex; gap: .5rem; align-items: flex-start; }
+            .swatch { flex: none; position: relative; width: 2.5rem; height: 1rem; margin-top: .2rem;
+              background: \(css(Palette.background)); border: 1px solid var(--muted); }
+            .swatch::after { content: ""; position: absolute; left: 0; right: 0; top: calc(50% - 1px); }
+            \(swatchStyle)
             .findings { list-style: none; padding: 0; margin: 0; }
             .findings li { padding: .4rem 0; border-top: 1px solid var(--border); }
             .findings li:first-child { border-top: 0; }

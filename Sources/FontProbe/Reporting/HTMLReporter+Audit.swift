@@ -12,6 +12,7 @@ extension HTMLReporter: AuditReporter {
         body += Self.findingsTable(Self.findingRows(entries), heading: "Findings", noun: "finding")
 
         body += ["<section aria-labelledby=\"faces-heading\">", "<h2 id=\"faces-heading\">Faces</h2>"]
+        body += pictureLegend()
         let faces = entries.enumerated().compactMap { index, entry in
             if case .face(let face) = entry { (index, face) } else { nil }
         }

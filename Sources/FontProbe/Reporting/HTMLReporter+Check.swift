@@ -39,6 +39,7 @@ extension HTMLReporter: CheckReporter {
         body += Self.findingsTable(Self.problemRows(report.subjects), heading: "Problems", noun: "problem")
 
         body += ["<section aria-labelledby=\"faces-heading\">", "<h2 id=\"faces-heading\">Faces</h2>"]
+        body += pictureLegend()
         if report.subjects.isEmpty { body.append("<p>No face was checked.</p>") }
         body += report.subjects.enumerated().map { card($0.element, anchor: Self.anchor($0.offset)) }
         body.append("</section>")

@@ -32,20 +32,28 @@ struct HTMLFindingRow {
 extension HTMLReporter {
     /// `text` for HTML text and attribute values: control characters escaped as every report
     /// escapes them (docs/fonts.md#control-characters), then `&`, `<`, `>`, `"` and `'`.
+    ///
+    /// Byte by byte over UTF-8, where those five are single bytes that no other character's bytes
+    /// contain; text without any (most of a page) is returned as it is, without a copy.
     static func escape(_ text: String) -> String {
-        var escaped = ""
-        escaped.reserveCapacity(text.utf8.count)
-        for character in text.escapingControlCharacters {
-            switch character {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            case "'": escaped += "&#39;"
-            default: escaped.append(character)
+        let plain = text.escapingControlCharacters
+        let utf8 = plain.utf8
+        guard utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 }) else {
+            return plain
+        }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(utf8.count + 32)
+        for byte in utf8 {
+            switch byte {
+            case 0x26: bytes += "&amp;".utf8
+            case 0x3C: bytes += "&lt;".utf8
+            case 0x3E: bytes += "&gt;".utf8
+            case 0x22: bytes += "&quot;".utf8
+            case 0x27: bytes += "&#39;".utf8
+            default: bytes.append(byte)
             }
         }
-        return escaped
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The whole page around `body`.
@@ -90,16 +98,40 @@ extension HTMLReporter {
         "<dl class=\"facts\">" + items.map { "<dt>\(escape($0.0))</dt><dd>\($0.1)</dd>" }.joined() + "</dl>"
     }
 
-    /// The card's picture of the face's label, or a line that says there is none.
+    /// The card's picture of the face's label, or a line that says there is none: the PNG in
+    /// device pixels, its `width` and `height` attributes that size times the picture's zoom, so
+    /// the page enlarges it by a whole number and the style sheet keeps each device pixel a
+    /// square (`image-rendering: pixelated`).
     func picture(_ key: Specimens.Key, title: String) -> String {
-        guard let png = specimens[key] else {
+        guard let picture = specimens[key] else {
             return "<p class=\"no-picture\">No picture: this report was written without label pictures.</p>"
         }
-        let alt =
-            "A label set in \(title) at \(NumberFormatting.size(specimens.pointSize)) pt on a "
-            + "\(NumberFormatting.size(specimens.scale))x screen"
-        return "<figure class=\"specimen\"><img src=\"data:image/png;base64,\(Data(png).base64EncodedString())\" "
-            + "alt=\"\(Self.escape(alt))\"></figure>"
+        var html = "<figure class=\"specimen\"><img src=\"data:image/png;base64,"
+        html += Data(picture.png).base64EncodedString()
+        html += "\" width=\"\(picture.width * picture.zoom)\" height=\"\(picture.height * picture.zoom)\" alt=\""
+        html += Self.escape(picture.alt)
+        html += "\"></figure>"
+        return html
+    }
+
+    /// The page's one legend of the pictures, before the first card: a swatch drawn as the
+    /// pictures draw each line or fill (``HTMLPage/swatches``), and what it is; nothing when the
+    /// page has no picture.
+    func pictureLegend() -> [String] {
+        guard !specimens.pictures.isEmpty else { return [] }
+        let items = HTMLPage.swatches.map { swatch in
+            "<li><span class=\"swatch swatch-\(swatch.name)\" aria-hidden=\"true\"></span>\(Self.escape(swatch.words))</li>"
+        }
+        return [
+            "<details class=\"picture-legend\" open><summary>How to read the pictures</summary>",
+            "<p>Each picture is a label set in the face at \(NumberFormatting.size(specimens.pointSize)) pt on a "
+                + "\(NumberFormatting.size(specimens.scale))x screen, drawn in device pixels and enlarged by a whole "
+                + "number without smoothing, so each device pixel is a square. Every line is on a pixel boundary "
+                + "(fontprobe render draws the same lines larger; its documentation, docs/commands/render.md, "
+                + "gives each one's formula).</p>",
+            "<ul class=\"swatches\">" + items.joined() + "</ul>",
+            "</details>",
+        ]
     }
 
     /// A finding as a list item: its severity, rule, message, and the rule's explanation in a

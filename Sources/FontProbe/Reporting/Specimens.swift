@@ -1,5 +1,6 @@
-/// The label pictures an HTML report shows: one PNG per face, drawn outside Reporting/ (which
-/// only embeds them) and handed to ``HTMLReporter``. A face without a picture gets a line that
+/// The label pictures an HTML report shows: one PNG per face in device pixels, drawn outside
+/// Reporting/ (which only embeds them) and handed to ``HTMLReporter``, which shows each enlarged
+/// without smoothing. A face without a picture gets a line that
 /// says so (docs/commands/audit.md#html).
 public struct Specimens: Sendable {
     /// Which face a picture shows: its path as the report shows it, its face index, and its
@@ -33,14 +34,31 @@ public struct Specimens: Sendable {
         }
     }
 
-    /// The point size the labels are set at (for the alt text).
-    public var pointSize: Double
-    /// The screen scale they are drawn at, in pixels per point (for the alt text).
-    public var scale: Double
-    /// PNG files, by face.
-    public var pictures: [Key: [UInt8]]
+    /// One face's picture and how the page shows it.
+    public struct Picture: Sendable, Hashable {
+        /// The PNG file.
+        public var png: [UInt8]
+        /// Its size in device pixels (one PNG pixel each).
+        public var width: Int
+        public var height: Int
+        /// CSS pixels per device pixel on the page, 1…4 (``Specimen/zoom(of:pointSize:scale:)``).
+        public var zoom: Int
+        /// What the picture shows, in words (``Specimen/altText(of:pointSize:scale:)``).
+        public var alt: String
 
-    public init(pointSize: Double, scale: Double, pictures: [Key: [UInt8]]) {
+        public init(png: [UInt8], width: Int, height: Int, zoom: Int, alt: String) {
+            (self.png, self.width, self.height, self.zoom, self.alt) = (png, width, height, zoom, alt)
+        }
+    }
+
+    /// The point size the labels are set at.
+    public var pointSize: Double
+    /// The screen scale they are drawn at, in pixels per point.
+    public var scale: Double
+    /// The pictures, by face.
+    public var pictures: [Key: Picture]
+
+    public init(pointSize: Double, scale: Double, pictures: [Key: Picture]) {
         self.pointSize = pointSize
         self.scale = scale
         self.pictures = pictures
@@ -49,6 +67,6 @@ public struct Specimens: Sendable {
     /// No pictures: every card says it has none.
     public static let none = Specimens(pointSize: 17, scale: 3, pictures: [:])
 
-    /// The PNG of the face with this key, if one was drawn.
-    public subscript(key: Key) -> [UInt8]? { pictures[key] }
+    /// The picture of the face with this key, if one was drawn.
+    public subscript(key: Key) -> Picture? { pictures[key] }
 }

@@ -42,23 +42,56 @@ struct SpecimenTests {
                 + "The rounded-baseline model puts the baseline 1 px lower; which is right is unverified.")
     }
 
-    @Test func labelIsZoomedTwiceAt17PointsOn3x() throws {
-        var face = FontFace(path: "SF.ttf", faceIndex: 0, faceCount: 1, metrics: .sf)
-        face.rasters = [TextRaster(pixelsPerEm: 51, glyphs: [], advance: 100, missing: [])]
-        let canvas = try Specimen.label(of: face, pointSize: 17, scale: 3, words: blockWords)
+    /// The specimen is the cell `render` draws at zoom 1, cut out of the sheet (but for the
+    /// dashes' phase): the sheet's cell starts after the 16-pixel margin and the title's two
+    /// 17-pixel lines (docs/commands/render.md#the-sheet), and ends before its caption.
+    @Test func labelIsRenderCellAtZoomOne() throws {
+        let read = FontReader().read(
+            [Repository.font("FPAudit-Regular.ttf")], raster: Specimen.rasterRequest(pointSize: 17, scale: 3))
+        let face = try #require(read.faces.first)
+        let label = try Specimen.label(of: face, pointSize: 17, scale: 3)
         let request = RenderRequest(
-            faces: [face], sizes: [17], scales: [3], text: Specimen.defaultText, zoom: 2, legend: .compact)
-        #expect(canvas == (try Sheet.render(request, words: blockWords)).canvas)
+            faces: [face], sizes: [17], scales: [3], text: Specimen.defaultText, zoom: 1, legend: .compact)
+        let sheet = try Sheet.render(request, words: blockWords).canvas
+        #expect(label.width > 24 && label.height > 51)
+        var different: Set<Int> = []
+        for y in 0..<label.height {
+            for x in 0..<label.width where label.pixel(x: x, y: y) != sheet.pixel(x: 16 + x, y: 16 + 34 + y) {
+                different.insert(y)
+            }
+        }
+        // Only the dashes differ: they are counted from each picture's left edge, and the sheet's
+        // cell starts 16 pixels in (docs/commands/render.md#lines). By hand, FPAudit (800/-200,
+        // cap 700, upm 1000) at 51 px per em: label 51 px, baseline ceil(51) - ceil(10.2) = 40,
+        // rounded-baseline model round(40.8) = 41 and its cap line 41 - round(35.7) = 5; the
+        // ascender line is 40 - 41 = -1, so the drawing starts at device row -2 and its 2-pixel
+        // pad puts boundary b on picture row b + 4: dashed rows 9 and 45.
+        #expect(different == [9, 45], "rows \(different.sorted())")
+        // The lines are there: FPAudit's 'H' is 740 units tall but its cap height 700
+        // (Fixtures/fonts/README.md), so the ink's top is dotted magenta (docs/commands/render.md
+        // #lines); the baseline is red.
+        let colors = Set((0..<label.height).flatMap { y in (0..<label.width).map { label.pixel(x: $0, y: y) } })
+        #expect(colors.contains(RGBA(227, 0, 180)))
+        #expect(colors.contains(RGBA(214, 39, 40)))
     }
 
+    /// A few KB of opaque RGB (colour type 2 in the header, byte 25), decoding to the label.
     @Test func labelPNGOfAFixture() throws {
         let read = FontReader().read(
             [Repository.font("Lato-Regular-subset.ttf")], raster: Specimen.rasterRequest(pointSize: 17, scale: 3))
         let face = try #require(read.faces.first)
         let png = try Specimen.labelPNG(of: face, pointSize: 17, scale: 3)
+        #expect(png.count < 8_000)
+        #expect(png.count > 25 && png[25] == 2)
         let decoded = try PNGImage(pngBytes: png)
-        let drawn = try Specimen.label(of: face, pointSize: 17, scale: 3) { LegendFont.rasterize($0, pixelsPerEm: $1) }
+        let drawn = try Specimen.label(of: face, pointSize: 17, scale: 3)
         #expect(decoded == PNGImage(drawn))
+        #expect(try Specimen.labelPNG(of: face, pointSize: 17, scale: 3) == png)
+        // The page's picture: the same PNG, its size, zoom 2 (128 / 62 rounded) and the alt text.
+        let picture = try Specimen.picture(of: face, pointSize: 17, scale: 3)
+        #expect(picture.png == png && picture.width == drawn.width && picture.height == drawn.height)
+        #expect(picture.zoom == 2)
+        #expect(picture.alt.hasPrefix("Label of FP Subset L Regular at 17 pt @3x, 62 px high: "))
         if let folder = ProcessInfo.processInfo.environment["FONTPROBE_SPECIMEN_DIR"] {
             try Data(png).write(to: URL(fileURLWithPath: folder).appendingPathComponent("specimen-lato.png"))
         }

@@ -68,8 +68,9 @@ struct HTMLReporterTests {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("Golden/label-stand-in.png")
         let png = [UInt8](try Data(contentsOf: url))
+        let picture = Specimens.Picture(png: png, width: 8, height: 4, zoom: 3, alt: "Label of .SF UI Text Regular.")
         return Specimens(
-            pointSize: 17, scale: 3, pictures: [Specimens.Key(path: "SF.ttf", faceIndex: 0, instance: nil): png])
+            pointSize: 17, scale: 3, pictures: [Specimens.Key(path: "SF.ttf", faceIndex: 0, instance: nil): picture])
     }
 
     @Test func picturesAreEmbeddedWithAltText() throws {
@@ -77,15 +78,48 @@ struct HTMLReporterTests {
         // The file's base64, from `base64 Golden/label-stand-in.png`.
         let base64 =
             "iVBORw0KGgoAAAANSUhEUgAAAAgAAAAECAIAAAA8r+mnAAAAG0lEQVR42mMQERH5DwZoDAasolAJrJoYcBkFANm6QVYLOs+jAAAAAElFTkSuQmCC"
+        // 8 × 4 device pixels shown at zoom 3.
         #expect(
             page.contains(
-                "<img src=\"data:image/png;base64,\(base64)\" alt=\"A label set in .SF UI Text Regular at 17 pt on a 3x screen\">"
+                "<img src=\"data:image/png;base64,\(base64)\" width=\"24\" height=\"12\" alt=\"Label of .SF UI Text Regular.\">"
             ))
         // One picture, for SF; the two other faces say they have none.
         #expect(page.components(separatedBy: "<img ").count == 2)
         #expect(page.components(separatedBy: "No picture: this report was written without label pictures.").count == 3)
         // Every image has alt text.
         #expect(try Self.matches(#"<img(?![^>]*\balt=")[^>]*>"#, in: page).isEmpty)
+    }
+
+    /// One legend of the pictures a page, only on a page with pictures, its swatches in the
+    /// pictures' colours (RGB of docs/commands/render.md#lines' palette, written by hand as hex;
+    /// the alignment rect is RGB 66, 133, 244 at 64/255 over grey 228: 187, 204, 232), each in a
+    /// box with a `--muted` border, which meets WCAG's 3:1 for non-text against the card
+    /// (`--surface`) in both modes whatever the colour inside.
+    @Test func pictureLegendOncePerPage() throws {
+        let page = HTMLReporter(specimens: try Self.withPicture()).render(ReporterGoldenTests.audit)
+        #expect(page.components(separatedBy: "<details class=\"picture-legend\"").count == 2)
+        #expect(!HTMLReporter().render(ReporterGoldenTests.audit).contains("<details class=\"picture-legend\""))
+        for rule in [
+            ".swatch-label-box { background: #e4e4e4; }", ".swatch-alignment-rect { background: #bbcce8; }",
+            ".swatch-baseline::after { border-top: 2px solid #d62728; }",
+            ".swatch-cap-line::after { border-top: 2px solid #1f77b4; }",
+            ".swatch-x-line::after { border-top: 2px solid #2ca02c; }",
+            ".swatch-ascender::after { border-top: 2px solid #ff7f0e; }",
+            ".swatch-descender::after { border-top: 2px solid #9467bd; }",
+            ".swatch-rounded-baseline::after { border-top: 2px dashed #d62728; }",
+            ".swatch-rounded-cap-line::after { border-top: 2px dashed #1f77b4; }",
+            ".swatch-ink::after { border-top: 2px dotted #e300b4; }",
+        ] {
+            #expect(page.contains(rule), "\(rule)")
+            let name = String(rule.dropFirst(".swatch-".count).prefix { $0 != ":" && $0 != " " })
+            #expect(page.contains("<span class=\"swatch swatch-\(name)\" aria-hidden=\"true\"></span>"), "\(name)")
+        }
+        #expect(page.contains("border: 1px solid var(--muted); }"))
+        #expect(page.contains("the two label models disagree; which is right is unverified, check on a device"))
+        #expect(page.contains("image-rendering: pixelated;"))
+        let colors = Dictionary(uniqueKeysWithValues: HTMLPage.colors.map { ($0.name, $0) })
+        let (muted, surface) = (try #require(colors["muted"]), try #require(colors["surface"]))
+        #expect(Self.contrast(muted.light, surface.light) >= 3 && Self.contrast(muted.dark, surface.dark) >= 3)
     }
 
     @Test func theSamePageEveryTime() throws {
