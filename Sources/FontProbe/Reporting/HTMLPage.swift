@@ -2,10 +2,16 @@
 /// script, kept apart from the markup ``HTMLReporter`` writes (docs/commands/audit.md#html).
 enum HTMLPage {
     /// Nothing may load from anywhere: pictures only as `data:` URIs, and the page's own inline
-    /// style sheet and script.
+    /// style sheet and script. The script is allowed by its hash, not as any inline script, so
+    /// markup a font smuggled into the page (an `onload` attribute, a `<script>`) would not run.
     static let contentSecurityPolicy =
-        "default-src 'none'; img-src data:; style-src 'unsafe-inline'; script-src 'unsafe-inline'; "
+        "default-src 'none'; img-src data:; style-src 'unsafe-inline'; script-src '\(scriptHash)'; "
         + "form-action 'none'; base-uri 'none'"
+
+    /// `sha256-` and the base64 of the SHA-256 of ``script``'s UTF-8 bytes, the text of the page's
+    /// one `<script>` element. `HTMLReporterTests` checks it against `sha256sum`: a change to the
+    /// script changes it.
+    static let scriptHash = "sha256-PLj6YkM8pKvY3YAyyYpwt04q5pV4cGzAeKHiw7ZKxVc="
 
     /// One colour of the page: a CSS custom property and its value in light and dark mode.
     struct Color: Sendable {
@@ -235,7 +241,11 @@ enum HTMLPage {
           var state = {};
           location.hash.slice(1).split("&").forEach(function (part) {
             var equals = part.indexOf("=");
-            if (equals > 0) state[part.slice(0, equals)] = decodeURIComponent(part.slice(equals + 1));
+            if (equals <= 0) return;
+            // A link cut in the middle of an escape (#q=100%) is read as written, not a stop.
+            var value = part.slice(equals + 1);
+            try { value = decodeURIComponent(value); } catch (error) {}
+            state[part.slice(0, equals)] = value;
           });
           if (state.q) search.value = state.q;
           if (state.sort) {

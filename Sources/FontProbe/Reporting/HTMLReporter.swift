@@ -72,7 +72,8 @@ extension HTMLReporter {
             "</head>",
             "<body>",
         ]
-        let tail = ["<script>", HTMLPage.script, "</script>", "</body>", "</html>"]
+        // The element's text is exactly the script, so its hash is the one the policy names.
+        let tail = ["<script>" + HTMLPage.script + "</script>", "</body>", "</html>"]
         return (head + body + tail).joined(separator: "\n") + "\n"
     }
 

@@ -31,6 +31,39 @@ struct HTMLReporterTests {
         #expect(page.contains("<code>Fonts/&lt;img src=x onerror=alert(3)&gt;.ttf</code>"))
     }
 
+    /// A quote or bracket followed by a combining mark is one Swift `Character` that is not the
+    /// quote, and must still be escaped: otherwise a family name closes the `alt` attribute and
+    /// adds an event handler.
+    @Test func markupCharactersBeforeCombiningMarksAreEscaped() {
+        #expect(HTMLReporter.escape("X\"\u{301} onload=alert(1) y=\"") == "X&quot;\u{301} onload=alert(1) y=&quot;")
+        #expect(HTMLReporter.escape("<\u{301}script>") == "&lt;\u{301}script&gt;")
+    }
+
+    /// The policy's script hash is the SHA-256 of the script, as `sha256sum` computes it: the page's
+    /// script runs, and no other inline script or event handler does.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/sha256sum")))
+    func scriptHashIsTheScripts() throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/sha256sum")
+        let input = Pipe()
+        let output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        try process.run()
+        input.fileHandleForWriting.write(Data(HTMLPage.script.utf8))
+        try input.fileHandleForWriting.close()
+        let hex = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).prefix(64)
+        process.waitUntilExit()
+        var digest: [UInt8] = []
+        var index = hex.startIndex
+        while index < hex.endIndex {
+            let next = hex.index(index, offsetBy: 2)
+            digest.append(try #require(UInt8(hex[index..<next], radix: 16)))
+            index = next
+        }
+        #expect(HTMLPage.scriptHash == "sha256-" + Data(digest).base64EncodedString())
+    }
+
     @Test func controlCharactersAreEscapedBeforeMarkup() {
         #expect(HTMLReporter.escape("a\u{1B}[31m<b>") == "a\\u{1b}[31m&lt;b&gt;")
         #expect(HTMLReporter.escape("it's \"x\" & y") == "it&#39;s &quot;x&quot; &amp; y")
@@ -58,7 +91,10 @@ struct HTMLReporterTests {
             #expect(
                 page.contains(
                     "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; img-src data:; "
-                        + "style-src 'unsafe-inline'; script-src 'unsafe-inline'; form-action 'none'; base-uri 'none'\">"))
+                        + "style-src 'unsafe-inline'; script-src '\(HTMLPage.scriptHash)'; form-action 'none'; "
+                        + "base-uri 'none'\">"))
+            // The one script element's text is the script the hash is of.
+            #expect(page.contains("<script>" + HTMLPage.script + "</script>"))
         }
     }
 
