@@ -55,6 +55,21 @@ public enum Specimen {
     /// Everything a page needs to show the specimen of `face`: the PNG, its size in device pixels,
     /// the page's zoom (``zoom(of:pointSize:scale:)``) and the alt text (``altText(of:pointSize:scale:)``).
     /// - Throws: as ``labelPNG(of:pointSize:scale:)``.
+    /// The largest size a report's pictures are drawn at, in pixels per em (point size × scale):
+    /// a label there is about 300 device pixels high and a few hundred thousand pixels in all. A
+    /// report at a larger size has no pictures, so that the rasters of hundreds of faces held
+    /// until they are drawn stay within memory (docs/commands/audit.md#html).
+    public static let maximumPixelsPerEm = 256.0
+
+    /// Whether a report's pictures are drawn at `pointSize` and `scale`, and why not.
+    public static func refusal(pointSize: Double, scale: Double) -> String? {
+        let pixelsPerEm = pointSize * scale
+        guard pixelsPerEm > maximumPixelsPerEm else { return nil }
+        return "pictures are drawn up to \(NumberFormatting.size(maximumPixelsPerEm)) pixels per em, and "
+            + "\(NumberFormatting.size(pointSize)) pt at \(NumberFormatting.size(scale))x is "
+            + NumberFormatting.size(pixelsPerEm)
+    }
+
     public static func picture(of face: FontFace, pointSize: Double, scale: Double) throws -> Specimens.Picture {
         let canvas = try label(of: face, pointSize: pointSize, scale: scale)
         let pageZoom = face.metrics.resolved.map { Self.zoom(of: $0, pointSize: pointSize, scale: scale) } ?? 1

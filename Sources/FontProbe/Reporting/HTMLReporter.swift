@@ -105,7 +105,7 @@ extension HTMLReporter {
     /// square (`image-rendering: pixelated`).
     func picture(_ key: Specimens.Key, title: String) -> String {
         guard let picture = specimens[key] else {
-            return "<p class=\"no-picture\">No picture: this report was written without label pictures.</p>"
+            return "<p class=\"no-picture\">No picture: \(Self.escape(specimens.reason(for: key))).</p>"
         }
         var html = "<figure class=\"specimen\"><img src=\"data:image/png;base64,"
         html += Data(picture.png).base64EncodedString()

@@ -57,15 +57,27 @@ public struct Specimens: Sendable {
     public var scale: Double
     /// The pictures, by face.
     public var pictures: [Key: Picture]
+    /// Why a face has no picture, by face ("the face has no usable vertical metrics").
+    public var reasons: [Key: String]
+    /// Why no face has a picture, when that is so for all of them.
+    public var reason: String
 
-    public init(pointSize: Double, scale: Double, pictures: [Key: Picture]) {
+    public init(
+        pointSize: Double, scale: Double, pictures: [Key: Picture], reasons: [Key: String] = [:],
+        reason: String = "this report was written without label pictures"
+    ) {
         self.pointSize = pointSize
         self.scale = scale
         self.pictures = pictures
+        self.reasons = reasons
+        self.reason = reason
     }
 
     /// No pictures: every card says it has none.
     public static let none = Specimens(pointSize: 17, scale: 3, pictures: [:])
+
+    /// Why the face with this key has no picture: its own reason, else the page's.
+    public func reason(for key: Key) -> String { reasons[key] ?? reason }
 
     /// The picture of the face with this key, if one was drawn.
     public subscript(key: Key) -> Picture? { pictures[key] }

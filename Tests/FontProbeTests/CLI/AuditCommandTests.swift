@@ -142,6 +142,19 @@ struct AuditCommandTests {
         }
     #endif
 
+    /// The HTML report draws no picture above 256 pixels per em (100 pt at 3x is 300) and says
+    /// so on each card; at 17 pt (51 pixels per em) every face with a label has one.
+    @Test func htmlPicturesUpTo256PixelsPerEm() throws {
+        let font = Repository.font("FPAudit-Regular.ttf")
+        let large = try CLI.run(["audit", "--quiet", "--format", "html", "--size", "100", "--scale", "3", font])
+        #expect(large.status == 0)
+        #expect(!large.stdout.contains("<img"))
+        #expect(large.stdout.contains("No picture: pictures are drawn up to 256 pixels per em, and 100 pt at 3x is 300."))
+        let usual = try CLI.run(["audit", "--quiet", "--format", "html", font])
+        #expect(usual.stdout.components(separatedBy: "<img ").count == 2)
+        #expect(!usual.stdout.contains("No picture"))
+    }
+
     @Test func markdownHasTheTableAndTheSummary() throws {
         let result = try CLI.run(["audit", "--format", "markdown", Repository.font("FPAudit-Regular.ttf")])
         #expect(result.stdout.hasPrefix("# Font audit\n"))
