@@ -80,9 +80,18 @@ extension FontProbeCommand {
             request.compare = compare.flatMap { reader.read([$0]).faces.first }
             try refuseTooLarge { () throws(RenderError) in try SheetLayout.checkMinimumSize(of: request) }
 
+            // One font at a time, the size checked again with each font's text: a sheet of many
+            // fonts too large to draw is refused before all their text is held.
             let raster = request.rasterRequest
-            var (faces, errors) = reader.read(fonts, instances: variation.selection, raster: raster)
-            request.faces = faces
+            var faces: [FontFace] = []
+            var errors: [FontReadError] = []
+            for font in fonts {
+                let read = reader.read([font], instances: variation.selection, raster: raster)
+                faces += read.faces
+                errors += read.errors
+                request.faces = faces
+                try refuseTooLarge { () throws(RenderError) in try SheetLayout.checkMinimumSize(of: request) }
+            }
             if let compare {
                 let read = reader.read([compare], raster: raster)
                 request.compare = read.faces.first

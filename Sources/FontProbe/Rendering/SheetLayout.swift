@@ -213,9 +213,11 @@ public struct SheetLayout: Sendable {
         return max(Int(PixelMath.ceil(words.advance)), ink)
     }
 
-    /// The smallest picture `request` can give, from the label heights alone (before the text
-    /// is rasterized, so that an absurd size is refused before FreeType draws it): every row's
-    /// labels at full height, each column at least its lines' overhang wide.
+    /// The smallest picture `request` can give, from the label heights (before the text is
+    /// rasterized, so that an absurd size is refused before FreeType draws it): every row's labels
+    /// at full height, each column at least its lines' overhang wide, and as wide as the widest
+    /// text of its face that is already rasterized. Checked again as each font's text is
+    /// rasterized, it refuses a sheet of many fonts before all their text is held in memory.
     /// - Throws: ``RenderError/tooLarge(width:height:atLeast:)`` when even that exceeds ``maximumPixels``.
     public static func checkMinimumSize(of request: RenderRequest) throws(RenderError) {
         let resolved = request.faces.compactMap(\.metrics.resolved)
@@ -230,8 +232,12 @@ public struct SheetLayout: Sendable {
                 height += PixelMath.ceil(tallest) * Double(request.zoom) + Double(2 * pad)
             }
         }
-        let perColumn = Double((compare == nil ? 1 : 2) * 2 * overhang)
-        let width = Double(2 * margin) + Double(resolved.count) * perColumn
+        let labels = compare == nil ? 1.0 : 2.0
+        var width = Double(2 * margin)
+        for face in request.faces where face.metrics.resolved != nil {
+            let text = face.rasters.map { PixelMath.ceil($0.advance) }.max() ?? 0
+            width += labels * max(Double(2 * overhang), text * Double(request.zoom))
+        }
         guard width * height <= Double(maximumPixels) else {
             throw .tooLarge(width: Int(min(width, 1e15)), height: Int(min(height, 1e15)), atLeast: true)
         }

@@ -195,11 +195,22 @@ struct CompositionTests {
         // 10000 pt @100x: a label over a million pixels high, refused from the label heights alone.
         let huge = RenderRequest(faces: [Self.sfFace(rasterAt: [])], sizes: [10_000], scales: [100], text: "x", zoom: 32)
         #expect(throws: RenderError.self) { try SheetLayout.checkMinimumSize(of: huge) }
-        // 17 pt @3x passes the early check, but a text a million pixels wide at zoom 32 is refused
-        // by the layout (32 million picture pixels wide), before the canvas is allocated.
+        // 17 pt @3x passes the early check from the tables alone, but once a text a million pixels
+        // wide is rasterized at zoom 32 the same check refuses it: at least margins 2 × 16 +
+        // 1,000,000 × 32 = 32,000,032 pixels wide. The layout refuses it too, before the canvas is
+        // allocated.
+        let tables = RenderRequest(faces: [Self.sfFace(rasterAt: [])], sizes: [17], scales: [3], text: "x", zoom: 32)
+        #expect(throws: Never.self) { try SheetLayout.checkMinimumSize(of: tables) }
         let wide = RenderRequest(
             faces: [Self.sfFace(rasterAt: [51], advance: 1_000_000)], sizes: [17], scales: [3], text: "x", zoom: 32)
-        #expect(throws: Never.self) { try SheetLayout.checkMinimumSize(of: wide) }
+        do {
+            try SheetLayout.checkMinimumSize(of: wide)
+            Issue.record("the early check let a 32-million-pixel-wide sheet through")
+        } catch {
+            guard case .tooLarge(let width, _, let atLeast) = error else { return }
+            #expect(atLeast)
+            #expect(width == 32_000_032)
+        }
         do {
             _ = try Sheet.render(wide, words: blockWords)
             Issue.record("a 32-million-pixel-wide sheet was drawn")
