@@ -19,7 +19,8 @@ Two kinds of fixtures are written next to this script:
   Hinting and OpenType layout tables are dropped to keep the files small.
 
 * Synthetic TrueType fonts built with fontTools.fontBuilder.  Each contains
-  .notdef (a box), space, H and x.  The bounding box of H runs from 0 to the
+  .notdef (a box), space, H and x (FPOffCurve also O and o, whose curves
+  peak between on-curve points; see ROUND_LETTERS).  The bounding box of H runs from 0 to the
   cap height and the one of x from 0 to the x height given in OS/2, so the
   glyph measurements and the OS/2 fields agree exactly.  The vertical
   metrics are chosen to exercise specific rules of the metrics model; see
@@ -367,6 +368,22 @@ SYNTHETIC = [
         useTypoMetrics=True,
         stat=True,
     ),
+    # Round letters whose curves peak between on-curve points (ROUND_LETTERS): the exact bounds
+    # (fontTools' BoundsPen, FreeType's FT_Outline_Get_BBox) differ from the control box.
+    dict(
+        file="FPOffCurve-Regular.ttf",
+        family="FP Off Curve",
+        psName="FPOffCurve-Regular",
+        upm=1000,
+        hhea=(800, -200, 0),
+        typo=(800, -200, 0),
+        win=(800, 200),
+        capHeight=700,
+        xHeight=500,
+        useTypoMetrics=False,
+        stat=False,
+        roundLetters=True,
+    ),
 ]
 
 
@@ -680,6 +697,48 @@ def glyph_x(upm, xh):
     return draw_polygon(points).glyph()
 
 
+# For FPOffCurve: an 'O' and an 'o' whose tops and bottoms are single quadratic curves with no
+# on-curve point at the extremum.  Each contour is a box with flat sides (on-curve points only)
+# whose top and bottom are one quadratic segment each: from (x0, yTop) through the off-curve
+# point ((x0 + x1) / 2, topControl) to (x1, yTop), and likewise at the bottom.  Such a curve
+# peaks halfway, at t = 1/2, at (yTop + topControl) / 2 (B(t) = (1-t)^2 a + 2t(1-t) c + t^2 a),
+# so the exact bounds stop short of the off-curve point: 'O' reaches 712.5 (665 and 760) and
+# -12.5 (35 and -60), where its control box says 760 and -60; 'o' reaches 515 (470 and 560) and
+# -15 (30 and -60), where its control box says 560 and -60.  A rasterizer that sizes its bitmap
+# by the control box adds empty rows above and below the ink and reports a top row that is not
+# the ink model's (docs/model.md#ink-against-the-prediction).  The sides are straight, so xMin and
+# xMax are on-curve points and agree in both boxes.  The counters (inner contours, anticlockwise)
+# have no part in the bounds.
+# name -> (advance, [(x0, x1, yBottom, bottomControl, yTop, topControl), ...]); the first
+# contour is the outer one.
+ROUND_LETTERS = {
+    "O": (700, [(100, 600, 35, -60, 665, 760), (190, 510, 60, 0, 640, 700)]),
+    "o": (560, [(60, 500, 30, -60, 470, 560), (140, 420, 50, 0, 450, 500)]),
+}
+# The exact yMin/yMax of each, worked out by hand as above; check_synthetic compares fontTools'.
+ROUND_LETTER_BOUNDS = {"O": (-12.5, 712.5), "o": (-15, 515)}
+
+
+def glyph_round(contours):
+    """Contours as in ROUND_LETTERS: the first clockwise (outer), the others anticlockwise."""
+    pen = TTGlyphPen(None)
+    for n, (x0, x1, y_bottom, bottom_control, y_top, top_control) in enumerate(contours):
+        mid = (x0 + x1) // 2
+        if n == 0:
+            pen.moveTo((x0, y_bottom))
+            pen.lineTo((x0, y_top))
+            pen.qCurveTo((mid, top_control), (x1, y_top))
+            pen.lineTo((x1, y_bottom))
+            pen.qCurveTo((mid, bottom_control), (x0, y_bottom))
+        else:
+            pen.moveTo((x0, y_bottom))
+            pen.qCurveTo((mid, bottom_control), (x1, y_bottom))
+            pen.lineTo((x1, y_top))
+            pen.qCurveTo((mid, top_control), (x0, y_top))
+        pen.closePath()
+    return pen.glyph()
+
+
 def build_synthetic(spec):
     """A TTFont (not saved) for a synthetic spec; see SYNTHETIC and ODD for the keys."""
     upm = spec["upm"]
@@ -728,10 +787,20 @@ def build_synthetic(spec):
                 [(u(upm, 0.1), y_min), (u(upm, 0.1), y_max), (u(upm, 0.4), y_max), (u(upm, 0.4), y_min)]).glyph()
         fb.setupGlyphOrder(glyph_order)
         fb.setupCharacterMap(cmap)
+    round_letters = ROUND_LETTERS if spec.get("roundLetters") else {}
+    if round_letters:
+        cmap = {0x20: "space", 0x48: "H", 0x78: "x"}
+        for name, (_, contours) in round_letters.items():
+            glyph_order.append(name)
+            cmap[ord(name)] = name
+            glyphs[name] = glyph_round(contours)
+        fb.setupGlyphOrder(glyph_order)
+        fb.setupCharacterMap(cmap)
     fb.setupGlyf(glyphs)
     advances = {".notdef": u(upm, 0.5), "space": u(upm, 0.25), "H": u(upm, 0.72), "x": u(upm, 0.5),
                 "icon": upm}
     advances.update({"uni%04X" % codepoint: u(upm, 0.5) for codepoint in extra})
+    advances.update({name: advance for name, (advance, _) in round_letters.items()})
     glyf = fb.font["glyf"]
     metrics = {}
     for name in glyph_order:
@@ -784,7 +853,7 @@ def build_synthetic(spec):
         achVendID="NONE",
         fsSelection=fs_selection,
         usFirstCharIndex=0x20,
-        usLastCharIndex=0x78 if letters else 0xF005,
+        usLastCharIndex=0x78 if letters else 0xF005,  # 'o' (0x6F) and 'O' are below 'x'
         sTypoAscender=t_asc,
         sTypoDescender=t_desc,
         sTypoLineGap=t_gap,
@@ -863,6 +932,18 @@ def check_synthetic(path, spec):
             sys.exit(f"{path}: glyph {char} bounds {pen.bounds}, expected y 0..{top}")
     if os2.version != 4:
         sys.exit(f"{path}: OS/2 version {os2.version}")
+    if spec.get("roundLetters"):
+        glyf = f["glyf"]
+        for name, (y_min, y_max) in ROUND_LETTER_BOUNDS.items():
+            pen = BoundsPen(gs)
+            gs[cmap[ord(name)]].draw(pen)
+            if pen.bounds is None or (pen.bounds[1], pen.bounds[3]) != (y_min, y_max):
+                sys.exit(f"{path}: glyph {name} bounds {pen.bounds}, expected y {y_min}..{y_max}")
+            # The stored (control) box must reach the off-curve points, past the exact bounds.
+            outer = ROUND_LETTERS[name][1][0]
+            g = glyf[name]
+            if (g.yMin, g.yMax) != (outer[3], outer[5]):
+                sys.exit(f"{path}: glyph {name} control box y {g.yMin}..{g.yMax}, expected {outer[3]}..{outer[5]}")
     f.close()
 
 

@@ -108,7 +108,7 @@ struct AuditRulesTests {
                 // 1000 - 800 = 200 units above the ascender: 10.2 px.
                 message: [
                     "'\(tall.tallest.character)' (U+00C5) meets '\(tall.lowestBasic!.character)' (U+0067) of the line above "
-                        + "by \(tall.tallest.y - 1000 - tall.lowestBasic!.y) units (9.69 px at 17 pt @3x)",
+                        + "by \(Int(tall.tallest.y - 1000 - tall.lowestBasic!.y)) units (9.69 px at 17 pt @3x)",
                     "(hhea 800 + 200 = 1000 units)", "'Å' (U+00C5) 200 units (10.2 px) above",
                 ]),
             Case(

@@ -70,7 +70,8 @@ struct TextRasterTests {
     /// Round letters: the bitmap spans the rows the outline's exact bounds reach into (glyphs.json:
     /// Lato O 1449/-15, o 1029/-14, g 1030/-365 of 2000 units; TeX Gyre Heros O 747/-18, o
     /// 539/-15, g 539/-218 of 1000), and its first and last rows have ink. (These fonts have
-    /// points at their extrema, so their control boxes give the same rows.)
+    /// points at their extrema, so their control boxes give the same rows: placing by the control
+    /// box is caught by `offCurvePeaksSetTheRowsNotTheirControlPoints` below.)
     @Test(arguments: ["Lato-Regular-subset.ttf", "TeXGyreHeros-Regular-subset.otf"])
     func curvedGlyphsSpanTheirInk(_ key: String) throws {
         let face = try #require(GlyphReadingTests.reading[key])
@@ -89,6 +90,64 @@ struct TextRasterTests {
                 #expect(pixels.prefix(glyph.width).contains { $0 > 0 }, "\(context): empty first row")
                 #expect(pixels.suffix(glyph.width).contains { $0 > 0 }, "\(context): empty last row")
             }
+        }
+    }
+
+    /// FPOffCurve-Regular.ttf's 'O' and 'o' have no on-curve point at their tops and bottoms: each
+    /// is one quadratic segment between on-curve points at height a through an off-curve point at
+    /// height c, which peaks halfway at (a + c) / 2 (make-fixtures.py ROUND_LETTERS). 'O': a = 665,
+    /// c = 760 at the top, 712.5; a = 35, c = -60 at the bottom, -12.5. 'o': 470 and 560, 515;
+    /// 30 and -60, -15. glyphs.json (fontTools' BoundsPen) reads these exact bounds; the control box
+    /// would be 760/-60 and 560/-60. The bitmap must span the rows the exact bounds reach into,
+    /// with ink in its first and last rows, as the ink model counts them
+    /// (docs/model.md#ink-against-the-prediction). By hand, exact against control box, top/bottom:
+    ///
+    /// | px/em | 'O' exact | 'O' control box | 'o' exact | 'o' control box | 'H' (700) |
+    /// |-------|-----------|-----------------|-----------|-----------------|-----------|
+    /// | 21    | 14.96 → 15, -0.26 → -1 | 15.96 → 16, -1.26 → -2 | 10.82 → 11, -0.32 → -1 | 11.76 → 12, -1.26 → -2 | 14.7 → 15 |
+    /// | 33.3  | 23.73 → 24, -0.42 → -1 | 25.31 → 26, -2.00 → -2 | 17.15 → 18, -0.50 → -1 | 18.65 → 19, -2.00 → -2 | 23.31 → 24 |
+    /// | 45    | 32.06 → 33, -0.56 → -1 | 34.2 → 35, -2.7 → -3 | 23.18 → 24, -0.68 → -1 | 25.2 → 26, -2.7 → -3 | 31.5 → 32 |
+    ///
+    /// The outline is scaled to 64ths of a pixel before it is measured, so each curve's exact edge
+    /// is kept more than 1/64 px from a whole pixel (the closest, 32.0625 at 45, is 4/64 away).
+    @Test(arguments: [21, 33.3, 45] as [Double])
+    func offCurvePeaksSetTheRowsNotTheirControlPoints(_ pixelsPerEm: Double) throws {
+        let key = "FPOffCurve-Regular.ttf"
+        let face = try #require(GlyphReadingTests.reading[key])
+        let units = Double(try #require(FontToolsReading.all[key]).unitsPerEm)
+        let scale = pixelsPerEm / units
+        // By hand from make-fixtures.py: the exact bounds, and the control box (the off-curve points).
+        let exact: [Character: (yMin: Double, yMax: Double)] = [
+            "H": (0, 700), "O": ((35 - 60) / 2, (665 + 760) / 2), "o": ((30 - 60) / 2, (470 + 560) / 2),
+        ]
+        let controlBox: [Character: (yMin: Double, yMax: Double)] = ["H": (0, 700), "O": (-60, 760), "o": (-60, 560)]
+        let raster = try #require(try Self.rasters(key, RasterRequest(text: "HOo", pixelsPerEm: [pixelsPerEm])).first?.first)
+        try #require(raster.glyphs.count == 3)
+        for (character, glyph) in zip("HOo", raster.glyphs) {
+            let context = "\(character) at \(pixelsPerEm)"
+            let row = face.glyphs[try #require(face.cmap[String(format: "U+%04X", character.asciiValue ?? 0)])]
+            let (yMin, yMax) = (try #require(row[3].number), try #require(row[5].number))
+            let hand = try #require(exact[character])
+            let control = try #require(controlBox[character])
+            #expect(yMin == hand.yMin && yMax == hand.yMax, "\(context): fontTools reads \(yMin)…\(yMax)")
+            // The H's edges are on-curve points (its foot at 0 exactly on the baseline), not curve peaks.
+            for edge in [yMin * scale, yMax * scale] where character != "H" {
+                #expect(abs(edge - edge.rounded()) > 1.0 / 64, "\(context): \(edge) px is too close to a row's edge")
+            }
+            let (top, bottom) = (Int((yMax * scale).rounded(.up)), Int((yMin * scale).rounded(.down)))
+            #expect(glyph.top == top, "\(context): top row \(glyph.top), ink model \(top)")
+            #expect(glyph.top - glyph.height == bottom, "\(context): bottom row \(glyph.top - glyph.height), ink \(bottom)")
+            if character != "H" {
+                // The control box's rows differ, so a placement by it cannot pass.
+                #expect(Int((control.yMax * scale).rounded(.up)) > top, "\(context)")
+                #expect(Int((control.yMin * scale).rounded(.down)) < bottom, "\(context)")
+            }
+            guard case .coverage(let pixels) = glyph.pixels else {
+                Issue.record("\(context): not coverage")
+                continue
+            }
+            #expect(pixels.prefix(glyph.width).contains { $0 > 0 }, "\(context): empty first row")
+            #expect(pixels.suffix(glyph.width).contains { $0 > 0 }, "\(context): empty last row")
         }
     }
 

@@ -48,15 +48,17 @@ struct FontToolsReading: Decodable {
         var highestBasic, lowestBasic: Extreme?
     }
 
-    /// `["Å", 1000]`: a character and the top or bottom of its glyph, in font units.
+    /// `["Å", 1000]`: a character and the top or bottom of its glyph, in font units. A curve's
+    /// exact extremum need not be a whole unit (FPOffCurve's 'O' tops out at 712.5), so `y` is a
+    /// `Double`.
     struct Extreme: Decodable {
         var character: String
-        var y: Int
+        var y: Double
 
         init(from decoder: any Decoder) throws {
             var container = try decoder.unkeyedContainer()
             character = try container.decode(String.self)
-            y = try container.decode(Int.self)
+            y = try container.decode(Double.self)
         }
     }
     /// head xMin, yMin, xMax, yMax.
