@@ -531,7 +531,7 @@ def make_many_instances(outdir):
     """FPVariable-VF with 300 named instances (wght 100, 102, ..., 698, all named by the Thin
     instance's name ID): more than fontprobe reads (VariationSpace.maximumNamedInstances, 256)."""
     from fontTools.ttLib.tables._f_v_a_r import NamedInstance
-    font = TTFont(os.path.join(outdir, VARIABLE_FILE))
+    font = TTFont(os.path.join(outdir, VARIABLE_FILE), recalcTimestamp=False)
     fvar = font["fvar"]
     first = fvar.instances[0]
     instances = []
