@@ -2,7 +2,7 @@ import Foundation
 
 /// The font the pictures' own words are drawn in (legends, the names of lines), built into the
 /// library so that no picture depends on the fonts installed on the machine: DejaVu Sans,
-/// subset to printable ASCII and a few signs (× · → ≠ … ± − ≈ ≤ ≥ ° – — and quotes),
+/// subset to printable ASCII, Latin-1, Latin Extended-A and a few signs (→ ≠ … − ≈ ≤ ≥ – — and quotes),
 /// unhinted (docs/fonts.md#the-legend-font).
 public enum LegendFont {
     /// The font's bytes, decoded once from ``base64`` (`LegendFont+Data.swift`).

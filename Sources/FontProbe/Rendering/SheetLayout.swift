@@ -90,7 +90,7 @@ public struct SheetLayout: Sendable {
             bare
             ? noWords
             : words(
-                "Text \"\(Self.spelled(request.text))\" at \(ppems.count == 1 ? "" : "each ")size × scale, one device pixel = "
+                "Text \"\(Self.spelled(request.text, lacking: Set(words(request.text, Self.textPixelsPerEm).missing)))\" at \(ppems.count == 1 ? "" : "each ")size × scale, one device pixel = "
                     + "\(zoom) × \(zoom) picture pixels", Self.textPixelsPerEm)
         legend = LegendEntry.entries(
             style: request.legend, grid: zoom >= RenderRequest.gridZoom, compare: compare != nil)
@@ -198,10 +198,14 @@ public struct SheetLayout: Sendable {
         return (max(top, -reach), min(bottom, g.height + reach))
     }
 
-    /// `text` as the legend's font can draw it: printable ASCII as it is, every other character
-    /// as its code point, `<U+00C5>`.
-    static func spelled(_ text: String) -> String {
-        text.unicodeScalars.map { (0x20...0x7E).contains($0.value) ? String($0) : "<\(GlyphQuery.codepoint($0))>" }.joined()
+    /// `text` as the words' font can draw it: each character it has as it is, each one it lacks
+    /// (`lacking`, the ``TextRaster/missing`` of the text in that font), and every control
+    /// character, as its code point, `<U+1F600>`.
+    static func spelled(_ text: String, lacking: Set<Unicode.Scalar>) -> String {
+        text.unicodeScalars.map { scalar in
+            lacking.contains(scalar) || scalar.properties.generalCategory == .control
+                ? "<\(GlyphQuery.codepoint(scalar))>" : String(scalar)
+        }.joined()
     }
 
     /// Picture pixels a line is thick: 1, and 2 from ``RenderRequest/gridZoom`` up.
