@@ -49,7 +49,7 @@ public enum Specimen {
     /// ``rasterRequest(pointSize:scale:)``; without that raster the label is drawn without text.
     /// - Throws: ``RenderError`` (no usable vertical metrics, or too large), or ``PNGError``.
     public static func labelPNG(of face: FontFace, pointSize: Double, scale: Double) throws -> [UInt8] {
-        try PNGImage(label(of: face, pointSize: pointSize, scale: scale)).encoded(fast: true)
+        try PNGImage(label(of: face, pointSize: pointSize, scale: scale)).encoded()
     }
 
     /// Everything a page needs to show the specimen of `face`: the PNG, its size in device pixels,
@@ -74,7 +74,7 @@ public enum Specimen {
         let canvas = try label(of: face, pointSize: pointSize, scale: scale)
         let pageZoom = face.metrics.resolved.map { Self.zoom(of: $0, pointSize: pointSize, scale: scale) } ?? 1
         return Specimens.Picture(
-            png: try PNGImage(canvas).encoded(fast: true), width: canvas.width, height: canvas.height, zoom: pageZoom,
+            png: try PNGImage(canvas).encoded(), width: canvas.width, height: canvas.height, zoom: pageZoom,
             alt: altText(of: face, pointSize: pointSize, scale: scale))
     }
 
