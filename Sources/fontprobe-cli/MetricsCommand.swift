@@ -17,10 +17,7 @@ extension FontProbeCommand {
             completion: fontCompletion)
         var fonts: [String]
 
-        @Option(
-            name: .customLong("size"), parsing: .unconditionalSingleValue,
-            help: ArgumentHelp("Point sizes, comma-separated (12,17,24); may repeat.", valueName: "sizes"))
-        var sizeLists: [NumberList] = []
+        @OptionGroup var size: SizesOption<Self>
 
         @OptionGroup var scale: ScaleOption
 
@@ -37,7 +34,7 @@ extension FontProbeCommand {
 
         @OptionGroup var output: OutputOption
 
-        var sizes: [Double] { sizeLists.isEmpty ? PointMetrics.defaultSizes : sizeLists.flatMap(\.values) }
+        var sizes: [Double] { size.sizes }
 
         /// The instances `--instance`, `--variation` and `--all-instances` ask for.
         var selection: InstanceSelection { allInstances ? .allNamed : variation.selection }
@@ -47,7 +44,6 @@ extension FontProbeCommand {
                 throw ValidationError("Use only one of --instance, --variation and --all-instances.")
             }
             if let face { try Limits.wholeNumber(face, option: "--face", in: Limits.sixteenBit) }
-            try Limits.points(sizeLists, option: "--size")
         }
 
         func run() throws {
@@ -61,4 +57,10 @@ extension FontProbeCommand {
             if code != ExitCodes.success { throw code }
         }
     }
+}
+
+extension FontProbeCommand.Metrics: DefaultSizes {
+    /// The iOS text styles at the default Dynamic Type setting; the discussion lists them.
+    static var sizes: [Double] { PointMetrics.defaultSizes }
+    static var help: String { "" }
 }

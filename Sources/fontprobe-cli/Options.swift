@@ -226,6 +226,27 @@ struct ScaleOption: ParsableArguments {
     func validate() throws { try Limits.scales(lists) }
 }
 
+/// The point sizes a command reports when `--size` is not given, and how its help says so.
+protocol DefaultSizes {
+    static var sizes: [Double] { get }
+    /// Added to `--size`'s help: "" when the command's discussion gives the default.
+    static var help: String { get }
+}
+
+/// `--size`: point sizes, comma-separated and repeatable, shared by the commands that report a
+/// list of sizes.
+struct SizesOption<Defaults: DefaultSizes>: ParsableArguments {
+    @Option(
+        name: .customLong("size"), parsing: .unconditionalSingleValue,
+        help: ArgumentHelp("Point sizes, comma-separated (12,17,24); may repeat\(Defaults.help).", valueName: "sizes"))
+    var lists: [NumberList] = []
+
+    /// The sizes asked for, in order, or the command's defaults.
+    var sizes: [Double] { lists.isEmpty ? Defaults.sizes : lists.flatMap(\.values) }
+
+    func validate() throws { try Limits.points(lists, option: "--size") }
+}
+
 /// `--instance` and `--variation`: one instance of a variable font, in every command that reads one.
 struct InstanceOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Report this named instance of a variable font (as listed in fvar).", valueName: "name"))

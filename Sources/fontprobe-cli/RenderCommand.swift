@@ -26,10 +26,7 @@ extension FontProbeCommand {
             completion: fontCompletion)
         var fonts: [String]
 
-        @Option(
-            name: .customLong("size"), parsing: .unconditionalSingleValue,
-            help: ArgumentHelp("Point sizes, comma-separated (12,17,24); may repeat (default: 17).", valueName: "sizes"))
-        var sizeLists: [NumberList] = []
+        @OptionGroup var size: SizesOption<Self>
 
         @OptionGroup var scale: ScaleOption
 
@@ -57,10 +54,9 @@ extension FontProbeCommand {
 
         @OptionGroup var output: OutputOption
 
-        var sizes: [Double] { sizeLists.isEmpty ? RenderRequest.defaultSizes : sizeLists.flatMap(\.values) }
+        var sizes: [Double] { size.sizes }
 
         func validate() throws {
-            try Limits.points(sizeLists, option: "--size")
             if let zoom { try Limits.wholeNumber(zoom, option: "--zoom", in: RenderRequest.zoomRange) }
             let length = text.unicodeScalars.count
             if length == 0 || length > Self.maximumTextLength {
@@ -141,5 +137,12 @@ extension FontProbeCommand {
                 throw ExitCodes.usage
             }
         }
+    }
+}
+
+extension FontProbeCommand.Render: DefaultSizes {
+    static var sizes: [Double] { RenderRequest.defaultSizes }
+    static var help: String {
+        " (default: \(sizes.map { $0 == $0.rounded() ? String(Int($0)) : String($0) }.joined(separator: ",")))"
     }
 }

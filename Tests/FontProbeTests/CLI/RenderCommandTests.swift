@@ -9,30 +9,13 @@ struct RenderCommandTests {
     /// Characters the Lato subset has (Fixtures/fonts/README.md), so that no note is expected.
     static let text = ["--text", "Hxgjp"]
 
-    /// Runs `fontprobe` and returns stdout as bytes (a PNG is not text).
-    static func runRaw(_ arguments: [String]) throws -> (status: Int32, stdout: [UInt8], stderr: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: Repository.binary)
-        process.arguments = arguments
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, [UInt8](stdout), String(decoding: stderr, as: UTF8.self))
-    }
-
     @Test func stdoutWithDash() throws {
-        let run = try Self.runRaw(["render", Self.lato, "--scale", "3", "--zoom", "1", "-o", "-"] + Self.text)
+        let run = try CLI.run(["render", Self.lato, "--scale", "3", "--zoom", "1", "-o", "-"] + Self.text)
         #expect(run.status == 0)
         #expect(run.stderr == "")
         // The PNG signature (the PNG specification): 137 'P' 'N' 'G' CR LF 26 LF.
-        #expect(Array(run.stdout.prefix(8)) == [137, 80, 78, 71, 13, 10, 26, 10])
-        #expect((try? PNGImage(pngBytes: run.stdout)) != nil)
+        #expect(Array(run.stdoutBytes.prefix(8)) == [137, 80, 78, 71, 13, 10, 26, 10])
+        #expect((try? PNGImage(pngBytes: run.stdoutBytes)) != nil)
     }
 
     @Test func outputIsRequired() throws {

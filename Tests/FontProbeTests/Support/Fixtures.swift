@@ -123,8 +123,12 @@ struct FontToolsReading: Decodable {
 /// Result of running the built `fontprobe` binary.
 struct CommandResult {
     var status: Int32
-    var stdout: String
+    /// What the command wrote to stdout, as written (a PNG, say).
+    var stdoutBytes: [UInt8]
     var stderr: String
+
+    /// stdout as UTF-8 text.
+    var stdout: String { String(decoding: stdoutBytes, as: UTF8.self) }
 }
 
 enum CLI {
@@ -151,10 +155,7 @@ enum CLI {
         let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return CommandResult(
-            status: process.terminationStatus,
-            stdout: String(decoding: stdout, as: UTF8.self),
-            stderr: String(decoding: stderr, as: UTF8.self)
-        )
+            status: process.terminationStatus, stdoutBytes: [UInt8](stdout), stderr: String(decoding: stderr, as: UTF8.self))
     }
 }
 
