@@ -38,22 +38,6 @@ struct LegendEntry: Hashable {
         switch style {
         case .none:
             return []
-        case .compact:
-            var entries = [
-                LegendEntry(swatch: .fill(Palette.labelBox), text: "label box (ceil(lineHeight × k) px high)"),
-                LegendEntry(swatch: .fill(Palette.alignmentRect), text: "alignment rect: cap line to baseline"),
-                LegendEntry(swatch: .line(Palette.baseline, .solid), text: "baseline (label model)"),
-                LegendEntry(swatch: .line(Palette.capLine, .solid), text: "cap line"),
-                LegendEntry(swatch: .line(Palette.xLine, .solid), text: "x line"),
-                LegendEntry(swatch: .line(Palette.ascender, .solid), text: "ascender"),
-                LegendEntry(swatch: .line(Palette.descender, .solid), text: "descender"),
-                LegendEntry(
-                    swatch: .line(Palette.baseline, .dashed),
-                    text: "dashed: rounded-baseline model, where the two models disagree (unverified)"),
-                LegendEntry(swatch: .line(Palette.ink, .dotted), text: "dotted: ink top of 'H' or 'x', where it misses its line"),
-            ]
-            if grid { entries.append(LegendEntry(swatch: .grid, text: "grid: one device pixel")) }
-            return entries
         case .full:
             var entries = [
                 LegendEntry(

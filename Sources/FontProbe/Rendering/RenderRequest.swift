@@ -14,7 +14,7 @@ public struct RenderRequest: Sendable, Hashable {
     public var text: String
     /// Device pixels are drawn `zoom` × `zoom` picture pixels, in ``zoomRange``.
     public var zoom: Int
-    /// The full legend (`render`), the compact one, or none (``Specimen``: the label alone).
+    /// The full legend (`render`), or none (``Specimen``: the label alone).
     public var legend: LegendStyle
 
     public init(
@@ -66,8 +66,6 @@ public struct RenderRequest: Sendable, Hashable {
 public enum LegendStyle: Sendable, Hashable {
     /// Every line with its formula, the grid and the comparison lines.
     case full
-    /// One short entry a line, for a single label.
-    case compact
     /// No title, caption or legend and no margin: the label's drawing alone, its lines reaching
     /// ``SheetLayout/overhang`` picture pixels past it on either side (``Specimen``: the page
     /// that shows it carries the legend).

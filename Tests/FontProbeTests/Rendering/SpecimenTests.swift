@@ -51,7 +51,7 @@ struct SpecimenTests {
         let face = try #require(read.faces.first)
         let label = try Specimen.label(of: face, pointSize: 17, scale: 3)
         let request = RenderRequest(
-            faces: [face], sizes: [17], scales: [3], text: Specimen.defaultText, zoom: 1, legend: .compact)
+            faces: [face], sizes: [17], scales: [3], text: Specimen.defaultText, zoom: 1)
         let sheet = try Sheet.render(request, words: blockWords).canvas
         #expect(label.width > 24 && label.height > 51)
         var different: Set<Int> = []
