@@ -57,6 +57,19 @@ extension HTMLReporter {
             lines.append(
                 "<tr><th scope=\"row\">\(Self.escape(name))</th><td><code>\(number.rawValue)</code></td>\(cells.joined())</tr>")
         }
+        // Ink against the prediction (docs/model.md#ink-against-the-prediction), whole pixels.
+        let ink: [(key: String, name: String, value: (InkPixels) -> Int?)] = [
+            ("ink.capHeight", "top of 'H', px above the baseline (cap line: round(capHeight × scale))", \.capHeight),
+            ("ink.xHeight", "top of 'x', px above the baseline (x line: round(xHeight × scale))", \.xHeight),
+        ]
+        for (key, name, value) in ink {
+            let cells = rows.map { row in
+                let line = key == "ink.capHeight" ? row.label.ink.predictedCapHeight : row.label.ink.predictedXHeight
+                let text = value(row.label.ink).map { top in "\(top)" + (line.map { $0 == top ? "" : " (line \($0))" } ?? "") }
+                return "<td class=\"number\">\(Self.escape(text ?? "—"))</td>"
+            }
+            lines.append("<tr><th scope=\"row\">\(Self.escape(name))</th><td><code>\(key)</code></td>\(cells.joined())</tr>")
+        }
         lines += ["</tbody>", "</table></div>"]
         // The text table's `*` legend, in words that name the columns (docs/commands/metrics.md).
         let disagreeing = rows.filter(\.label.modelsDisagree).map(column)

@@ -153,6 +153,13 @@ struct AuditCommandTests {
         let usual = try CLI.run(["audit", "--quiet", "--format", "html", font])
         #expect(usual.stdout.components(separatedBy: "<img ").count == 2)
         #expect(!usual.stdout.contains("No picture"))
+        // The ink rows against the lines, by hand from tables.json: 'H' 740 and sCapHeight 700 per
+        // 1000 at 17 pt: @2x round(25.16) = 25 against round(23.8) = 24, @3x round(37.74) = 38
+        // against round(35.7) = 36.
+        #expect(
+            usual.stdout.contains(
+                "<td><code>ink.capHeight</code></td><td class=\"number\">25 (line 24)</td>"
+                    + "<td class=\"number\">38 (line 36)</td>"))
     }
 
     @Test func markdownHasTheTableAndTheSummary() throws {
