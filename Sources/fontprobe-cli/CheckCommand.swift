@@ -9,10 +9,11 @@ extension FontProbeCommand {
             abstract: "Fail the build when fonts break fontprobe.yml's rules or expectations, or drift from the baseline.",
             discussion: """
                 Reads fontprobe.yml (see `fontprobe init`), audits every font it names, checks the \
-                expectations, and compares the metrics with the baseline lockfile. Exit codes: 0 passed; \
-                1 a finding at or above failOn, an unmet expectation, or drift; 2 a font could not be read; \
-                64 a bad configuration or usage; 66 no configuration, or a font path that does not exist; \
-                74 the report or the lockfile could not be written.
+                expectations, compares the metrics with the baseline lockfile, and with app: compares the \
+                app's UIAppFonts with the fonts. Exit codes: 0 passed; 1 a finding at or above failOn, an \
+                unmet expectation, drift, or an app font missing or unlisted; 2 a font could not be read; \
+                64 a bad configuration, Info.plist or usage; 66 no configuration, or a font path or \
+                Info.plist that does not exist; 74 the report or the lockfile could not be written.
                 """
         )
 
