@@ -9,10 +9,11 @@ extension FontProbeCommand {
             abstract: "Fail the build when fonts break fontprobe.yml's rules or expectations, or drift from the baseline.",
             discussion: """
                 Reads fontprobe.yml (see `fontprobe init`), audits every font it names, checks the \
-                expectations, and compares the metrics with the baseline lockfile. Exit codes: 0 passed; \
-                1 a finding at or above failOn, an unmet expectation, or drift; 2 a font could not be read; \
-                64 a bad configuration or usage; 66 no configuration, or a font path that does not exist; \
-                74 the report or the lockfile could not be written.
+                expectations, compares the metrics with the baseline lockfile, and with app: compares the \
+                app's UIAppFonts with the fonts. Exit codes: 0 passed; 1 a finding at or above failOn, an \
+                unmet expectation, drift, or an app font missing or unlisted; 2 a font could not be read; \
+                64 a bad configuration, Info.plist or usage; 66 no configuration, or a font path or \
+                Info.plist that does not exist; 74 the report or the lockfile could not be written.
                 """
         )
 
@@ -46,7 +47,7 @@ extension FontProbeCommand {
             for skipped in selection.skipped {
                 Diagnostics.note("skipped '\(FileName.displayed(skipped.path))': \(skipped.reason)")
             }
-            let checker = Checker(configuration: configuration, configurationPath: config, files: selection.files)
+            var checker = Checker(configuration: configuration, configurationPath: config, files: selection.files)
             // A glob that matches nothing is a mistake in the file; a missing path is missing input.
             let mistakes =
                 baselineProblems + selection.unmatched + (selection.missing.isEmpty ? checker.unmatchedExpectations : [])
@@ -64,6 +65,8 @@ extension FontProbeCommand {
                 throw ExitCodes.usage
             }
             var baseline = try baselineState(configuration, file: baselineFile, directory: directory, update: updateBaseline)
+            // The app's UIAppFonts, read before any font too (docs/commands/check.md#the-apps-fonts).
+            checker.appFonts = try Self.appFonts(configuration, directory: directory)
 
             // Keyed by the paths' bytes: the NFC and NFD spellings of a name are two files.
             let instances = Dictionary(
@@ -174,6 +177,38 @@ extension FontProbeCommand {
             } catch {
                 Diagnostics.error(
                     "\(path): cannot use this baseline: \(error); run `fontprobe check --update-baseline` to write it again")
+                throw ExitCodes.usage
+            }
+        }
+
+        /// The `UIAppFonts` of the Info.plist `app:` names, or `nil` without `app:`. Exits 66 when
+        /// the file does not exist or cannot be read, 64 when it is too large or cannot be used.
+        static func appFonts(_ configuration: CheckConfiguration, directory: String) throws -> AppFonts? {
+            guard let app = configuration.app else { return nil }
+            let path = FontSelection.join(directory, app.infoPlist)
+            // At most one byte past the limit is read (docs/security.md).
+            let limit = AppFonts.maximumFileSize
+            let descriptor = FileName.withCString(path) { open($0, O_RDONLY | O_CLOEXEC) }
+            let handle = descriptor >= 0 ? FileHandle(fileDescriptor: descriptor, closeOnDealloc: true) : nil
+            guard let data = (try? handle.map { try $0.read(upToCount: limit + 1) ?? Data() }) ?? nil else {
+                var status = stat()
+                let exists = FileName.withCString(path) { stat($0, &status) } == 0
+                Diagnostics.error(
+                    exists
+                        ? "cannot read the Info.plist '\(path)' (app.infoPlist)"
+                        : "there is no Info.plist '\(path)' (app.infoPlist)")
+                throw ExitCodes.noInput
+            }
+            guard data.count <= limit else {
+                Diagnostics.error(
+                    "\(path): cannot use this Info.plist: it is larger than \(limit / 1024 / 1024) MiB, the most an Info.plist may be"
+                )
+                throw ExitCodes.usage
+            }
+            do {
+                return try AppFonts(plist: data, path: path)
+            } catch {
+                Diagnostics.error("\(path): cannot use this Info.plist: \(error)")
                 throw ExitCodes.usage
             }
         }

@@ -52,8 +52,10 @@ public struct ConfigurationError: Error, Sendable {
 extension CheckConfiguration {
     /// The keys a configuration may have at the top level, in the order docs/commands/check.md lists them.
     public static let keys = [
-        "fonts", "sizes", "scales", "failOn", "rules", "characters", "instances", "expectations", "baseline",
+        "fonts", "sizes", "scales", "failOn", "rules", "characters", "instances", "expectations", "baseline", "app",
     ]
+    /// The keys of `app:`.
+    public static let appKeys = ["infoPlist"]
     /// The keys of one expectation.
     public static let expectationKeys = [
         "fonts", "lineGap", "unitsPerEm", "verticalMetricsSource", "capHeightSource", "xHeightSource", "capInset",

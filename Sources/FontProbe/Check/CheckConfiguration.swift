@@ -26,6 +26,9 @@ public struct CheckConfiguration: Sendable, Hashable {
     /// 1-based line and column of the `baseline:` value in the configuration file, when it has one.
     public var baselineLine: Int?
     public var baselineColumn: Int?
+    /// The app whose `UIAppFonts` must list exactly the configured font files (`app:`), or `nil`
+    /// (docs/commands/check.md#the-apps-fonts).
+    public var app: App?
 
     /// The name of the configuration file `check` reads and `init` writes.
     public static let defaultFileName = "fontprobe.yml"
@@ -43,6 +46,21 @@ public struct CheckConfiguration: Sendable, Hashable {
         self.rules = rules
         self.expectations = expectations
         self.baseline = baseline
+    }
+
+    /// `app:`: the app's Info.plist, whose `UIAppFonts` is compared with the configured fonts.
+    public struct App: Sendable, Hashable {
+        /// As written: relative to the configuration's directory and inside it (`App/Info.plist`).
+        public var infoPlist: String
+        /// 1-based line and column of the `infoPlist:` value in the configuration file, when known.
+        public var line: Int?
+        public var column: Int?
+
+        public init(infoPlist: String, line: Int? = nil, column: Int? = nil) {
+            self.infoPlist = infoPlist
+            self.line = line
+            self.column = column
+        }
     }
 
     /// A path or glob, with where it was written.
@@ -191,9 +209,9 @@ public struct CheckConfiguration: Sendable, Hashable {
     public func severity(of rule: Rule) -> Severity? { rules.severity(of: rule) }
 
     /// True when the configuration can fail: some rule can reach ``failOn``, or there is an
-    /// expectation, or a baseline. A configuration that checks nothing is refused.
+    /// expectation, a baseline, or an app. A configuration that checks nothing is refused.
     public var checksSomething: Bool {
-        baseline != nil || !expectations.isEmpty
+        baseline != nil || !expectations.isEmpty || app != nil
             || Rule.all.contains { rule in severity(of: rule).map { $0 >= failOn } ?? false }
     }
 }

@@ -7,11 +7,16 @@ public struct Checker: Sendable {
     public var configurationPath: String
     /// The files the configuration selected.
     public var files: [FontSelection.File]
+    /// The app's `UIAppFonts`, read from the Info.plist `app:` names; `nil` without `app:`.
+    public var appFonts: AppFonts?
 
-    public init(configuration: CheckConfiguration, configurationPath: String, files: [FontSelection.File]) {
+    public init(
+        configuration: CheckConfiguration, configurationPath: String, files: [FontSelection.File], appFonts: AppFonts? = nil
+    ) {
         self.configuration = configuration
         self.configurationPath = configurationPath
         self.files = files
+        self.appFonts = appFonts
     }
 
     /// What the baseline holds for this run.
@@ -92,6 +97,7 @@ public struct Checker: Sendable {
                     instance: face.metrics.face.baselineInstance)
                 var outcomes = ruleOutcomes(face.findings, allRules: true)
                 if let file { outcomes += expectationOutcomes(face.metrics, file: file) }
+                if let outcome = unlistedOutcome(face.path) { outcomes.append(outcome) }
                 if baselinePath != nil {
                     outcomes.append(
                         baselineOutcome(driftsByFace.removeValue(forKey: key) ?? [], state: baseline))
@@ -115,6 +121,7 @@ public struct Checker: Sendable {
                 }
                 let drifts = lost.flatMap { driftsByFace.removeValue(forKey: $0) ?? [] }
                 if !drifts.isEmpty { outcomes.append(baselineOutcome(drifts.sorted(by: Drift.reportOrder), state: baseline)) }
+                if let outcome = unlistedOutcome(failure.path) { outcomes.append(outcome) }
                 subjects.append(
                     CheckReport.Subject(
                         path: failure.path, faceIndex: failure.faceIndex, title: failure.face?.title, outcomes: outcomes))
@@ -128,6 +135,7 @@ public struct Checker: Sendable {
                     path: display, faceIndex: key.faceIndex, instance: key.instance, title: nil,
                     outcomes: [baselineOutcome(drifts, state: baseline)], onlyInBaseline: true))
         }
+        if let missing = missingAppFonts { subjects.append(missing) }
         subjects.sort { AuditReport.precedes(($0.path, $0.faceIndex ?? -1), ($1.path, $1.faceIndex ?? -1)) }
 
         let written = if case .updating = baseline { true } else { false }
@@ -240,6 +248,46 @@ public struct Checker: Sendable {
             problems: drifts.map {
                 CheckReport.Problem(check: .baseline, severity: .error, fails: true, message: $0.message, drift: $0)
             })
+    }
+
+    // MARK: The app's fonts
+
+    /// `app-font-unlisted` for the face read from the file shown as `path`: failed when no entry
+    /// of `UIAppFonts` has its file name; `nil` without `app:` (docs/commands/check.md#the-apps-fonts).
+    private func unlistedOutcome(_ path: String) -> CheckReport.Outcome? {
+        guard let appFonts else { return nil }
+        let listed = appFonts.entries.contains { AppFonts.entry($0, names: path) }
+        let name = AppFonts.fileName(path)
+        return CheckReport.Outcome(
+            check: .app(.appFontUnlisted),
+            problems: listed
+                ? []
+                : [
+                    CheckReport.Problem(
+                        check: .app(.appFontUnlisted), severity: .error, fails: true,
+                        message: "'\(name)' is not in UIAppFonts of \(appFonts.path): the app does not register it, "
+                            + "so UIFont(name:size:) returns nil and text set in it falls back to the system font")
+                ])
+    }
+
+    /// The Info.plist as a subject with one `app-font-missing` problem per `UIAppFonts` entry
+    /// whose file name no configured font file has; `nil` when there is none, or no `app:`.
+    private var missingAppFonts: CheckReport.Subject? {
+        guard let appFonts else { return nil }
+        let problems = appFonts.entries.filter { entry in
+            !files.contains { AppFonts.entry(entry, names: $0.path) }
+        }.map { entry in
+            CheckReport.Problem(
+                check: .app(.appFontMissing), severity: .error, fails: true,
+                message: "UIAppFonts lists '\(entry)', but no configured font is named '\(AppFonts.fileName(entry))': "
+                    + "the app would load nothing for it, and text set in that font falls back to the system font")
+        }
+        guard !problems.isEmpty else { return nil }
+        var subject = CheckReport.Subject(
+            path: appFonts.path, faceIndex: nil, title: "UIAppFonts",
+            outcomes: [CheckReport.Outcome(check: .app(.appFontMissing), problems: problems)])
+        subject.isAppPlist = true
+        return subject
     }
 
     // MARK: Paths

@@ -62,10 +62,35 @@ struct ConfigurationReader {
                 }
             }
         }
+        if let node = members["app"] { configuration.app = app(node) }
         return configuration
     }
 
     // MARK: Sections
+
+    /// `app: {infoPlist: PATH}`: the path relative to the configuration's directory and inside it,
+    /// as `baseline:` (docs/commands/check.md#the-apps-fonts).
+    private mutating func app(_ node: Node) -> CheckConfiguration.App? {
+        let problemsBefore = problems.count
+        guard let members = mapping(node, at: "app", keys: CheckConfiguration.appKeys) else { return nil }
+        guard let plist = members["infoPlist"] else {
+            // An unknown key (a misspelt infoPlist) is problem enough.
+            guard problems.count == problemsBefore else { return nil }
+            report(
+                "app", node, "there is no 'infoPlist' key; name the app's Info.plist, relative to the configuration's directory")
+            return nil
+        }
+        guard let text = scalar(plist, at: "app.infoPlist", expected: "the path of the app's Info.plist") else { return nil }
+        if text.isEmpty {
+            report("app.infoPlist", plist, "is empty; name the app's Info.plist")
+            return nil
+        }
+        if let problem = CheckConfiguration.pathProblem(text, file: "the Info.plist") {
+            report("app.infoPlist", plist, problem)
+            return nil
+        }
+        return CheckConfiguration.App(infoPlist: text, line: plist.mark?.line, column: plist.mark?.column)
+    }
 
     private mutating func ruleSettings(_ node: Node) -> [String: RuleSettings.Setting] {
         guard case .mapping(let mapping) = node else {

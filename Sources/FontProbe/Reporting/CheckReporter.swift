@@ -70,7 +70,7 @@ extension CheckReport {
     var headline: String {
         let sizes = configuration.sizes.map(NumberFormatting.message).joined(separator: ", ")
         let scales = configuration.scales.map { "@\(NumberFormatting.message($0))x" }.joined(separator: ", ")
-        let read = subjects.filter { !$0.onlyInBaseline }
+        let read = subjects.filter { !$0.onlyInBaseline && !$0.isAppPlist }
         let faces = read.filter { $0.faceIndex != nil }.count
         // Counted by bytes: the NFC and NFD spellings of a name are two files.
         let files = Set(read.map { FileName.Key($0.path) }).count
@@ -88,6 +88,7 @@ extension CheckReport {
             : "FAIL: \(s.failed) of \(count(s.subjects, "face")) failed ("
                 + (s.withoutBaseline > 0 ? "no baseline, " : "\(count(s.drifts, "drifted value")), ")
                 + "\(count(s.unmetExpectations, "unmet expectation")), "
+                + (configuration.app == nil ? "" : "\(count(s.appFontProblems, "app font problem")), ")
                 + "\(count(s.failingFindings, "finding")) at or above \(configuration.failOn.rawValue))"
         let below = Severity.allCases.compactMap { severity in
             s.belowFailOn[severity].flatMap { $0 > 0 ? count($0, severity.rawValue) : nil }

@@ -26,7 +26,8 @@ extension HTMLReporter: CheckReporter {
                     ("Faces", "\(s.subjects)"), ("Failed", "\(s.failed)"), ("Checks failed", "\(s.failedChecks) of \(s.checks)"),
                     ("Failing findings", "\(s.failingFindings)"), ("Unmet expectations", "\(s.unmetExpectations)"),
                     ("Drifted values", "\(s.drifts)"), ("Without baseline", "\(s.withoutBaseline)"),
-                ] + Severity.allCases.map { ("\($0.rawValue.capitalized)s below failOn", "\(s.belowFailOn[$0] ?? 0)") }))
+                ] + (report.configuration.app == nil ? [] : [("App font problems", "\(s.appFontProblems)")])
+                    + Severity.allCases.map { ("\($0.rawValue.capitalized)s below failOn", "\(s.belowFailOn[$0] ?? 0)") }))
         if s.drifts > 0 || s.withoutBaseline > 0 {
             body.append(
                 "<p>"
@@ -76,6 +77,7 @@ extension HTMLReporter: CheckReporter {
         if let index = subject.faceIndex { facts.append(("Face index", "\(index)")) }
         if let instance = subject.instance { facts.append(("Instance", Self.escape(instance))) }
         if subject.onlyInBaseline { facts.append(("Found", "only in the baseline: not read this time")) }
+        if subject.isAppPlist { facts.append(("Found", "the app's Info.plist: its UIAppFonts entries")) }
         let index = subject.faceIndex.map { " data-face-index=\"\($0)\"" } ?? ""
         let instance = subject.instance.map { " data-instance=\"\(Self.escape($0))\"" } ?? ""
         let title = subject.title ?? subject.instance.map { "\(subject.path) (instance \($0))" } ?? subject.path

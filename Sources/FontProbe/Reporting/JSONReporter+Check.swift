@@ -105,6 +105,7 @@ enum CheckJSON {
         var unmetExpectations: Int
         var drifts: Int
         var withoutBaseline: Int
+        var appFontProblems: Int
         /// Findings below `failOn`, by severity name.
         var belowFailOn: [String: Int]
 
@@ -117,6 +118,7 @@ enum CheckJSON {
             unmetExpectations = s.unmetExpectations
             drifts = s.drifts
             withoutBaseline = s.withoutBaseline
+            appFontProblems = s.appFontProblems
             belowFailOn = Dictionary(uniqueKeysWithValues: s.belowFailOn.map { ($0.key.rawValue, $0.value) })
         }
     }

@@ -8,15 +8,18 @@ public struct CheckReport: Sendable {
         /// An expectation key: `lineGap`, `capInset`, …
         case expectation(String)
         case baseline
+        /// ``Rule/appFontMissing`` or ``Rule/appFontUnlisted``: `UIAppFonts` against the configured fonts.
+        case app(Rule)
 
         /// The name of the check in every format (text, JSON `check`, JUnit test cases, GitHub
-        /// titles): the rule ID, `expect lineGap`, or `baseline-drift`, the ID of ``Rule/baselineDrift``
+        /// titles): the rule ID, `expect lineGap`, `baseline-drift` or an `app-font-…` ID, the ID of ``Rule/baselineDrift``
         /// that SARIF, JUnit failure types and `--explain` use too.
         public var name: String {
             switch self {
             case .rule(let rule): rule.id
             case .expectation(let key): "expect \(key)"
             case .baseline: Rule.baselineDrift.id
+            case .app(let rule): rule.id
             }
         }
 
@@ -26,6 +29,7 @@ public struct CheckReport: Sendable {
             case .rule(let rule): rule
             case .expectation: .expectationUnmet
             case .baseline: .baselineDrift
+            case .app(let rule): rule
             }
         }
     }
@@ -68,6 +72,9 @@ public struct CheckReport: Sendable {
         public var problems: [Problem] { outcomes.flatMap(\.problems) }
         /// True for a face that is only in the baseline: it was not found this time.
         public var onlyInBaseline = false
+        /// True for the app's Info.plist, the subject of `UIAppFonts` entries that name no
+        /// configured font: not a face, so not counted as one.
+        public var isAppPlist = false
         /// The face's metrics at every size and scale of the configuration (sizes outermost), as
         /// the baseline records them; `nil` for a file or face without them.
         public var metrics: MetricsReport.Face? = nil
@@ -97,6 +104,8 @@ public struct CheckReport: Sendable {
         public var drifts: Int
         /// Faces the baseline could not be compared for: there is no lockfile yet.
         public var withoutBaseline: Int
+        /// `app-font-missing` and `app-font-unlisted` problems (every one fails).
+        public var appFontProblems: Int
         /// Findings below `failOn`, by severity.
         public var belowFailOn: [Severity: Int]
     }
@@ -118,17 +127,19 @@ public struct CheckReport: Sendable {
 
     public var summary: Summary {
         let problems = subjects.flatMap(\.problems)
+        let faces = subjects.filter { !$0.isAppPlist }
         let outcomes = subjects.flatMap(\.outcomes)
         func failing(_ kind: (Check) -> Bool) -> Int { problems.filter { $0.fails && kind($0.check) }.count }
         return Summary(
-            subjects: subjects.count,
-            failed: subjects.filter(\.failed).count,
+            subjects: faces.count,
+            failed: faces.filter(\.failed).count,
             checks: outcomes.count,
             failedChecks: outcomes.filter(\.failed).count,
             failingFindings: failing { if case .rule = $0 { true } else { false } },
             unmetExpectations: failing { if case .expectation = $0 { true } else { false } },
             drifts: problems.filter { $0.drift != nil }.count,
             withoutBaseline: problems.filter { $0.check == .baseline && $0.drift == nil }.count,
+            appFontProblems: failing { if case .app = $0 { true } else { false } },
             belowFailOn: Dictionary(
                 uniqueKeysWithValues: Severity.allCases.map { severity in
                     (severity, problems.filter { !$0.fails && $0.severity == severity }.count)
@@ -166,7 +177,7 @@ extension Rule {
             """)
 
     /// The rules only `check` reports, after ``all``.
-    public static let checkRules: [Rule] = [.expectationUnmet, .baselineDrift]
+    public static let checkRules: [Rule] = [.expectationUnmet, .baselineDrift, .appFontMissing, .appFontUnlisted]
 
     /// Every rule a report can name, in the order `--list-rules` lists them: ``all``, then
     /// ``checkRules``.

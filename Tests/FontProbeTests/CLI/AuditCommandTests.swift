@@ -171,21 +171,22 @@ struct AuditCommandTests {
     }
 
     /// The catalogue as docs/ci.md and docs/commands/audit.md list it: 16 audit rules, then the
-    /// two only `check` reports.
+    /// four only `check` reports (the two `app-font-…` rules compare the app's UIAppFonts).
     static let ruleIDs = [
         "unreadable-font", "units-per-em-out-of-range", "no-vertical-metrics", "hhea-metrics-zero",
         "positive-descender", "typo-metrics-without-stat", "family-metrics-differ", "cap-height-missing",
         "cap-height-mismatch", "cap-line-misses-ink", "x-height-missing", "x-height-mismatch", "glyphs-outside-line-box",
         "win-metrics-clip",
         "hhea-typo-mismatch", "line-gap-nonzero", "expectation-unmet", "baseline-drift",
+        "app-font-missing", "app-font-unlisted",
     ]
 
     @Test func listAndExplainTheRules() throws {
         let list = try CLI.run(["audit", "--list-rules"])
         #expect(list.status == 0)
         let lines = list.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        // 16 audit rules, an empty line, a line saying what follows, 2 check rules, and the final newline.
-        #expect(lines.count == 21)
+        // 16 audit rules, an empty line, a line saying what follows, 4 check rules, and the final newline.
+        #expect(lines.count == 23)
         #expect(
             lines.compactMap { $0.split(separator: " ").first.map(String.init) }.filter(Self.ruleIDs.contains) == Self.ruleIDs)
         #expect(list.stdout.contains("cap-height-mismatch        warning"))
@@ -198,7 +199,7 @@ struct AuditCommandTests {
     }
 
     /// The rules only `check` reports are explained under the ID every format gives them.
-    @Test(arguments: ["baseline-drift", "expectation-unmet"])
+    @Test(arguments: ["baseline-drift", "expectation-unmet", "app-font-missing", "app-font-unlisted"])
     func explainTheCheckRules(id: String) throws {
         let explain = try CLI.run(["audit", "--explain", id])
         #expect(explain.status == 0, "\(explain.stderr)")

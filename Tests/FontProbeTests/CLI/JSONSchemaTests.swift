@@ -124,7 +124,7 @@ struct JSONSchemaTests {
         #expect(
             keys(check["summary"]) == [
                 "faces", "failedFaces", "checks", "failedChecks", "failingFindings", "unmetExpectations", "drifts",
-                "withoutBaseline", "belowFailOn",
+                "withoutBaseline", "appFontProblems", "belowFailOn",
             ])
 
         let sarifRun = try CLI.run(["check", "--format", "sarif"], in: directory.url)
