@@ -68,6 +68,10 @@ public struct StarterConfiguration: Sendable {
             "# instances:",
             "#   Fonts/Brand-VF.ttf: named",
             "",
+            "# The app's Info.plist: every font above must be in its UIAppFonts, and every entry there a font above.",
+            "# app:",
+            "#   infoPlist: App/Info.plist",
+            "",
         ]
         if let (path, face) = example, let resolved = face.metrics.resolved {
             let inset = resolved.label(pointSize: 17, scale: 3).capInset
