@@ -1,0 +1,65 @@
+import ArgumentParser
+import FontProbe
+import Foundation
+
+extension SwiftFontsGenerator.AccessLevel: ExpressibleByArgument {}
+
+extension FontProbeCommand {
+    struct SwiftCode: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "swift",
+            abstract: "Write a Swift file with each face's metrics, UIFont and SwiftUI accessors and the label recipes.",
+            discussion: """
+                Every face of the font files gets a constant named after its PostScript name \
+                (docs/commands/swift.md). Nothing is written when a face cannot be: it has no \
+                PostScript name or no vertical metrics, or a file cannot be read.
+                """
+        )
+        @Argument(
+            help: ArgumentHelp("Font files (.ttf, .otf, .ttc, .otc, .woff, .woff2).", valueName: "font"),
+            completion: fontCompletion)
+        var fonts: [String]
+
+        @Option(help: ArgumentHelp("The access level of the generated declarations.", valueName: "level"))
+        var access: SwiftFontsGenerator.AccessLevel = .public
+
+        @Option(help: ArgumentHelp("The enum's name; the metrics type is <name>FontMetrics.", valueName: "name"))
+        var name = "Fonts"
+
+        @OptionGroup var output: OutputOption
+
+        func validate() throws {
+            guard SwiftIdentifier.isTypeName(name) else {
+                throw ValidationError(SwiftGenerationError.badNamespace(name).description + ".")
+            }
+        }
+
+        func run() throws {
+            let (faces, errors) = FontReader().read(fonts)
+            for error in errors {
+                Diagnostics.error(error.description)
+            }
+            let code = ExitCodes.forReadErrors(errors)
+            if code != ExitCodes.success { throw code }
+            var files: [SwiftFontsGenerator.SourceFile] = []
+            for path in fonts {
+                // The file was just read whole by FreeType; reading it again for its hash fails
+                // only if it changed or vanished in between.
+                guard let bytes = FileManager.default.contents(atPath: path) else {
+                    Diagnostics.error("cannot read '\(FileName.displayed(path))' again to hash it")
+                    throw ExitCodes.unreadableInput
+                }
+                files.append(.init(path: path, byteCount: bytes.count, hash: FNV1a64.hash(bytes)))
+            }
+            let generator = SwiftFontsGenerator(name: name, access: access, version: FontProbeVersion.current)
+            let source: String
+            do {
+                source = try generator.generate(faces: faces, files: files)
+            } catch {
+                Diagnostics.error(error.description)
+                throw ExitCodes.unreadableInput
+            }
+            try output.write { source }
+        }
+    }
+}
