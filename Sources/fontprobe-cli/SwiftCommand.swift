@@ -16,9 +16,14 @@ extension FontProbeCommand {
                 """
         )
         @Argument(
-            help: ArgumentHelp("Font files (.ttf, .otf, .ttc, .otc, .woff, .woff2).", valueName: "font"),
+            help: ArgumentHelp("Font files (.ttf, .otf, .ttc, .otc, .woff, .woff2); or give --config.", valueName: "font"),
             completion: fontCompletion)
-        var fonts: [String]
+        var fonts: [String] = []
+
+        @Option(
+            help: ArgumentHelp("Write Swift for the fonts this fontprobe.yml's 'fonts' list names.", valueName: "file"),
+            completion: .file(extensions: ["yml", "yaml"]))
+        var config: String?
 
         @Option(help: ArgumentHelp("The access level of the generated declarations.", valueName: "level"))
         var access: SwiftFontsGenerator.AccessLevel = .public
@@ -29,12 +34,16 @@ extension FontProbeCommand {
         @OptionGroup var output: OutputOption
 
         func validate() throws {
+            if fonts.isEmpty == (config == nil) {
+                throw ValidationError("Name the font files, or give --config, but not both.")
+            }
             guard SwiftIdentifier.isTypeName(name) else {
                 throw ValidationError(SwiftGenerationError.badNamespace(name).description + ".")
             }
         }
 
         func run() throws {
+            let fonts = try config.map(Self.configuredFonts) ?? fonts
             let (faces, errors) = FontReader().read(fonts)
             for error in errors {
                 Diagnostics.error(error.description)
@@ -60,6 +69,31 @@ extension FontProbeCommand {
                 throw ExitCodes.unreadableInput
             }
             try output.write { source }
+        }
+
+        /// The font files `fontprobe.yml` at `config` names, found as `check` finds them
+        /// (docs/commands/check.md): a glob that matches nothing is a usage error (64), a missing
+        /// path exits 66, a directory that cannot be listed 2.
+        static func configuredFonts(_ config: String) throws -> [String] {
+            let configuration = try FontProbeCommand.Check.load(config)
+            let selection = FontSelection(
+                patterns: configuration.fonts, directory: CheckConfiguration.directory(of: config))
+            for skipped in selection.skipped {
+                Diagnostics.note("skipped '\(FileName.displayed(skipped.path))': \(skipped.reason)")
+            }
+            if !selection.unmatched.isEmpty {
+                selection.unmatched.forEach { Diagnostics.error($0.description(file: config)) }
+                throw ExitCodes.usage
+            }
+            selection.missing.forEach { Diagnostics.error($0.description(file: config)) }
+            selection.errors.forEach { Diagnostics.error($0.description) }
+            if !selection.missing.isEmpty { throw ExitCodes.noInput }
+            if !selection.errors.isEmpty { throw ExitCodes.unreadableInput }
+            guard !selection.files.isEmpty else {
+                Diagnostics.error("\(config): no font files matched")
+                throw ExitCodes.noInput
+            }
+            return selection.files.map(\.path)
         }
     }
 }

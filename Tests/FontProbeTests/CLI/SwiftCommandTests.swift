@@ -47,6 +47,36 @@ struct SwiftCommandTests {
         #expect(result.stdout == (try String(contentsOf: url, encoding: .utf8)))
     }
 
+    /// `--config` writes the fonts `fontprobe.yml` names, sorted and shown as `check` shows them.
+    /// The sizes are `ls -l`'s; the hashes were worked out apart from fontprobe, by FNV-1a 64 written
+    /// out in Python over each file's bytes.
+    @Test func fontsFromTheConfiguration() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.cleanUp() }
+        let fonts = directory.url.appendingPathComponent("fonts")
+        try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
+        for file in ["FPAudit-Regular.ttf", "FPAudit-Bold.ttf"] {
+            try FileManager.default.copyItem(atPath: Repository.font(file), toPath: fonts.appendingPathComponent(file).path)
+        }
+        _ = try directory.file("fontprobe.yml", contents: Data("fonts:\n  - fonts\n".utf8))
+        let result = try CLI.run(["swift", "--config", "fontprobe.yml"], in: directory.url)
+        #expect(result.status == 0)
+        #expect(result.stderr == "")
+        let header = result.stdout.split(separator: "\n").prefix(5).map(String.init)
+        #expect(
+            header.suffix(2) == [
+                "// - fonts/FPAudit-Bold.ttf: 1436 bytes, fnv1a64 5c8552365a42e353",
+                "// - fonts/FPAudit-Regular.ttf: 1476 bytes, fnv1a64 e664c922c27614aa",
+            ])
+        #expect(try CLI.run(["swift", "--config", "missing.yml"], in: directory.url).status == 66)
+        _ = try directory.file("glob.yml", contents: Data("fonts:\n  - \"*.otf\"\n".utf8))
+        let glob = try CLI.run(["swift", "--config", "glob.yml"], in: directory.url)
+        #expect(glob.status == 64)
+        #expect(glob.stderr.contains("matches no font file"))
+        let both = try CLI.run(["swift", "--config", "fontprobe.yml", Repository.font("FPAudit-Bold.ttf")], in: directory.url)
+        #expect(both.status == 64)
+    }
+
     @Test func refusedFixturesWriteNothingAndSayWhy() throws {
         let directory = try TemporaryDirectory()
         defer { directory.cleanUp() }
