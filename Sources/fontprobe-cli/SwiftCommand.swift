@@ -53,8 +53,11 @@ extension FontProbeCommand {
             var files: [SwiftFontsGenerator.SourceFile] = []
             for path in fonts {
                 // The file was just read whole by FreeType; reading it again for its hash fails
-                // only if it changed or vanished in between.
-                guard let bytes = FileManager.default.contents(atPath: path) else {
+                // only if it changed or vanished in between. Opened by its bytes, so a name that is
+                // not UTF-8 is the file named (docs/fonts.md#file-names).
+                let descriptor = FileName.withCString(path) { open($0, O_RDONLY | O_CLOEXEC) }
+                let handle = descriptor >= 0 ? FileHandle(fileDescriptor: descriptor, closeOnDealloc: true) : nil
+                guard let handle, let bytes = try? handle.readToEnd() else {
                     Diagnostics.error("cannot read '\(FileName.displayed(path))' again to hash it")
                     throw ExitCodes.unreadableInput
                 }

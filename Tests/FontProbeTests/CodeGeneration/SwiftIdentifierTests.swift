@@ -56,6 +56,21 @@ struct SwiftIdentifierTests {
         #expect(FNV1a64.hash(Array("foobar".utf8)) == 0x8594_4171_f739_67e8)
     }
 
+    /// Names are Swift string literals whatever they hold: a quote, a backslash and a control
+    /// character are escaped, so the file still compiles (the compile test covers the fixtures).
+    @Test func namesAreEscapedInLiterals() throws {
+        var metrics = FontMetrics.sf
+        metrics.postScriptName = "Odd-Name"
+        metrics.familyName = "Say \"Hi\" \\ now\u{7}"
+        let face = FontFace(path: "dir/a\nb.ttf", faceIndex: 0, faceCount: 1, metrics: metrics)
+        let file = SwiftFontsGenerator.SourceFile(path: "dir/a\nb.ttf", byteCount: 3, hash: 0xab)
+        let source = try SwiftFontsGenerator().generate(faces: [face], files: [file])
+        #expect(source.contains(#"familyName: "Say \"Hi\" \\ now\u{7}""#))
+        #expect(source.contains("// - dir/a?b.ttf: 3 bytes, fnv1a64 00000000000000ab\n"))
+        #expect(source.contains(#"public static let fontFileNames: [String] = ["a\u{A}b.ttf"]"#))
+        #expect(source.contains("public static let oddName = FontsFontMetrics("))
+    }
+
     @Test func faceWithoutPostScriptNameIsAnError() throws {
         var metrics = FontMetrics.sf
         metrics.postScriptName = nil
