@@ -85,6 +85,12 @@ extension SwiftFontsGenerator {
                 labelModelInset(capHeight, size: size, scale: scale)
             }
 
+            /// The naive cap inset `round(ascender - capHeight)` in whole points, accurate to ±1 pt only:
+            /// shown to compare, not to use; `nil` without a cap height.
+            \(access) func capInsetNaive(size: Double) -> Double? {
+                capHeight.map { Self.pixelRound(points(adjustedAscenderUnits - Double($0), size: size)) }
+            }
+
             /// The cap-height inset of the rounded-baseline model (a cross-check), in points.
             \(access) func capInsetRoundedBaseline(size: Double, scale: Double) -> Double? {
                 capHeight.map {
