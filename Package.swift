@@ -38,7 +38,8 @@ let package = Package(
             swiftSettings: strict
         ),
         .testTarget(
-            name: "FontProbeTests", dependencies: ["FontProbe"], exclude: ["Reporting/Golden", "Rendering/Golden"],
+            name: "FontProbeTests", dependencies: ["FontProbe"],
+            exclude: ["CodeGeneration/Golden", "Reporting/Golden", "Rendering/Golden"],
             swiftSettings: strict),
     ]
 )

@@ -1,0 +1,102 @@
+import ArgumentParser
+import FontProbe
+import Foundation
+
+extension SwiftFontsGenerator.AccessLevel: ExpressibleByArgument {}
+
+extension FontProbeCommand {
+    struct SwiftCode: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "swift",
+            abstract: "Write a Swift file with each face's metrics, UIFont and SwiftUI accessors and the label recipes.",
+            discussion: """
+                Every face of the font files gets a constant named after its PostScript name \
+                (docs/commands/swift.md). Nothing is written when a face cannot be: it has no \
+                PostScript name or no vertical metrics, or a file cannot be read.
+                """
+        )
+        @Argument(
+            help: ArgumentHelp("Font files (.ttf, .otf, .ttc, .otc, .woff, .woff2); or give --config.", valueName: "font"),
+            completion: fontCompletion)
+        var fonts: [String] = []
+
+        @Option(
+            help: ArgumentHelp("Write Swift for the fonts this fontprobe.yml's 'fonts' list names.", valueName: "file"),
+            completion: .file(extensions: ["yml", "yaml"]))
+        var config: String?
+
+        @Option(help: ArgumentHelp("The access level of the generated declarations.", valueName: "level"))
+        var access: SwiftFontsGenerator.AccessLevel = .public
+
+        @Option(help: ArgumentHelp("The enum's name; the metrics type is <name>FontMetrics.", valueName: "name"))
+        var name = "Fonts"
+
+        @OptionGroup var output: OutputOption
+
+        func validate() throws {
+            if fonts.isEmpty == (config == nil) {
+                throw ValidationError("Name the font files, or give --config, but not both.")
+            }
+            guard SwiftIdentifier.isTypeName(name) else {
+                throw ValidationError(SwiftGenerationError.badNamespace(name).description + ".")
+            }
+        }
+
+        func run() throws {
+            let fonts = try config.map(Self.configuredFonts) ?? fonts
+            let (faces, errors) = FontReader().read(fonts)
+            for error in errors {
+                Diagnostics.error(error.description)
+            }
+            let code = ExitCodes.forReadErrors(errors)
+            if code != ExitCodes.success { throw code }
+            var files: [SwiftFontsGenerator.SourceFile] = []
+            for path in fonts {
+                // The file was just read whole by FreeType; reading it again for its hash fails
+                // only if it changed or vanished in between. Opened by its bytes, so a name that is
+                // not UTF-8 is the file named (docs/fonts.md#file-names).
+                let descriptor = FileName.withCString(path) { open($0, O_RDONLY | O_CLOEXEC) }
+                let handle = descriptor >= 0 ? FileHandle(fileDescriptor: descriptor, closeOnDealloc: true) : nil
+                guard let handle, let bytes = try? handle.readToEnd() else {
+                    Diagnostics.error("cannot read '\(FileName.displayed(path))' again to hash it")
+                    throw ExitCodes.unreadableInput
+                }
+                files.append(.init(path: path, byteCount: bytes.count, hash: FNV1a64.hash(bytes)))
+            }
+            let generator = SwiftFontsGenerator(name: name, access: access, version: FontProbeVersion.current)
+            let source: String
+            do {
+                source = try generator.generate(faces: faces, files: files)
+            } catch {
+                Diagnostics.error(error.description)
+                throw ExitCodes.unreadableInput
+            }
+            try output.write { source }
+        }
+
+        /// The font files `fontprobe.yml` at `config` names, found as `check` finds them
+        /// (docs/commands/check.md): a glob that matches nothing is a usage error (64), a missing
+        /// path exits 66, a directory that cannot be listed 2.
+        static func configuredFonts(_ config: String) throws -> [String] {
+            let configuration = try FontProbeCommand.Check.load(config)
+            let selection = FontSelection(
+                patterns: configuration.fonts, directory: CheckConfiguration.directory(of: config))
+            for skipped in selection.skipped {
+                Diagnostics.note("skipped '\(FileName.displayed(skipped.path))': \(skipped.reason)")
+            }
+            if !selection.unmatched.isEmpty {
+                selection.unmatched.forEach { Diagnostics.error($0.description(file: config)) }
+                throw ExitCodes.usage
+            }
+            selection.missing.forEach { Diagnostics.error($0.description(file: config)) }
+            selection.errors.forEach { Diagnostics.error($0.description) }
+            if !selection.missing.isEmpty { throw ExitCodes.noInput }
+            if !selection.errors.isEmpty { throw ExitCodes.unreadableInput }
+            guard !selection.files.isEmpty else {
+                Diagnostics.error("\(config): no font files matched")
+                throw ExitCodes.noInput
+            }
+            return selection.files.map(\.path)
+        }
+    }
+}

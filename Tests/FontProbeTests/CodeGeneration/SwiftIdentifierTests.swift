@@ -1,0 +1,91 @@
+import FontProbe
+import Testing
+
+/// The Swift names of `fontprobe swift` (docs/commands/swift.md#swift-names), worked out by hand.
+struct SwiftIdentifierTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        var postScriptName: String
+        var name: String?
+        var testDescription: String { "\(postScriptName) → \(name ?? "nil")" }
+    }
+
+    @Test(arguments: [
+        Case(postScriptName: "FPAudit-Regular", name: "fpAuditRegular"),
+        Case(postScriptName: "Lato-Regular", name: "latoRegular"),
+        Case(postScriptName: "DejaVuSans", name: "dejaVuSans"),
+        Case(postScriptName: "FPVariable-VF", name: "fpVariableVF"),
+        Case(postScriptName: "HELVETICA", name: "helvetica"),
+        Case(postScriptName: "A", name: "a"),
+        Case(postScriptName: "Brand_Sans.Bold Italic", name: "brandSansBoldItalic"),
+        // A digit first: no leading capital to lowercase, and `_` before it.
+        Case(postScriptName: "3Dumb-Regular", name: "_3DumbRegular"),
+        Case(postScriptName: "Default", name: "`default`"),
+        Case(postScriptName: "Self", name: "self_"),
+        Case(postScriptName: "init", name: "init_"),
+        Case(postScriptName: "Type", name: "type"),
+        Case(postScriptName: "Café-Bold", name: "cafBold"),
+        Case(postScriptName: "---", name: nil),
+    ])
+    func lowerCamelCase(_ test: Case) {
+        #expect(SwiftIdentifier.lowerCamelCase(test.postScriptName) == test.name)
+    }
+
+    @Test func collisionsGetSuffixesInOrder() {
+        let names = SwiftIdentifier.distinctNames(
+            ["Lato-Regular", "Lato_Regular", "Lato-Regular", "All", "Lato-Regular_2", "---"], reserved: ["all"])
+        #expect(names == ["latoRegular", "latoRegular_2", "latoRegular_3", "all_2", "latoRegular2", nil])
+    }
+
+    @Test func keywordsKeepTheirBackticksWhenSuffixed() {
+        #expect(SwiftIdentifier.distinctNames(["Default", "default"]) == ["`default`", "default_2"])
+    }
+
+    @Test(arguments: [
+        ("Fonts", true), ("Brand2", true), ("_X", true), ("2Brand", false), ("Brand-Sans", false),
+        ("class", false), ("Self", false), ("", false), ("Écrit", false),
+    ])
+    func typeNames(name: String, valid: Bool) {
+        #expect(SwiftIdentifier.isTypeName(name) == valid)
+    }
+
+    /// FNV-1a 64 test vectors, worked with the published offset basis and prime: "" is the
+    /// basis itself; "a" is (0xcbf29ce484222325 ^ 0x61) * 0x100000001b3 mod 2^64.
+    @Test func fnv1a64() {
+        #expect(FNV1a64.hash([UInt8]()) == 0xcbf2_9ce4_8422_2325)
+        #expect(FNV1a64.hash(Array("a".utf8)) == 0xaf63_dc4c_8601_ec8c)
+        #expect(FNV1a64.hash(Array("foobar".utf8)) == 0x8594_4171_f739_67e8)
+    }
+
+    /// Names are Swift string literals whatever they hold: a quote, a backslash and a control
+    /// character are escaped, so the file still compiles (the compile test covers the fixtures).
+    @Test func namesAreEscapedInLiterals() throws {
+        var metrics = FontMetrics.sf
+        metrics.postScriptName = "Odd-Name"
+        metrics.familyName = "Say \"Hi\" \\ now\u{7}"
+        let face = FontFace(path: "dir/a\nb.ttf", faceIndex: 0, faceCount: 1, metrics: metrics)
+        let file = SwiftFontsGenerator.SourceFile(path: "dir/a\nb.ttf", byteCount: 3, hash: 0xab)
+        let source = try SwiftFontsGenerator().generate(faces: [face], files: [file])
+        #expect(source.contains(#"familyName: "Say \"Hi\" \\ now\u{7}""#))
+        #expect(source.contains("// - dir/a?b.ttf: 3 bytes, fnv1a64 00000000000000ab\n"))
+        #expect(source.contains(#"public static let fontFileNames: [String] = ["a\u{A}b.ttf"]"#))
+        #expect(source.contains("public static let oddName = FontsFontMetrics("))
+    }
+
+    @Test func faceWithoutPostScriptNameIsAnError() throws {
+        var metrics = FontMetrics.sf
+        metrics.postScriptName = nil
+        let face = FontFace(path: "SF.ttf", faceIndex: 0, faceCount: 1, metrics: metrics)
+        #expect(throws: SwiftGenerationError.noPostScriptName(path: "SF.ttf", faceIndex: 0)) {
+            try SwiftFontsGenerator().generate(faces: [face], files: [])
+        }
+        metrics.postScriptName = "-"
+        #expect(throws: SwiftGenerationError.noSwiftName(postScriptName: "-", path: "SF.ttf")) {
+            try SwiftFontsGenerator().generate(
+                faces: [FontFace(path: "SF.ttf", faceIndex: 0, faceCount: 1, metrics: metrics)], files: [])
+        }
+        #expect(throws: SwiftGenerationError.noFace) { try SwiftFontsGenerator().generate(faces: [], files: []) }
+        #expect(throws: SwiftGenerationError.badNamespace("class")) {
+            try SwiftFontsGenerator(name: "class").generate(faces: [face], files: [])
+        }
+    }
+}
