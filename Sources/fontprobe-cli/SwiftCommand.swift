@@ -16,7 +16,9 @@ extension FontProbeCommand {
                 """
         )
         @Argument(
-            help: ArgumentHelp("Font files (.ttf, .otf, .ttc, .otc, .woff, .woff2); or give --config.", valueName: "font"),
+            help: ArgumentHelp(
+                "Font files (.ttf, .otf, .ttc, .otc, .woff, .woff2) and directories to search; or give --config.",
+                valueName: "path"),
             completion: fontCompletion)
         var fonts: [String] = []
 
@@ -43,7 +45,7 @@ extension FontProbeCommand {
         }
 
         func run() throws {
-            let fonts = try config.map(Self.configuredFonts) ?? fonts
+            let fonts = try config.map(Self.configuredFonts) ?? Self.discovered(fonts)
             let (faces, errors) = FontReader().read(fonts)
             for error in errors {
                 Diagnostics.error(error.description)
@@ -72,6 +74,25 @@ extension FontProbeCommand {
                 throw ExitCodes.unreadableInput
             }
             try output.write { source }
+        }
+
+        /// The font files given, with each directory searched for fonts as `audit` searches it
+        /// (docs/commands/audit.md#which-files): a directory that cannot be listed exits 2, and one
+        /// without a font 66.
+        static func discovered(_ paths: [String]) throws -> [String] {
+            let discovery = FontDiscovery(paths: paths)
+            for skipped in discovery.skipped {
+                Diagnostics.note("skipped '\(FileName.displayed(skipped.path))': \(skipped.reason)")
+            }
+            discovery.errors.forEach { Diagnostics.error($0.description) }
+            if !discovery.errors.isEmpty { throw ExitCodes.unreadableInput }
+            guard !discovery.files.isEmpty else {
+                Diagnostics.error(
+                    "no font files (.ttf, .otf, .ttc, .otc, .woff, .woff2) found in "
+                        + paths.map { "'\(FileName.displayed($0))'" }.joined(separator: ", "))
+                throw ExitCodes.noInput
+            }
+            return discovery.files
         }
 
         /// The font files `fontprobe.yml` at `config` names, found as `check` finds them

@@ -77,6 +77,28 @@ struct SwiftCommandTests {
         #expect(both.status == 64)
     }
 
+    /// A directory is searched as `audit` searches it: the same faces as naming its files, sorted
+    /// by path (the header differs only in the paths shown). An empty one exits 66.
+    @Test func aFolderOfFonts() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.cleanUp() }
+        let family = directory.url.appendingPathComponent("Family")
+        try FileManager.default.createDirectory(at: family, withIntermediateDirectories: true)
+        for file in ["FPAudit-Regular.ttf", "FPAudit-Bold.ttf"] {
+            try FileManager.default.copyItem(atPath: Repository.font(file), toPath: family.appendingPathComponent(file).path)
+        }
+        let folder = try CLI.run(["swift", "Family"], in: directory.url)
+        #expect(folder.status == 0, "\(folder.stderr)")
+        let files = try CLI.run(["swift", "Family/FPAudit-Bold.ttf", "Family/FPAudit-Regular.ttf"], in: directory.url)
+        #expect(folder.stdout == files.stdout)
+        #expect(folder.stdout.contains("// - Family/FPAudit-Bold.ttf: 1436 bytes, fnv1a64 5c8552365a42e353"))
+        let empty = directory.url.appendingPathComponent("Empty")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        let none = try CLI.run(["swift", "Empty"], in: directory.url)
+        #expect(none.status == 66)
+        #expect(none.stderr.contains("no font files"))
+    }
+
     @Test func refusedFixturesWriteNothingAndSayWhy() throws {
         let directory = try TemporaryDirectory()
         defer { directory.cleanUp() }
