@@ -36,7 +36,7 @@ YAMS_OBJECTS := $(patsubst %,$(FUZZ_DIR)/yams/%.o,api emitter parser reader scan
 FUZZ_SANITIZE := -sanitize=fuzzer,address
 CLANG        ?= clang
 
-.PHONY: all demo deps browser build test release install completions man lint format fixtures dynamic-type-table legend-font fuzz asan verify-fonts bench bench-deps clean
+.PHONY: all demo deps browser build test example release install completions man lint format fixtures dynamic-type-table legend-font fuzz asan verify-fonts bench bench-deps clean
 
 all: build
 
@@ -100,6 +100,16 @@ browser:
 test: deps browser
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	$(MAKE) example
+
+## example: the package in Examples/BrandFonts, which uses both SwiftPM plugins: build it (the
+## build-tool plugin generates its Fonts.swift), run its tests, and run `swift package
+## fontprobe-check` (the command plugin) on it. Its build folder is Examples/BrandFonts/.build.
+EXAMPLE := Examples/BrandFonts
+example: deps
+	$(SWIFT) build --package-path $(EXAMPLE)
+	$(SWIFT) test --package-path $(EXAMPLE)
+	$(SWIFT) package --package-path $(EXAMPLE) fontprobe-check
 
 ## release: optimised binary at .build/release/fontprobe (the Swift runtime linked in on Linux).
 release: deps
@@ -133,13 +143,16 @@ man: deps
 	mkdir -p $(GENERATED)/man
 	cp .build/plugins/GenerateManual/outputs/fontprobe-cli/fontprobe.1 $(GENERATED)/man/fontprobe.1
 
+FORMATTED := Package.swift Sources Tests Plugins Examples/BrandFonts/Package.swift Examples/BrandFonts/Sources \
+  Examples/BrandFonts/Tests
+
 ## lint: check formatting against .swift-format.
 lint:
-	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
+	$(SWIFT) format lint --strict --recursive $(FORMATTED)
 
 ## format: rewrite the sources to .swift-format's style.
 format:
-	$(SWIFT) format --in-place --recursive Package.swift Sources Tests
+	$(SWIFT) format --in-place --recursive $(FORMATTED)
 
 ## fixtures: regenerate the fixture fonts and their fontTools reading (needs fontTools and
 ## Debian's fonts-lato, fonts-dejavu-core, fonts-liberation2, fonts-texgyre).
@@ -250,4 +263,4 @@ $(BENCH_FLOOR): Bench/ftfloor.c | bench-deps
 	$(CC) -O2 -std=c11 -pthread -o $@ $< $$(pkg-config --cflags --libs freetype2)
 
 clean:
-	rm -rf .build .build-fuzz .build-asan .build-bench
+	rm -rf .build .build-fuzz .build-asan .build-bench $(EXAMPLE)/.build

@@ -10,6 +10,8 @@ let package = Package(
     products: [
         .library(name: "FontProbe", targets: ["FontProbe"]),
         .executable(name: "fontprobe", targets: ["fontprobe-cli"]),
+        .plugin(name: "FontprobeCheckPlugin", targets: ["FontprobeCheckPlugin"]),
+        .plugin(name: "FontprobeSwiftPlugin", targets: ["FontprobeSwiftPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -41,5 +43,16 @@ let package = Package(
             name: "FontProbeTests", dependencies: ["FontProbe"],
             exclude: ["CodeGeneration/Golden", "Reporting/Golden", "Rendering/Golden"],
             swiftSettings: strict),
+        // `swift package fontprobe-check` (docs/commands/check.md#in-a-swift-package).
+        .plugin(
+            name: "FontprobeCheckPlugin",
+            capability: .command(
+                intent: .custom(
+                    verb: "fontprobe-check",
+                    description: "Run fontprobe check with the package's fontprobe.yml")),
+            dependencies: ["fontprobe-cli"]
+        ),
+        // Fonts.swift from fontprobe.yml at build time (docs/commands/swift.md#in-a-swift-package).
+        .plugin(name: "FontprobeSwiftPlugin", capability: .buildTool(), dependencies: ["fontprobe-cli"]),
     ]
 )
