@@ -95,12 +95,13 @@ browser:
 	  echo "*** will be skipped, or fail if CI=true. Install chromium-headless-shell (Debian, Ubuntu) or Google Chrome." >&2; \
 	fi
 
-## test: build everything (the CLI tests run the built binary), then run the test suite; the HTML
-## report tests open the reports in a headless Chromium (`make browser`).
+## test: the example package with both plugins (`make example`) first, then build everything (the
+## CLI tests run the built binary) and run the test suite, whose summary closes the output; the
+## HTML report tests open the reports in a headless Chromium (`make browser`).
 test: deps browser
+	$(MAKE) example
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
-	$(MAKE) example
 
 ## example: the package in Examples/BrandFonts, which uses both SwiftPM plugins: build it (the
 ## build-tool plugin generates its Fonts.swift), run its tests, and run `swift package
