@@ -45,7 +45,9 @@ extension FontProbeCommand {
         }
 
         func run() throws {
-            let fonts = try config.map(Self.configuredFonts) ?? Self.discovered(fonts)
+            // With --config, its fonts and its styles; with FONT arguments, no styles.
+            let configured = try config.map { config in (config, try FontProbeCommand.Check.load(config)) }
+            let fonts = try configured.map { try Self.configuredFonts($0.0, $0.1) } ?? Self.discovered(fonts)
             let (faces, errors) = FontReader().read(fonts)
             for error in errors {
                 Diagnostics.error(error.description)
@@ -65,15 +67,41 @@ extension FontProbeCommand {
                 }
                 files.append(.init(path: path, byteCount: bytes.count, hash: FNV1a64.hash(bytes)))
             }
+            let styles = try configured.map { try Self.styles($0.1.styles, faces: faces, file: $0.0) } ?? []
             let generator = SwiftFontsGenerator(name: name, access: access, version: FontProbeVersion.current)
             let source: String
             do {
-                source = try generator.generate(faces: faces, files: files)
+                source = try generator.generate(faces: faces, files: files, styles: styles)
             } catch {
                 Diagnostics.error(error.description)
                 throw ExitCodes.unreadableInput
             }
             try output.write { source }
+        }
+
+        /// The configured text styles (docs/commands/swift.md#text-styles), each naming one of `faces`
+        /// by PostScript name; one that names none is a mistake in the configuration at `file` (64).
+        static func styles(_ styles: [CheckConfiguration.Style], faces: [FontFace], file: String) throws
+            -> [SwiftFontsGenerator.Style]
+        {
+            var known: [String] = []
+            for name in faces.compactMap(\.metrics.postScriptName) where !known.contains(name) { known.append(name) }
+            var unknown = false
+            for style in styles where !known.contains(style.font) {
+                let suggestion = Suggestion.nearest(to: style.font, in: known).map { " (did you mean '\($0)'?)" } ?? ""
+                let problem = ConfigurationProblem(
+                    keyPath: "\(style.keyPath).font", line: style.line, column: style.column,
+                    message: "no configured face is named '\(style.font)'\(suggestion); the faces are "
+                        + known.joined(separator: ", "))
+                Diagnostics.error(problem.description(file: file))
+                unknown = true
+            }
+            if unknown { throw ExitCodes.usage }
+            return styles.map {
+                SwiftFontsGenerator.Style(
+                    name: $0.name, postScriptName: $0.font, size: $0.size, lineHeight: $0.lineHeight,
+                    textStyle: $0.textStyle, maximumPointSize: $0.maximumSize)
+            }
         }
 
         /// The font files given, with each directory searched for fonts as `audit` searches it
@@ -98,8 +126,7 @@ extension FontProbeCommand {
         /// The font files `fontprobe.yml` at `config` names, found as `check` finds them
         /// (docs/commands/check.md): a glob that matches nothing is a usage error (64), a missing
         /// path exits 66, a directory that cannot be listed 2.
-        static func configuredFonts(_ config: String) throws -> [String] {
-            let configuration = try FontProbeCommand.Check.load(config)
+        static func configuredFonts(_ config: String, _ configuration: CheckConfiguration) throws -> [String] {
             let selection = FontSelection(
                 patterns: configuration.fonts, directory: CheckConfiguration.directory(of: config))
             for skipped in selection.skipped {

@@ -53,9 +53,12 @@ extension CheckConfiguration {
     /// The keys a configuration may have at the top level, in the order docs/commands/check.md lists them.
     public static let keys = [
         "fonts", "sizes", "scales", "failOn", "rules", "characters", "instances", "expectations", "baseline", "app",
+        "styles",
     ]
     /// The keys of `app:`.
     public static let appKeys = ["infoPlist"]
+    /// The keys of one text style (docs/commands/swift.md#text-styles).
+    public static let styleKeys = ["font", "size", "lineHeight", "textStyle", "maximumSize"]
     /// The keys of one expectation.
     public static let expectationKeys = [
         "fonts", "lineGap", "unitsPerEm", "verticalMetricsSource", "capHeightSource", "xHeightSource", "capInset",

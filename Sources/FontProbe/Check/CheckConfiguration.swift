@@ -29,6 +29,9 @@ public struct CheckConfiguration: Sendable, Hashable {
     /// The app whose `UIAppFonts` must list exactly the configured font files (`app:`), or `nil`
     /// (docs/commands/check.md#the-apps-fonts).
     public var app: App?
+    /// The text styles `fontprobe swift --config` writes, in the order the file lists them
+    /// (docs/commands/swift.md#text-styles); `check` reads and validates them, and checks nothing with them.
+    public var styles: [Style] = []
 
     /// The name of the configuration file `check` reads and `init` writes.
     public static let defaultFileName = "fontprobe.yml"
@@ -58,6 +61,43 @@ public struct CheckConfiguration: Sendable, Hashable {
 
         public init(infoPlist: String, line: Int? = nil, column: Int? = nil) {
             self.infoPlist = infoPlist
+            self.line = line
+            self.column = column
+        }
+    }
+
+    /// One entry of `styles:`: a face at a size, with an optional designed line height and the
+    /// text style it scales with (docs/commands/swift.md#text-styles).
+    public struct Style: Sendable, Hashable {
+        /// The style's name, the key under `styles:`.
+        public var name: String
+        /// The PostScript name of a configured face.
+        public var font: String
+        /// The point size.
+        public var size: Double
+        /// The designed line height in points (docs/model.md#designed-line-height), or `nil`.
+        public var lineHeight: Double?
+        /// The text style it scales with for Dynamic Type (docs/model.md#dynamic-type), or `nil` for a fixed size.
+        public var textStyle: TextStyle?
+        /// The most points Dynamic Type scales it to, or `nil`.
+        public var maximumSize: Double?
+        /// Where in the configuration: `styles.body`.
+        public var keyPath: String
+        /// 1-based line and column of the `font:` value in the configuration file, when known.
+        public var line: Int?
+        public var column: Int?
+
+        public init(
+            name: String, font: String, size: Double, lineHeight: Double? = nil, textStyle: TextStyle? = nil,
+            maximumSize: Double? = nil, keyPath: String? = nil, line: Int? = nil, column: Int? = nil
+        ) {
+            self.name = name
+            self.font = font
+            self.size = size
+            self.lineHeight = lineHeight
+            self.textStyle = textStyle
+            self.maximumSize = maximumSize
+            self.keyPath = keyPath ?? "styles.\(name)"
             self.line = line
             self.column = column
         }

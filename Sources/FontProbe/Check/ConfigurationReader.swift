@@ -19,6 +19,8 @@ struct ConfigurationReader {
     static let maximumPatterns = 1000
     /// The most rows, distinct sizes × distinct scales, each face is measured at (docs/commands/check.md#limits).
     static let maximumRows = 1000
+    /// The most text styles `styles:` may name (docs/commands/check.md#limits).
+    static let maximumStyles = 1000
 
     var problems: [PendingProblem] = []
 
@@ -63,10 +65,71 @@ struct ConfigurationReader {
             }
         }
         if let node = members["app"] { configuration.app = app(node) }
+        if let node = members["styles"] { configuration.styles = styles(node) }
         return configuration
     }
 
     // MARK: Sections
+
+    /// `styles:`: a mapping of style names to `{font, size, lineHeight, textStyle, maximumSize}`, in
+    /// the file's order (docs/commands/swift.md#text-styles).
+    private mutating func styles(_ node: Node) -> [CheckConfiguration.Style] {
+        guard case .mapping(let entries) = node else {
+            report(
+                "styles", node,
+                "expected a mapping of style names to {font, size, lineHeight, textStyle, maximumSize}, "
+                    + "found \(Self.kind(node))")
+            return []
+        }
+        guard entries.count <= Self.maximumStyles else {
+            report("styles", node, "names \(entries.count) styles; at most \(Self.maximumStyles) are allowed")
+            return []
+        }
+        var styles: [CheckConfiguration.Style] = []
+        for (key, value) in entries {
+            guard let name = scalar(key, at: "styles", expected: "a style name") else { continue }
+            let path = "styles.\(name)"
+            guard let members = mapping(value, at: path, keys: CheckConfiguration.styleKeys) else { continue }
+            var font: String?
+            if let node = members["font"] {
+                font = scalar(node, at: "\(path).font", expected: "the PostScript name of a configured face")
+                if font?.isEmpty == true {
+                    report("\(path).font", node, "is empty; give the PostScript name of a configured face")
+                    font = nil
+                }
+            } else {
+                report(path, value, "there is no 'font' key; give the PostScript name of a configured face")
+            }
+            var size: Double?
+            if let node = members["size"] {
+                size = number(node, at: "\(path).size", in: PointMetrics.sizeRange)
+            } else {
+                report(path, value, "there is no 'size' key; give the point size")
+            }
+            let lineHeight = members["lineHeight"].flatMap { number($0, at: "\(path).lineHeight", in: PointMetrics.sizeRange) }
+            let textStyle = members["textStyle"].flatMap { choice($0, at: "\(path).textStyle", from: TextStyle.allCases) }
+            let maximumSize = members["maximumSize"].flatMap {
+                number($0, at: "\(path).maximumSize", in: PointMetrics.sizeRange)
+            }
+            if let maximumSize, let size, maximumSize < size, let node = members["maximumSize"] {
+                report(
+                    "\(path).maximumSize", node,
+                    "\(NumberFormatting.size(maximumSize)) is smaller than the size, \(NumberFormatting.size(size))")
+                continue
+            }
+            if maximumSize != nil, textStyle == nil, let node = members["maximumSize"] {
+                report("\(path).maximumSize", node, "needs a textStyle; without one the size does not scale")
+                continue
+            }
+            guard let font, let size else { continue }
+            let fontNode = members["font"]
+            styles.append(
+                CheckConfiguration.Style(
+                    name: name, font: font, size: size, lineHeight: lineHeight, textStyle: textStyle,
+                    maximumSize: maximumSize, keyPath: path, line: fontNode?.mark?.line, column: fontNode?.mark?.column))
+        }
+        return styles
+    }
 
     /// `app: {infoPlist: PATH}`: the path relative to the configuration's directory and inside it,
     /// as `baseline:` (docs/commands/check.md#the-apps-fonts).

@@ -29,6 +29,34 @@ public struct SwiftFontsGenerator: Sendable {
         public var fileName: String { String(path.split(separator: "/").last ?? Substring(path)) }
     }
 
+    /// One text style of `styles:` in fontprobe.yml (docs/commands/swift.md#text-styles).
+    public struct Style: Sendable, Hashable {
+        /// The style's name as the configuration gives it; its Swift name follows docs/commands/swift.md#swift-names.
+        public var name: String
+        /// The PostScript name of one of the faces.
+        public var postScriptName: String
+        /// The point size.
+        public var size: Double
+        /// The designed line height in points, or `nil`.
+        public var lineHeight: Double?
+        /// The text style it scales with, or `nil` for a fixed size.
+        public var textStyle: TextStyle?
+        /// The most points it scales to, or `nil`.
+        public var maximumPointSize: Double?
+
+        public init(
+            name: String, postScriptName: String, size: Double, lineHeight: Double? = nil, textStyle: TextStyle? = nil,
+            maximumPointSize: Double? = nil
+        ) {
+            self.name = name
+            self.postScriptName = postScriptName
+            self.size = size
+            self.lineHeight = lineHeight
+            self.textStyle = textStyle
+            self.maximumPointSize = maximumPointSize
+        }
+    }
+
     /// The names the enum declares itself, which no face may take.
     public static let reservedNames: Set<String> = ["all", "fontFileNames", "registerFonts", "CapHeightAlignedLabel"]
 
@@ -46,11 +74,16 @@ public struct SwiftFontsGenerator: Sendable {
 
     /// The metrics type's name.
     public var metricsType: String { name + "FontMetrics" }
+    /// The text style type's name, declared only when there are styles.
+    public var styleType: String { name + "TextStyle" }
 
     /// The Swift file for `faces`, read from `files`.
     /// - Throws: ``SwiftGenerationError`` for a bad namespace name, no face, a face without a
-    ///   PostScript name, without usable vertical metrics, or whose PostScript name gives no Swift name.
-    public func generate(faces: [FontFace], files: [SourceFile]) throws(SwiftGenerationError) -> String {
+    ///   PostScript name, without usable vertical metrics, or whose PostScript name gives no Swift name;
+    ///   a style naming no face, or whose name gives no Swift name.
+    public func generate(faces: [FontFace], files: [SourceFile], styles: [Style] = []) throws(SwiftGenerationError)
+        -> String
+    {
         guard SwiftIdentifier.isTypeName(name) else { throw .badNamespace(name) }
         guard !faces.isEmpty else { throw .noFace }
         var entries: [(face: FontFace, postScriptName: String, metrics: ResolvedMetrics)] = []
@@ -83,9 +116,47 @@ public struct SwiftFontsGenerator: Sendable {
         out += "    \(access) static let all: [\(metricsType)] = \(arrayLiteral(constants.map(\.name)))\n\n"
         out += "    /// The font files, by name, that ``registerFonts(in:)`` looks for in a bundle.\n"
         out += "    \(access) static let fontFileNames: [String] = \(arrayLiteral(fileNames.map(literal)))\n}\n"
+        var styleConstants: [String] = []
+        if !styles.isEmpty {
+            let styleNames = SwiftIdentifier.distinctNames(styles.map(\.name))
+            let knownFaces = constants.map(\.entry.postScriptName)
+            out += styleStruct
+            out += "\nextension \(name) {\n"
+            out += "    /// The text styles of fontprobe.yml, in the order it lists them.\n"
+            out += "    \(access) enum Styles {\n"
+            for (styleName, style) in zip(styleNames, styles) {
+                guard let styleName else { throw .noStyleSwiftName(style.name) }
+                guard let face = constants.first(where: { $0.entry.postScriptName == style.postScriptName }) else {
+                    throw .unknownStyleFont(style: style.name, postScriptName: style.postScriptName, known: knownFaces)
+                }
+                out += styleConstant(styleName, style, faceName: face.name)
+                styleConstants.append(styleName)
+            }
+            out += "    }\n}\n"
+        }
         out += uiKit
+        if !styles.isEmpty { out += styleUIKit }
         out += swiftUI
+        if !styles.isEmpty { out += styleSwiftUI }
         return out
+    }
+
+    private func styleConstant(_ constantName: String, _ style: Style, faceName: String) -> String {
+        var arguments = ["face: \(name).\(faceName)", "size: \(number(style.size))"]
+        if let lineHeight = style.lineHeight { arguments.append("lineHeight: \(number(lineHeight))") }
+        if let textStyle = style.textStyle { arguments.append("textStyle: .\(textStyle.rawValue)") }
+        if let maximum = style.maximumPointSize { arguments.append("maximumPointSize: \(number(maximum))") }
+        return """
+                    /// \(commentSafe(style.name)): \(commentSafe(style.postScriptName)) at \(number(style.size)) pt.
+                    \(access) static let \(constantName) = \(styleType)(
+                        \(arguments.joined(separator: ", ")))
+
+            """
+    }
+
+    /// `value` as an exact Swift literal: `17`, `17.5`.
+    private func number(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
     }
 
     private func header(_ files: [SourceFile]) -> String {
@@ -156,6 +227,8 @@ public enum SwiftGenerationError: Error, Sendable, Hashable, CustomStringConvert
     case noPostScriptName(path: String, faceIndex: Int)
     case noVerticalMetrics(path: String, faceIndex: Int)
     case noSwiftName(postScriptName: String, path: String)
+    case noStyleSwiftName(String)
+    case unknownStyleFont(style: String, postScriptName: String, known: [String])
 
     public var description: String {
         switch self {
@@ -171,6 +244,13 @@ public enum SwiftGenerationError: Error, Sendable, Hashable, CustomStringConvert
         case .noSwiftName(let postScriptName, let path):
             "the PostScript name '\(postScriptName.escapingControlCharacters)' of '\(FileName.displayed(path))' "
                 + "has no ASCII letter or digit to make a Swift name from"
+        case .noStyleSwiftName(let style):
+            "the style '\(style.escapingControlCharacters)' has no ASCII letter or digit to make a Swift name from"
+        case .unknownStyleFont(let style, let postScriptName, let known):
+            "styles.\(style.escapingControlCharacters).font: no configured face is named "
+                + "'\(postScriptName.escapingControlCharacters)'"
+                + "\(ConfigurationReader.suggestion(for: postScriptName, among: known)); the faces are "
+                + known.map(\.escapingControlCharacters).joined(separator: ", ")
         }
     }
 }

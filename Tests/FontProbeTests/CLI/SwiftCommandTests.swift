@@ -77,6 +77,89 @@ struct SwiftCommandTests {
         #expect(both.status == 64)
     }
 
+    /// The configuration of ``stylesFromTheConfiguration()``: a scaled style with a designed line
+    /// height, and a fixed one whose name has a space.
+    static let stylesConfiguration = """
+        fonts:
+          - fonts
+        styles:
+          body:
+            font: FPAudit-Regular
+            size: 17
+            lineHeight: 24
+            textStyle: body
+            maximumSize: 28
+          Caption Bold:
+            font: FPAudit-Bold
+            size: 12
+
+        """
+
+    /// `styles:` gives one typed style each, in the file's order: the golden file; the file
+    /// type-checks and is formatted; and a program built with it computes FPAudit Regular's
+    /// line spacing at 17 pt with 24 pt lines. FPAudit Regular's ascender and descender, 800 and -200
+    /// (Fixtures/fonts/README.md), span its 1000 units per em, so its line height at
+    /// 17 pt is 17 pt and the spacing 24 - 17 = 7 pt; the fixed style has no designed line height, so 0.
+    @Test func stylesFromTheConfiguration() throws {
+        let swiftc = try #require(Self.swiftc, "swiftc is not on the PATH")
+        let directory = try TemporaryDirectory()
+        defer { directory.cleanUp() }
+        let fonts = directory.url.appendingPathComponent("fonts")
+        try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
+        for file in ["FPAudit-Regular.ttf", "FPAudit-Bold.ttf"] {
+            try FileManager.default.copyItem(atPath: Repository.font(file), toPath: fonts.appendingPathComponent(file).path)
+        }
+        _ = try directory.file("fontprobe.yml", contents: Data(Self.stylesConfiguration.utf8))
+        let result = try CLI.run(["swift", "--config", "fontprobe.yml", "-o", "Fonts.swift"], in: directory.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr == "")
+        let source = directory.url.appendingPathComponent("Fonts.swift")
+        let text = try String(contentsOf: source, encoding: .utf8)
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("CodeGeneration/Golden/FPAuditStyles.swift.golden")
+        if ProcessInfo.processInfo.environment["FONTPROBE_RECORD_SNAPSHOTS"] == "1" {
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        } else {
+            #expect(text == (try String(contentsOf: url, encoding: .utf8)))
+        }
+
+        let swift = URL(fileURLWithPath: swiftc).deletingLastPathComponent().appendingPathComponent("swift").path
+        let lint = try Self.run(
+            swift,
+            ["format", "lint", "--strict", "--configuration", Repository.root.appendingPathComponent(".swift-format").path]
+                + [source.path])
+        #expect(lint.status == 0, "\(lint.stderr)")
+        let main = try directory.file(
+            "main.swift",
+            contents: Data(
+                """
+                let styles = [Fonts.Styles.body, Fonts.Styles.captionBold]
+                for style in styles {
+                    print(style.face.postScriptName, style.size, style.lineSpacing, style.textStyle?.rawValue ?? "nil")
+                }
+                print(Fonts.Styles.body.maximumPointSize ?? 0)
+
+                """.utf8))
+        let program = directory.url.appendingPathComponent("styles").path
+        let built = try Self.run(swiftc, ["-warnings-as-errors", source.path, main, "-lm", "-o", program])
+        #expect(built.status == 0, "\(built.stderr)")
+        let printed = try Self.run(program, []).stdout
+        #expect(printed == "FPAudit-Regular 17.0 7.0 body\nFPAudit-Bold 12.0 0.0 nil\n28.0\n")
+
+        // A style naming no configured face is a mistake in the configuration, where its font: is.
+        let misspelt = Self.stylesConfiguration.replacingOccurrences(of: "font: FPAudit-Bold", with: "font: FPAudit-Bld")
+        _ = try directory.file("misspelt.yml", contents: Data(misspelt.utf8))
+        let unknown = try CLI.run(["swift", "--config", "misspelt.yml"], in: directory.url)
+        #expect(unknown.status == 64)
+        #expect(unknown.stdout == "")
+        #expect(
+            unknown.stderr
+                == "fontprobe: misspelt.yml:11:11: styles.Caption Bold.font: no configured face is named 'FPAudit-Bld' "
+                + "(did you mean 'FPAudit-Bold'?); the faces are FPAudit-Bold, FPAudit-Regular\n")
+        // check reads the same file, styles and all.
+        #expect(try CLI.run(["check", "--config", "fontprobe.yml"], in: directory.url).status != 64)
+    }
+
     /// A directory is searched as `audit` searches it: the same faces as naming its files, sorted
     /// by path (the header differs only in the paths shown). An empty one exits 66.
     @Test func aFolderOfFonts() throws {

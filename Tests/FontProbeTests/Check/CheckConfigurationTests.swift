@@ -111,6 +111,86 @@ struct CheckConfigurationTests {
         }
     }
 
+    /// `styles:` is read in the file's order, each with where its `font:` was written; the keys
+    /// left out are nil.
+    @Test func readsStyles() throws {
+        let configuration = try CheckConfiguration(
+            yaml: """
+                fonts: Fonts
+                styles:
+                  title:
+                    font: Brand-Bold
+                    size: 28
+                    lineHeight: 34
+                    textStyle: title1
+                    maximumSize: 40
+                  Caption Small:
+                    font: Brand-Regular
+                    size: 11.5
+                """)
+        #expect(
+            configuration.styles == [
+                .init(
+                    name: "title", font: "Brand-Bold", size: 28, lineHeight: 34, textStyle: .title1, maximumSize: 40,
+                    keyPath: "styles.title", line: 4, column: 11),
+                .init(name: "Caption Small", font: "Brand-Regular", size: 11.5, line: 10, column: 11),
+            ])
+        #expect(configuration.styles.last?.keyPath == "styles.Caption Small")
+        #expect(try CheckConfiguration(yaml: "fonts: Fonts\n").styles.isEmpty)
+    }
+
+    /// Each bad value of a style is a problem at its line and key path; the style is left out.
+    @Test func reportsEveryStyleProblem() {
+        let yaml = """
+            fonts: Fonts
+            styles:
+              a: {size: 17}
+              b: {font: X, size: 0}
+              c: {font: X, size: 17, lineHeight: big}
+              d: {font: X, size: 17, textStyle: bdy}
+              e: {font: X, size: 17, textStyle: body, maximumSize: 12}
+              f: {font: X, size: 17, maximumSize: 20}
+              g: {font: X, size: 17, lineHieght: 20}
+              h: 17
+            styles2: {}
+            """
+        #expect {
+            try CheckConfiguration(yaml: yaml)
+        } throws: { error in
+            let problems = (error as? ConfigurationError)?.problems ?? []
+            let shown = problems.map { "\($0.line ?? 0):\($0.column ?? 0) \($0.keyPath): \($0.message)" }
+            return shown == [
+                "3:6 styles.a: there is no 'font' key; give the PostScript name of a configured face",
+                "4:22 styles.b.size: 0 is out of range; it must be from 0.01 to 10000",
+                "5:38 styles.c.lineHeight: expected a number, found 'big'",
+                "6:37 styles.d.textStyle: expected one of largeTitle, title1, title2, title3, headline, body, callout, "
+                    + "subheadline, footnote, caption1, caption2, found 'bdy' (did you mean 'body'?)",
+                "7:56 styles.e.maximumSize: 12 is smaller than the size, 17",
+                "8:39 styles.f.maximumSize: needs a textStyle; without one the size does not scale",
+                "9:26 styles.g.lineHieght: unknown key 'lineHieght' (did you mean 'lineHeight'?); "
+                    + "the keys here are font, size, lineHeight, textStyle, maximumSize",
+                "10:6 styles.h: expected a mapping (key: value lines), found '17'",
+                "11:1 styles2: unknown key 'styles2' (did you mean 'styles'?); the keys here are fonts, sizes, "
+                    + "scales, failOn, rules, characters, instances, expectations, baseline, app, styles",
+            ]
+        }
+    }
+
+    /// At most 1000 styles (docs/commands/check.md#limits).
+    @Test func limitsStyles() throws {
+        let style = { (index: Int) in "  s\(index): {font: X, size: 17}\n" }
+        let thousand = "fonts: Fonts\nstyles:\n" + (0..<1000).map(style).joined()
+        #expect(try CheckConfiguration(yaml: thousand).styles.count == 1000)
+        #expect {
+            try CheckConfiguration(yaml: thousand + style(1000))
+        } throws: { error in
+            let problems = (error as? ConfigurationError)?.problems ?? []
+            return problems.map { $0.description(file: "fontprobe.yml") } == [
+                "fontprobe.yml:3:3: styles: names 1001 styles; at most 1000 are allowed"
+            ]
+        }
+    }
+
     /// Globs: `*`, `?` and `[]` within a component, `**` for any number of directories; a
     /// literal path matches itself and what is under it.
     @Test(arguments: [
