@@ -71,6 +71,24 @@ struct SwiftIdentifierTests {
         #expect(source.contains("public static let oddName = FontsFontMetrics("))
     }
 
+    /// Two styles whose names make the same Swift name ("Body" and "body" both give `body`) get
+    /// the face names' suffixes, in the order fontprobe.yml lists them (docs/commands/swift.md#swift-names).
+    @Test func collidingStyleNamesGetSuffixesInOrder() throws {
+        var metrics = FontMetrics.sf
+        metrics.postScriptName = "Brand-Regular"
+        let face = FontFace(path: "Brand-Regular.ttf", faceIndex: 0, faceCount: 1, metrics: metrics)
+        let file = SwiftFontsGenerator.SourceFile(path: "Brand-Regular.ttf", byteCount: 3, hash: 0xab)
+        let styles = ["Body", "body", "Body!"].map {
+            SwiftFontsGenerator.Style(name: $0, postScriptName: "Brand-Regular", size: 17)
+        }
+        let source = try SwiftFontsGenerator().generate(faces: [face], files: [file], styles: styles)
+        let declared = source.split(separator: "\n").compactMap { line -> String? in
+            guard let match = line.firstMatch(of: /static let (\w+) = FontsTextStyle\(/) else { return nil }
+            return String(match.1)
+        }
+        #expect(declared == ["body", "body_2", "body_3"])
+    }
+
     @Test func faceWithoutPostScriptNameIsAnError() throws {
         var metrics = FontMetrics.sf
         metrics.postScriptName = nil
