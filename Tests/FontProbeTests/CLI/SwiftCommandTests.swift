@@ -33,6 +33,15 @@ struct SwiftCommandTests {
         return nil
     }
 
+    /// The two weights of FP Audit, copied into `folder` of `directory`.
+    static func copyFamily(into directory: TemporaryDirectory, folder: String) throws {
+        let target = directory.url.appendingPathComponent(folder)
+        try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
+        for file in ["FPAudit-Regular.ttf", "FPAudit-Bold.ttf"] {
+            try FileManager.default.copyItem(atPath: Repository.font(file), toPath: target.appendingPathComponent(file).path)
+        }
+    }
+
     @Test func goldenFileForATwoWeightFamily() throws {
         let result = try CLI.run(
             ["swift", "Fixtures/fonts/FPAudit-Regular.ttf", "Fixtures/fonts/FPAudit-Bold.ttf"], in: Repository.root)
@@ -53,11 +62,7 @@ struct SwiftCommandTests {
     @Test func fontsFromTheConfiguration() throws {
         let directory = try TemporaryDirectory()
         defer { directory.cleanUp() }
-        let fonts = directory.url.appendingPathComponent("fonts")
-        try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
-        for file in ["FPAudit-Regular.ttf", "FPAudit-Bold.ttf"] {
-            try FileManager.default.copyItem(atPath: Repository.font(file), toPath: fonts.appendingPathComponent(file).path)
-        }
+        try Self.copyFamily(into: directory, folder: "fonts")
         _ = try directory.file("fontprobe.yml", contents: Data("fonts:\n  - fonts\n".utf8))
         let result = try CLI.run(["swift", "--config", "fontprobe.yml"], in: directory.url)
         #expect(result.status == 0)
@@ -104,11 +109,7 @@ struct SwiftCommandTests {
         let swiftc = try #require(Self.swiftc, "swiftc is not on the PATH")
         let directory = try TemporaryDirectory()
         defer { directory.cleanUp() }
-        let fonts = directory.url.appendingPathComponent("fonts")
-        try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
-        for file in ["FPAudit-Regular.ttf", "FPAudit-Bold.ttf"] {
-            try FileManager.default.copyItem(atPath: Repository.font(file), toPath: fonts.appendingPathComponent(file).path)
-        }
+        try Self.copyFamily(into: directory, folder: "fonts")
         _ = try directory.file("fontprobe.yml", contents: Data(Self.stylesConfiguration.utf8))
         let result = try CLI.run(["swift", "--config", "fontprobe.yml", "-o", "Fonts.swift"], in: directory.url)
         #expect(result.status == 0, "\(result.stderr)")
@@ -165,11 +166,7 @@ struct SwiftCommandTests {
     @Test func aFolderOfFonts() throws {
         let directory = try TemporaryDirectory()
         defer { directory.cleanUp() }
-        let family = directory.url.appendingPathComponent("Family")
-        try FileManager.default.createDirectory(at: family, withIntermediateDirectories: true)
-        for file in ["FPAudit-Regular.ttf", "FPAudit-Bold.ttf"] {
-            try FileManager.default.copyItem(atPath: Repository.font(file), toPath: family.appendingPathComponent(file).path)
-        }
+        try Self.copyFamily(into: directory, folder: "Family")
         let folder = try CLI.run(["swift", "Family"], in: directory.url)
         #expect(folder.status == 0, "\(folder.stderr)")
         let files = try CLI.run(["swift", "Family/FPAudit-Bold.ttf", "Family/FPAudit-Regular.ttf"], in: directory.url)
