@@ -55,8 +55,10 @@ extension FT_Face {
         }
     }
 
-    /// A 16.16 fixed-point number as a double (exact).
-    private static func double(_ value: FT_Fixed) -> Double { Double(value) / 65536 }
+    /// A 16.16 fixed-point number as a double (exact). fvar stores 32 bits, and FreeType can hand
+    /// them over zero-extended in its 64-bit `FT_Fixed` (Inter's `slnt` −10 arrives as
+    /// 0xFFF60000, 65526 read as is), so the low 32 bits are read as a signed number.
+    static func double(_ value: FT_Fixed) -> Double { Double(Int32(truncatingIfNeeded: value)) / 65536 }
 
     /// "wght" from the 32-bit tag.
     private static func tagString(_ tag: FT_ULong) -> String {
