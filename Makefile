@@ -36,7 +36,7 @@ YAMS_OBJECTS := $(patsubst %,$(FUZZ_DIR)/yams/%.o,api emitter parser reader scan
 FUZZ_SANITIZE := -sanitize=fuzzer,address
 CLANG        ?= clang
 
-.PHONY: all demo deps browser build test example release install completions man lint format fixtures dynamic-type-table legend-font fuzz asan verify-fonts bench bench-deps clean
+.PHONY: all demo deps browser build test example release install completions man lint format fixtures uikit-fonts dynamic-type-table legend-font fuzz asan verify-fonts bench bench-deps clean
 
 all: build
 
@@ -160,6 +160,12 @@ format:
 fixtures:
 	python3 Fixtures/fonts/make-fixtures.py
 	python3 Fixtures/fonts/read-tables.py
+
+## uikit-fonts: rebuild Fixtures/uikit (fonts carrying the tables of every measured UIKit case in
+## Data/uikit-pixels.json) and docs/uikit-evidence.md from the same data; needs fontTools.
+uikit-fonts:
+	python3 Fixtures/uikit/make-uikit-fonts.py
+	python3 Scripts/uikit-evidence.py > docs/uikit-evidence.md
 
 ## dynamic-type-table: compile Data/dynamic-type.json (Apple's HIG Dynamic Type table) into
 ## Sources/FontProbe/Metrics/DynamicTypeTable.swift, so the binary needs no data file.

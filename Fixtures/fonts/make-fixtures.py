@@ -527,6 +527,92 @@ def make_variable(outdir, file=VARIABLE_FILE, black_ascender=None):
     return path
 
 
+# The slanted variable fixture: one slnt axis from -10 to 0, default 0, so the Italic named
+# instance has a negative coordinate (fvar stores it as the 16.16 Fixed 0xFFF60000, which a reader
+# that zero-extends takes for 65526).  The upright master's H and x are flat-topped boxes up to the
+# declared cap and x heights (700, 500); the slanted master's are sheared 10 degrees to the right
+# (x' = x + round(y * tan(10 deg))) and taller (H 720, x 515, an italic overshoot), so the ink at
+# the Italic instance differs from the default's.  Both masters declare the same vertical metrics,
+# cap and x heights (USE_TYPO_METRICS clear, hhea used): varLib writes no MVAR, only gvar for H and
+# x, and a STAT (the slnt axis, no axis values) as for FPVariable.
+SLANT_FILE = "FPSlant-VF.ttf"
+SLANT_ANGLE = 10  # degrees; the slanted master sits at slnt = -SLANT_ANGLE
+SLANT_MASTERS = [
+    dict(BASE_1000, file=None, family="FP Slant", style="Regular", psName="FPSlant-Regular", slnt=0,
+         inkCap=700, inkX=500, shear=False),
+    dict(BASE_1000, file=None, family="FP Slant", style="Italic", psName="FPSlant-Italic", slnt=-SLANT_ANGLE,
+         inkCap=720, inkX=515, shear=True),
+]
+SLANT_INSTANCES = [("Regular", 0), ("Italic", -SLANT_ANGLE)]
+
+
+def slant_master(spec):
+    """A synthetic master whose H and x reach inkCap and inkX (sCapHeight/sxHeight stay those of
+    BASE_1000) and, with shear, lean SLANT_ANGLE degrees to the right."""
+    import math
+    font = build_synthetic(spec)
+    upm = spec["upm"]
+    glyf, hmtx = font["glyf"], font["hmtx"]
+    tan = math.tan(math.radians(SLANT_ANGLE)) if spec["shear"] else 0.0
+    for name, glyph in (("H", glyph_H(upm, spec["inkCap"])), ("x", glyph_x(upm, spec["inkX"]))):
+        for i, (x, y) in enumerate(glyph.coordinates):
+            glyph.coordinates[i] = (x + int(round(y * tan)), y)
+        glyph.recalcBounds(glyf)
+        glyf[name] = glyph
+        hmtx[name] = (hmtx[name][0], glyph.xMin)
+    return font
+
+
+def make_slant(outdir):
+    """FPSlant-VF.ttf: see SLANT_MASTERS."""
+    from fontTools.designspaceLib import (
+        AxisDescriptor, DesignSpaceDocument, InstanceDescriptor, SourceDescriptor)
+    from fontTools.pens.boundsPen import BoundsPen
+    from fontTools import varLib
+
+    doc = DesignSpaceDocument()
+    axis = AxisDescriptor()
+    axis.tag, axis.name = "slnt", "Slant"
+    axis.minimum, axis.default, axis.maximum = -SLANT_ANGLE, 0, 0
+    doc.addAxis(axis)
+    for spec in SLANT_MASTERS:
+        source = SourceDescriptor()
+        source.font = slant_master(spec)
+        source.location = {"Slant": spec["slnt"]}
+        source.styleName = spec["style"]
+        doc.addSource(source)
+    for name, slnt in SLANT_INSTANCES:
+        instance = InstanceDescriptor()
+        instance.familyName = "FP Slant"
+        instance.styleName = name
+        instance.location = {"Slant": slnt}
+        doc.addInstance(instance)
+    font, _, _ = varLib.build(doc, exclude=["HVAR"])
+    font["head"].created = FIXED_TIMESTAMP
+    font["head"].modified = FIXED_TIMESTAMP
+    path = os.path.join(outdir, SLANT_FILE)
+    font.save(path, reorderTables=True)
+    f = TTFont(path)
+    if "gvar" not in f or "STAT" not in f or "MVAR" in f:
+        sys.exit(f"{path}: expected gvar and STAT and no MVAR")
+    axes = [(a.axisTag, a.minValue, a.defaultValue, a.maxValue) for a in f["fvar"].axes]
+    if axes != [("slnt", -SLANT_ANGLE, 0, 0)]:
+        sys.exit(f"{path}: fvar axes {axes}")
+    os2 = f["OS/2"]
+    if (os2.sCapHeight, os2.sxHeight) != (700, 500) or os2.fsSelection & FS_SELECTION_USE_TYPO_METRICS:
+        sys.exit(f"{path}: OS/2 heights {os2.sCapHeight}/{os2.sxHeight}, fsSelection {os2.fsSelection:#x}")
+    cmap = f.getBestCmap()
+    for spec in SLANT_MASTERS:
+        gs = f.getGlyphSet(location={"slnt": spec["slnt"]})
+        for char, top in (("H", spec["inkCap"]), ("x", spec["inkX"])):
+            pen = BoundsPen(gs)
+            gs[cmap[ord(char)]].draw(pen)
+            if pen.bounds is None or pen.bounds[1] != 0 or pen.bounds[3] != top:
+                sys.exit(f"{path}: {char} at slnt {spec['slnt']}: bounds {pen.bounds}, expected y 0..{top}")
+    f.close()
+    return path
+
+
 def make_many_instances(outdir):
     """FPVariable-VF with 300 named instances (wght 100, 102, ..., 698, all named by the Thin
     instance's name ID): more than fontprobe reads (VariationSpace.maximumNamedInstances, 256)."""
@@ -971,6 +1057,7 @@ def main(argv):
     # For check's drift per instance: the Black master's typo ascender 940 instead of 900.
     written.append(make_variable(outdir, file="FPVariable-VF-taller.ttf", black_ascender=940))
     written.append(make_many_instances(outdir))
+    written.append(make_slant(outdir))
     written += [make_modified(name, src, edit, outdir) for name, src, edit in MODIFIED]
     written += [make_collection(name, members, outdir) for name, members in COLLECTIONS]
     written += [make_web_font(name, src, flavor, outdir) for name, src, flavor in WEB_FONTS]
