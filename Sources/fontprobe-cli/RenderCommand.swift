@@ -10,9 +10,9 @@ extension FontProbeCommand {
             discussion: """
                 One row per size and scale, one column per font (each face of a collection). Each cell \
                 is the label that hugs the text at device pixels: the box, the alignment rect from the \
-                cap line to the baseline, and the baseline, cap, x-height, ascender and descender lines; \
-                dashed lines show the rounded-baseline model where the two label models disagree, dotted \
-                ones the top of the ink of 'H' or 'x' where it misses its line. The legend says which is \
+                cap line to the baseline, and the baseline (where UIKit draws it), cap, x-height, ascender \
+                and descender lines; dotted lines show the top of the ink of 'H' or 'x' where it misses its \
+                line. The legend says which is \
                 which (docs/commands/render.md). Text defaults to "\(RenderRequest.defaultText)", sizes to \
                 17 pt, scales to 2x and 3x, zoom to \(RenderRequest.defaultZoom).
                 """

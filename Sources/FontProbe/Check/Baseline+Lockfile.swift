@@ -22,9 +22,10 @@ extension Baseline {
         guard case .object(let root) = document, case .number(let version)? = root["lockVersion"] else {
             throw BaselineError(description: "it has no lockVersion, so it was not written by fontprobe")
         }
-        guard version == Double(Self.version) else {
+        guard version == 1 || version == Double(Self.version) else {
             throw BaselineError(
-                description: "its lockVersion is \(NumberFormatting.size(version)); this fontprobe reads version \(Self.version)")
+                description: "its lockVersion is \(NumberFormatting.size(version)); this fontprobe reads versions 1 and "
+                    + "\(Self.version)")
         }
         guard case .array(let items)? = root["faces"] else {
             throw BaselineError(description: "it has no 'faces' list")
@@ -75,7 +76,7 @@ extension Baseline {
                     values: try Self.flattened(members, at: "faces[\(index)]"), rows: rows)
             )
         }
-        self.init(faces: faces)
+        self.init(faces: faces, labelModel: version == 1 ? .article : .measured)
     }
 
     private static func flattened(_ members: [String: LockJSON], at path: String) throws(BaselineError) -> [String: Value] {

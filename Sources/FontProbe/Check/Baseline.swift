@@ -82,8 +82,23 @@ public struct Baseline: Sendable, Equatable {
         }
     }
 
-    /// The lockfile layout; a file with another version is refused.
-    public static let version = 1
+    /// The lockfile layout this fontprobe writes: 2, whose label numbers follow the measured
+    /// label model. Version 1 (the article's baseline) is still read, as ``LabelModel/article``;
+    /// any other version is refused (docs/commands/check.md#baseline-from-the-articles-model).
+    public static let version = 2
+
+    /// Which label model a baseline's label numbers (``MetricsReport/Row/Number/labelModelNumbers``)
+    /// follow (docs/model.md#the-label-model).
+    public enum LabelModel: Sendable, Hashable {
+        /// The article's baseline, `ceil(lineHeight * k) - ceil(-descender * k)`: lockfiles of
+        /// version 1, written before UIKit renders were measured.
+        case article
+        /// UIKit's measured baseline, `round(ascender * k)`: version 2.
+        case measured
+    }
+
+    /// The label model this baseline's rows were computed with.
+    public var labelModel: LabelModel = .measured
 
     /// The largest lockfile `check` reads, in bytes: 4 MiB, some 6,000 rows of sizes and scales
     /// (about 650 bytes each). A forged lockfile of 16 MiB holding nothing but numbers took 1.8 s
@@ -93,13 +108,17 @@ public struct Baseline: Sendable, Equatable {
     /// By path (UTF-8 byte order), then face index, then instance (the default first).
     public var faces: [Face]
 
-    public init(faces: [Face]) {
+    public init(faces: [Face], labelModel: LabelModel = .measured) {
         self.faces = faces.sorted { FaceKey($0) < FaceKey($1) }
+        self.labelModel = labelModel
     }
 
     /// The baseline of `faces` (each with its path relative to the configuration) at every
-    /// size in points and scale.
-    public init(faces: [(relativePath: String, face: FontFace, resolved: ResolvedMetrics)], sizes: [Double], scales: [Double]) {
+    /// size in points and scale, its label numbers by `labelModel`.
+    public init(
+        faces: [(relativePath: String, face: FontFace, resolved: ResolvedMetrics)], sizes: [Double], scales: [Double],
+        labelModel: LabelModel = .measured
+    ) {
         let sizes = Array(Set(sizes)).sorted()
         let scales = Array(Set(scales)).sorted()
         self.init(
@@ -109,10 +128,11 @@ public struct Baseline: Sendable, Equatable {
                     values: Self.values(of: face, resolved),
                     rows: sizes.flatMap { size in
                         MetricsReport.Row.rows(resolved, pointSize: size, scales: scales).map {
-                            Row(pointSize: size, scale: $0.label.scale, values: Self.values($0))
+                            Row(pointSize: size, scale: $0.label.scale, values: Self.values($0, labelModel: labelModel))
                         }
                     })
-            })
+            },
+            labelModel: labelModel)
     }
 
     private static func values(of face: FontFace, _ resolved: ResolvedMetrics) -> [String: Value] {
@@ -133,13 +153,65 @@ public struct Baseline: Sendable, Equatable {
         ]
     }
 
-    /// The row's numbers as the metrics JSON has them, less the size and scale that key the row.
-    private static func values(_ row: MetricsReport.Row) -> [String: Value] {
+    /// The row's numbers as the metrics JSON has them, less the size and scale that key the row;
+    /// by the article's formula, as version 1 recorded them (without `capInsetArticle`, which
+    /// version 1 did not have), when `labelModel` is ``LabelModel/article``.
+    private static func values(_ row: MetricsReport.Row, labelModel: LabelModel) -> [String: Value] {
         var values: [String: Value] = [:]
         for number in MetricsReport.Row.Number.allCases where number != .pointSize && number != .scale {
             values[number.stringValue] = Value(row[number])
         }
+        if labelModel == .article {
+            let article = row.label.article
+            values[MetricsReport.Row.Number.capInsetArticle.stringValue] = nil
+            values[MetricsReport.Row.Number.baselineInset.stringValue] = Value(article.baselineInset)
+            values[MetricsReport.Row.Number.baselineFromTop.stringValue] = Value(article.baselineFromTop)
+            values[MetricsReport.Row.Number.capInset.stringValue] = Value(article.capInset)
+            values[MetricsReport.Row.Number.xHeightInset.stringValue] = Value(article.xHeightInset)
+        }
         return values
+    }
+
+    // MARK: A baseline of the article's model
+
+    /// What moving from the article's label model to the measured one changes in a baseline: how
+    /// many values, in how many rows, and the largest change.
+    public struct ModelChange: Sendable, Hashable {
+        /// Values (label numbers of rows) that differ.
+        public var values: Int
+        /// Size and scale rows with at least one such value.
+        public var rows: Int
+        /// The largest change, in points.
+        public var largestPoints: Double
+        /// The largest change, in device pixels at its row's scale.
+        public var largestPixels: Int
+    }
+
+    /// How the rows of `self` (the article's model) change under `measured` (the same faces, sizes
+    /// and scales, by the measured model): only the label numbers are compared.
+    public func modelChange(to measured: Baseline) -> ModelChange {
+        let keys = MetricsReport.Row.Number.labelModelNumbers.map(\.stringValue)
+        let after = Dictionary(
+            measured.faces.flatMap { face in face.rows.map { ([FaceKey(face)] as [AnyHashable] + [$0.pointSize, $0.scale], $0) } },
+            uniquingKeysWith: { first, _ in first })
+        var change = ModelChange(values: 0, rows: 0, largestPoints: 0, largestPixels: 0)
+        for face in faces {
+            for row in face.rows {
+                guard let new = after[[FaceKey(face)] as [AnyHashable] + [row.pointSize, row.scale]] else { continue }
+                var moved = false
+                for key in keys {
+                    guard case .number(let a)? = row.values[key], case .number(let b)? = new.values[key],
+                        abs(a - b) > 1e-9
+                    else { continue }
+                    moved = true
+                    change.values += 1
+                    change.largestPoints = max(change.largestPoints, abs(a - b))
+                    change.largestPixels = max(change.largestPixels, Int(PixelMath.round(abs(a - b) * row.scale)))
+                }
+                if moved { change.rows += 1 }
+            }
+        }
+        return change
     }
 
     // MARK: Drift

@@ -61,14 +61,15 @@ public struct Checker: Sendable {
         }
     }
 
-    /// The baseline of `faces` (those with usable metrics) at the configured sizes and scales.
-    public func baseline(of faces: [FontFace]) -> Baseline {
+    /// The baseline of `faces` (those with usable metrics) at the configured sizes and scales, its
+    /// label numbers by `labelModel`.
+    public func baseline(of faces: [FontFace], labelModel: Baseline.LabelModel = .measured) -> Baseline {
         let byPath = filesByPath
         return Baseline(
             faces: faces.compactMap { face in
                 face.metrics.resolved.map { (byPath[FileName.Key(face.path)]?.relativePath ?? face.path, face, $0) }
             },
-            sizes: configuration.sizes, scales: configuration.scales)
+            sizes: configuration.sizes, scales: configuration.scales, labelModel: labelModel)
     }
 
     /// Checks `faces` and reports `errors` (both as `FontReader` returned them).
@@ -78,12 +79,19 @@ public struct Checker: Sendable {
             fileCount: files.count, faces: faces, errors: errors, pointSize: configuration.sizes.first ?? 17,
             scales: configuration.scales, rules: configuration.rules)
         let byPath = filesByPath
-        let drifts: [Drift]
-        let baselinePath: String?
+        var drifts: [Drift] = []
+        var baselinePath: String?
+        var modelChange: Baseline.ModelChange?
         switch baseline {
-        case .disabled: (drifts, baselinePath) = ([], nil)
-        case .missing(let path), .updating(let path): (drifts, baselinePath) = ([], path)
-        case .loaded(let old, let path): (drifts, baselinePath) = (old.drift(to: self.baseline(of: faces)), path)
+        case .disabled: break
+        case .missing(let path), .updating(let path): baselinePath = path
+        case .loaded(let old, let path):
+            baselinePath = path
+            // A lockfile of the article's model is compared with the fonts by that model, so only
+            // a change of font is drift; the model's own change is said once (docs/commands/check.md#baseline-from-the-articles-model).
+            let current = self.baseline(of: faces, labelModel: old.labelModel)
+            drifts = old.drift(to: current)
+            if old.labelModel == .article { modelChange = current.modelChange(to: self.baseline(of: faces)) }
         }
         var driftsByFace = Dictionary(grouping: drifts, by: \.face)
 
@@ -141,7 +149,7 @@ public struct Checker: Sendable {
         let written = if case .updating = baseline { true } else { false }
         return CheckReport(
             configurationPath: configurationPath, configuration: configuration, baselinePath: baselinePath,
-            baselineWritten: written, subjects: subjects, readErrors: audit.readErrors)
+            baselineWritten: written, subjects: subjects, readErrors: audit.readErrors, baselineModelChange: modelChange)
     }
 
     // MARK: Checks

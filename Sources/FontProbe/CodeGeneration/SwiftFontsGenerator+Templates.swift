@@ -68,21 +68,23 @@ extension SwiftFontsGenerator {
                 Self.pixelCeil(points(Double(ascender - descender) + legacyAdjustmentUnits, size: size, scale: scale)) / scale
             }
 
-            /// The baseline's distance from the label's bottom, `ceil(-descender * scale) / scale`, in points.
+            /// The baseline's distance from the label's bottom, `labelHeight - baselineFromTop`, in points.
             \(access) func baselineInset(size: Double, scale: Double) -> Double {
-                Self.pixelCeil(points(Double(-descender), size: size, scale: scale)) / scale
-            }
-
-            /// The baseline's distance from the label's top, in points.
-            \(access) func baselineFromTop(size: Double, scale: Double) -> Double {
                 (Self.pixelCeil(points(Double(ascender - descender) + legacyAdjustmentUnits, size: size, scale: scale))
-                    - Self.pixelCeil(points(Double(-descender), size: size, scale: scale))) / scale
+                    - Self.pixelRound(points(adjustedAscenderUnits, size: size, scale: scale))) / scale
             }
 
-            /// The cap-height inset (label model): the `alignmentRectInsets.top` that puts Auto Layout's
-            /// top on the cap height, in points; `nil` without a cap height.
+            /// The baseline's distance from the label's top, `round(ascender * scale) / scale`, in points:
+            /// where UIKit draws it.
+            \(access) func baselineFromTop(size: Double, scale: Double) -> Double {
+                Self.pixelRound(points(adjustedAscenderUnits, size: size, scale: scale)) / scale
+            }
+
+            /// The cap-height inset: the `alignmentRectInsets.top` that puts Auto Layout's top on the
+            /// cap height, `(round(ascender * scale) - round(capHeight * scale)) / scale`, in points;
+            /// `nil` without a cap height.
             \(access) func capInset(size: Double, scale: Double) -> Double? {
-                labelModelInset(capHeight, size: size, scale: scale)
+                inset(capHeight, size: size, scale: scale)
             }
 
             /// The naive cap inset `round(ascender - capHeight)` in whole points, accurate to ±1 pt only:
@@ -91,23 +93,31 @@ extension SwiftFontsGenerator {
                 capHeight.map { Self.pixelRound(points(adjustedAscenderUnits - Double($0), size: size)) }
             }
 
-            /// The cap-height inset of the rounded-baseline model (a cross-check), in points.
-            \(access) func capInsetRoundedBaseline(size: Double, scale: Double) -> Double? {
+            /// The cap-height inset by the article's formula, whose baseline `ceil(lineHeight * scale) -
+            /// ceil(-descender * scale)` UIKit renders contradict where it differs: to compare, not to use.
+            \(access) func capInsetArticle(size: Double, scale: Double) -> Double? {
                 capHeight.map {
-                    (Self.pixelRound(points(adjustedAscenderUnits, size: size, scale: scale))
+                    (Self.pixelCeil(points(Double(ascender - descender) + legacyAdjustmentUnits, size: size, scale: scale))
+                        - Self.pixelCeil(points(Double(-descender), size: size, scale: scale))
                         - Self.pixelRound(points(Double($0), size: size, scale: scale))) / scale
                 }
             }
 
-            /// The x-height inset (label model), in points; `nil` without an x height.
-            \(access) func xHeightInset(size: Double, scale: Double) -> Double? {
-                labelModelInset(xHeight, size: size, scale: scale)
+            /// The cap-height inset under its earlier name, from when it was a cross-check.
+            @available(*, deprecated, renamed: "capInset(size:scale:)")
+            \(access) func capInsetRoundedBaseline(size: Double, scale: Double) -> Double? {
+                capInset(size: size, scale: scale)
             }
 
-            private func labelModelInset(_ height: Int?, size: Double, scale: Double) -> Double? {
+            /// The x-height inset, `(round(ascender * scale) - round(xHeight * scale)) / scale`, in points;
+            /// `nil` without an x height.
+            \(access) func xHeightInset(size: Double, scale: Double) -> Double? {
+                inset(xHeight, size: size, scale: scale)
+            }
+
+            private func inset(_ height: Int?, size: Double, scale: Double) -> Double? {
                 height.map {
-                    (Self.pixelCeil(points(Double(ascender - descender) + legacyAdjustmentUnits, size: size, scale: scale))
-                        - Self.pixelCeil(points(Double(-descender), size: size, scale: scale))
+                    (Self.pixelRound(points(adjustedAscenderUnits, size: size, scale: scale))
                         - Self.pixelRound(points(Double($0), size: size, scale: scale))) / scale
                 }
             }
@@ -167,16 +177,17 @@ extension SwiftFontsGenerator {
                 }
 
                 /// A label whose Auto Layout top is the cap height of its font and whose bottom is its
-                /// baseline (the label model), from the live `UIFont` and the screen's scale.
+                /// baseline, from the live `UIFont` and the screen's scale: UIKit draws the baseline
+                /// `round(ascender * scale)` pixels below the top of a label `ceil(lineHeight * scale)` tall.
                 \(classAccess) class CapHeightAlignedLabel: UILabel {
                     \(classAccess) override var alignmentRectInsets: UIEdgeInsets {
                         let scale = traitCollection.displayScale > 0 ? traitCollection.displayScale : 1
-                        let lineHeight = (font.lineHeight * scale).snappedToPixel.rounded(.up)
-                        let baseline = (-font.descender * scale).snappedToPixel.rounded(.up)
+                        let height = (font.lineHeight * scale).snappedToPixel.rounded(.up)
+                        let baseline = (font.ascender * scale).snappedToPixel.rounded(.toNearestOrAwayFromZero)
                         let capHeight = (font.capHeight * scale).snappedToPixel.rounded(.toNearestOrAwayFromZero)
                         var insets = super.alignmentRectInsets
-                        insets.top = (lineHeight - baseline - capHeight) / scale
-                        insets.bottom = baseline / scale
+                        insets.top = (baseline - capHeight) / scale
+                        insets.bottom = (height - baseline) / scale
                         return insets
                     }
                 }

@@ -29,12 +29,25 @@ public struct HIGTextSize: Sendable, Hashable {
     public var leading: Double
 }
 
-/// Dynamic Type for a custom font (docs/model.md#dynamic-type): the size `UIFontMetrics` would give a font
-/// designed at `baseSize` points for a text style, approximated from the HIG table.
+/// How much a category's Dynamic Type size rests on: a render measured there, or the curve
+/// fitted elsewhere (docs/model.md#dynamic-type).
+public enum DynamicTypeEvidence: String, Sendable, Hashable {
+    /// The default category: `UIFontMetrics` returns the size it was given [M].
+    case identity
+    /// `scaledFont(for:)` was measured at this category in UIKit renders [M]: extra-extra-extra-large
+    /// (17 of 19 custom fonts, docs/uikit-evidence.md) and medium (7 styles).
+    case measured
+    /// No render was measured here: the same line-height curve, inferred [I].
+    case inferred
+}
+
+/// Dynamic Type for a custom font (docs/model.md#dynamic-type): the size `UIFontMetrics` gives a
+/// font designed at `baseSize` points for a text style at each content size category.
 ///
-/// Apple does not document `UIFontMetrics`' curve, and it is not exactly the HIG ratio [M]:
-/// `UIFontMetrics(forTextStyle: .body).scaledValue(for: 17)` was observed as 16.333 at Medium,
-/// where the ratio gives 16. Every size here is that approximation, never UIKit's value.
+/// `scaledFont(for:)` scales by the style's line height ("leading" in the HIG table) at the
+/// category over its line height at Large, and rounds to whole points, then limits the result to
+/// `maximumPointSize` [M: docs/uikit-evidence.md]. Where that was measured and where it is inferred
+/// is each step's ``Step/evidence``.
 public struct DynamicTypeScaling: Sendable, Hashable {
     public var style: TextStyle
     /// The custom font's size at the default (Large) category, in points.
@@ -55,35 +68,64 @@ public struct DynamicTypeScaling: Sendable, Hashable {
         higTable[style]![category]!
     }
 
+    /// The line height, in points, that `UIFontMetrics` scales `style` by at `category`: the HIG's
+    /// leading, except where renders showed iOS using another (``observedLineHeights``).
+    public static func lineHeight(_ style: TextStyle, _ category: ContentSizeCategory) -> Double {
+        observedLineHeight(style, category) ?? hig(style, category).leading
+    }
+
+    /// Where renders showed `UIFontMetrics` scaling `style` at `category` by a line height other
+    /// than the HIG's, in points; `nil` where none is known.
+    public static func observedLineHeight(_ style: TextStyle, _ category: ContentSizeCategory) -> Double? {
+        observedLineHeights[style]?[category]
+    }
+
+    /// What the size at `category` rests on.
+    public static func evidence(_ category: ContentSizeCategory) -> DynamicTypeEvidence {
+        switch category {
+        case .large: .identity
+        case .medium, .extraExtraExtraLarge: .measured
+        default: .inferred
+        }
+    }
+
     /// One content size category's sizes.
     public struct Step: Sendable, Hashable {
         public var category: ContentSizeCategory
         /// The style's HIG size and leading at this category.
         public var hig: HIGTextSize
-        /// `hig(style, category).size / hig(style, .large).size`.
+        /// The line height scaled by over the one at Large: `lineHeight(style, category) /
+        /// lineHeight(style, .large)`.
         public var ratio: Double
-        /// `baseSize * hig.size / hig(style, .large).size`, before the maximum, in points.
+        /// `round(baseSize * ratio)`, whole points, before the maximum.
         public var unclampedSize: Double
         /// ``unclampedSize`` limited to the maximum size, in points: the size to lay out at.
         public var pointSize: Double
+        /// What this size rests on.
+        public var evidence: DynamicTypeEvidence
         /// Whether the maximum size lowered this step's size.
         public var isClamped: Bool { pointSize < unclampedSize }
+
+        /// `UIFontMetrics.scaledValue(for: value)` at this category on a screen of `scale` pixels
+        /// per point: `value * ratio` rounded to the nearest pixel, not to whole points [I: one
+        /// published value, 17 at Medium → 16.333 at 3x].
+        public func scaledValue(_ value: Double, scale: Double) -> Double {
+            PixelMath.round(value * ratio * scale) / scale
+        }
     }
 
     /// The largest size any category gives before the maximum, in points (at the accessibility
     /// end of the table for every style).
     public var largestUnclampedSize: Double { ContentSizeCategory.allCases.map { step($0).unclampedSize }.max()! }
 
-    /// The sizes at `category`. Nothing is rounded: the HIG ratio is applied to the exact size.
+    /// The sizes at `category`.
     public func step(_ category: ContentSizeCategory) -> Step {
-        let hig = Self.hig(style, category)
-        let large = Self.hig(style, .default).size
-        // One expression, so that the style's own size at Large gives its HIG sizes exactly.
-        let unclamped = baseSize * hig.size / large
-        let ratio = hig.size / large
+        let ratio = Self.lineHeight(style, category) / Self.lineHeight(style, .default)
+        // One expression, so that the size at Large is the base size exactly before rounding.
+        let unclamped = PixelMath.round(baseSize * Self.lineHeight(style, category) / Self.lineHeight(style, .default))
         return Step(
-            category: category, hig: hig, ratio: ratio, unclampedSize: unclamped,
-            pointSize: maximumSize.map { min(unclamped, $0) } ?? unclamped)
+            category: category, hig: Self.hig(style, category), ratio: ratio, unclampedSize: unclamped,
+            pointSize: maximumSize.map { min(unclamped, $0) } ?? unclamped, evidence: Self.evidence(category))
     }
 
     /// Where iOS itself was seen to differ from the HIG table for `style` at `category` (the
@@ -92,4 +134,15 @@ public struct DynamicTypeScaling: Sendable, Hashable {
     public static func observedSystemSize(_ style: TextStyle, _ category: ContentSizeCategory) -> Double? {
         observedSystemSizes[style]?[category]
     }
+}
+
+extension DynamicTypeScaling {
+    /// Line heights (points) `UIFontMetrics` was seen to scale by where they differ from the HIG
+    /// table [M]. Subheadline at extra-extra-extra-large: HelveticaNeue-Italic 15 pt measured 20 pt
+    /// (Data/uikit-pixels.json, faberNovel/ADUtils @898f0f52, docs/uikit-evidence.md) and a second
+    /// custom font the same way, where the HIG's 28 gives round(15 × 28 / 20) = 21; a line height
+    /// of 26 (the column's step from 24, like its neighbours') gives 19.5 → 20.
+    static let observedLineHeights: [TextStyle: [ContentSizeCategory: Double]] = [
+        .subheadline: [.extraExtraExtraLarge: 26]
+    ]
 }

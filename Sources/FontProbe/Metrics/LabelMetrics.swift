@@ -1,7 +1,9 @@
 /// Where a single-line UILabel that hugs its text puts its baseline, cap height and x height
 /// at one point size and screen scale (docs/model.md#the-label-model).
 ///
-/// All values are in points and are whole multiples of a pixel (`1 / scale`), except where noted.
+/// The model is the one measured in UIKit renders (docs/uikit-evidence.md): the label is
+/// `ceil(lineHeight * k)` pixels tall and its baseline sits `round(ascender * k)` pixels below its
+/// top. All values are in points and are whole multiples of a pixel (`1 / scale`).
 public struct LabelMetrics: Sendable, Hashable {
     /// The screen scales fontprobe accepts, in pixels per point.
     public static let scaleRange: ClosedRange<Double> = 0.01...100
@@ -13,32 +15,45 @@ public struct LabelMetrics: Sendable, Hashable {
     public var pointSize: Double
     /// Screen scale (pixels per point: 1, 2, 3, or any positive number).
     public var scale: Double
-    /// Label height `ceil(lineHeight * k) / k` [S].
+    /// Label height `ceil(lineHeight * k) / k` [M: 41 of 41 measured labels].
     public var labelHeight: Double
-    /// Baseline inset from the label's bottom, `ceil(-descender * k) / k` [S].
+    /// Baseline inset from the label's bottom, `labelHeight - baselineFromTop` [M].
     public var baselineInset: Double
-    /// Baseline from the label's top, `labelHeight - baselineInset`.
+    /// Baseline from the label's top, `round(ascender * k) / k` [M: every measured baseline].
     public var baselineFromTop: Double
-    /// Top alignment inset that puts Auto Layout's top on the cap height (the label model)
-    /// `(ceil(lineHeight*k) - ceil(-descender*k) - round(capHeight*k)) / k` [S]; `nil` without a cap height.
+    /// Top alignment inset that puts Auto Layout's top on the cap height,
+    /// `(round(ascender * k) - round(capHeight * k)) / k` [M]; `nil` without a cap height.
     public var capInset: Double?
     /// The article's first, naive inset `round(ascender - capHeight)` in whole points, ±1 pt [S].
     public var capInsetNaive: Double?
-    /// Paralayout's model [M]: baseline at `round(ascender*k)/k` from the top, so
-    /// `(round(ascender*k) - round(capHeight*k)) / k`; `nil` without a cap height.
-    public var capInsetRoundedBaseline: Double?
     /// Like ``capInset`` with the x height, for aligning lowercase text; `nil` without an x height.
     public var xHeightInset: Double?
+    /// The same label by the article's formula [S], which real renders contradict wherever it
+    /// differs from this model (docs/model.md#the-articles-formula): history, never the answer.
+    public var article: ArticleLabel
 
     /// The ink of 'H' and 'x' at this size and scale, and where the model puts the cap and x lines,
     /// in whole pixels above the baseline (docs/model.md#ink-against-the-prediction).
     public var ink: InkPixels
 
-    /// True when the label model and the rounded-baseline model disagree (verify on a device).
-    public var modelsDisagree: Bool {
-        guard let capInset, let capInsetRoundedBaseline else { return false }
-        return abs(capInset - capInsetRoundedBaseline) > PixelMath.tolerance
-    }
+    /// True where the article's formula puts the baseline elsewhere than UIKit does (so its cap
+    /// inset differs from ``capInset`` by a pixel).
+    public var articleDiffers: Bool { abs(article.baselineFromTop - baselineFromTop) > PixelMath.tolerance }
+}
+
+/// The label by the article's refined formula [S: Cap Height Alignment for iOS Auto Layout]: the
+/// baseline `ceil(lineHeight * k) - ceil(-descender * k)` pixels from the top. UIKit renders
+/// contradict it wherever it differs from ``LabelMetrics`` (docs/uikit-evidence.md); it is kept
+/// to compare with, and to read lockfiles written before the measured model.
+public struct ArticleLabel: Sendable, Hashable {
+    /// `ceil(-descender * k) / k`, in points.
+    public var baselineInset: Double
+    /// `(ceil(lineHeight * k) - ceil(-descender * k)) / k`, in points.
+    public var baselineFromTop: Double
+    /// `(ceil(lineHeight * k) - ceil(-descender * k) - round(capHeight * k)) / k`, in points.
+    public var capInset: Double?
+    /// The same with the x height, in points.
+    public var xHeightInset: Double?
 }
 
 /// Ink against prediction at one size and scale (docs/model.md#ink-against-the-prediction): the top
@@ -99,34 +114,39 @@ extension ResolvedMetrics {
     public func label(pointSize: Double, scale: Double) -> LabelMetrics {
         // Every pixel quantity is computed from font units in one expression.
         func pixels(_ units: Double) -> Double { points(units, size: pointSize, scale: scale) }
+        func roundedPixels(_ units: Int?) -> Double? { units.map { PixelMath.round(pixels(Double($0))) } }
 
-        let lineHeightPixels = PixelMath.ceil(pixels(Double(ascender - descender) + legacyAdjustmentUnits))
-        let descenderPixels = PixelMath.ceil(pixels(Double(-descender)))
-        let ascenderPixels = PixelMath.round(pixels(adjustedAscenderUnits))
+        let heightPixels = PixelMath.ceil(pixels(Double(ascender - descender) + legacyAdjustmentUnits))
+        let baselinePixels = PixelMath.round(pixels(adjustedAscenderUnits))
+        let capPixels = roundedPixels(capHeight.units)
+        let xPixels = roundedPixels(xHeight.units)
 
-        func labelModelInset(_ height: Int?) -> Double? {
-            height.map { (lineHeightPixels - descenderPixels - PixelMath.round(pixels(Double($0)))) / scale }
-        }
+        // The article's baseline, for comparison (docs/model.md#the-articles-formula).
+        let articleInsetPixels = PixelMath.ceil(pixels(Double(-descender)))
+        let articleBaselinePixels = heightPixels - articleInsetPixels
 
         return LabelMetrics(
             pointSize: pointSize,
             scale: scale,
-            labelHeight: lineHeightPixels / scale,
-            baselineInset: descenderPixels / scale,
-            baselineFromTop: (lineHeightPixels - descenderPixels) / scale,
-            capInset: labelModelInset(capHeight.units),
+            labelHeight: heightPixels / scale,
+            baselineInset: (heightPixels - baselinePixels) / scale,
+            baselineFromTop: baselinePixels / scale,
+            capInset: capPixels.map { (baselinePixels - $0) / scale },
             capInsetNaive: capHeight.units.map {
                 PixelMath.round(points(adjustedAscenderUnits - Double($0), size: pointSize))
             },
-            capInsetRoundedBaseline: capHeight.units.map {
-                (ascenderPixels - PixelMath.round(pixels(Double($0)))) / scale
-            },
-            xHeightInset: labelModelInset(xHeight.units),
+            xHeightInset: xPixels.map { (baselinePixels - $0) / scale },
+            article: ArticleLabel(
+                baselineInset: articleInsetPixels / scale,
+                baselineFromTop: articleBaselinePixels / scale,
+                capInset: capPixels.map { (articleBaselinePixels - $0) / scale },
+                xHeightInset: xPixels.map { (articleBaselinePixels - $0) / scale }
+            ),
             ink: InkPixels(
                 capHeight: inkTop.capHeight.map { Int(PixelMath.round(pixels(Double($0)))) },
                 xHeight: inkTop.xHeight.map { Int(PixelMath.round(pixels(Double($0)))) },
-                predictedCapHeight: capHeight.units.map { Int(PixelMath.round(pixels(Double($0)))) },
-                predictedXHeight: xHeight.units.map { Int(PixelMath.round(pixels(Double($0)))) }
+                predictedCapHeight: capPixels.map { Int($0) },
+                predictedXHeight: xPixels.map { Int($0) }
             )
         )
     }

@@ -30,16 +30,6 @@ enum Caption {
             "baseline \(pt(m.baselineFromTop)) pt from the top (\(px(m.baselineFromTop)) px), "
                 + "\(pt(m.baselineInset)) pt above the bottom (\(px(m.baselineInset)) px)")
         lines.append(numbers.joined(separator: ", "))
-        if m.modelsDisagree, let rounded = m.capInsetRoundedBaseline {
-            lines.append(
-                "models disagree: rounded-baseline capInset \(pt(rounded)) pt (\(px(rounded)) px); check on a device")
-        } else if let rounded = label.geometry.roundedBaseline {
-            // No cap height, so no inset to compare, but the baselines still differ.
-            let moved = rounded - label.geometry.baseline
-            lines.append(
-                "models disagree: the rounded-baseline model's baseline is \(abs(moved)) px "
-                    + "\(moved > 0 ? "lower" : "higher"); check on a device")
-        }
         if let miss = m.ink.capLineMiss, miss != 0 {
             lines.append("ink of 'H' \(abs(miss)) px \(miss > 0 ? "below" : "above") the cap line")
         }

@@ -9,27 +9,20 @@ public struct LabelGeometry: Sendable, Hashable {
     public var width: Int
     /// Height of the label, `ceil(lineHeight * k)` = `labelHeight * k`.
     public var height: Int
-    /// The baseline, `baselineFromTop * k` = `ceil(lineHeight * k) - ceil(-descender * k)`.
+    /// The baseline, `baselineFromTop * k` = `round(ascender * k)`, where UIKit draws it.
     public var baseline: Int
     /// The cap line, `baseline - round(capHeight * k)` = `capInset * k`: the top of the alignment
     /// rect; `nil` without a cap height.
     public var capLine: Int?
     /// The x line, `baseline - round(xHeight * k)` = `xHeightInset * k`; `nil` without an x height.
     public var xLine: Int?
-    /// The ascender line, `baseline - round(ascender * k)` (legacy adjustment included). It is the
-    /// label's top edge exactly when the label model and the rounded-baseline model agree.
+    /// The ascender line, `baseline - round(ascender * k)` (legacy adjustment included): the
+    /// label's top edge, since the baseline is `round(ascender * k)` below it.
     public var ascenderLine: Int
     /// The descender line, `baseline + round(-descender * k)`; the label's bottom edge is
     /// `baseline + ceil(-descender * k)`, so the two differ by a pixel where the descender in
     /// pixels has a fraction under one half.
     public var descenderLine: Int
-    /// The rounded-baseline model's baseline, `round(ascender * k)` from the top; `nil` where it is
-    /// the label model's baseline (where the font has a cap height, exactly where
-    /// ``LabelMetrics/modelsDisagree`` is false).
-    public var roundedBaseline: Int?
-    /// The rounded-baseline model's cap line, `round(ascender * k) - round(capHeight * k)` =
-    /// `capInsetRoundedBaseline * k`; `nil` where the baselines agree or there is no cap height.
-    public var roundedCapLine: Int?
     /// The top of the ink of 'H', `baseline - ink.capHeight`; `nil` where it is on the cap line or unknown.
     public var inkCapTop: Int?
     /// The top of the ink of 'x', `baseline - ink.xHeight`; `nil` where it is on the x line or unknown.
@@ -37,7 +30,7 @@ public struct LabelGeometry: Sendable, Hashable {
 
     public init(
         width: Int, height: Int, baseline: Int, capLine: Int?, xLine: Int?, ascenderLine: Int, descenderLine: Int,
-        roundedBaseline: Int? = nil, roundedCapLine: Int? = nil, inkCapTop: Int? = nil, inkXTop: Int? = nil
+        inkCapTop: Int? = nil, inkXTop: Int? = nil
     ) {
         self.width = width
         self.height = height
@@ -46,8 +39,6 @@ public struct LabelGeometry: Sendable, Hashable {
         self.xLine = xLine
         self.ascenderLine = ascenderLine
         self.descenderLine = descenderLine
-        self.roundedBaseline = roundedBaseline
-        self.roundedCapLine = roundedCapLine
         self.inkCapTop = inkCapTop
         self.inkXTop = inkXTop
     }
@@ -68,10 +59,6 @@ public struct LabelGeometry: Sendable, Hashable {
             xLine: ink.predictedXHeight.map { baseline - $0 },
             ascenderLine: baseline - ascender,
             descenderLine: baseline + descender,
-            // Where the baselines differ the models disagree, with or without a cap height (with
-            // one, that is exactly LabelMetrics.modelsDisagree: both insets subtract the same cap).
-            roundedBaseline: ascender != baseline ? ascender : nil,
-            roundedCapLine: ascender != baseline ? ink.predictedCapHeight.map { ascender - $0 } : nil,
             inkCapTop: ink.capLineMiss.flatMap { $0 == 0 ? nil : ink.capHeight.map { baseline - $0 } },
             inkXTop: ink.xLineMiss.flatMap { $0 == 0 ? nil : ink.xHeight.map { baseline - $0 } }
         )

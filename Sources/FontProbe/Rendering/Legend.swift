@@ -48,19 +48,13 @@ struct LegendEntry: Hashable {
                     text: "alignment rect after the insets: from the cap line (capInset) to the baseline (baselineInset)"),
                 LegendEntry(
                     swatch: .line(Palette.baseline, .solid),
-                    text: "baseline, label model: ceil(lineHeight × k) − ceil(−descender × k) px below the top"),
+                    text: "baseline, where UIKit draws it: round(ascender × k) px below the top"),
                 LegendEntry(swatch: .line(Palette.capLine, .solid), text: "cap line: round(capHeight × k) px above the baseline"),
                 LegendEntry(swatch: .line(Palette.xLine, .solid), text: "x line: round(xHeight × k) px above the baseline"),
-                LegendEntry(swatch: .line(Palette.ascender, .solid), text: "ascender: round(ascender × k) px above the baseline"),
+                LegendEntry(swatch: .line(Palette.ascender, .solid), text: "ascender: round(ascender × k) px above the baseline (the box's top)"),
                 LegendEntry(
                     swatch: .line(Palette.descender, .solid),
                     text: "descender: round(−descender × k) px below the baseline (the box's bottom is the ceil)"),
-                LegendEntry(
-                    swatch: .line(Palette.baseline, .dashed),
-                    text: "dashed red: the rounded-baseline model's baseline, round(ascender × k) px below the top,"),
-                LegendEntry(
-                    swatch: .line(Palette.capLine, .dashed),
-                    text: "dashed blue: its cap line; drawn only where the two models disagree: unverified, check on a device"),
                 LegendEntry(
                     swatch: .line(Palette.ink, .dotted),
                     text: "dotted: top of the outline of 'H' (or 'x'), rounded, where it misses the cap (x) line"),

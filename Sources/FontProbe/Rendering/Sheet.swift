@@ -64,8 +64,6 @@ public enum Sheet {
             line(g.xLine, Palette.xLine)
             line(g.capLine, Palette.capLine)
             line(g.baseline, Palette.baseline)
-            line(g.roundedCapLine, Palette.capLine, .dashed)
-            line(g.roundedBaseline, Palette.baseline, .dashed)
             line(g.inkXTop, Palette.ink, .dotted)
             line(g.inkCapTop, Palette.ink, .dotted)
         }

@@ -189,8 +189,7 @@ public struct SheetLayout: Sendable {
             bottom = max(bottom, g.baseline - glyph.top + glyph.height)
         }
         let lines = [
-            g.baseline, g.capLine, g.xLine, g.ascenderLine, g.descenderLine, g.roundedBaseline, g.roundedCapLine,
-            g.inkCapTop, g.inkXTop,
+            g.baseline, g.capLine, g.xLine, g.ascenderLine, g.descenderLine, g.inkCapTop, g.inkXTop,
         ].compactMap { $0 }
         top = min(top, (lines.min() ?? 0) - 1)
         bottom = max(bottom, (lines.max() ?? 0) + 1)

@@ -96,23 +96,6 @@ public enum Specimen {
         }
         if let xInset = m.xHeightInset { parts.append("x line \(px(xInset)) px below the top") }
         var sentence = "Label of \(name), \(px(m.labelHeight)) px high: " + parts.joined(separator: ", ") + "."
-        if m.modelsDisagree, let rounded = m.capInsetRoundedBaseline {
-            let moved = px(rounded) - px(m.capInset ?? rounded)
-            sentence +=
-                " The rounded-baseline model puts the baseline and cap line \(abs(moved)) px "
-                + "\(moved > 0 ? "lower" : "higher") (capInset \(NumberFormatting.inset(rounded)) pt); "
-                + "which is right is unverified."
-        }
-        if !m.modelsDisagree,
-            let rounded = LabelGeometry(
-                metrics: resolved, pointSize: pointSize, scale: scale, advance: 0
-            ).roundedBaseline
-        {
-            let moved = rounded - px(m.baselineFromTop)
-            sentence +=
-                " The rounded-baseline model puts the baseline \(abs(moved)) px \(moved > 0 ? "lower" : "higher"); "
-                + "which is right is unverified."
-        }
         if let miss = m.ink.capLineMiss, miss != 0 {
             sentence += " The ink of 'H' ends \(abs(miss)) px \(miss > 0 ? "below" : "above") the cap line."
         }

@@ -7,7 +7,7 @@ public struct CSVReporter: MetricsReporter {
         "path", "faceIndex", "familyName", "styleName", "instance", "unitsPerEm", "verticalMetricsSource",
         "capHeightSource", "xHeightSource", "pointSize", "scale", "ascender", "descender", "leading",
         "lineHeight", "capHeight", "xHeight", "labelHeight", "baselineInset", "baselineFromTop",
-        "capInset", "capInsetNaive", "capInsetRoundedBaseline", "xHeightInset", "modelsDisagree",
+        "capInset", "capInsetNaive", "capInsetRoundedBaseline", "xHeightInset", "modelsDisagree", "capInsetArticle",
     ]
 
     public func render(_ report: MetricsReport) -> String {
@@ -26,14 +26,18 @@ public struct CSVReporter: MetricsReporter {
                 let numbers: [Double?] = [
                     p.pointSize, l.scale, p.ascender, p.descender, p.leading, p.lineHeight, p.capHeight,
                     p.xHeight, l.labelHeight, l.baselineInset, l.baselineFromTop, l.capInset, l.capInsetNaive,
-                    l.capInsetRoundedBaseline, l.xHeightInset,
+                    row[.capInsetRoundedBaseline], l.xHeightInset,
                 ]
-                let cells = prefix + numbers.map { $0.map { "\($0)" } ?? "" } + ["\(l.modelsDisagree)"]
+                let cells =
+                    prefix + numbers.map(Self.cell) + ["\(l.articleDiffers)", Self.cell(l.article.capInset)]
                 lines.append(cells.map(Self.quote).joined(separator: ","))
             }
         }
         return lines.joined(separator: "\n") + "\n"
     }
+
+    /// A number in full precision; empty where the font has no such height.
+    private static func cell(_ number: Double?) -> String { number.map { "\($0)" } ?? "" }
 
     static func quote(_ field: String) -> String {
         guard field.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return field }

@@ -82,6 +82,10 @@ extension CheckReport {
     var resultLine: String {
         let s = summary
         func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+        if baselineModelChange != nil, !subjects.contains(where: \.failed) {
+            return "FAIL: the baseline needs `fontprobe check --update-baseline` (\(count(s.subjects, "face")) checked, "
+                + "none drifted)"
+        }
         var line =
             passed
             ? "PASS: \(count(s.subjects, "face")) checked"

@@ -58,18 +58,11 @@ enum HTMLPage {
         Swatch(
             name: "alignment-rect", fill: over(Palette.alignmentRect, Palette.labelBox),
             words: "alignment rect: from the cap line to the baseline, after the insets"),
-        Swatch(name: "baseline", line: Palette.baseline, words: "baseline (label model)"),
+        Swatch(name: "baseline", line: Palette.baseline, words: "baseline, where UIKit draws it"),
         Swatch(name: "cap-line", line: Palette.capLine, words: "cap line"),
         Swatch(name: "x-line", line: Palette.xLine, words: "x line"),
         Swatch(name: "ascender", line: Palette.ascender, words: "ascender"),
         Swatch(name: "descender", line: Palette.descender, words: "descender"),
-        Swatch(
-            name: "rounded-baseline", line: Palette.baseline, style: .dashed,
-            words: "dashed red: the baseline of the rounded-baseline model, drawn only where the two label models "
-                + "disagree; which is right is unverified, check on a device"),
-        Swatch(
-            name: "rounded-cap-line", line: Palette.capLine, style: .dashed,
-            words: "dashed blue: that model's cap line, only where the models disagree"),
         Swatch(
             name: "ink", line: Palette.ink, style: .dotted,
             words: "dotted: the top of the ink of 'H' (or 'x'), drawn only where it misses the cap (x) line"),

@@ -9,9 +9,9 @@ extension HTMLReporter {
         (.capHeight, "capHeight", false), (.xHeight, "xHeight", false),
         (.labelHeight, "label height", true), (.baselineInset, "baseline inset, from the bottom", true),
         (.baselineFromTop, "baseline from the top", true),
-        (.capInset, "cap-height inset, label model (the one to use)", true),
-        (.capInsetRoundedBaseline, "cap-height inset, rounded-baseline model", true),
-        (.capInsetNaive, "cap-height inset, whole points", true), (.xHeightInset, "x-height inset, label model", true),
+        (.capInset, "cap-height inset (the one to use)", true),
+        (.capInsetArticle, "cap-height inset by the article's formula (history)", true),
+        (.capInsetNaive, "cap-height inset, whole points", true), (.xHeightInset, "x-height inset", true),
     ]
 
     /// The facts (file, face index, instance, and those of the metrics report), the picture, the
@@ -72,14 +72,14 @@ extension HTMLReporter {
         }
         lines += ["</tbody>", "</table></div>"]
         // The text table's `*` legend, in words that name the columns (docs/commands/metrics.md).
-        let disagreeing = rows.filter(\.label.modelsDisagree).map(column)
+        let differing = rows.filter(\.label.articleDiffers).map(column)
         let notes =
             face.notes
-            + (disagreeing.isEmpty
+            + (differing.isEmpty
                 ? []
                 : [
-                    "At \(disagreeing.joined(separator: ", ")) the two published label models (capInset and "
-                        + "capInsetRoundedBaseline) disagree by a pixel; check this on a device."
+                    "At \(differing.joined(separator: ", ")) the article's formula (capInsetArticle) puts the baseline "
+                        + "a pixel away from where UIKit renders it; capInset follows the renders."
                 ])
         if !notes.isEmpty {
             lines.append("<ul class=\"notes\">" + notes.map { "<li>\(Self.escape($0))</li>" }.joined() + "</ul>")

@@ -17,6 +17,7 @@ enum CheckJSON {
         var scales: [Double]
         @Null var baseline: String?
         var baselineWritten: Bool
+        @Null var baselineModelChange: ModelChange?
         var faces: [Face]
         var summary: Summary
 
@@ -28,9 +29,26 @@ enum CheckJSON {
             scales = report.configuration.scales
             baseline = report.baselinePath
             baselineWritten = report.baselineWritten
+            baselineModelChange = report.baselineModelChange.map { change in
+                ModelChange(
+                    recordedWith: "article", values: change.values, rows: change.rows,
+                    largestPoints: change.largestPoints, largestPixels: change.largestPixels,
+                    message: report.baselineModelMessage ?? "")
+            }
             faces = report.subjects.map(Face.init)
             summary = Summary(report.summary)
         }
+    }
+
+    /// `baselineModelChange`: the lockfile was written with the article's label model; what the
+    /// measured model moves in it (docs/json-schema.md#check).
+    struct ModelChange: Encodable, Sendable {
+        var recordedWith: String
+        var values: Int
+        var rows: Int
+        var largestPoints: Double
+        var largestPixels: Int
+        var message: String
     }
 
     struct Face: Encodable, Sendable {

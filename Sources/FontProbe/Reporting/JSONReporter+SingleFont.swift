@@ -89,29 +89,41 @@ enum SingleFontJSON {
         var categories: [Category]
     }
 
-    /// A category: its HIG size and leading, the scaled size, and the metrics rows (as in `sizes[]`).
+    /// A category: its HIG size and leading, the scaled size and what it rests on, the base size
+    /// through `scaledValue(for:)` at each scale, and the metrics rows (as in `sizes[]`).
     struct Category: Encodable, Sendable {
         var category: String
         var isAccessibilityCategory: Bool
         var higPointSize: Double
         var higLeading: Double
+        var lineHeight: Double
         var ratio: Double
         var unclampedPointSize: Double
         var pointSize: Double
         var clamped: Bool
+        var evidence: String
         @Null var observedSystemPointSize: Double?
+        var scaledValues: [ScaledValue]
         var sizes: [MetricsJSON.Size]
+
+        struct ScaledValue: Encodable, Sendable {
+            var scale: Double
+            var value: Double
+        }
 
         init(_ s: DynamicTypeReport.Step) {
             category = s.step.category.rawValue
             isAccessibilityCategory = s.step.category.isAccessibilityCategory
             higPointSize = s.step.hig.size
             higLeading = s.step.hig.leading
+            lineHeight = DynamicTypeScaling.lineHeight(s.style, s.step.category)
             ratio = s.step.ratio
             unclampedPointSize = s.step.unclampedSize
             pointSize = s.step.pointSize
             clamped = s.step.isClamped
+            evidence = s.step.evidence.rawValue
             observedSystemPointSize = s.observedSystemSize
+            scaledValues = s.rows.map { ScaledValue(scale: $0.label.scale, value: s.scaledValue(scale: $0.label.scale)) }
             sizes = s.rows.map(MetricsJSON.Size.init)
         }
     }

@@ -1,12 +1,12 @@
 import Foundation
 
-/// JSON schema v1 (docs/json-schema.md): `{"schemaVersion": 1, "fonts": [...], "errors": [...]}`,
+/// JSON schema 2 (docs/json-schema.md): `{"schemaVersion": 2, "fonts": [...], "errors": [...]}`,
 /// sorted keys, `null` for absent tables and unknown values. The documents are the typed models
 /// of `MetricsJSON` and its neighbours, written by `JSONEncoder`; the metrics and audit
 /// documents, whose size grows with a font library, through a fast path that writes the same
 /// bytes (``JSONValueConvertible``).
 public struct JSONReporter: MetricsReporter {
-    public static let schemaVersion = 1
+    public static let schemaVersion = 2
 
     /// More than the JSON of one face with one size takes (about 2.6 KB in the bench corpus):
     /// room enough for a report to be written without growing its buffer.

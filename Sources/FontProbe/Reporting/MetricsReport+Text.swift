@@ -50,6 +50,16 @@ extension ResolvedFace {
                 "Family '\(face.metrics.familyName)': UIKit raises the ascender (and lineHeight) by 15% of "
                     + "(ascender + |descender|) (\(evidence)).")
         }
+        if r.reason == .typoMetricsFlagWithoutSTAT {
+            notes.append(
+                "hhea without STAT is measured for one font in UIKit renders (4 of 5 button titles); other fonts "
+                    + "with USE_TYPO_METRICS and no STAT are not (docs/model.md#which-vertical-metrics-coretext-uses).")
+        }
+        if heights.contains(.cap), r.capHeight.source == .glyph {
+            notes.append(
+                "CoreText's cap height for a font without an OS/2 cap height is not measured on a device: fontprobe "
+                    + "takes the top of the 'H' outline (inference).")
+        }
         if r.lineGap != 0 {
             notes.append(
                 "Line gap \(r.lineGap) units is reported as leading but is not part of lineHeight: "
@@ -98,7 +108,7 @@ extension ResolvedFace {
 extension MetricsReport.Face {
     /// ``notes``, plus the legend of each mark a row carries.
     var notesAndLegend: [String] {
-        notes + (rows.contains { $0.label.modelsDisagree } ? [MetricsTable.disagreementLegend] : [])
+        notes + (rows.contains { $0.label.articleDiffers } ? [MetricsTable.articleLegend] : [])
             + (rows.contains { ($0.label.ink.capLineMiss ?? 0) != 0 } ? [MetricsTable.inkLegend] : [])
     }
 }
@@ -108,21 +118,22 @@ enum MetricsTable {
     /// Column names; the legend explains the short ones.
     static let header = [
         "size", "scale", "ascender", "descender", "leading", "lineHeight", "capHeight", "xHeight",
-        "label", "baseline", "fromTop", "capInset", "capRB", "naive", "xInset", "",
+        "label", "baseline", "fromTop", "capInset", "article", "naive", "xInset", "",
     ]
 
-    /// Marks a row where the two cap-inset models disagree.
-    static let disagreementMark = "*"
+    /// Marks a row where the article's formula differs from the measured label model.
+    static let articleMark = "*"
 
     static let legend = [
-        "label = labelHeight, baseline = baselineInset (from the bottom), fromTop = baselineFromTop;",
-        "capInset = cap-height inset, label model (the one to use); capRB = the same, rounded-baseline model;",
-        "naive = capInsetNaive (whole points); xInset = x-height inset, label model.",
+        "label = labelHeight, baseline = baselineInset (from the bottom), fromTop = baselineFromTop (UIKit's baseline);",
+        "capInset = cap-height inset (the one to use); article = the same by the article's formula (history);",
+        "naive = capInsetNaive (whole points); xInset = x-height inset.",
         "Points; insets are whole pixels at the row's scale.",
     ]
 
-    static let disagreementLegend =
-        "\(disagreementMark) capInset and capRB differ: the two published label models disagree by a pixel; check these rows on a device."
+    static let articleLegend =
+        "\(articleMark) article differs from capInset: the article's formula puts the baseline a pixel away from where "
+        + "UIKit renders it (docs/model.md#the-articles-formula)."
 
     /// Marks a row where the cap line misses the ink of 'H': `ink+1` when the line is a pixel above
     /// the top of 'H', `ink-1` below (docs/model.md#ink-against-the-prediction).
@@ -132,10 +143,10 @@ enum MetricsTable {
         "ink+N / ink-N: the cap line (round(capHeight × scale)) is N pixels above / below the top of the 'H' outline "
         + "at that size; a label aligned by its cap height sits N pixels off text whose caps it should line up with."
 
-    /// The marks column: ``disagreementMark`` and ``inkMark(_:)``, as they apply.
+    /// The marks column: ``articleMark`` and ``inkMark(_:)``, as they apply.
     static func marks(_ label: LabelMetrics) -> String {
         var marks: [String] = []
-        if label.modelsDisagree { marks.append(disagreementMark) }
+        if label.articleDiffers { marks.append(articleMark) }
         if let miss = label.ink.capLineMiss, miss != 0 { marks.append(inkMark(miss)) }
         return marks.joined(separator: " ")
     }
@@ -150,7 +161,7 @@ enum MetricsTable {
             NumberFormatting.points(m.capHeight), NumberFormatting.points(m.xHeight),
             NumberFormatting.inset(l.labelHeight), NumberFormatting.inset(l.baselineInset),
             NumberFormatting.inset(l.baselineFromTop), NumberFormatting.inset(l.capInset),
-            NumberFormatting.inset(l.capInsetRoundedBaseline), NumberFormatting.inset(l.capInsetNaive),
+            NumberFormatting.inset(l.article.capInset), NumberFormatting.inset(l.capInsetNaive),
             NumberFormatting.inset(l.xHeightInset), marks(l),
         ]
     }

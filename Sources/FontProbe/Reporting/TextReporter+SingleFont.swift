@@ -60,10 +60,10 @@ extension TextReporter: SingleFontReporter {
         let size = NumberFormatting.size
         return blocks(report.faces, heights: [.cap]) { face in
             var table = TextTable(header: [
-                "category", "HIG", "leading", "size", "", "ascender", "descender", "lineHeight", "capHeight", "scale",
-                "label", "capInset",
+                "category", "HIG", "leading", "size", "", "evidence", "ascender", "descender", "lineHeight", "capHeight",
+                "scale", "value", "label", "capInset",
             ])
-            table.leftAligned = [0, 4]
+            table.leftAligned = [0, 4, 5]
             var notes: [String] = []
             for step in face.steps {
                 let s = step.step
@@ -72,15 +72,21 @@ extension TextReporter: SingleFontReporter {
                         index == 0
                         ? [
                             s.category.rawValue, size(s.hig.size), size(s.hig.leading), NumberFormatting.points(s.pointSize),
-                            s.isClamped ? "max" : "", NumberFormatting.points(row.metrics.ascender),
+                            s.isClamped ? "max" : "", s.evidence.rawValue, NumberFormatting.points(row.metrics.ascender),
                             NumberFormatting.points(row.metrics.descender), NumberFormatting.points(row.metrics.lineHeight),
                             NumberFormatting.points(row.metrics.capHeight),
-                        ] : Array(repeating: "", count: 9)
+                        ] : Array(repeating: "", count: 10)
                     table.rows.append(
                         head + [
-                            size(row.label.scale) + "x", NumberFormatting.inset(row.label.labelHeight),
+                            size(row.label.scale) + "x", NumberFormatting.inset(step.scaledValue(scale: row.label.scale)),
+                            NumberFormatting.inset(row.label.labelHeight),
                             NumberFormatting.inset(row.label.capInset),
                         ])
+                }
+                if let lineHeight = DynamicTypeScaling.observedLineHeight(scaling.style, s.category) {
+                    notes.append(
+                        "At \(s.category.rawValue) UIFontMetrics was measured scaling \(scaling.style.rawValue) by a line "
+                            + "height of \(size(lineHeight)) pt, not the HIG's \(size(s.hig.leading)) pt (docs/model.md#dynamic-type).")
                 }
                 if let observed = step.observedSystemSize {
                     notes.append(

@@ -121,9 +121,27 @@ public struct CheckReport: Sendable {
     public var subjects: [Subject]
     /// Files and faces that could not be read (also subjects, with an `unreadable-font` problem).
     public var readErrors: [FontReadError]
+    /// Set when the lockfile was written with the article's label model (lockVersion 1): what the
+    /// measured model changes in it. The check fails until `--update-baseline` accepts it.
+    public var baselineModelChange: Baseline.ModelChange? = nil
 
     /// True when nothing failed (read errors aside, which have their own exit code).
-    public var passed: Bool { !subjects.contains { $0.failed } }
+    public var passed: Bool { !subjects.contains { $0.failed } && baselineModelChange == nil }
+
+    /// The one line that says the lockfile predates the measured label model, how much that moves,
+    /// and how to accept it; `nil` for a lockfile of the measured model.
+    public var baselineModelMessage: String? {
+        guard let change = baselineModelChange, let path = baselinePath else { return nil }
+        let moves =
+            change.values == 0
+            ? "no value it records moves under the measured model"
+            : "under the measured model \(change.values) value\(change.values == 1 ? "" : "s") in \(change.rows) "
+                + "row\(change.rows == 1 ? "" : "s") move by up to \(NumberFormatting.inset(change.largestPoints)) pt "
+                + "(\(change.largestPixels) px)"
+        return "\(path.escapingControlCharacters): recorded with the article's label formula (lockVersion 1), which "
+            + "UIKit renders contradict; \(moves) (docs/model.md#the-label-model); run `fontprobe check "
+            + "--update-baseline` to accept"
+    }
 
     public var summary: Summary {
         let problems = subjects.flatMap(\.problems)

@@ -13,12 +13,17 @@ public struct MetricsReport: Sendable {
         public var metrics: PointMetrics
         public var label: LabelMetrics
 
-        /// The numbers of a row, each named by its key in schema v1's `sizes[]` objects and in
+        /// The numbers of a row, each named by its key in the schema's `sizes[]` objects and in
         /// the baseline lockfile's rows (docs/json-schema.md): the one spelling of those keys.
         public enum Number: String, CaseIterable, CodingKey, Sendable {
             case pointSize, scale, ascender, descender, leading, lineHeight, capHeight, xHeight, labelHeight
             case baselineInset, baselineFromTop, capInset, capInsetNaive, capInsetRoundedBaseline, xHeightInset
+            case capInsetArticle
             case legacyAscenderAdjustment
+
+            /// The numbers that follow the label model, and so moved from schema 1 (the article's
+            /// baseline) to schema 2 (the measured one): docs/json-schema.md#schema-2.
+            public static let labelModelNumbers: [Number] = [.baselineInset, .baselineFromTop, .capInset, .xHeightInset]
         }
 
         public init(metrics: PointMetrics, label: LabelMetrics) {
@@ -50,7 +55,10 @@ public struct MetricsReport: Sendable {
             case .baselineFromTop: return l.baselineFromTop
             case .capInset: return l.capInset
             case .capInsetNaive: return l.capInsetNaive
-            case .capInsetRoundedBaseline: return l.capInsetRoundedBaseline
+            // Schema 1's name for the measured model's inset, when it was the cross-check; kept so
+            // that readers of schema 1 keep working (docs/json-schema.md#schema-2).
+            case .capInsetRoundedBaseline: return l.capInset
+            case .capInsetArticle: return l.article.capInset
             case .xHeightInset: return l.xHeightInset
             case .legacyAscenderAdjustment: return m.legacyAscenderAdjustment
             }

@@ -47,6 +47,13 @@ public struct DynamicTypeReport: Sendable {
         public var rows: [MetricsReport.Row]
         /// What iOS itself was seen to return for the style here, where it differs from the HIG.
         public var observedSystemSize: Double?
+        /// The text style.
+        public var style: TextStyle
+        /// The base size, in points.
+        public var baseSize: Double
+
+        /// The base size through `UIFontMetrics.scaledValue(for:)` at `scale`, in points.
+        public func scaledValue(scale: Double) -> Double { step.scaledValue(baseSize, scale: scale) }
     }
 
     public struct Face: Sendable, ResolvedFace {
@@ -70,7 +77,8 @@ public struct DynamicTypeReport: Sendable {
                 return Step(
                     step: step,
                     rows: MetricsReport.Row.rows(resolved, pointSize: step.pointSize, scales: scales),
-                    observedSystemSize: DynamicTypeScaling.observedSystemSize(scaling.style, category))
+                    observedSystemSize: DynamicTypeScaling.observedSystemSize(scaling.style, category),
+                    style: scaling.style, baseSize: scaling.baseSize)
             }
             return Face(face: face, resolved: resolved, steps: steps)
         }
@@ -80,9 +88,11 @@ public struct DynamicTypeReport: Sendable {
 
     /// What every Dynamic Type report says about its sizes.
     public static let approximationNote =
-        "UIFontMetrics' scaling curve is not public: sizes here are the custom size × the HIG size of the style at "
-        + "the category ÷ its HIG size at Large, an approximation, not UIKit's value (UIFontMetrics(forTextStyle: "
-        + ".body).scaledValue(for: 17) was observed as 16.333 at medium, where this gives 16)."
+        "Sizes are UIFontMetrics.scaledFont(for:): the custom size × the style's line height at the category ÷ its "
+        + "line height at Large (the HIG's leading), rounded to whole points, then limited by the maximum. Measured "
+        + "in UIKit renders at medium and extraExtraExtraLarge (docs/uikit-evidence.md); at the other categories "
+        + "the same curve is inferred, not measured. value = scaledValue(for: size), which rounds to pixels "
+        + "instead (inferred from one value: 17 at medium → 16.333 @3x)."
 }
 
 /// What `fontprobe glyph` reports: one glyph of each face, and where its ink sits.

@@ -137,7 +137,7 @@ struct AuditCommandTests {
             #expect(process.terminationStatus == 0)
             #expect(
                 text.contains(
-                    "\n  Fixtures/f…ts/FPAudit-Regular.ttf     0  FP Audit             1.5        1.333  3 warnings, 1 info\n"))
+                    "\n  Fixtures/f…ts/FPAudit-Regular.ttf     0  FP Audit             1.5        1.667  3 warnings, 1 info\n"))
             #expect(text.contains("  Left out to fit 100 columns: descender, ascender, lineGap, upm, xHeight, lineHeight,"))
         }
     #endif
@@ -212,7 +212,7 @@ struct AuditCommandTests {
         #expect(result.status == 0, "\(result.stderr)")
         let document = try #require(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         #expect(Set(document.keys) == ["schemaVersion", "rules"])
-        #expect(document["schemaVersion"] as? Int == 1)
+        #expect(document["schemaVersion"] as? Int == 2)
         let rules = try #require(document["rules"] as? [[String: Any]])
         #expect(
             rules.allSatisfy { Set($0.keys) == ["id", "severity", "enabledByDefault", "title", "explanation", "commands"] })

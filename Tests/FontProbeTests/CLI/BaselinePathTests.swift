@@ -111,7 +111,7 @@ struct BaselinePathTests {
         #expect(update.stderr.contains("wrote app/fontprobe.lock.json: 1 face"))
         let destination = try FileManager.default.destinationOfSymbolicLink(atPath: "\(app)/fontprobe.lock.json")
         #expect(destination == "sub/lock.json")
-        #expect(try project.read("app/sub/lock.json").contains(#""lockVersion" : 1"#))
+        #expect(try project.read("app/sub/lock.json").contains(#""lockVersion" : 2"#))
         #expect(try project.run(["check", "--config", "app/fontprobe.yml"]).status == 0)
     }
 }

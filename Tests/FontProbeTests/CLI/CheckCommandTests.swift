@@ -91,16 +91,16 @@ struct CheckCommandTests {
         // Hand calculation, tables.json for both fonts: unitsPerEm 2000, hhea descender -426,
         // OS/2 sCapHeight 1433; the ascender goes from 1974 to 2074 units.
         // lineHeight at 17 pt: (1974 + 426) × 17 / 2000 = 20.4 → (2074 + 426) × 17 / 2000 = 21.25.
-        // At 3x: labelHeight ceil(61.2) = 62 px → ceil(63.75) = 64 px; baselineInset ceil(10.863) = 11 px;
-        // cap height round(36.5415) = 37 px; capInset (62 − 11 − 37) / 3 = 14/3 → (64 − 11 − 37) / 3 = 16/3.
+        // At 3x: labelHeight ceil(61.2) = 62 px → ceil(63.75) = 64 px; baseline round(50.337) = 50 px →
+        // round(52.887) = 53 px; cap height round(36.5415) = 37 px; capInset (50 − 37) / 3 = 13/3 → (53 − 37) / 3 = 16/3.
         let lines = drift.stdout.split(separator: "\n").map(String.init)
         #expect(lines.contains { $0.hasPrefix("FAIL  Fonts/Lato-Regular-subset.ttf") })
         #expect(!lines.contains { $0.hasPrefix("FAIL  Fonts/LiberationSans") })
         for expected in [
             "units.ascender: 1974 → 2074",
             "lineHeight at 17 pt @3x: 20.4 → 21.25",
-            // 14/3 and 16/3 pt, 62/3 and 64/3 pt: every number in a check message to 4 decimals.
-            "capInset at 17 pt @3x: 4.6667 → 5.3333",
+            // 13/3 and 16/3 pt, 62/3 and 64/3 pt: every number in a check message to 4 decimals.
+            "capInset at 17 pt @3x: 4.3333 → 5.3333",
             "labelHeight at 17 pt @3x: 20.6667 → 21.3333",
         ] {
             // The check is named by the rule ID that SARIF, JUnit and --explain use.
@@ -144,19 +144,21 @@ struct CheckCommandTests {
         #expect(lineHeight["pointSize"] as? Double == 17)
         #expect(lineHeight["old"] as? Double == 20.4 && lineHeight["new"] as? Double == 21.25)
         let summary = try #require(document["summary"] as? [String: Any])
-        // Per scale: ascender, lineHeight, labelHeight, baselineFromTop, capInset, xHeightInset and
-        // capInsetRoundedBaseline move (7 × 2), plus units.ascender. At 2x: labelHeight ceil(40.8) = 41
-        // → ceil(42.5) = 43 px, and every inset measured from the top moves with it. The rounded-
-        // baseline model: ascender round(33.558) = 34 → round(35.258) = 35 px at 2x, round(50.337) = 50
-        // → round(52.887) = 53 px at 3x; cap height round(24.361) = 24 and 37 px; so (34 − 24)/2 = 5 →
-        // 5.5 and (50 − 37)/3 = 13/3 → 16/3. capInsetNaive stays round(16.779 − 12.1805) = 5 =
-        // round(17.629 − 12.1805).
-        let rounded = drifts.filter { $0["field"] as? String == "capInsetRoundedBaseline" }
-        #expect(rounded.map { $0["old"] as? Double } == [5, 13.0 / 3])
-        #expect(rounded.map { $0["new"] as? Double } == [5.5, 16.0 / 3])
+        // Per scale: ascender, lineHeight, labelHeight, baselineInset, baselineFromTop, capInset,
+        // capInsetRoundedBaseline (its schema-1 name), xHeightInset and capInsetArticle move (9 × 2), plus
+        // units.ascender. The baseline: ascender round(33.558) = 34 → round(35.258) = 35 px at 2x,
+        // round(50.337) = 50 → round(52.887) = 53 px at 3x; cap height round(24.361) = 24 and 37 px; so
+        // capInset (34 − 24)/2 = 5 → 5.5 and (50 − 37)/3 = 13/3 → 16/3. The label: ceil(40.8) = 41 →
+        // ceil(42.5) = 43 px at 2x, ceil(61.2) = 62 → ceil(63.75) = 64 at 3x, so the article's baseline
+        // moves too. capInsetNaive stays round(16.779 − 12.1805) = 5 = round(17.629 − 12.1805).
+        for field in ["capInset", "capInsetRoundedBaseline"] {
+            let moved = drifts.filter { $0["field"] as? String == field }
+            #expect(moved.map { $0["old"] as? Double } == [5, 13.0 / 3])
+            #expect(moved.map { $0["new"] as? Double } == [5.5, 16.0 / 3])
+        }
         #expect(!drifts.contains { $0["field"] as? String == "capInsetNaive" })
         #expect(summary["drifts"] as? Int == drifts.count)
-        #expect(drifts.count == 15)
+        #expect(drifts.count == 19)
         #expect(summary["failedFaces"] as? Int == 1)
     }
 
@@ -292,7 +294,7 @@ struct CheckCommandTests {
         // The drift of a face is one annotation, its lines joined by %0A.
         let drift = try #require(commands.first { $0.contains("title=fontprobe baseline-drift::") })
         #expect(drift.hasPrefix("::error file=Fonts/Lato-Regular-subset.ttf,"))
-        #expect(drift.contains("15 values differ from the baseline:%0A  units.ascender: 1974 → 2074%0A"))
+        #expect(drift.contains("19 values differ from the baseline:%0A  units.ascender: 1974 → 2074%0A"))
         #expect(github.stdout.split(separator: "\n").last?.hasPrefix("fontprobe check: FAIL") == true)
 
         let junit = try project.run(["check", "--format", "junit"])

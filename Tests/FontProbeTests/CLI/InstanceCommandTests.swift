@@ -65,9 +65,9 @@ extension CheckCommandTests {
     }
 
     /// An expectation with `instances:` applies to those instances only. capInset at 17 pt @3x,
-    /// by hand: Black, typo 900/-220, cap 760: ceil(1120 × 0.051 = 57.12) = 58 px, ceil(220 ×
-    /// 0.051 = 11.22) = 12 px, round(760 × 0.051 = 38.76) = 39 px, (58 − 12 − 39) / 3 = 2.333 pt;
-    /// Thin, typo 800/-200, cap 700: 51, ceil(10.2) = 11, round(35.7) = 36, (51 − 11 − 36) / 3 = 1.3333 pt.
+    /// by hand (baseline round(ascender × k) from the top): Black, typo 900/-220, cap 760:
+    /// round(900 × 0.051 = 45.9) = 46 px, round(760 × 0.051 = 38.76) = 39 px, (46 − 39) / 3 = 2.333 pt;
+    /// Thin, typo 800/-200, cap 700: round(40.8) = 41, round(35.7) = 36, (41 − 36) / 3 = 1.6667 pt.
     @Test func expectationsApplyPerInstance() throws {
         let project = try Project(fonts: ["FPVariable-VF.ttf"])
         defer { project.directory.cleanUp() }
@@ -88,11 +88,11 @@ extension CheckCommandTests {
         let black = try project.run(["check"])
         #expect(black.status == 0, "\(black.stdout)\(black.stderr)")
         // The same expectation with Thin's value fails at Black only: it is applied there.
-        try project.write("fontprobe.yml", configuration("wght=900", points: "1.333"))
+        try project.write("fontprobe.yml", configuration("wght=900", points: "1.667"))
         let blackFails = try project.run(["check"])
         #expect(blackFails.status == 1)
         #expect(blackFails.stdout.contains("capInset at 17 pt @3x is 2.3333 pt"), "\(blackFails.stdout)")
-        #expect(!blackFails.stdout.contains("is 1.3333 pt"))
+        #expect(!blackFails.stdout.contains("is 1.6667 pt"))
         // An instance no face was read at is a mistake in the file, not a pass.
         try project.write("fontprobe.yml", configuration("[Blak]"))
         let typo = try project.run(["check"])
@@ -102,7 +102,7 @@ extension CheckCommandTests {
         try project.write("fontprobe.yml", configuration("[default, black]"))
         let thin = try project.run(["check"])
         #expect(thin.status == 1)
-        #expect(thin.stdout.contains("capInset at 17 pt @3x is 1.3333 pt"), "\(thin.stdout)")
+        #expect(thin.stdout.contains("capInset at 17 pt @3x is 1.6667 pt"), "\(thin.stdout)")
 
         try project.write("fontprobe.yml", "fonts: Fonts\nbaseline: false\ninstances:\n  Fonts/*.ttf: Bold\n")
         let missing = try project.run(["check"])

@@ -15,7 +15,7 @@ struct JSONSchemaTests {
     static let sizeKeys: Set<String> = [
         "pointSize", "scale", "ascender", "descender", "leading", "lineHeight", "capHeight", "xHeight", "labelHeight",
         "baselineInset", "baselineFromTop", "capInset", "capInsetNaive", "capInsetRoundedBaseline", "xHeightInset",
-        "legacyAscenderAdjustment", "modelsDisagree", "ink",
+        "capInsetArticle", "legacyAscenderAdjustment", "modelsDisagree", "ink",
     ]
 
     private func document(_ arguments: [String], in directory: URL? = nil) throws -> [String: Any] {
@@ -77,8 +77,9 @@ struct JSONSchemaTests {
         let category = first(dynamicFace["categories"])
         #expect(
             keys(category) == [
-                "category", "isAccessibilityCategory", "higPointSize", "higLeading", "ratio", "unclampedPointSize",
-                "pointSize", "clamped", "observedSystemPointSize", "sizes",
+                "category", "isAccessibilityCategory", "higPointSize", "higLeading", "lineHeight", "ratio",
+                "unclampedPointSize", "pointSize", "clamped", "evidence", "observedSystemPointSize", "scaledValues",
+                "sizes",
             ])
         #expect(keys(first((category as? [String: Any])?["sizes"])) == Self.sizeKeys)
 
@@ -113,7 +114,7 @@ struct JSONSchemaTests {
         #expect(
             Set(check.keys) == [
                 "schemaVersion", "passed", "configuration", "failOn", "sizes", "scales", "baseline", "baselineWritten",
-                "faces", "summary",
+                "baselineModelChange", "faces", "summary",
             ])
         let face = try #require(first(check["faces"]) as? [String: Any])
         #expect(Set(face.keys) == ["path", "faceIndex", "instance", "title", "passed", "checks"])

@@ -16,6 +16,7 @@ struct MetricsCommandTests {
     static let sizeKeys = [
         "pointSize", "scale", "ascender", "descender", "leading", "lineHeight", "capHeight", "xHeight", "labelHeight",
         "baselineInset", "baselineFromTop", "capInset", "capInsetNaive", "capInsetRoundedBaseline", "xHeightInset",
+        "capInsetArticle",
     ]
 
     private func json(_ result: CommandResult) throws -> [String: Any] {
@@ -29,7 +30,7 @@ struct MetricsCommandTests {
         #expect(result.status == 0)
         #expect(result.stderr == "")
         let document = try json(result)
-        #expect(document["schemaVersion"] as? Int == 1)
+        #expect(document["schemaVersion"] as? Int == 2)
         let fonts = try #require(document["fonts"] as? [[String: Any]])
         #expect(fonts.count == files.count)
         for (file, font) in zip(files, fonts) {
@@ -179,17 +180,20 @@ struct MetricsCommandTests {
                 $0.contains("hhea: ascender 1974, descender -426, line gap 0") && $0.contains("without a STAT table")
             })
         #expect(lines.contains { $0.contains("1433 units, from OS/2 sCapHeight") })
-        // Hand calculation (see LabelMetricsTests): @3x label 20.667, baseline 3.667, fromTop 17,
-        // capInset 4.667, capRB 4.333, naive 5, xInset 8.333, marked because the models disagree.
+        // Hand calculation (see LabelMetricsTests): @3x label 62 px = 20.667, baseline round(50.337) = 50 px
+        // = 16.667 from the top and 12 px = 4 above the bottom, capInset (50 − 37)/3 = 4.333, the
+        // article's (62 − 11 − 37)/3 = 4.667, naive 5, xInset (50 − 26)/3 = 8, marked because the
+        // article differs.
         let row3x = try #require(lines.first { $0.contains(" 3x ") })
         #expect(
             row3x.split(separator: " ").map(String.init) == [
-                "17", "3x", "16.779", "-3.621", "0", "20.4", "12.1805", "8.6105", "20.667", "3.667", "17", "4.667", "4.333", "5",
-                "8.333", "*",
+                "17", "3x", "16.779", "-3.621", "0", "20.4", "12.1805", "8.6105", "20.667", "4", "16.667", "4.333", "4.667",
+                "5", "8", "*",
             ])
         let row1x = try #require(lines.first { $0.contains(" 1x ") })
         #expect(!row1x.hasSuffix("*"))
-        #expect(lines.contains { $0.hasPrefix("  * capInset and capRB differ") })
+        #expect(lines.contains { $0.hasPrefix("  * article differs from capInset") })
+        #expect(!result.stdout.contains("on a device"))
     }
 
     @Test func fractionalAndRepeatedSizes() throws {
@@ -293,7 +297,7 @@ struct MetricsCommandTests {
         #expect(result.status == 0)
         #expect(result.stdout == "")
         let data = try Data(contentsOf: URL(fileURLWithPath: report))
-        #expect((try JSONSerialization.jsonObject(with: data) as? [String: Any])?["schemaVersion"] as? Int == 1)
+        #expect((try JSONSerialization.jsonObject(with: data) as? [String: Any])?["schemaVersion"] as? Int == 2)
 
         let unwritable = try CLI.run(["metrics", Repository.font("FPSFLike-Regular.ttf"), "--output", "/nonexistent/dir/r.txt"])
         #expect(unwritable.status == 74)

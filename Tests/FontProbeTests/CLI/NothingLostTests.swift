@@ -153,7 +153,7 @@ struct NothingLostTests {
         #expect(result.status == 66)
         #expect(result.stderr == line)
         let document = try json(result.stdout)
-        #expect(document["schemaVersion"] as? Int == 1)
+        #expect(document["schemaVersion"] as? Int == 2)
         #expect((document["fonts"] as? [Any])?.isEmpty == true)
         #expect((document["errors"] as? [Any])?.isEmpty == true)
         let summary = try #require(document["summary"] as? [String: Any])
@@ -188,7 +188,7 @@ struct NothingLostTests {
             let result = try CLI.run(arguments + ["--format", "json"] + dash, in: directory.url)
             #expect(result.status == plain.status, "\(result.stderr)")
             #expect(result.stdout == plain.stdout)
-            #expect(try json(result.stdout)["schemaVersion"] as? Int == 1)
+            #expect(try json(result.stdout)["schemaVersion"] as? Int == 2)
             #expect(!FileManager.default.fileExists(atPath: directory.url.appendingPathComponent("-").path))
         }
     }

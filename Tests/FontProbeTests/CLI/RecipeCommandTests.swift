@@ -11,7 +11,7 @@ struct RecipeCommandTests {
 
     private func fonts(_ result: CommandResult) throws -> [[String: Any]] {
         let document = try #require(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
-        #expect(document["schemaVersion"] as? Int == 1)
+        #expect(document["schemaVersion"] as? Int == 2)
         return try #require(document["fonts"] as? [[String: Any]])
     }
 
@@ -137,17 +137,23 @@ struct RecipeCommandTests {
         #expect(result.status == 0)
         let font = try #require(try fonts(result).first)
         #expect(font["style"] as? String == "body")
-        #expect((font["approximation"] as? String)?.contains("not public") == true)
+        #expect((font["approximation"] as? String)?.contains("rounded to whole points") == true)
         let steps = try #require(font["categories"] as? [[String: Any]])
         #expect(steps.map { $0["category"] as? String } == Self.categories)
-        for (step, hig) in zip(steps, Self.bodySizes) {
-            // The default custom size is body's 17 at large, so the size is the HIG size, limited to 30.
-            expectClose(step["higPointSize"], hig, "hig")
-            expectClose(step["pointSize"], min(hig, 30), "pointSize")
-            #expect(step["clamped"] as? Bool == (hig > 30))
+        // The default custom size is body's 17 at large, scaled by body's HIG line heights 19 … 62 over
+        // 22 and rounded: 17 × 19 / 22 = 14.68 → 15, 15.45 → 15, 16.23 → 16, 17, 18.55 → 19, 20.09 → 20,
+        // 22.41 → 22, 26.27 → 26, 30.91 → 31, 37.09 → 37, 43.27 → 43, 47.91 → 48; then at most 30.
+        let unclamped: [Double] = [15, 15, 16, 17, 19, 20, 22, 26, 31, 37, 43, 48]
+        let evidence = ["inferred", "inferred", "measured", "identity", "inferred", "inferred", "measured"]
+            + Array(repeating: "inferred", count: 5)
+        for (index, step) in steps.enumerated() {
+            expectClose(step["higPointSize"], Self.bodySizes[index], "hig")
+            expectClose(step["pointSize"], min(unclamped[index], 30), "pointSize")
+            #expect(step["clamped"] as? Bool == (unclamped[index] > 30))
+            #expect(step["evidence"] as? String == evidence[index])
         }
         // Large at 3x, by hand from tables.json (1974/-426, cap 1433, 2000 units): lineHeight 20.4, label
-        // ceil(61.2) / 3, capInset (ceil(61.2) - ceil(10.863) - round(36.5415)) / 3 = (62 - 11 - 37) / 3.
+        // ceil(61.2) / 3, capInset (round(50.337) - round(36.5415)) / 3 = (50 - 37) / 3.
         // The default scales are 2x and 3x, as for every command.
         let rows = try #require(steps[3]["sizes"] as? [[String: Any]])
         #expect(rows.map { $0["scale"] as? Int } == [2, 3])
@@ -155,7 +161,10 @@ struct RecipeCommandTests {
         expectClose(large["scale"], 3, "scale")
         expectClose(large["lineHeight"], 20.4, "lineHeight")
         expectClose(large["labelHeight"], 62.0 / 3, "labelHeight")
-        expectClose(large["capInset"], 14.0 / 3, "capInset")
+        expectClose(large["capInset"], 13.0 / 3, "capInset")
+        // scaledValue(for: 17) rounds to pixels: at medium 17 × 21 / 22 = 16.23, 48.68 → 49 px at 3x.
+        let medium = try #require(steps[2]["scaledValues"] as? [[String: Any]])
+        expectClose(medium.last?["value"], 49.0 / 3, "scaledValue")
     }
 
     @Test func dynamicTypeCustomSizeAndCategories() throws {
@@ -165,17 +174,19 @@ struct RecipeCommandTests {
         ])
         #expect(result.status == 0)
         let steps = try #require(try fonts(result).first?["categories"] as? [[String: Any]])
-        // In category order whatever the order asked; title1 is 28 at large and 38 at accessibilityMedium.
+        // In category order whatever the order asked; title1's HIG line height is 34 at large and 46 at
+        // accessibilityMedium: round(20 × 46 / 34 = 27.06) = 27.
         #expect(steps.map { $0["category"] as? String } == ["large", "accessibilityMedium"])
         expectClose(steps[0]["pointSize"], 20, "large")
-        expectClose(steps[1]["pointSize"], 20.0 * 38 / 28, "accessibilityMedium")
+        expectClose(steps[1]["pointSize"], 27, "accessibilityMedium")
         #expect((steps[1]["sizes"] as? [[String: Any]])?.count == 2)
     }
 
     @Test func dynamicTypeText() throws {
         let result = try CLI.run(["dynamic-type", Self.lato, "--style", "caption2"])
         #expect(result.status == 0)
-        #expect(result.stdout.contains("UIFontMetrics' scaling curve is not public"))
+        #expect(result.stdout.contains("rounded to whole points"))
+        #expect(result.stdout.contains("the same curve is inferred, not measured"))
         // The one place iOS was seen to differ from the HIG table.
         #expect(
             result.stdout.contains(
@@ -231,30 +242,33 @@ struct RecipeCommandTests {
         expectClose(insets["left"], 0, "left")
         expectClose(insets["bottom"], (256 - 83) * unit, "bottom")
         expectClose(insets["right"], 0, "right")
-        // @3x: width ceil(66.86) = 67 px; baseline 72 - ceil(10.29) = 61; top 61 - round(60.43) = 1; bottom
-        // 11 + round(-3.33) = 8; right 67 - round(66.86) = 0.
+        // @3x: width ceil(66.86) = 67 px; label 72 px, baseline round(61.71) = 62 down; top 62 - round(60.43) = 2;
+        // bottom 72 - 62 + round(-3.33) = 7; right 67 - round(66.86) = 0.
         let snapped = try #require((font["snapped"] as? [[String: Any]])?.last)
         expectClose(snapped["scale"], 3, "scale")
         expectClose(snapped["width"], 67.0 / 3, "width")
         let pixels = try #require(snapped["alignmentRectInsets"] as? [String: Any])
-        expectClose(pixels["top"], 1.0 / 3, "@3x top")
-        expectClose(pixels["bottom"], 8.0 / 3, "@3x bottom")
+        expectClose(pixels["top"], 2.0 / 3, "@3x top")
+        expectClose(pixels["bottom"], 7.0 / 3, "@3x bottom")
         expectClose(pixels["right"], 0, "@3x right")
     }
 
-    @Test func glyphInkPastTheSnappedTop() throws {
-        // FPIcons: 1000 units, hhea 800/-200; the icon's ink reaches the ascender (yMax 800). At 24 pt @3x the
-        // label is 72 px with the baseline 72 - ceil(14.4) = 57 px down, and the ink top at round(57.6) = 58 px.
+    @Test func glyphInkOnTheSnappedEdges() throws {
+        // FPIcons: 1000 units, hhea 800/-200; the icon's ink is a box from the baseline to the ascender
+        // (yMin 0, yMax 800, Fixtures/fonts/README.md). At 24 pt @3x the label is 72 px with the baseline
+        // round(57.6) = 58 px down and the ink top round(57.6) = 58 px up from it: on the top edge; the
+        // bottom inset is 72 - 58 + 0 = 14 px. (The article's baseline, 72 - ceil(14.4) = 57, put the ink
+        // a pixel past the top.)
         let result = try CLI.run([
             "glyph", Self.icons, "--codepoint", "U+F005", "--size", "24", "--scale", "3", "--format", "json",
         ])
         let font = try #require(try fonts(result).first)
         #expect(font["inkOutsideBox"] as? Bool == false)
         let snapped = try #require((font["snapped"] as? [[String: Any]])?.first)
-        expectClose((snapped["inkInsets"] as? [String: Any])?["top"], -1.0 / 3, "ink top")
-        expectClose((snapped["alignmentRectInsets"] as? [String: Any])?["top"], 0, "clipped top")
+        expectClose((snapped["inkInsets"] as? [String: Any])?["top"], 0, "ink top")
+        expectClose((snapped["inkInsets"] as? [String: Any])?["bottom"], 14.0 / 3, "ink bottom")
         let text = try CLI.run(["glyph", Self.icons, "--codepoint", "U+F005", "--size", "24", "--scale", "3"])
-        #expect(text.stdout.contains("The ink reaches outside the box (3x: 0.333 pt past the top)"))
+        #expect(!text.stdout.contains("The ink reaches outside the box"))
     }
 
     @Test func glyphWithoutInk() throws {

@@ -220,7 +220,7 @@ struct SwiftCommandTests {
             #expect(result.status == 0, "\(file): \(result.stderr)")
             sources.append(output)
         }
-        #expect(sources.count == 34)
+        #expect(sources.count == 35)
         let compiled = try Self.run(swiftc, ["-parse-as-library", "-typecheck", "-warnings-as-errors"] + sources)
         #expect(compiled.status == 0, "\(compiled.stderr)")
         let swift = URL(fileURLWithPath: swiftc).deletingLastPathComponent().appendingPathComponent("swift").path
@@ -269,7 +269,7 @@ struct SwiftCommandTests {
     /// The numbers compared, in the order the program prints them.
     static let keys = [
         "pointSize", "scale", "ascender", "descender", "leading", "lineHeight", "capHeight", "xHeight", "labelHeight",
-        "baselineInset", "baselineFromTop", "capInset", "capInsetNaive", "capInsetRoundedBaseline", "xHeightInset",
+        "baselineInset", "baselineFromTop", "capInset", "capInsetNaive", "capInsetArticle", "xHeightInset",
     ]
 
     /// The faces of `fontprobe metrics --format json` and, of each row, the numbers of ``keys``.
@@ -310,7 +310,7 @@ struct SwiftCommandTests {
                         face.labelHeight(size: size, scale: scale), face.baselineInset(size: size, scale: scale),
                         face.baselineFromTop(size: size, scale: scale), face.capInset(size: size, scale: scale),
                         face.capInsetNaive(size: size),
-                        face.capInsetRoundedBaseline(size: size, scale: scale), face.xHeightInset(size: size, scale: scale),
+                        face.capInsetArticle(size: size, scale: scale), face.xHeightInset(size: size, scale: scale),
                     ]
                     print(([face.postScriptName] + numbers.map(bits)).joined(separator: " "))
                 }

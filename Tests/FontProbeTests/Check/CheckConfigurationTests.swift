@@ -252,8 +252,11 @@ struct CheckConfigurationTests {
         #expect(drift.map(\.message) == ["units.ascender: 800 → 850", "capInset at 17 pt @3x: 4.6667 → 5"])  // 14/3 to 4 decimals
 
         #expect(throws: BaselineError.self) { try Baseline(lockfile: Data("{".utf8)) }
-        #expect(throws: BaselineError.self) { try Baseline(lockfile: Data(#"{"lockVersion": 2, "faces": []}"#.utf8)) }
-        #expect(throws: BaselineError.self) { try Baseline(lockfile: Data(#"{"lockVersion": 1, "faces": [{}]}"#.utf8)) }
+        #expect(throws: BaselineError.self) { try Baseline(lockfile: Data(#"{"lockVersion": 3, "faces": []}"#.utf8)) }
+        #expect(throws: BaselineError.self) { try Baseline(lockfile: Data(#"{"lockVersion": 2, "faces": [{}]}"#.utf8)) }
+        // Version 1 is read, as a baseline of the article's label model; 2 as the measured one.
+        #expect(try Baseline(lockfile: Data(#"{"lockVersion": 1, "faces": []}"#.utf8)).labelModel == .article)
+        #expect(try Baseline(lockfile: Data(#"{"lockVersion": 2, "faces": []}"#.utf8)).labelModel == .measured)
     }
 
     /// The starter configuration reads back, with a glob for each directory and extension; a

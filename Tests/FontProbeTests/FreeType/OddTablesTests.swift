@@ -107,7 +107,7 @@ struct OddTablesTests {
         let size = try #require((font["sizes"] as? [[String: Any]])?.first)
         let capHeight = try #require(font["capHeight"] as? [String: Any])
         #expect(capHeight["unavailable"] as? String == why)
-        for key in ["capHeight", "capInset", "capInsetNaive", "capInsetRoundedBaseline"] {
+        for key in ["capHeight", "capInset", "capInsetNaive", "capInsetRoundedBaseline", "capInsetArticle"] {
             #expect((size[key] is NSNull) == (why != nil), "\(key)")
         }
         let text = try CLI.run(["metrics", Repository.font(file), "--size", "17", "--scale", "3"])

@@ -54,34 +54,38 @@ struct DynamicTypeTests {
         // Identity at the default category: 17 stays 17.
         #expect(body.baseSize == 17)
         #expect(body.step(.large).pointSize == 17)
+        #expect(body.step(.large).evidence == .identity)
         #expect(DynamicTypeScaling(style: .headline, baseSize: 20).step(.large).pointSize == 20)
         // scaledFont(for: body @ large, maximumPointSize: 25) at AX5 is 25.
         let clamped = DynamicTypeScaling(style: .body, baseSize: 17, maximumSize: 25).step(.accessibilityExtraExtraExtraLarge)
         #expect(clamped.pointSize == 25)
         #expect(clamped.isClamped)
-        // Where the approximation is known to be off: scaledValue(for: 17) at medium was 16.333; the ratio gives 16.
-        #expect(body.step(.medium).pointSize == 16)
+        // scaledFont(for: system 17) at accessibility XXXL was 48: 17 × 62 / 22 = 47.9 → 48.
+        #expect(body.step(.accessibilityExtraExtraExtraLarge).pointSize == 48)
+        // scaledValue(for: 17) at medium was 16.333 (a 3x device): 17 × 21 / 22 × 3 = 48.68 → 49 px.
+        #expect(abs(body.step(.medium).scaledValue(17, scale: 3) - 49.0 / 3) < 1e-12)
     }
 
-    /// At its own size a style gets exactly the HIG's sizes: no representation error (58, not 58.00000000000001).
-    @Test func defaultSizesAreTheHIGsExactly() {
-        for style in TextStyle.allCases {
-            let scaling = DynamicTypeScaling(style: style)
-            for category in ContentSizeCategory.allCases {
-                #expect(scaling.step(category).pointSize == DynamicTypeScaling.hig(style, category).size, "\(style) \(category)")
-            }
-        }
-    }
-
-    @Test func customSizeScalesByTheStylesRatio() {
-        // 20 pt custom body: at medium 20 * 16 / 17, at AX5 20 * 53 / 17; title1 by its own column: 20 * 38 / 28.
-        let body = DynamicTypeScaling(style: .body, baseSize: 20)
-        #expect(abs(body.step(.medium).pointSize - 20.0 * 16 / 17) < 1e-12)
-        #expect(abs(body.step(.accessibilityExtraExtraExtraLarge).pointSize - 20.0 * 53 / 17) < 1e-12)
-        #expect(!body.step(.accessibilityExtraExtraExtraLarge).isClamped)
+    /// A custom font scales by the style's line height, rounded to whole points, not by its size:
+    /// body 17 at xxxL is round(17 × 29 / 22) = round(22.41) = 22 (measured in UIKit renders), where
+    /// the HIG size ratio gives 23 (docs/uikit-evidence.md).
+    @Test func lineHeightRatioRoundedToWholePoints() {
+        let body = DynamicTypeScaling(style: .body)
+        #expect(body.step(.extraExtraExtraLarge).pointSize == 22)
+        #expect(DynamicTypeScaling.hig(.body, .extraExtraExtraLarge).size == 23)
+        // 20 pt custom body: at medium round(20 × 21 / 22 = 19.09) = 19, at AX5 round(20 × 62 / 22 = 56.36) = 56;
+        // title1 by its own column: round(20 × 46 / 34 = 27.06) = 27 at accessibilityMedium.
+        let custom = DynamicTypeScaling(style: .body, baseSize: 20)
+        #expect(custom.step(.medium).pointSize == 19)
+        #expect(custom.step(.accessibilityExtraExtraExtraLarge).pointSize == 56)
+        #expect(!custom.step(.accessibilityExtraExtraExtraLarge).isClamped)
         let title = DynamicTypeScaling(style: .title1, baseSize: 20).step(.accessibilityMedium)
-        #expect(abs(title.ratio - 38.0 / 28) < 1e-12)
-        #expect(abs(title.pointSize - 20.0 * 38 / 28) < 1e-12)
+        #expect(abs(title.ratio - 46.0 / 34) < 1e-12)
+        #expect(title.pointSize == 27)
+        // Half a point rounds away from zero: caption1 12 at xxL is 12 × 21 / 16 = 15.75 → 16, and
+        // subheadline 15 at xxxL 15 × 26 / 20 = 19.5 → 20 (the line height measured there, not the HIG's 28).
+        #expect(DynamicTypeScaling(style: .caption1, baseSize: 12).step(.extraExtraLarge).pointSize == 16)
+        #expect(DynamicTypeScaling(style: .subheadline, baseSize: 15).step(.extraExtraExtraLarge).pointSize == 20)
         // A maximum above every size changes nothing; one below the base size lowers even Large.
         #expect(
             DynamicTypeScaling(style: .body, baseSize: 20, maximumSize: 100).step(.accessibilityExtraExtraExtraLarge).isClamped
@@ -90,6 +94,14 @@ struct DynamicTypeTests {
         // The default size is the style's HIG size at Large.
         #expect(DynamicTypeScaling(style: .largeTitle).baseSize == 34)
         #expect(DynamicTypeScaling(style: .caption2).baseSize == 11)
+    }
+
+    /// Which categories rest on renders: Medium and xxxL measured, Large the identity, the rest inferred.
+    @Test func evidence() {
+        let measured = ContentSizeCategory.allCases.filter { DynamicTypeScaling.evidence($0) == .measured }
+        #expect(measured == [.medium, .extraExtraExtraLarge])
+        #expect(DynamicTypeScaling.evidence(.large) == .identity)
+        #expect(DynamicTypeScaling.evidence(.accessibilityMedium) == .inferred)
     }
 
     @Test func observedSystemDifference() {

@@ -33,16 +33,17 @@ struct GlyphAlignmentTests {
     }
 
     static let snapCases: [SnapCase] = [
-        // @1x: width ceil(22.29) = 23; height 24; descender ceil(3.43) = 4, so the baseline is 20 from the top;
-        // top 20 - round(20.14) = 0; left round(0) = 0; bottom 4 + round(-1.11) = 3; right 23 - round(22.29) = 1.
-        SnapCase(scale: 1, width: 23, height: 24, baselineFromTop: 20, top: 0, left: 0, bottom: 3, right: 1),
-        // @2x: ceil(44.57) = 45; 48; ceil(6.86) = 7, baseline 41; top 41 - round(40.29) = 1; bottom 7 + round(-2.22) = 5;
-        // right 45 - round(44.57) = 0.
+        // The label's baseline is round(ascender × k) from the top; ascender 1536 × 24 / 1792 = 20.571 pt.
+        // @1x: width ceil(22.29) = 23; height 24; baseline round(20.57) = 21 from the top; top 21 - round(20.14) = 1;
+        // left round(0) = 0; bottom 24 - 21 + round(-1.11) = 2; right 23 - round(22.29) = 1.
+        SnapCase(scale: 1, width: 23, height: 24, baselineFromTop: 21, top: 1, left: 0, bottom: 2, right: 1),
+        // @2x: ceil(44.57) = 45; 48; baseline round(41.14) = 41; top 41 - round(40.29) = 1; bottom 48 - 41 +
+        // round(-2.22) = 5; right 45 - round(44.57) = 0.
         SnapCase(scale: 2, width: 22.5, height: 24, baselineFromTop: 20.5, top: 0.5, left: 0, bottom: 2.5, right: 0),
-        // @3x: ceil(66.86) = 67; 72; ceil(10.29) = 11, baseline 61; top 61 - round(60.43) = 1; bottom 11 + round(-3.33) = 8;
-        // right 67 - round(66.86) = 0.
+        // @3x: ceil(66.86) = 67; 72; baseline round(61.71) = 62; top 62 - round(60.43) = 2; bottom 72 - 62 +
+        // round(-3.33) = 7; right 67 - round(66.86) = 0.
         SnapCase(
-            scale: 3, width: 67.0 / 3, height: 24, baselineFromTop: 61.0 / 3, top: 1.0 / 3, left: 0, bottom: 8.0 / 3,
+            scale: 3, width: 67.0 / 3, height: 24, baselineFromTop: 62.0 / 3, top: 2.0 / 3, left: 0, bottom: 7.0 / 3,
             right: 0),
     ]
 

@@ -9,86 +9,88 @@ struct LabelMetricsTests {
         var size: Double
         var scale: Double
         var labelHeight, baselineInset, baselineFromTop: Double
-        var capInset, capInsetNaive, capInsetRoundedBaseline, xHeightInset: Double?
+        var capInset, capInsetNaive, capInsetArticle, xHeightInset: Double?
         var testDescription: String { name }
     }
 
+    /// Each by hand: label `ceil(lineHeight*k)`, baseline `round(ascender*k)` from the top (the
+    /// measured model), cap and x lines `round(height*k)` above it; the article's baseline
+    /// `ceil(lineHeight*k) - ceil(-descender*k)`.
     static let cases: [Case] = [
-        // Published [M] (docs/model.md#the-rounded-baseline-model-cross-check): SF 17 pt @3x, label model 4.0 vs rounded baseline 4.333.
-        // lineHeight*3 = 60.861328125 → 61; descender*3 = 12.3017578125 → 13; cap*3 = 35.93408203125 → 36;
-        // ascender*3 = 48.5595703125 → 49; x*3 = 26.8447265625 → 27.
-        // capInset = (61-13-36)/3 = 4; roundedBaseline = (49-36)/3 = 13/3; naive = round(16.1865-11.9780) = 4;
-        // xInset = (61-13-27)/3 = 7.
+        // SF 17 pt @3x, UIKit measured [M]: a label 61 px tall with its baseline 49 px down (docs/uikit-evidence.md).
+        // lineHeight*3 = 60.861328125 → 61; ascender*3 = 48.5595703125 → 49; cap*3 = 35.93408203125 → 36;
+        // x*3 = 26.8447265625 → 27; descender*3 = 12.3017578125 → 13 (the article's inset).
+        // capInset (49-36)/3 = 13/3; inset 61-49 = 12 px; article (61-13-36)/3 = 4; naive round(16.1865-11.9780) = 4;
+        // xInset (49-27)/3 = 22/3.
         Case(
-            name: "SF 17 pt @3x (published disagreement)", font: .sf, size: 17, scale: 3,
-            labelHeight: 61.0 / 3, baselineInset: 13.0 / 3, baselineFromTop: 16,
-            capInset: 4, capInsetNaive: 4, capInsetRoundedBaseline: 13.0 / 3, xHeightInset: 7),
-        // By hand @1x: lineHeight 20.287 → 21, descender 4.1006 → 5, cap 11.978 → 12, ascender 16.187 → 16,
-        // x 8.948 → 9. capInset 21-5-12 = 4; rounded 16-12 = 4; xInset 21-5-9 = 7.
+            name: "SF 17 pt @3x (the article is a pixel off)", font: .sf, size: 17, scale: 3,
+            labelHeight: 61.0 / 3, baselineInset: 4, baselineFromTop: 49.0 / 3,
+            capInset: 13.0 / 3, capInsetNaive: 4, capInsetArticle: 4, xHeightInset: 22.0 / 3),
+        // @1x: lineHeight 20.287 → 21, ascender 16.187 → 16, cap 11.978 → 12, x 8.948 → 9, descender 4.1006 → 5.
+        // capInset 16-12 = 4; inset 21-16 = 5; article 21-5-12 = 4; xInset 16-9 = 7.
         Case(
             name: "SF 17 pt @1x", font: .sf, size: 17, scale: 1,
             labelHeight: 21, baselineInset: 5, baselineFromTop: 16,
-            capInset: 4, capInsetNaive: 4, capInsetRoundedBaseline: 4, xHeightInset: 7),
-        // By hand @2x: 40.574 → 41, 8.201 → 9, 23.956 → 24, 32.373 → 32, x 17.896 → 18.
-        // capInset (41-9-24)/2 = 4; rounded (32-24)/2 = 4; xInset (41-9-18)/2 = 7.
+            capInset: 4, capInsetNaive: 4, capInsetArticle: 4, xHeightInset: 7),
+        // @2x: 40.574 → 41, ascender 32.373 → 32, cap 23.956 → 24, x 17.896 → 18, descender 8.201 → 9.
+        // capInset (32-24)/2 = 4; inset (41-32)/2 = 4.5; article (41-9-24)/2 = 4; xInset (32-18)/2 = 7.
         Case(
             name: "SF 17 pt @2x", font: .sf, size: 17, scale: 2,
             labelHeight: 20.5, baselineInset: 4.5, baselineFromTop: 16,
-            capInset: 4, capInsetNaive: 4, capInsetRoundedBaseline: 4, xHeightInset: 7),
-        // The case: 800 units of 1000 at 15 pt are 12 pt, and the label is 12 + 3 = 15.
-        // (800/1000*15 happens to be exact in doubles; the next-but-one case is a real trap.)
-        // Label = 12 + 3 = 15; cap 10.5 rounds half away from zero to 11: 15-3-11 = 1;
-        // rounded baseline 12-11 = 1; naive round(12-10.5 = 1.5) = 2; x 7.5 → 8: 15-3-8 = 4.
+            capInset: 4, capInsetNaive: 4, capInsetArticle: 4, xHeightInset: 7),
+        // 800 units of 1000 at 15 pt are 12 pt (exact in doubles; the next-but-one case is a real trap).
+        // Label 15; ascender 12; cap 10.5 rounds half away from zero to 11: 12-11 = 1; article 15-3-11 = 1;
+        // naive round(12-10.5 = 1.5) = 2; x 7.5 → 8: 12-8 = 4.
         Case(
             name: "1000 units, 15 pt @1x: exactly 12 + descender", font: .thousand, size: 15, scale: 1,
             labelHeight: 15, baselineInset: 3, baselineFromTop: 12,
-            capInset: 1, capInsetNaive: 2, capInsetRoundedBaseline: 1, xHeightInset: 4),
-        // @3x: 45, 9, cap 31.5 → 32, ascender 36, x 22.5 → 23: (45-9-32)/3, (36-32)/3, (45-9-23)/3.
+            capInset: 1, capInsetNaive: 2, capInsetArticle: 1, xHeightInset: 4),
+        // @3x: 45, ascender 36, cap 31.5 → 32, x 22.5 → 23: (36-32)/3, (36-23)/3; article (45-9-32)/3.
         Case(
             name: "1000 units, 15 pt @3x", font: .thousand, size: 15, scale: 3,
             labelHeight: 15, baselineInset: 3, baselineFromTop: 12,
-            capInset: 4.0 / 3, capInsetNaive: 2, capInsetRoundedBaseline: 4.0 / 3, xHeightInset: 13.0 / 3),
-        // Lato 17 pt by hand: lineHeight 20.4, descender 3.621, cap 12.1805, ascender 16.779, x 8.6105.
-        // @1x: 21, 4, 12, 17, 9 → capInset 5, rounded 5, naive round(4.5985) = 5, xInset 8.
+            capInset: 4.0 / 3, capInsetNaive: 2, capInsetArticle: 4.0 / 3, xHeightInset: 13.0 / 3),
+        // Lato 17 pt by hand: lineHeight 20.4, ascender 16.779, descender 3.621, cap 12.1805, x 8.6105.
+        // @1x: 21, 17, 12, 9 → capInset 5, inset 4, article 21-4-12 = 5, naive round(4.5985) = 5, xInset 8.
         Case(
             name: "Lato 17 pt @1x", font: .lato, size: 17, scale: 1,
             labelHeight: 21, baselineInset: 4, baselineFromTop: 17,
-            capInset: 5, capInsetNaive: 5, capInsetRoundedBaseline: 5, xHeightInset: 8),
-        // @2x: 40.8 → 41, 7.242 → 8, 24.361 → 24, 33.558 → 34, 17.221 → 17.
-        // capInset (41-8-24)/2 = 4.5; rounded (34-24)/2 = 5; xInset (41-8-17)/2 = 8.
+            capInset: 5, capInsetNaive: 5, capInsetArticle: 5, xHeightInset: 8),
+        // @2x: 40.8 → 41, 33.558 → 34, 24.361 → 24, 17.221 → 17, descender 7.242 → 8.
+        // capInset (34-24)/2 = 5; inset (41-34)/2 = 3.5; article (41-8-24)/2 = 4.5; xInset (34-17)/2 = 8.5.
         Case(
             name: "Lato 17 pt @2x", font: .lato, size: 17, scale: 2,
-            labelHeight: 20.5, baselineInset: 4, baselineFromTop: 16.5,
-            capInset: 4.5, capInsetNaive: 5, capInsetRoundedBaseline: 5, xHeightInset: 8),
-        // @3x: 61.2 → 62, 10.863 → 11, 36.5415 → 37, 50.337 → 50, 25.8315 → 26.
-        // capInset (62-11-37)/3 = 14/3; rounded (50-37)/3 = 13/3; xInset (62-11-26)/3 = 25/3.
+            labelHeight: 20.5, baselineInset: 3.5, baselineFromTop: 17,
+            capInset: 5, capInsetNaive: 5, capInsetArticle: 4.5, xHeightInset: 8.5),
+        // @3x: 61.2 → 62, 50.337 → 50, 36.5415 → 37, 25.8315 → 26, descender 10.863 → 11.
+        // capInset (50-37)/3 = 13/3; inset (62-50)/3 = 4; article (62-11-37)/3 = 14/3; xInset (50-26)/3 = 8.
         Case(
             name: "Lato 17 pt @3x", font: .lato, size: 17, scale: 3,
-            labelHeight: 62.0 / 3, baselineInset: 11.0 / 3, baselineFromTop: 17,
-            capInset: 14.0 / 3, capInsetNaive: 5, capInsetRoundedBaseline: 13.0 / 3, xHeightInset: 25.0 / 3),
-        // Helvetica 17 pt @1x with the legacy ascender: lineHeight 19.55 → 20, descender 3.9097 → 4,
-        // cap 12.1938 → 12, ascender 15.6403 → 16, x 1071*17/2048 = 8.890 → 9.
-        // capInset 20-4-12 = 4; rounded 16-12 = 4; naive round(15.6403-12.1938 = 3.4465) = 3; xInset 7.
+            labelHeight: 62.0 / 3, baselineInset: 4, baselineFromTop: 50.0 / 3,
+            capInset: 13.0 / 3, capInsetNaive: 5, capInsetArticle: 14.0 / 3, xHeightInset: 8),
+        // Helvetica 17 pt @1x with the legacy ascender: lineHeight 19.55 → 20, ascender 15.6403 → 16,
+        // cap 12.1938 → 12, x 1071*17/2048 = 8.890 → 9, descender 3.9097 → 4.
+        // capInset 16-12 = 4; inset 20-16 = 4; article 20-4-12 = 4; naive round(3.4465) = 3; xInset 7.
         Case(
             name: "Helvetica 17 pt @1x (legacy ascender)", font: .helvetica, size: 17, scale: 1,
             labelHeight: 20, baselineInset: 4, baselineFromTop: 16,
-            capInset: 4, capInsetNaive: 3, capInsetRoundedBaseline: 4, xHeightInset: 7),
+            capInset: 4, capInsetNaive: 3, capInsetArticle: 4, xHeightInset: 7),
         // A font where converting each metric separately goes wrong: 280/1000*25 = 7.000000000000001,
-        // so a bare ceil puts the baseline 8 px up instead of 7. By hand: lineHeight 1000*25/1000 = 25,
-        // descender 280*25/1000 = 7, ascender 18, cap 500*25/1000 = 12.5 → 13, x 400*25/1000 = 10.
-        // capInset 25-7-13 = 5; rounded 18-13 = 5; naive round(18-12.5 = 5.5) = 6; xInset 25-7-10 = 8.
+        // so a bare ceil puts the article's baseline 8 px up instead of 7. By hand: lineHeight 25,
+        // ascender 720*25/1000 = 18, descender 7, cap 12.5 → 13, x 10.
+        // capInset 18-13 = 5; inset 25-18 = 7; article 25-7-13 = 5; naive round(5.5) = 6; xInset 8.
         Case(
             name: "1000 units, 25 pt: no pixel from representation error",
             font: .literal(unitsPerEm: 1000, hhea: (720, -280, 0), capHeight: 500, xHeight: 400), size: 25, scale: 1,
             labelHeight: 25, baselineInset: 7, baselineFromTop: 18,
-            capInset: 5, capInsetNaive: 6, capInsetRoundedBaseline: 5, xHeightInset: 8),
+            capInset: 5, capInsetNaive: 6, capInsetArticle: 5, xHeightInset: 8),
         // No cap or x height at all: the insets that need them are unknown, never 0.
-        // lineHeight 1000*10/1000 = 10, descender 2.
+        // lineHeight 1000*10/1000 = 10 (20 px), ascender 16 px.
         Case(
             name: "no cap or x height: insets unavailable",
             font: .literal(unitsPerEm: 1000, hhea: (800, -200, 0), os2Version: 1), size: 10, scale: 2,
             labelHeight: 10, baselineInset: 2, baselineFromTop: 8,
-            capInset: nil, capInsetNaive: nil, capInsetRoundedBaseline: nil, xHeightInset: nil),
+            capInset: nil, capInsetNaive: nil, capInsetArticle: nil, xHeightInset: nil),
     ]
 
     @Test(arguments: cases)
@@ -99,9 +101,9 @@ struct LabelMetricsTests {
         #expect(isClose(l.baselineFromTop, c.baselineFromTop))
         #expect(isClose(l.capInset, c.capInset))
         #expect(isClose(l.capInsetNaive, c.capInsetNaive))
-        #expect(isClose(l.capInsetRoundedBaseline, c.capInsetRoundedBaseline))
+        #expect(isClose(l.article.capInset, c.capInsetArticle))
         #expect(isClose(l.xHeightInset, c.xHeightInset))
-        #expect(l.modelsDisagree == !isClose(c.capInset, c.capInsetRoundedBaseline))
+        #expect(l.articleDiffers == !isClose(c.capInset ?? l.capInset, c.capInsetArticle ?? l.article.capInset))
     }
 }
 

@@ -24,45 +24,39 @@ struct CompositionTests {
 
     static let geometryCases: [GeometryCase] = [
         // SF (u 2048, hhea 1950/-494, cap 1443, x 1078) at 17 pt @3x, by hand (docs/model.md, LabelMetricsTests):
-        // lineHeight 2444*51/2048 = 60.86 → 61; descender 494*51/2048 = 12.30 → ceil 13, round 12;
-        // baseline 61-13 = 48; cap 1443*51/2048 = 35.93 → 36, cap line 12 (capInset 4 pt);
-        // x 1078*51/2048 = 26.85 → 27, x line 21; ascender 1950*51/2048 = 48.56 → 49, line 48-49 = -1;
-        // descender line 48+12 = 60, a pixel above the box's bottom (61). The models disagree
-        // (4 vs 4.333 pt): rounded baseline 49, its cap line 49-36 = 13.
+        // lineHeight 2444*51/2048 = 60.86 → 61; ascender 1950*51/2048 = 48.56 → baseline 49 (where UIKit
+        // draws it), ascender line 0, the label's top; cap 1443*51/2048 = 35.93 → 36, cap line 13
+        // (capInset 4.333 pt); x 1078*51/2048 = 26.85 → 27, x line 22; descender 494*51/2048 = 12.30 → 12,
+        // line 61, the box's bottom.
         GeometryCase(
-            name: "SF 17 pt @3x (models disagree)", metrics: .sf, size: 17, scale: 3,
+            name: "SF 17 pt @3x", metrics: .sf, size: 17, scale: 3,
             want: LabelGeometry(
-                width: 30, height: 61, baseline: 48, capLine: 12, xLine: 21, ascenderLine: -1, descenderLine: 60,
-                roundedBaseline: 49, roundedCapLine: 13)),
-        // SF 17 pt @2x: lineHeight 2444*34/2048 = 40.57 → 41; descender 8.20 → ceil 9, round 8;
-        // baseline 32; cap 23.96 → 24, line 8; x 17.90 → 18, line 14; ascender 32.37 → 32, line 0;
-        // descender line 40. The models agree: no dashed lines.
+                width: 30, height: 61, baseline: 49, capLine: 13, xLine: 22, ascenderLine: 0, descenderLine: 61)),
+        // SF 17 pt @2x: lineHeight 2444*34/2048 = 40.57 → 41; ascender 32.37 → 32; cap 23.96 → 24, line 8;
+        // x 17.90 → 18, line 14; descender 8.20 → 8, line 40, a pixel above the box's bottom (41).
         GeometryCase(
-            name: "SF 17 pt @2x (models agree)", metrics: .sf, size: 17, scale: 2,
+            name: "SF 17 pt @2x", metrics: .sf, size: 17, scale: 2,
             want: LabelGeometry(
                 width: 30, height: 41, baseline: 32, capLine: 8, xLine: 14, ascenderLine: 0, descenderLine: 40)),
-        // u 1000, 800/-200, cap 700 but 'H' 740, x 500 and 'x' 500, at 17 pt @3x: line 51, descender 10.2 →
-        // ceil 11, round 10; baseline 40; cap 35.7 → 36, line 4; ink of H 37.74 → 38, top at 2; x 25.5 → 26,
-        // line 14 and the ink of x on it (no marker); ascender 40.8 → 41, line -1; the models disagree
-        // (capInset (51-11-36)/3, rounded (41-36)/3): rounded baseline 41, cap line 5.
+        // u 1000, 800/-200, cap 700 but 'H' 740, x 500 and 'x' 500, at 17 pt @3x: line 51; ascender 40.8 →
+        // baseline 41; cap 35.7 → 36, line 5; ink of H 37.74 → 38, top at 3; x 25.5 → 26, line 15 and the
+        // ink of x on it (no marker); descender 10.2 → 10, line 51.
         GeometryCase(
             name: "cap height 40 units under the 'H'",
             metrics: .literal(
                 unitsPerEm: 1000, hhea: (800, -200, 0), capHeight: 700, xHeight: 500, glyphH: 740, glyphX: 500),
             size: 17, scale: 3,
             want: LabelGeometry(
-                width: 30, height: 51, baseline: 40, capLine: 4, xLine: 14, ascenderLine: -1, descenderLine: 50,
-                roundedBaseline: 41, roundedCapLine: 5, inkCapTop: 2)),
+                width: 30, height: 51, baseline: 41, capLine: 5, xLine: 15, ascenderLine: 0, descenderLine: 51,
+                inkCapTop: 3)),
         // An icon font without cap or x height (u 1792, hhea 1536/-256, as Fixtures/fonts/README.md gives
-        // FontAwesome's): line 1792*51/1792 = 51; descender 256*51/1792 = 7.29 → ceil 8, round 7; baseline 43;
-        // ascender 1536*51/1792 = 43.71 → 44, line -1. No inset to compare, but the rounded-baseline model's
-        // baseline (44) is a pixel lower, so it is drawn.
+        // FontAwesome's): line 1792*51/1792 = 51; ascender 1536*51/1792 = 43.71 → baseline 44;
+        // descender 256*51/1792 = 7.29 → 7, line 51.
         GeometryCase(
-            name: "no cap height, baselines differ", metrics: .literal(unitsPerEm: 1792, hhea: (1536, -256, 0)),
+            name: "no cap height", metrics: .literal(unitsPerEm: 1792, hhea: (1536, -256, 0)),
             size: 17, scale: 3,
             want: LabelGeometry(
-                width: 30, height: 51, baseline: 43, capLine: nil, xLine: nil, ascenderLine: -1, descenderLine: 50,
-                roundedBaseline: 44)),
+                width: 30, height: 51, baseline: 44, capLine: nil, xLine: nil, ascenderLine: 0, descenderLine: 51)),
     ]
 
     @Test(arguments: geometryCases)
@@ -131,47 +125,48 @@ struct CompositionTests {
         let (canvas, _) = try Sheet.render(request, words: blockWords)
         let row = layout.rows[0]
         let cell = row.cells[0]
-        // The drawing's first device row: the ascender line (-1) needs the row above it, -2.
-        #expect(row.rows == -2..<61)
-        // A line on device boundary b starts on picture row top + (b + 2) * zoom - thickness / 2,
+        // The drawing's first device row: the ascender line (0, the label's top) needs the row above
+        // it, -1; the descender line (61, the bottom) the row below it.
+        #expect(row.rows == -1..<62)
+        // A line on device boundary b starts on picture row top + (b + 1) * zoom - thickness / 2,
         // thickness 1 at zoom 1 and 2 from zoom 4.
         let thickness = zoom >= 4 ? 2 : 1
         let top = cell.y + SheetLayout.pad
-        func y(_ b: Int) -> Int { top + (b + 2) * zoom - thickness / 2 }
-        // A column inside the label, clear of grid lines, where a dash is drawn ((x % 10) < 6) …
+        func y(_ b: Int) -> Int { top + (b + 1) * zoom - thickness / 2 }
+        // A column inside the label, clear of grid lines.
         func clearOfGrid(_ column: Int) -> Bool { zoom < 4 || (column - cell.x - 12) % zoom != 0 }
         let start = cell.x + cell.labels[0].x + 1
-        let x = try #require((start..<start + 40).first { $0 % 10 < 6 && clearOfGrid($0) })
-        // … and one where it is not.
-        let gap = try #require((x..<x + 40).first { $0 % 10 >= 6 && clearOfGrid($0) })
+        let x = try #require((start..<start + 40).first { clearOfGrid($0) })
+        // Rows by hand in geometryCases' first case: baseline 49 (round(48.56)), cap 13, x 22,
+        // ascender 0, descender 61.
         for dy in 0..<thickness {
-            #expect(canvas.pixel(x: x, y: y(48) + dy) == Palette.baseline)
-            #expect(canvas.pixel(x: x, y: y(12) + dy) == Palette.capLine)
-            #expect(canvas.pixel(x: x, y: y(21) + dy) == Palette.xLine)
-            #expect(canvas.pixel(x: x, y: y(-1) + dy) == Palette.ascender)
-            #expect(canvas.pixel(x: x, y: y(60) + dy) == Palette.descender)
-            // The rounded-baseline model: dashed, a pixel under the label model's lines.
             #expect(canvas.pixel(x: x, y: y(49) + dy) == Palette.baseline)
             #expect(canvas.pixel(x: x, y: y(13) + dy) == Palette.capLine)
-            #expect(canvas.pixel(x: gap, y: y(49) + dy) != Palette.baseline)
-            #expect(canvas.pixel(x: gap, y: y(13) + dy) != Palette.capLine)
+            #expect(canvas.pixel(x: x, y: y(22) + dy) == Palette.xLine)
+            #expect(canvas.pixel(x: x, y: y(0) + dy) == Palette.ascender)
+            #expect(canvas.pixel(x: x, y: y(61) + dy) == Palette.descender)
         }
     }
 
-    @Test func noDashesWhereTheModelsAgree() throws {
-        // SF 17 pt @2x: the two models agree (capInset 4 both), so no dashed line anywhere:
-        // no row has the baseline's red at a dash and something else in the gap after it.
-        let request = RenderRequest(faces: [Self.sfFace(rasterAt: [34])], sizes: [17], scales: [2], text: "", zoom: 1)
+    @Test func oneBaselineWhereTheArticleDiffers() throws {
+        // SF 17 pt @3x: the article's formula puts the baseline at 48, UIKit at 49. Only UIKit's is
+        // drawn: no row has the baseline's red with gaps in it (a dashed second model), and row 48
+        // has no red at all.
+        let request = RenderRequest(faces: [Self.sfFace(rasterAt: [51])], sizes: [17], scales: [3], text: "", zoom: 1)
         var errors: [FontReadError] = []
         let layout = try SheetLayout(request, words: blockWords, errors: &errors)
         let (canvas, _) = try Sheet.render(request, words: blockWords)
+        var redRows: [Int] = []
         var dashedRows: [Int] = []
-        // Above the legend, whose swatches show the dashed style.
+        // Above the legend.
         for y in 0..<layout.legendY {
             let reds = (0..<canvas.width).filter { canvas.pixel(x: $0, y: y) == Palette.baseline }
+            if !reds.isEmpty { redRows.append(y) }
             if !reds.isEmpty, reds.count < reds.last! - reds.first! + 1 { dashedRows.append(y) }
         }
         #expect(dashedRows.isEmpty)
+        let cell = layout.rows[0].cells[0]
+        #expect(redRows == [cell.y + SheetLayout.pad + 50])
     }
 
     @Test func inkMarkerOnlyWhereTheInkMisses() throws {
@@ -187,7 +182,7 @@ struct CompositionTests {
         let (canvas, _) = try Sheet.render(request, words: blockWords)
         let inkRows = (0..<layout.legendY).filter { y in (0..<canvas.width).contains { canvas.pixel(x: $0, y: y) == Palette.ink }
         }
-        // Rows from -2 (the ascender line -1 needs the row above): boundary 2 is picture row top + 4.
+        // Rows from -1 (the ascender line 0 needs the row above): boundary 3 is picture row top + 4.
         #expect(inkRows == [layout.rows[0].cells[0].y + SheetLayout.pad + 4])
     }
 
@@ -238,13 +233,12 @@ struct CompositionTests {
             face: face, metrics: resolved.label(pointSize: 17, scale: 3),
             geometry: LabelGeometry(metrics: resolved, pointSize: 17, scale: 3, advance: 30), raster: face.rasters[0],
             columns: 0..<30)
-        // Numbers from docs/model.md: SF 17 pt @3x, capInset 4 pt (12 px), baseline 16 pt from the top
-        // (48 px), 13/3 pt above the bottom (13 px); the rounded-baseline model 13/3 pt (13 px).
+        // By hand (LabelMetricsTests): SF 17 pt @3x, label 61 px, baseline round(48.56) = 49 px from the
+        // top, 12 px above the bottom; cap line round(35.93) = 36 px above it, so capInset 13 px.
         #expect(
             Caption.lines(of: label, compared: false) == [
                 ".SF UI Text Regular, 17 pt @3x",
-                "capInset 4 pt (12 px), baseline 16 pt from the top (48 px), 4.333 pt above the bottom (13 px)",
-                "models disagree: rounded-baseline capInset 4.333 pt (13 px); check on a device",
+                "capInset 4.333 pt (13 px), baseline 16.333 pt from the top (49 px), 4 pt above the bottom (12 px)",
                 "no glyph for U+00E9, U+1F600",
             ])
     }

@@ -21,29 +21,26 @@ struct SpecimenTests {
     @Test func altTextSaysWhereTheLinesAre() {
         var face = FontFace(path: "SF.ttf", faceIndex: 0, faceCount: 1, metrics: .sf)
         face.rasters = [TextRaster(pixelsPerEm: 51, glyphs: [], advance: 100, missing: ["\u{E9}"])]
-        // docs/model.md: SF 17 pt @3x, label 61 px, baseline 13 px above the bottom, capInset 4 pt
-        // (12 px), x inset 7 pt (21 px); the rounded-baseline model 13/3 pt, a pixel lower.
+        // By hand (LabelMetricsTests): SF 17 pt @3x, label 61 px, baseline round(48.56) = 49 px down, so 12 px
+        // above the bottom; capInset 49 - 36 = 13 px (4.333 pt), x inset 49 - 27 = 22 px.
         #expect(
             Specimen.altText(of: face, pointSize: 17, scale: 3)
-                == "Label of .SF UI Text Regular at 17 pt @3x, 61 px high: baseline 13 px above the bottom, "
-                + "cap line 12 px below the top (capInset 4 pt), x line 21 px below the top. The rounded-baseline "
-                + "model puts the baseline and cap line 1 px lower (capInset 4.333 pt); which is right is unverified. "
+                == "Label of .SF UI Text Regular at 17 pt @3x, 61 px high: baseline 12 px above the bottom, "
+                + "cap line 13 px below the top (capInset 4.333 pt), x line 22 px below the top. "
                 + "The font has no glyph for U+00E9.")
     }
 
     @Test func altTextWithoutCapHeight() {
         // u 1792, hhea 1536/-256 (FontAwesome's, Fixtures/fonts/README.md) at 17 pt @3x, by hand: label 51 px,
-        // descender 7.29 → 8 px above the bottom, baseline 43; round(43.71) = 44, a pixel lower.
+        // baseline round(43.71) = 44 px down, 7 px above the bottom.
         let face = FontFace(
             path: "Icons.ttf", faceIndex: 0, faceCount: 1, metrics: .literal(unitsPerEm: 1792, hhea: (1536, -256, 0)))
         #expect(
             Specimen.altText(of: face, pointSize: 17, scale: 3)
-                == "Label of Test Regular at 17 pt @3x, 51 px high: baseline 8 px above the bottom, no cap height. "
-                + "The rounded-baseline model puts the baseline 1 px lower; which is right is unverified.")
+                == "Label of Test Regular at 17 pt @3x, 51 px high: baseline 7 px above the bottom, no cap height.")
     }
 
-    /// The specimen is the cell `render` draws at zoom 1, cut out of the sheet (but for the
-    /// dashes' phase): the sheet's cell starts after the 16-pixel margin and the title's two
+    /// The specimen is the cell `render` draws at zoom 1, cut out of the sheet: the sheet's cell starts after the 16-pixel margin and the title's two
     /// 17-pixel lines (docs/commands/render.md#the-sheet), and ends before its caption.
     @Test func labelIsRenderCellAtZoomOne() throws {
         let read = FontReader().read(
@@ -60,13 +57,8 @@ struct SpecimenTests {
                 different.insert(y)
             }
         }
-        // Only the dashes differ: they are counted from each picture's left edge, and the sheet's
-        // cell starts 16 pixels in (docs/commands/render.md#lines). By hand, FPAudit (800/-200,
-        // cap 700, upm 1000) at 51 px per em: label 51 px, baseline ceil(51) - ceil(10.2) = 40,
-        // rounded-baseline model round(40.8) = 41 and its cap line 41 - round(35.7) = 5; the
-        // ascender line is 40 - 41 = -1, so the drawing starts at device row -2 and its 2-pixel
-        // pad puts boundary b on picture row b + 4: dashed rows 9 and 45.
-        #expect(different == [9, 45], "rows \(different.sorted())")
+        // Pixel for pixel: no line is dashed, so nothing depends on where a picture starts.
+        #expect(different.isEmpty, "rows \(different.sorted())")
         // The lines are there: FPAudit's 'H' is 740 units tall but its cap height 700
         // (Fixtures/fonts/README.md), so the ink's top is dotted magenta (docs/commands/render.md
         // #lines); the baseline is red.

@@ -40,7 +40,10 @@ struct AuditTableFittingTests {
     /// At 100 columns. Column widths, by hand: file 38 (`Fixtures/fonts/Lato-Regular-subset.ttf`),
     /// face 4, family 11, style 7, upm 4, source 6, ascender 8, descender 9, lineGap 7, capHeight 9,
     /// xHeight 8, lineHeight 10, label@2x 8, capInset@2x 11, label@3x 8, capInset@3x 11, findings
-    /// 18 ("3 warnings, 1 info"). Without the file, 173 with the indent and gaps; leaving out
+    /// 18 ("3 warnings, 1 info"). capInset by hand, round(ascender × k) − round(capHeight × k) at 17 pt:
+    /// FPAudit-Bold (850, cap 700, 1000 units) (29 − 24)/2 = 2.5 and (43 − 36)/3 = 2.333; FPAudit-Regular
+    /// (800) (27 − 24)/2 = 1.5 and (41 − 36)/3 = 1.667; Lato (1974, cap 1433, 2000 units) (34 − 24)/2 = 5
+    /// and (50 − 37)/3 = 4.333. Without the file, 173 with the indent and gaps; leaving out
     /// descender (11 with its gap), ascender (10), lineGap (9), upm (6), xHeight (10), lineHeight
     /// (12), label@2x and label@3x (20), source (8) and capHeight (11) leaves 76, 24 columns for the
     /// file, under 32; style (9) too leaves 67, so the file column gets 100 − 67 = 33: its first 10
@@ -51,9 +54,9 @@ struct AuditTableFittingTests {
         #expect(
             table == [
                 "  file                               face  family       capInset@2x  capInset@3x  findings",
-                "  Fixtures/fonts/FPAudit-Bold.ttf       0  FP Audit             2.5        2.667",
-                "  Fixtures/f…ts/FPAudit-Regular.ttf     0  FP Audit             1.5        1.333  3 warnings, 1 info",
-                "  Fixtures/f…ato-Regular-subset.ttf     0  FP Subset L          4.5        4.667  1 warning",
+                "  Fixtures/fonts/FPAudit-Bold.ttf       0  FP Audit             2.5        2.333",
+                "  Fixtures/f…ts/FPAudit-Regular.ttf     0  FP Audit             1.5        1.667  3 warnings, 1 info",
+                "  Fixtures/f…ato-Regular-subset.ttf     0  FP Subset L            5        4.333  1 warning",
             ])
         #expect(table.allSatisfy { $0.count <= 100 })
         #expect(

@@ -81,8 +81,8 @@ extension MetricsJSON {
     }
 
     /// One `sizes[]` entry: every ``MetricsReport/Row/Number`` of the row in points (`null` where
-    /// the font has no such height), whether the two label models disagree, and the ink of 'H' and
-    /// 'x' in whole pixels.
+    /// the font has no such height), whether the article's formula differs from the measured label
+    /// model (`modelsDisagree`), and the ink of 'H' and 'x' in whole pixels.
     ///
     /// `ink` is not a ``MetricsReport/Row/Number``: those are the baseline lockfile's rows, and a
     /// lockfile written before `ink` existed must not drift.
@@ -97,7 +97,7 @@ extension MetricsJSON {
                 try numbers.encode(row[number], forKey: number)
             }
             var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(row.label.modelsDisagree, forKey: .modelsDisagree)
+            try container.encode(row.label.articleDiffers, forKey: .modelsDisagree)
             try container.encode(Ink(row.label.ink), forKey: .ink)
         }
     }
@@ -188,7 +188,7 @@ extension MetricsJSON.Size: JSONValueConvertible {
             (number.stringValue, { @Sendable (row: MetricsReport.Row) in row[number].jsonValue })
         }
         let disagree = (
-            CodingKeys.modelsDisagree.stringValue, { @Sendable (row: MetricsReport.Row) in row.label.modelsDisagree.jsonValue }
+            CodingKeys.modelsDisagree.stringValue, { @Sendable (row: MetricsReport.Row) in row.label.articleDiffers.jsonValue }
         )
         let ink = (
             CodingKeys.ink.stringValue, { @Sendable (row: MetricsReport.Row) in MetricsJSON.Ink(row.label.ink).jsonValue }

@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+
+/// A lockfile written before the measured label model (lockVersion 1, its label numbers by the
+/// article's formula) is not font drift: `check` says so once, in one line, and fails (exit 1)
+/// until `--update-baseline` (docs/commands/check.md#baseline-from-the-articles-model).
+/// `Check/Golden/v1-fpaudit.lock.json` is the BrandFonts example's lockfile as fontprobe wrote it
+/// then, for FPAudit Regular and Bold at 17 pt @2x and @3x.
+struct OldLockfileTests {
+    static let lockfile = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Check/Golden/v1-fpaudit.lock.json")
+
+    @Test func oneLineAndExitOneThenUpdateAccepts() throws {
+        let project = try CheckCommandTests.Project(fonts: ["FPAudit-Regular.ttf", "FPAudit-Bold.ttf"])
+        defer { project.directory.cleanUp() }
+        try project.write("fontprobe.yml", "fonts:\n  - Fonts/FPAudit-Regular.ttf\n  - Fonts/FPAudit-Bold.ttf\nsizes: [17]\nscales: [2, 3]\n")
+        let old = try String(contentsOf: Self.lockfile, encoding: .utf8)
+        #expect(old.contains(#""lockVersion" : 1"#))
+        try project.write("fontprobe.lock.json", old)
+
+        let check = try project.run(["check"])
+        #expect(check.status == 1)
+        // By hand, 1000 units at 17 pt: at 2x both models put the baseline on the same row
+        // (Regular: round(27.2) = 27 = 34 − ceil(6.8); Bold: round(28.9) = 29 = ceil(37.4) − ceil(8.5));
+        // at 3x they differ by one pixel (Regular round(40.8) = 41 against 51 − ceil(10.2) = 40; Bold
+        // round(43.35) = 43 against ceil(56.1) − ceil(12.75) = 44). There baselineFromTop,
+        // baselineInset, capInset and xHeightInset move by 1 px = 0.333 pt: 8 values in 2 rows.
+        let lines = check.stderr.split(separator: "\n").filter { $0.contains("lockVersion 1") }
+        #expect(lines.count == 1, "\(check.stderr)")
+        #expect(
+            lines.first?.hasSuffix(
+                "fontprobe.lock.json: recorded with the article's label formula (lockVersion 1), which UIKit renders "
+                    + "contradict; under the measured model 8 values in 2 rows move by up to 0.333 pt (1 px) "
+                    + "(docs/model.md#the-label-model); run `fontprobe check --update-baseline` to accept") == true,
+            "\(check.stderr)")
+        // Not font drift: the fonts match the lockfile by the formula it was written with.
+        #expect(!check.stdout.contains("differ from the baseline"), "\(check.stdout)")
+        #expect(check.stdout.contains("FAIL: the baseline needs `fontprobe check --update-baseline`"))
+        // Never rewritten by itself.
+        #expect(try project.read("fontprobe.lock.json") == old)
+
+        let json = try project.run(["check", "--format", "json"])
+        let document = try #require(JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let change = try #require(document["baselineModelChange"] as? [String: Any])
+        #expect(change["values"] as? Int == 8 && change["rows"] as? Int == 2 && change["largestPixels"] as? Int == 1)
+        #expect(document["passed"] as? Bool == false)
+
+        let update = try project.run(["check", "--update-baseline"])
+        #expect(update.status == 0, "\(update.stderr)")
+        #expect(try project.read("fontprobe.lock.json").contains(#""lockVersion" : 2"#))
+        let again = try project.run(["check"])
+        #expect(again.status == 0, "\(again.stdout)\(again.stderr)")
+        #expect(again.stderr.isEmpty)
+    }
+
+    /// A real change of font against an old lockfile is still drift, by the old formula.
+    @Test func aChangedFontIsStillDrift() throws {
+        let project = try CheckCommandTests.Project(fonts: ["FPAudit-Regular.ttf", "FPAudit-Bold.ttf"])
+        defer { project.directory.cleanUp() }
+        try project.write("fontprobe.yml", "fonts:\n  - Fonts/FPAudit-Regular.ttf\n  - Fonts/FPAudit-Bold.ttf\nsizes: [17]\nscales: [2, 3]\n")
+        try project.write("fontprobe.lock.json", try String(contentsOf: Self.lockfile, encoding: .utf8))
+        // The Bold's file now holds the Regular: its ascender 850 → 800 units is drift.
+        try project.replace("FPAudit-Bold.ttf", with: "FPAudit-Regular.ttf")
+        let check = try project.run(["check"])
+        #expect(check.status == 1)
+        #expect(check.stdout.contains("units.ascender: 850 → 800"), "\(check.stdout)")
+        #expect(check.stderr.contains("lockVersion 1"))
+    }
+}
