@@ -486,37 +486,48 @@ VARIABLE_MASTERS = [
 VARIABLE_INSTANCES = [("Thin", 100), ("Medium", 500), ("Black", 900)]
 
 
-def make_variable(outdir, file=VARIABLE_FILE, black_ascender=None):
-    """The variable fixture; with black_ascender, the same font whose Black master has that typo
-    ascender, so the MVAR hasc delta of the instances above the default changes."""
+def build_variable(path, axis_spec, masters, instances):
+    """A variable font from `masters` (each a (TTFont, location value, style) triple) along one
+    axis, `axis_spec` (tag, name, minimum, default, maximum), with the named `instances` ((style,
+    value) pairs), written to `path` with the fixed timestamp; HVAR is left out."""
     from fontTools.designspaceLib import (
         AxisDescriptor, DesignSpaceDocument, InstanceDescriptor, SourceDescriptor)
     from fontTools import varLib
 
     doc = DesignSpaceDocument()
     axis = AxisDescriptor()
-    axis.tag, axis.name = "wght", "Weight"
-    axis.minimum, axis.default, axis.maximum = 100, 100, 900
+    axis.tag, axis.name, axis.minimum, axis.default, axis.maximum = axis_spec
     doc.addAxis(axis)
-    for spec in VARIABLE_MASTERS:
-        if black_ascender is not None and spec["style"] == "Black":
-            spec = dict(spec, typo=(black_ascender,) + spec["typo"][1:])
+    family = None
+    for master, value, style in masters:
         source = SourceDescriptor()
-        source.font = build_synthetic(spec)
-        source.location = {"Weight": spec["wght"]}
-        source.styleName = spec["style"]
+        source.font = master
+        source.location = {axis.name: value}
+        source.styleName = style
         doc.addSource(source)
-    for name, wght in VARIABLE_INSTANCES:
+        family = family or master["name"].getDebugName(1)
+    for style, value in instances:
         instance = InstanceDescriptor()
-        instance.familyName = "FP Variable"
-        instance.styleName = name
-        instance.location = {"Weight": wght}
+        instance.familyName = family
+        instance.styleName = style
+        instance.location = {axis.name: value}
         doc.addInstance(instance)
     font, _, _ = varLib.build(doc, exclude=["HVAR"])
     font["head"].created = FIXED_TIMESTAMP
     font["head"].modified = FIXED_TIMESTAMP
-    path = os.path.join(outdir, file)
     font.save(path, reorderTables=True)
+
+
+def make_variable(outdir, file=VARIABLE_FILE, black_ascender=None):
+    """The variable fixture; with black_ascender, the same font whose Black master has that typo
+    ascender, so the MVAR hasc delta of the instances above the default changes."""
+    masters = []
+    for spec in VARIABLE_MASTERS:
+        if black_ascender is not None and spec["style"] == "Black":
+            spec = dict(spec, typo=(black_ascender,) + spec["typo"][1:])
+        masters.append((build_synthetic(spec), spec["wght"], spec["style"]))
+    path = os.path.join(outdir, file)
+    build_variable(path, ("wght", "Weight", 100, 100, 900), masters, VARIABLE_INSTANCES)
     f = TTFont(path)
     if "MVAR" not in f or "gvar" not in f or "STAT" not in f:
         sys.exit(f"{path}: varLib wrote no MVAR, gvar or STAT")
@@ -565,33 +576,12 @@ def slant_master(spec):
 
 def make_slant(outdir):
     """FPSlant-VF.ttf: see SLANT_MASTERS."""
-    from fontTools.designspaceLib import (
-        AxisDescriptor, DesignSpaceDocument, InstanceDescriptor, SourceDescriptor)
     from fontTools.pens.boundsPen import BoundsPen
-    from fontTools import varLib
 
-    doc = DesignSpaceDocument()
-    axis = AxisDescriptor()
-    axis.tag, axis.name = "slnt", "Slant"
-    axis.minimum, axis.default, axis.maximum = -SLANT_ANGLE, 0, 0
-    doc.addAxis(axis)
-    for spec in SLANT_MASTERS:
-        source = SourceDescriptor()
-        source.font = slant_master(spec)
-        source.location = {"Slant": spec["slnt"]}
-        source.styleName = spec["style"]
-        doc.addSource(source)
-    for name, slnt in SLANT_INSTANCES:
-        instance = InstanceDescriptor()
-        instance.familyName = "FP Slant"
-        instance.styleName = name
-        instance.location = {"Slant": slnt}
-        doc.addInstance(instance)
-    font, _, _ = varLib.build(doc, exclude=["HVAR"])
-    font["head"].created = FIXED_TIMESTAMP
-    font["head"].modified = FIXED_TIMESTAMP
     path = os.path.join(outdir, SLANT_FILE)
-    font.save(path, reorderTables=True)
+    build_variable(
+        path, ("slnt", "Slant", -SLANT_ANGLE, 0, 0),
+        [(slant_master(spec), spec["slnt"], spec["style"]) for spec in SLANT_MASTERS], SLANT_INSTANCES)
     f = TTFont(path)
     if "gvar" not in f or "STAT" not in f or "MVAR" in f:
         sys.exit(f"{path}: expected gvar and STAT and no MVAR")
