@@ -161,6 +161,19 @@ def table(header, rows):
     return out
 
 
+def misses_list(misses, every=True):
+    """The closing lines of a section: its cases that miss the measured model, or (when `every`)
+    a line saying there are none."""
+    out = []
+    if misses:
+        out += ["Cases that do not match the measured model:", ""]
+        out += [bullet(m) for m in misses]
+        out.append("")
+    elif every:
+        out += ["Every case matches the measured model.", ""]
+    return out
+
+
 def count_phrase(n, total):
     return f"{n} of {total}"
 
@@ -245,13 +258,7 @@ def label_baseline_section(cases):
         f"baseline: {count_phrase(b_ok, n)} match the measured model; the article's formula matches "
         f"{a_ok}; cap top: {count_phrase(c_ok, n)} match the measured model."))
     out.append("")
-    if misses:
-        out.append("Cases that do not match the measured model:")
-        out.append("")
-        out += [bullet(m) for m in misses]
-    else:
-        out.append("Every case matches the measured model.")
-    out.append("")
+    out += misses_list(misses)
     stats = {"n": n, "height": (h_ok, h_total), "baseline": b_ok, "article": a_ok, "cap": c_ok}
     return out, stats
 
@@ -319,13 +326,7 @@ def button_section(cases):
         f"**Summary.** baseline: {count_phrase(b_ok, n)} match the measured model; the article's "
         f"formula matches {a_ok}; cap top: {count_phrase(c_ok, n)} match the measured model."))
     out.append("")
-    if misses:
-        out.append("Cases that do not match the measured model:")
-        out.append("")
-        out += [bullet(m) for m in misses]
-    else:
-        out.append("Every case matches the measured model.")
-    out.append("")
+    out += misses_list(misses)
     stats = {"n": n, "baseline": b_ok, "article": a_ok, "cap": c_ok}
     return out, stats
 
@@ -380,11 +381,7 @@ def asserted_section(cases):
         if c.get("notes"):
             out.append(wrap(f"The data's note: \"{c['notes']}\""))
             out.append("")
-    if misses:
-        out.append("Cases that do not match the measured model:")
-        out.append("")
-        out += [bullet(m) for m in misses]
-        out.append("")
+    out += misses_list(misses, every=False)
     stats = {"n": total, "height": ok, "plain": plain_ok}
     return out, stats
 
@@ -454,11 +451,7 @@ def uifontmetrics_section(cases, hig):
         if c.get("note_for_all_uifontmetrics_cases"):
             out.append(wrap(f"The data's note for these cases: \"{c['note_for_all_uifontmetrics_cases']}\""))
             out.append("")
-    if misses:
-        out.append("Cases that do not match the measured model:")
-        out.append("")
-        out += [bullet(m) for m in misses]
-        out.append("")
+    out += misses_list(misses, every=False)
     stats = {"n": n, "size": ok, "size_ratio": size_ok, "misses": misses, "miss_facts": miss_facts}
     return out, stats
 

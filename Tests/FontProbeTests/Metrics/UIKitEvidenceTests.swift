@@ -65,6 +65,14 @@ struct UIKitEvidenceTests {
         return try #require(faces.first?.metrics.resolved)
     }
 
+    /// The case's label at its size and scale, from the font carrying its tables; `k` the scale.
+    static func label(_ c: Case) throws -> (metrics: ResolvedMetrics, label: LabelMetrics, k: Double) {
+        let metrics = try Self.metrics(c)
+        let size = try #require(c.size_pt)
+        let k = try #require(c.scale)
+        return (metrics, metrics.label(pointSize: size, scale: k), k)
+    }
+
     /// The cases whose cap top was measured on a 12 pt glyph sharing the 24 pt run's baseline
     /// (their `notes` in the data): there the cap line is the 12 pt one.
     static func capSize(_ c: Case) -> Double? { (c.id ?? "").contains("24mixed") ? 12 : c.size_pt }
@@ -80,10 +88,8 @@ struct UIKitEvidenceTests {
     /// Label height, baseline row and cap top (= the cap inset) in device pixels, as measured.
     @Test(arguments: cases("label-baseline"))
     func label(_ c: Case) throws {
-        let metrics = try Self.metrics(c)
-        let size = try #require(c.size_pt)
-        let k = try #require(c.scale)
-        let label = metrics.label(pointSize: size, scale: k)
+        let (metrics, label, k) = try Self.label(c)
+        let size = label.pointSize
         func px(_ points: Double) -> Double { (points * k).rounded() }
         if let height = c.label_height_px_measured {
             #expect(px(label.labelHeight) == height)
@@ -106,10 +112,7 @@ struct UIKitEvidenceTests {
     /// font has USE_TYPO_METRICS without STAT, so this checks that hhea, not typo, is used.
     @Test(arguments: cases("label-centered-in-button"))
     func buttonTitle(_ c: Case) throws {
-        let metrics = try Self.metrics(c)
-        let size = try #require(c.size_pt)
-        let k = try #require(c.scale)
-        let label = metrics.label(pointSize: size, scale: k)
+        let (_, label, k) = try Self.label(c)
         let button = try #require(c.button_height_px)
         let top = ((button - (label.labelHeight * k).rounded()) / 2).rounded(.toNearestOrAwayFromZero)
         let predicted = top + (label.baselineFromTop * k).rounded()
