@@ -103,7 +103,6 @@ extension FontProbeCommand {
             for error in report.readErrors {
                 Diagnostics.error(error.description)
             }
-            if let message = report.baselineModelMessage { Diagnostics.error(message) }
             let specimens =
                 format.format == .html
                 ? SpecimenImages.specimenImages(for: faces, pointSize: pictureSize, scale: pictureScale, jobs: jobs.jobs)

@@ -11,9 +11,9 @@ extension FontProbeCommand {
             abstract: "Scale a custom font through the Dynamic Type sizes of a text style.",
             discussion: """
                 For each content size category: the style's size and leading in Apple's HIG table, the custom \
-                size scaled by the style's HIG ratio to Large and limited by --max-size, and the font's metrics, \
-                label height and cap inset at that size. UIFontMetrics' own curve is not public: the sizes are \
-                an approximation and are labelled so.
+                size scaled by the style's leading to Large and rounded to whole points, limited by --max-size, \
+                as UIFontMetrics was measured to scale it, and the font's metrics, label height and cap inset at \
+                that size. Each category says whether its size was measured in UIKit renders or is inferred.
                 """
         )
 

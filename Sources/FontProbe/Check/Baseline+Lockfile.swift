@@ -6,7 +6,7 @@ public struct BaselineError: Error, Sendable, Hashable, CustomStringConvertible 
 }
 
 extension Baseline {
-    /// The lockfile text: `{"lockVersion": 1, "faces": [...]}`, keys sorted, two-space indent,
+    /// The lockfile text: `{"lockVersion": 2, "faces": [...]}` (1 for a baseline of the article's model), keys sorted, two-space indent,
     /// a final newline. Dotted keys (`units.ascender`) become nested objects.
     /// - Throws: only if a value cannot be encoded (values are finite, so in practice never).
     public func lockfile() throws -> String {
@@ -98,10 +98,13 @@ extension Baseline {
 
 /// The lockfile as written: a face's values and rows are objects whose dotted keys nest.
 private struct LockDocument: Encodable {
-    var lockVersion = Baseline.version
+    var lockVersion: Int
     var faces: [Face]
 
-    init(_ baseline: Baseline) { faces = baseline.faces.map(Face.init) }
+    init(_ baseline: Baseline) {
+        lockVersion = baseline.labelModel == .article ? 1 : Baseline.version
+        faces = baseline.faces.map(Face.init)
+    }
 
     struct Face: Encodable {
         var face: Baseline.Face

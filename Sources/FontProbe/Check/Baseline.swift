@@ -161,7 +161,11 @@ public struct Baseline: Sendable, Equatable {
         for number in MetricsReport.Row.Number.allCases where number != .pointSize && number != .scale {
             values[number.stringValue] = Value(row[number])
         }
-        if labelModel == .article {
+        switch labelModel {
+        case .measured:
+            // Schema 1's name for capInset, the same value: recorded once, so a drift is reported once.
+            values[MetricsReport.Row.Number.capInsetRoundedBaseline.stringValue] = nil
+        case .article:
             let article = row.label.article
             values[MetricsReport.Row.Number.capInsetArticle.stringValue] = nil
             values[MetricsReport.Row.Number.baselineInset.stringValue] = Value(article.baselineInset)

@@ -35,7 +35,7 @@ public enum DynamicTypeEvidence: String, Sendable, Hashable {
     /// The default category: `UIFontMetrics` returns the size it was given [M].
     case identity
     /// `scaledFont(for:)` was measured at this category in UIKit renders [M]: extra-extra-extra-large
-    /// (17 of 19 custom fonts, docs/uikit-evidence.md) and medium (7 styles).
+    /// (10 custom fonts, docs/uikit-evidence.md).
     case measured
     /// No render was measured here: the same line-height curve, inferred [I].
     case inferred
@@ -84,7 +84,7 @@ public struct DynamicTypeScaling: Sendable, Hashable {
     public static func evidence(_ category: ContentSizeCategory) -> DynamicTypeEvidence {
         switch category {
         case .large: .identity
-        case .medium, .extraExtraExtraLarge: .measured
+        case .extraExtraExtraLarge: .measured
         default: .inferred
         }
     }
@@ -97,6 +97,10 @@ public struct DynamicTypeScaling: Sendable, Hashable {
         /// The line height scaled by over the one at Large: `lineHeight(style, category) /
         /// lineHeight(style, .large)`.
         public var ratio: Double
+        /// The line height scaled to, in points: ``DynamicTypeScaling/lineHeight(_:_:)`` at this category.
+        public var lineHeight: Double
+        /// The line height scaled from, in points: the style's at Large.
+        public var largeLineHeight: Double
         /// `round(baseSize * ratio)`, whole points, before the maximum.
         public var unclampedSize: Double
         /// ``unclampedSize`` limited to the maximum size, in points: the size to lay out at.
@@ -110,7 +114,9 @@ public struct DynamicTypeScaling: Sendable, Hashable {
         /// per point: `value * ratio` rounded to the nearest pixel, not to whole points [I: one
         /// published value, 17 at Medium → 16.333 at 3x].
         public func scaledValue(_ value: Double, scale: Double) -> Double {
-            PixelMath.round(value * ratio * scale) / scale
+            // One expression from the line heights, as for the size: title2 21 pt at xxxL on 3x is
+            // 21 × 34 × 3 / 28 = 76.5 px exactly, where `value * ratio * scale` gives 76.49999….
+            PixelMath.round(value * lineHeight * scale / largeLineHeight) / scale
         }
     }
 
@@ -120,12 +126,13 @@ public struct DynamicTypeScaling: Sendable, Hashable {
 
     /// The sizes at `category`.
     public func step(_ category: ContentSizeCategory) -> Step {
-        let ratio = Self.lineHeight(style, category) / Self.lineHeight(style, .default)
-        // One expression, so that the size at Large is the base size exactly before rounding.
-        let unclamped = PixelMath.round(baseSize * Self.lineHeight(style, category) / Self.lineHeight(style, .default))
+        let (at, large) = (Self.lineHeight(style, category), Self.lineHeight(style, .default))
+        // One expression, so that a half point is exactly a half before it is rounded.
+        let unclamped = PixelMath.round(baseSize * at / large)
         return Step(
-            category: category, hig: Self.hig(style, category), ratio: ratio, unclampedSize: unclamped,
-            pointSize: maximumSize.map { min(unclamped, $0) } ?? unclamped, evidence: Self.evidence(category))
+            category: category, hig: Self.hig(style, category), ratio: at / large, lineHeight: at, largeLineHeight: large,
+            unclampedSize: unclamped, pointSize: maximumSize.map { min(unclamped, $0) } ?? unclamped,
+            evidence: Self.evidence(category))
     }
 
     /// Where iOS itself was seen to differ from the HIG table for `style` at `category` (the
@@ -138,10 +145,10 @@ public struct DynamicTypeScaling: Sendable, Hashable {
 
 extension DynamicTypeScaling {
     /// Line heights (points) `UIFontMetrics` was seen to scale by where they differ from the HIG
-    /// table [M]. Subheadline at extra-extra-extra-large: HelveticaNeue-Italic 15 pt measured 20 pt
-    /// (Data/uikit-pixels.json, faberNovel/ADUtils @898f0f52, docs/uikit-evidence.md) and a second
-    /// custom font the same way, where the HIG's 28 gives round(15 × 28 / 20) = 21; a line height
-    /// of 26 (the column's step from 24, like its neighbours') gives 19.5 → 20.
+    /// table [M, one render]. Subheadline at extra-extra-extra-large: HelveticaNeue-Italic 15 pt
+    /// measured 20 pt (Data/uikit-pixels.json, faberNovel/ADUtils @898f0f52, docs/uikit-evidence.md),
+    /// where the HIG's 28 gives round(15 × 28 / 20) = 21. A line height of 26 or 27 fits; 26 is taken,
+    /// the column's step from 24 like its neighbours' (14 → 16 → 18 … 24 → 26 → 31) [I].
     static let observedLineHeights: [TextStyle: [ContentSizeCategory: Double]] = [
         .subheadline: [.extraExtraExtraLarge: 26]
     ]

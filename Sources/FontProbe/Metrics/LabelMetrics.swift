@@ -15,7 +15,7 @@ public struct LabelMetrics: Sendable, Hashable {
     public var pointSize: Double
     /// Screen scale (pixels per point: 1, 2, 3, or any positive number).
     public var scale: Double
-    /// Label height `ceil(lineHeight * k) / k` [M: 41 of 41 measured labels].
+    /// Label height `ceil(lineHeight * k) / k` [M: every measured label whose height is visible].
     public var labelHeight: Double
     /// Baseline inset from the label's bottom, `labelHeight - baselineFromTop` [M].
     public var baselineInset: Double

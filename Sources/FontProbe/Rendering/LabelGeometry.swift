@@ -20,8 +20,7 @@ public struct LabelGeometry: Sendable, Hashable {
     /// label's top edge, since the baseline is `round(ascender * k)` below it.
     public var ascenderLine: Int
     /// The descender line, `baseline + round(-descender * k)`; the label's bottom edge is
-    /// `baseline + ceil(-descender * k)`, so the two differ by a pixel where the descender in
-    /// pixels has a fraction under one half.
+    /// `ceil(lineHeight * k)` below its top, so the two can differ by a pixel either way.
     public var descenderLine: Int
     /// The top of the ink of 'H', `baseline - ink.capHeight`; `nil` where it is on the cap line or unknown.
     public var inkCapTop: Int?

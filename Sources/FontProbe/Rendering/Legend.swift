@@ -54,7 +54,7 @@ struct LegendEntry: Hashable {
                 LegendEntry(swatch: .line(Palette.ascender, .solid), text: "ascender: round(ascender × k) px above the baseline (the box's top)"),
                 LegendEntry(
                     swatch: .line(Palette.descender, .solid),
-                    text: "descender: round(−descender × k) px below the baseline (the box's bottom is the ceil)"),
+                    text: "descender: round(−descender × k) px below the baseline (the box's bottom: ceil(lineHeight × k) from its top)"),
                 LegendEntry(
                     swatch: .line(Palette.ink, .dotted),
                     text: "dotted: top of the outline of 'H' (or 'x'), rounded, where it misses the cap (x) line"),

@@ -79,8 +79,8 @@ public enum Specimen {
     }
 
     /// A sentence that says what the specimen shows, for the picture's `alt` text: "Label of FP
-    /// Subset L Regular at 17 pt @3x, 62 px high: baseline 11 px above the bottom, cap line 14 px
-    /// below the top (capInset 4.667 pt), …".
+    /// Subset L Regular at 17 pt @3x, 62 px high: baseline 12 px above the bottom, cap line 13 px
+    /// below the top (capInset 4.333 pt), …".
     public static func altText(of face: FontFace, pointSize: Double, scale: Double) -> String {
         let name = "\(face.title) at \(NumberFormatting.size(pointSize)) pt @\(NumberFormatting.size(scale))x"
         guard let resolved = face.metrics.resolved else {

@@ -33,7 +33,7 @@ enum CheckJSON {
                 ModelChange(
                     recordedWith: "article", values: change.values, rows: change.rows,
                     largestPoints: change.largestPoints, largestPixels: change.largestPixels,
-                    message: report.baselineModelMessage ?? "")
+                    message: CheckReport.baselineModelMessage(change))
             }
             faces = report.subjects.map(Face.init)
             summary = Summary(report.summary)

@@ -116,7 +116,7 @@ enum SingleFontJSON {
             isAccessibilityCategory = s.step.category.isAccessibilityCategory
             higPointSize = s.step.hig.size
             higLeading = s.step.hig.leading
-            lineHeight = DynamicTypeScaling.lineHeight(s.style, s.step.category)
+            lineHeight = s.step.lineHeight
             ratio = s.step.ratio
             unclampedPointSize = s.step.unclampedSize
             pointSize = s.step.pointSize

@@ -75,6 +75,9 @@ public struct CheckReport: Sendable {
         /// True for the app's Info.plist, the subject of `UIAppFonts` entries that name no
         /// configured font: not a face, so not counted as one.
         public var isAppPlist = false
+        /// True for the lockfile itself, the subject of a baseline written with the article's label
+        /// model (docs/commands/check.md#baseline-from-the-articles-model): not a face either.
+        public var isLockfile = false
         /// The face's metrics at every size and scale of the configuration (sizes outermost), as
         /// the baseline records them; `nil` for a file or face without them.
         public var metrics: MetricsReport.Face? = nil
@@ -126,26 +129,24 @@ public struct CheckReport: Sendable {
     public var baselineModelChange: Baseline.ModelChange? = nil
 
     /// True when nothing failed (read errors aside, which have their own exit code).
-    public var passed: Bool { !subjects.contains { $0.failed } && baselineModelChange == nil }
+    public var passed: Bool { !subjects.contains { $0.failed } }
 
     /// The one line that says the lockfile predates the measured label model, how much that moves,
-    /// and how to accept it; `nil` for a lockfile of the measured model.
-    public var baselineModelMessage: String? {
-        guard let change = baselineModelChange, let path = baselinePath else { return nil }
+    /// and how to accept it: the problem of the lockfile's subject.
+    static func baselineModelMessage(_ change: Baseline.ModelChange) -> String {
         let moves =
             change.values == 0
             ? "no value it records moves under the measured model"
             : "under the measured model \(change.values) value\(change.values == 1 ? "" : "s") in \(change.rows) "
                 + "row\(change.rows == 1 ? "" : "s") move by up to \(NumberFormatting.inset(change.largestPoints)) pt "
                 + "(\(change.largestPixels) px)"
-        return "\(path.escapingControlCharacters): recorded with the article's label formula (lockVersion 1), which "
-            + "UIKit renders contradict; \(moves) (docs/model.md#the-label-model); run `fontprobe check "
-            + "--update-baseline` to accept"
+        return "recorded with the article's label formula (lockVersion 1), which UIKit renders contradict; "
+            + "\(moves) (docs/model.md#the-label-model); run `fontprobe check --update-baseline` to accept"
     }
 
     public var summary: Summary {
         let problems = subjects.flatMap(\.problems)
-        let faces = subjects.filter { !$0.isAppPlist }
+        let faces = subjects.filter { !$0.isAppPlist && !$0.isLockfile }
         let outcomes = subjects.flatMap(\.outcomes)
         func failing(_ kind: (Check) -> Bool) -> Int { problems.filter { $0.fails && kind($0.check) }.count }
         return Summary(
@@ -156,7 +157,9 @@ public struct CheckReport: Sendable {
             failingFindings: failing { if case .rule = $0 { true } else { false } },
             unmetExpectations: failing { if case .expectation = $0 { true } else { false } },
             drifts: problems.filter { $0.drift != nil }.count,
-            withoutBaseline: problems.filter { $0.check == .baseline && $0.drift == nil }.count,
+            withoutBaseline: subjects.filter { !$0.isLockfile }.flatMap(\.problems).filter {
+                $0.check == .baseline && $0.drift == nil
+            }.count,
             appFontProblems: failing { if case .app = $0 { true } else { false } },
             belowFailOn: Dictionary(
                 uniqueKeysWithValues: Severity.allCases.map { severity in

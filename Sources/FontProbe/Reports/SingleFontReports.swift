@@ -90,7 +90,7 @@ public struct DynamicTypeReport: Sendable {
     public static let approximationNote =
         "Sizes are UIFontMetrics.scaledFont(for:): the custom size × the style's line height at the category ÷ its "
         + "line height at Large (the HIG's leading), rounded to whole points, then limited by the maximum. Measured "
-        + "in UIKit renders at medium and extraExtraExtraLarge (docs/uikit-evidence.md); at the other categories "
+        + "in UIKit renders at extraExtraExtraLarge (docs/uikit-evidence.md); at the other categories "
         + "the same curve is inferred, not measured. value = scaledValue(for: size), which rounds to pixels "
         + "instead (inferred from one value: 17 at medium → 16.333 @3x)."
 }

@@ -2,8 +2,9 @@ import Foundation
 import Testing
 
 /// A lockfile written before the measured label model (lockVersion 1, its label numbers by the
-/// article's formula) is not font drift: `check` says so once, in one line, and fails (exit 1)
-/// until `--update-baseline` (docs/commands/check.md#baseline-from-the-articles-model).
+/// article's formula) is not font drift: `check` says so once, in one line (the lockfile's one
+/// problem, in every format), and fails (exit 1) until `--update-baseline`
+/// (docs/commands/check.md#baseline-from-the-articles-model).
 /// `Check/Golden/v1-fpaudit.lock.json` is the BrandFonts example's lockfile as fontprobe wrote it
 /// then, for FPAudit Regular and Bold at 17 pt @2x and @3x.
 struct OldLockfileTests {
@@ -25,17 +26,29 @@ struct OldLockfileTests {
         // at 3x they differ by one pixel (Regular round(40.8) = 41 against 51 − ceil(10.2) = 40; Bold
         // round(43.35) = 43 against ceil(56.1) − ceil(12.75) = 44). There baselineFromTop,
         // baselineInset, capInset and xHeightInset move by 1 px = 0.333 pt: 8 values in 2 rows.
-        let lines = check.stderr.split(separator: "\n").filter { $0.contains("lockVersion 1") }
-        #expect(lines.count == 1, "\(check.stderr)")
+        let lines = check.stdout.split(separator: "\n").filter { $0.contains("lockVersion 1") }
+        #expect(lines.count == 1, "\(check.stdout)")
         #expect(
             lines.first?.hasSuffix(
-                "fontprobe.lock.json: recorded with the article's label formula (lockVersion 1), which UIKit renders "
+                " recorded with the article's label formula (lockVersion 1), which UIKit renders "
                     + "contradict; under the measured model 8 values in 2 rows move by up to 0.333 pt (1 px) "
                     + "(docs/model.md#the-label-model); run `fontprobe check --update-baseline` to accept") == true,
-            "\(check.stderr)")
+            "\(check.stdout)")
+        #expect(check.stdout.contains("FAIL  fontprobe.lock.json"), "\(check.stdout)")
+        #expect(check.stderr.isEmpty, "\(check.stderr)")
         // Not font drift: the fonts match the lockfile by the formula it was written with.
         #expect(!check.stdout.contains("differ from the baseline"), "\(check.stdout)")
-        #expect(check.stdout.contains("FAIL: the baseline needs `fontprobe check --update-baseline`"))
+        #expect(check.stdout.contains("(a baseline of the article's label model, 0 drifted values,"), "\(check.stdout)")
+        // Every CI format carries the one failure.
+        let github = try project.run(["check", "--format", "github"])
+        #expect(github.status == 1)
+        #expect(
+            github.stdout.split(separator: "\n").filter { $0.hasPrefix("::error file=fontprobe.lock.json,") }.count == 1,
+            "\(github.stdout)")
+        let junit = try project.run(["check", "--format", "junit"])
+        #expect(junit.stdout.contains("lockVersion 1"))
+        let sarif = try project.run(["check", "--format", "sarif"])
+        #expect(sarif.stdout.contains("lockVersion 1"))
         // Never rewritten by itself.
         #expect(try project.read("fontprobe.lock.json") == old)
 
@@ -64,6 +77,30 @@ struct OldLockfileTests {
         let check = try project.run(["check"])
         #expect(check.status == 1)
         #expect(check.stdout.contains("units.ascender: 850 → 800"), "\(check.stdout)")
-        #expect(check.stderr.contains("lockVersion 1"))
+        #expect(check.stdout.contains("lockVersion 1"))
+    }
+
+    /// An expectation written with the article's value (by `init` before the measured model) says so:
+    /// FPAudit Regular at 17 pt @3x, by hand, is (41 − 36)/3 = 1.6667 pt, the article's (51 − 11 − 36)/3 = 1.333.
+    @Test func anExpectationOfTheArticlesValueSaysSo() throws {
+        let project = try CheckCommandTests.Project(fonts: ["FPAudit-Regular.ttf"])
+        defer { project.directory.cleanUp() }
+        try project.write(
+            "fontprobe.yml",
+            """
+            fonts: Fonts
+            baseline: false
+            expectations:
+              - fonts: Fonts/FPAudit-Regular.ttf
+                capInset: {size: 17, scale: 3, points: 1.333}
+
+            """)
+        let check = try project.run(["check"])
+        #expect(check.status == 1)
+        #expect(
+            check.stdout.contains(
+                "capInset at 17 pt @3x is 1.6667 pt, expected 1.333 ± 0.01 pt (expectations[0].capInset); the expected "
+                    + "value is the article's formula's (capInsetArticle), which UIKit renders contradict"),
+            "\(check.stdout)")
     }
 }

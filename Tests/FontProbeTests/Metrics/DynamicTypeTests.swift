@@ -2,7 +2,7 @@ import FontProbe
 import Foundation
 import Testing
 
-/// docs/model.md#dynamic-type: the HIG table compiled into the library, and the HIG-ratio approximation.
+/// docs/model.md#dynamic-type: the HIG table compiled into the library, and UIFontMetrics' line-height ratio.
 struct DynamicTypeTests {
     /// `Data/dynamic-type.json`, the table's source, read here with Foundation, not with our code.
     struct Source: Decodable {
@@ -82,8 +82,9 @@ struct DynamicTypeTests {
         let title = DynamicTypeScaling(style: .title1, baseSize: 20).step(.accessibilityMedium)
         #expect(abs(title.ratio - 46.0 / 34) < 1e-12)
         #expect(title.pointSize == 27)
-        // Half a point rounds away from zero: caption1 12 at xxL is 12 × 21 / 16 = 15.75 → 16, and
-        // subheadline 15 at xxxL 15 × 26 / 20 = 19.5 → 20 (the line height measured there, not the HIG's 28).
+        // To the nearest whole point: caption1 12 at xxL is 12 × 21 / 16 = 15.75 → 16; a half rounds away
+        // from zero: subheadline 15 at xxxL is 15 × 26 / 20 = 19.5 → 20 (the line height observed there,
+        // not the HIG's 28).
         #expect(DynamicTypeScaling(style: .caption1, baseSize: 12).step(.extraExtraLarge).pointSize == 16)
         #expect(DynamicTypeScaling(style: .subheadline, baseSize: 15).step(.extraExtraExtraLarge).pointSize == 20)
         // A maximum above every size changes nothing; one below the base size lowers even Large.
@@ -96,10 +97,17 @@ struct DynamicTypeTests {
         #expect(DynamicTypeScaling(style: .caption2).baseSize == 11)
     }
 
-    /// Which categories rest on renders: Medium and xxxL measured, Large the identity, the rest inferred.
+    /// scaledValue(for:) rounds to pixels from one exact expression: title2 21 pt at xxxL on 3x is
+    /// 21 × 34 × 3 / 28 = 76.5 px, half a pixel, so 77 px = 77/3 pt (25.667), not 76.
+    @Test func scaledValueHalfPixel() {
+        let step = DynamicTypeScaling(style: .title2).step(.extraExtraExtraLarge)
+        #expect(step.scaledValue(21, scale: 3) == 77.0 / 3)
+    }
+
+    /// Which categories rest on renders: xxxL measured, Large the identity, the rest inferred.
     @Test func evidence() {
         let measured = ContentSizeCategory.allCases.filter { DynamicTypeScaling.evidence($0) == .measured }
-        #expect(measured == [.medium, .extraExtraExtraLarge])
+        #expect(measured == [.extraExtraExtraLarge])
         #expect(DynamicTypeScaling.evidence(.large) == .identity)
         #expect(DynamicTypeScaling.evidence(.accessibilityMedium) == .inferred)
     }

@@ -38,7 +38,7 @@ struct LabelMetricsTests {
             name: "SF 17 pt @2x", font: .sf, size: 17, scale: 2,
             labelHeight: 20.5, baselineInset: 4.5, baselineFromTop: 16,
             capInset: 4, capInsetNaive: 4, capInsetArticle: 4, xHeightInset: 7),
-        // 800 units of 1000 at 15 pt are 12 pt (exact in doubles; the next-but-one case is a real trap).
+        // 800 units of 1000 at 15 pt are 12 pt (exact in doubles; the 25 pt case below is a real trap).
         // Label 15; ascender 12; cap 10.5 rounds half away from zero to 11: 12-11 = 1; article 15-3-11 = 1;
         // naive round(12-10.5 = 1.5) = 2; x 7.5 → 8: 12-8 = 4.
         Case(
