@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+
+/// FreeType's memory budget (docs/security.md#memory): a font whose reading would take FreeType past
+/// 256 MiB is one line and exit 2, the rest of a batch goes on. The forged fonts are built here from
+/// FPThousand's tables (glyphs .notdef, space, H, x).
+struct MemoryBudgetTests {
+    typealias GuardedRun = MalformedCorpusTests.GuardedRun
+
+    static func line(_ path: String) -> String {
+        "fontprobe: cannot read '\(path)': reading it needs more than 256 MiB of memory in FreeType (an image, table "
+            + "or decompressed file that large), the most fontprobe allows (docs/security.md#memory)\n"
+    }
+
+    static var thousand: [(tag: String, data: Data)] {
+        get throws {
+            ForgedFonts.tables(of: try Data(contentsOf: URL(fileURLWithPath: Repository.font("FPThousand-Regular.ttf"))))
+        }
+    }
+
+    /// PNG's CRC-32 of the chunk type "IEND" with no data, as every PNG ends: AE 42 60 82.
+    @Test func crcOfIEND() {
+        #expect(ForgedFonts.crc32(Data("IEND".utf8)) == 0xAE42_6082)
+    }
+
+    /// An sbix glyph whose PNG claims 32000 × 32000 RGBA pixels: 4 GB for FreeType's bitmap, refused
+    /// at that allocation. Drawing it (render, the HTML audit) fails the face; the JSON audit, which
+    /// draws nothing, reads it; a good font beside it is reported.
+    @Test func sbixImageBomb() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.cleanUp() }
+        let png = ForgedFonts.pngClaiming(width: 32000, height: 32000)
+        let font = ForgedFonts.sfnt(try Self.thousand + [("sbix", ForgedFonts.sbix(glyphCount: 4, glyph: 2, ppem: 100, png: png))])
+        let path = try directory.file("sbix.ttf", contents: font)
+        let good = Repository.font("FPThousand-Regular.ttf")
+        let out = directory.url.appendingPathComponent("out.png").path
+
+        let render = try GuardedRun.fontprobe(["render", path, "--text", "H", "-o", out])
+        try #require(!render.timedOut)
+        #expect(render.status == 2)
+        #expect(render.stderr == Self.line(path))
+
+        let html = directory.url.appendingPathComponent("audit.html").path
+        let audit = try GuardedRun.fontprobe(["audit", path, good, "--format", "html", "-o", html])
+        try #require(!audit.timedOut)
+        #expect(audit.status == 2)
+        #expect(audit.stderr == Self.line(path))
+        #expect(try String(contentsOfFile: html, encoding: .utf8).contains("FPThousand-Regular"))
+
+        let json = try GuardedRun.fontprobe(["audit", path, good, "--format", "json"])
+        #expect(json.status == 0, "\(json.stderr)")
+    }
+
+    /// A WOFF 1.0 file of a few hundred bytes with a table that claims 1 GiB once inflated: FreeType
+    /// allocates the whole font before inflating, and that is refused.
+    @Test func woffThatInflatesToAGigabyte() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.cleanUp() }
+        let path = try directory.file(
+            "big.woff", contents: ForgedFonts.woff(try Self.thousand, inflating: "zzzz", to: 1 << 30))
+        let result = try GuardedRun.fontprobe(["metrics", path, "--size", "17"])
+        try #require(!result.timedOut)
+        #expect(result.status == 2)
+        #expect(result.stderr == Self.line(path))
+    }
+}
