@@ -93,7 +93,7 @@ extension MarkdownReporter: AuditReporter {
         let header = AuditTable.header(report)
         let textColumns = AuditTable.textColumns(report)
         lines.append(row(header))
-        lines.append(row(header.indices.map { textColumns.contains($0) ? "---" : "---:" }))
+        lines.append(alignment(header.indices.map { textColumns.contains($0) ? "---" : "---:" }))
         lines += AuditTable.rows(report).map(row)
         let groups = AuditTable.findingGroups(report)
         if !groups.isEmpty {
@@ -101,14 +101,14 @@ extension MarkdownReporter: AuditReporter {
             for group in groups {
                 lines += ["", "### \(escape(group.heading))", ""]
                 lines += group.findings.map {
-                    "- **\($0.severity.rawValue)** `\($0.rule.id)`: \(escape($0.message))"
+                    "- **\($0.severity.rawValue)** \(code($0.rule.id)): \(escape($0.message))"
                 }
             }
         }
         lines += ["", "## Summary", "", escape(AuditTable.findingCounts(report))]
         if !report.summary.byRule.isEmpty {
-            lines += ["", row(["severity", "rule", "count"]), row(["---", "---", "---:"])]
-            lines += report.summary.byRule.map { row([$0.severity.rawValue, "`\($0.rule.id)`", "\($0.count)"]) }
+            lines += ["", row(["severity", "rule", "count"]), alignment(["---", "---", "---:"])]
+            lines += report.summary.byRule.map { "| \($0.severity.rawValue) | \(code($0.rule.id)) | \($0.count) |" }
         }
         return lines.joined(separator: "\n") + "\n"
     }

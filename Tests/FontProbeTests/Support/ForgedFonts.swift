@@ -95,6 +95,25 @@ enum ForgedFonts {
             + chunk("IDAT", Data([0x78, 0x9C, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01])) + chunk("IEND", Data())
     }
 
+    /// A `name` table (format 0) of Windows Unicode (3, 1, 0x409) records, UTF-16BE, by name ID.
+    static func name(_ names: [Int: String]) -> Data {
+        let records = names.sorted { $0.key < $1.key }
+        var storage = Data()
+        var directory = Data()
+        for (id, text) in records {
+            let bytes = Data(text.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] })
+            directory += be16(3) + be16(1) + be16(0x409) + be16(UInt16(id)) + be16(UInt16(bytes.count))
+                + be16(UInt16(storage.count))
+            storage += bytes
+        }
+        return be16(0) + be16(UInt16(records.count)) + be16(UInt16(6 + 12 * records.count)) + directory + storage
+    }
+
+    /// `tables` with the one tagged `tag` replaced by `data` (or added).
+    static func replacing(_ tag: String, with data: Data, in tables: [(tag: String, data: Data)]) -> [(tag: String, data: Data)] {
+        tables.filter { $0.tag != tag } + [(tag, data)]
+    }
+
     static func be16(_ value: UInt16) -> Data { Data([UInt8(value >> 8), UInt8(value & 0xFF)]) }
 
     static func be32(_ value: UInt32) -> Data {
