@@ -123,23 +123,59 @@ struct OutputOption: ParsableArguments {
         try write(bytes: Data(text.utf8))
     }
 
-    /// Writes `bytes` (a picture) to `--output`, in place, or to stdout.
+    /// Writes `bytes` (a picture) to `--output`, or to stdout.
+    ///
+    /// A regular file (or a new one) is written whole or not at all: to a temporary file beside it,
+    /// then renamed over it, so a failed write leaves the old report as it was; through a symbolic
+    /// link, the file it points to is replaced and the link kept. Anything else, a device or a pipe
+    /// (`/dev/stdout`), is written in place (docs/security.md#other-output).
     /// - Throws: ``ExitCodes/cannotWrite`` after saying why on stderr.
     func write(bytes: Data) throws {
         do {
             if let file {
-                // Not atomic: the file is written in place, so a symlink is followed and a device
-                // written. Opened by its bytes, so a name that is not UTF-8 is the name given
-                // (docs/fonts.md#file-names).
-                let descriptor = FileName.withCString(file) { open($0, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666) }
-                guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
-                try FileHandle(fileDescriptor: descriptor, closeOnDealloc: true).write(contentsOf: bytes)
+                try Self.replace(file, with: bytes)
             } else {
                 try FileHandle.standardOutput.write(contentsOf: bytes)
             }
         } catch {
             Diagnostics.error("cannot write \(file.map { "'\($0)'" } ?? "stdout"): \(Diagnostics.reason(error, writing: file))")
             throw ExitCodes.cannotWrite
+        }
+    }
+
+    /// `file` replaced by `bytes` as ``write(bytes:)`` says. Opened by its bytes, so a name that is
+    /// not UTF-8 is the name given (docs/fonts.md#file-names).
+    static func replace(_ file: String, with bytes: Data) throws {
+        func fail() -> POSIXError { POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        var status = stat()
+        let exists = FileName.withCString(file) { stat($0, &status) } == 0
+        if exists && status.st_mode & S_IFMT != S_IFREG {
+            let descriptor = FileName.withCString(file) { open($0, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666) }
+            guard descriptor >= 0 else { throw fail() }
+            try FileHandle(fileDescriptor: descriptor, closeOnDealloc: true).write(contentsOf: bytes)
+            return
+        }
+        // The file a symbolic link leads to, as bytes, so the link stays a link.
+        let target: [CChar] = FileName.withCString(file) { path in
+            guard let resolved = realpath(path, nil) else { return Array(UnsafeBufferPointer(start: path, count: strlen(path) + 1)) }
+            defer { free(resolved) }
+            return Array(UnsafeBufferPointer(start: resolved, count: strlen(resolved) + 1))
+        }
+        let slash = target.lastIndex(of: CChar(UInt8(ascii: "/")))
+        let directory = slash.map { Array(target[...$0]) } ?? []
+        var template = directory + Array("./.fontprobe-XXXXXX".utf8CString).dropFirst(slash == nil ? 0 : 2)
+        let descriptor = mkstemp(&template)
+        guard descriptor >= 0 else { throw fail() }
+        do {
+            // The mode a new file would get (0666 less the umask), or the old file's.
+            let mask = umask(0)
+            umask(mask)
+            guard fchmod(descriptor, exists ? status.st_mode & 0o7777 : 0o666 & ~mask) == 0 else { throw fail() }
+            try FileHandle(fileDescriptor: descriptor, closeOnDealloc: true).write(contentsOf: bytes)
+            guard rename(template, target) == 0 else { throw fail() }
+        } catch {
+            unlink(template)
+            throw error
         }
     }
 }
