@@ -184,14 +184,25 @@ public struct SwiftFontsGenerator: Sendable {
             """
     }
 
-    /// `text` as a Swift string literal: a raw string would do, but escaping keeps any name on one line.
+    /// Characters a name may hold that would change how the file reads, not what it says: controls,
+    /// and the bidirectional controls and line separators of "Trojan Source" (CVE-2021-42574), which
+    /// make the code shown differ from the code compiled.
+    static func isInvisibleControl(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        return value < 0x20 || value == 0x7F || (0x80..<0xA0).contains(value) || value == 0x061C
+            || (0x200E...0x200F).contains(value) || (0x2028...0x202E).contains(value)
+            || (0x2066...0x2069).contains(value) || value == 0xFEFF
+    }
+
+    /// `text` as a Swift string literal: a raw string would do, but escaping keeps any name on one
+    /// line and its bidirectional controls visible as `\u{…}`.
     func literal(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\"": out += "\\\""
             case "\\": out += "\\\\"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value):
+            case _ where Self.isInvisibleControl(scalar):
                 out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
             default: out.unicodeScalars.append(scalar)
             }
@@ -206,12 +217,9 @@ public struct SwiftFontsGenerator: Sendable {
         return "[\n" + elements.map { "        \($0),\n" }.joined() + "    ]"
     }
 
-    /// `text` on one line, for a comment.
+    /// `text` on one line, for a comment, each control (``isInvisibleControl(_:)``) a `?`.
     private func commentSafe(_ text: String) -> String {
-        String(
-            String.UnicodeScalarView(
-                text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F || (0x80..<0xA0).contains($0.value) ? "?" : $0 }
-            ))
+        String(String.UnicodeScalarView(text.unicodeScalars.map { Self.isInvisibleControl($0) ? "?" : $0 }))
     }
 
     private func hex(_ value: UInt64) -> String {
@@ -233,8 +241,9 @@ public enum SwiftGenerationError: Error, Sendable, Hashable, CustomStringConvert
     public var description: String {
         switch self {
         case .badNamespace(let name):
-            "--name '\(name.escapingControlCharacters)' is not a Swift type name: use ASCII letters, digits and _, "
-                + "not starting with a digit, and not a keyword"
+            "--name '\(name.escapingControlCharacters)' is not a Swift type name the file can have: use ASCII "
+                + "letters, digits and _, not starting with a digit, not _ alone, not a keyword, and not a name the "
+                + "file uses (Double, String, UIFont, …)"
         case .noFace: "no font face to write Swift for"
         case .noPostScriptName(let path, let faceIndex):
             "'\(FileName.displayed(path))' (face \(faceIndex)) has no PostScript name (name ID 6), "

@@ -15,6 +15,16 @@ public enum SwiftIdentifier {
     /// given a trailing underscore instead.
     static let memberReserved: Set<String> = ["self", "Type", "Protocol", "init"]
 
+    /// The modules and types the generated file names: an enum of one of these names (`--name
+    /// Double`) would hide it and the file would not compile. SwiftCommandTests keeps the list equal
+    /// to what the generated code uses.
+    public static let namesTheGeneratedCodeUses: Set<String> = [
+        "Swift", "Foundation", "CoreText", "UIKit", "SwiftUI", "Any", "Bool", "Bundle", "CaseIterable", "CFURL",
+        "CGFloat", "CTFontManagerRegisterFontsForURL", "Double", "Font", "Hashable", "Int", "NSAttributedString",
+        "NSMutableParagraphStyle", "NSParagraphStyle", "Sendable", "String", "TextStyle", "UIEdgeInsets", "UIFont",
+        "UIFontMetrics", "UILabel",
+    ]
+
     /// The lower-camel-case name of `postScriptName`: each run of characters other than ASCII
     /// letters and digits is dropped and the letter after it capitalized; the leading run of
     /// capitals is lowercased (all but its last when a lowercase letter follows it, so
@@ -43,12 +53,13 @@ public enum SwiftIdentifier {
         return keywords.contains(name) ? "`\(name)`" : name
     }
 
-    /// Whether `name` can be a type name as written: an ASCII letter or `_`, then letters, digits
-    /// and `_`, and not a keyword.
+    /// Whether `name` can be the generated enum's name as written: an ASCII letter or `_`, then
+    /// letters, digits and `_`, not `_` alone, not a keyword, and none of
+    /// ``namesTheGeneratedCodeUses``.
     public static func isTypeName(_ name: String) -> Bool {
-        guard let first = name.first, first.isASCII, first.isLetter || first == "_" else { return false }
+        guard let first = name.first, first.isASCII, first.isLetter || first == "_", name != "_" else { return false }
         return name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
-            && !keywords.contains(name) && !memberReserved.contains(name)
+            && !keywords.contains(name) && !memberReserved.contains(name) && !namesTheGeneratedCodeUses.contains(name)
     }
 
     /// One distinct name per PostScript name, in order: a name already taken (by an earlier face or

@@ -1,4 +1,5 @@
 import FontProbe
+import Foundation
 import Testing
 
 /// The Swift names of `fontprobe swift` (docs/commands/swift.md#swift-names), worked out by hand.
@@ -105,5 +106,49 @@ struct SwiftIdentifierTests {
         #expect(throws: SwiftGenerationError.badNamespace("class")) {
             try SwiftFontsGenerator(name: "class").generate(faces: [face], files: [])
         }
+    }
+}
+
+/// `--name` names the generated enum; a name the file itself uses would hide that type or module
+/// and the file would not compile (docs/commands/swift.md#options).
+struct GeneratedNamesTests {
+    @Test(arguments: ["_", "Double", "String", "UIFont", "SwiftUI", "Self", "class", "9Fonts", "Fönts", ""])
+    func refused(_ name: String) {
+        #expect(!SwiftIdentifier.isTypeName(name))
+    }
+
+    @Test(arguments: ["Fonts", "_Fonts", "BrandFonts2", "F"])
+    func accepted(_ name: String) {
+        #expect(SwiftIdentifier.isTypeName(name))
+    }
+
+    /// The capitalized names the golden file of the two-weight family with styles uses outside its
+    /// comments and string literals, less those it declares (`Fonts…`, `CapHeightAlignedLabel`,
+    /// nested `Styles`): exactly the names `--name` may not take, but for the modules Swift and
+    /// Foundation, which it never names and which may not be hidden either.
+    @Test func theRefusedNamesAreTheOnesTheFileUses() throws {
+        let url = Repository.root.appendingPathComponent("Tests/FontProbeTests/CodeGeneration/Golden/FPAuditStyles.swift.golden")
+        let source = try String(contentsOf: url, encoding: .utf8)
+        var used: Set<String> = []
+        let strings = try NSRegularExpression(pattern: #""(\\.|[^"\\])*""#)
+        let names = try NSRegularExpression(pattern: #"\b[A-Z][A-Za-z0-9_]*\b"#)
+        for line in source.components(separatedBy: "\n") {
+            let code = line.trimmingCharacters(in: .whitespaces)
+            if code.hasPrefix("//") { continue }
+            let bare = strings.stringByReplacingMatches(
+                in: code, range: NSRange(code.startIndex..., in: code), withTemplate: "")
+            for match in names.matches(in: bare, range: NSRange(bare.startIndex..., in: bare)) {
+                used.insert((bare as NSString).substring(with: match.range))
+            }
+        }
+        // Declared by the file, or a member type reached through a qualified name (`NSAttributedString.Key`).
+        let declared = used.filter {
+            $0.hasPrefix("Fonts") || $0 == "CapHeightAlignedLabel" || $0 == "Styles" || $0 == "Key"
+        }
+        // `Self` is a keyword, refused as one.
+        #expect(
+            used.subtracting(declared).subtracting(["Self"])
+                == SwiftIdentifier.namesTheGeneratedCodeUses.subtracting(["Swift", "Foundation"]))
+        #expect(!SwiftIdentifier.isTypeName("Self"))
     }
 }
