@@ -144,18 +144,27 @@ extension FontProbeCommand {
         /// The paths of `--files-from`, without empty ones: its lines, or with `-0` its
         /// NUL-separated entries. A list that cannot be read exits 66; a NUL byte in a list of
         /// lines is a usage error (64), since the paths it separates would be read as one.
+        /// The largest `--files-from` list read, in bytes: 64 MiB, some 400,000 paths of 160 bytes.
+        static let maximumListSize = 64 << 20
+
         private func listedPaths() throws -> [String] {
             guard let filesFrom else { return [] }
+            let shown = filesFrom == "-" ? "from stdin" : "'\(filesFrom)'"
             let data: Data
-            if filesFrom == "-" {
-                data = FileHandle.standardInput.readDataToEndOfFile()
-            } else {
-                do {
-                    data = try Data(contentsOf: URL(fileURLWithPath: filesFrom))
-                } catch {
-                    Diagnostics.error("cannot read the list of paths '\(filesFrom)': \(Diagnostics.reason(error))")
-                    throw ExitCodes.noInput
-                }
+            do {
+                // At most one byte past the limit is read: stdin may be a directory (EISDIR), an
+                // endless device or a pipe that never closes its end early (docs/security.md).
+                let handle =
+                    filesFrom == "-" ? FileHandle.standardInput : try FileHandle(forReadingFrom: URL(fileURLWithPath: filesFrom))
+                data = try handle.read(upToCount: Self.maximumListSize + 1) ?? Data()
+            } catch {
+                Diagnostics.error("cannot read the list of paths \(shown): \(Diagnostics.reason(error))")
+                throw ExitCodes.noInput
+            }
+            guard data.count <= Self.maximumListSize else {
+                Diagnostics.error(
+                    "the list of paths \(shown) is larger than \(Self.maximumListSize >> 20) MiB, the most fontprobe reads")
+                throw ExitCodes.usage
             }
             if nullSeparated { return Self.entries(data) }
             guard !data.contains(0) else {
