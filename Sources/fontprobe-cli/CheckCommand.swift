@@ -36,14 +36,16 @@ extension FontProbeCommand {
             let directory = CheckConfiguration.directory(of: config)
             // Where the lockfile is, checked before any font is read: inside the configuration's
             // directory tree, or a mistake in the file (docs/commands/check.md#where-the-lockfile-may-be).
+            let selection = FontSelection(patterns: configuration.fonts, directory: directory)
             var baselineFile: String?
             var baselineProblems: [ConfigurationProblem] = []
             do {
-                baselineFile = try configuration.baselineFile(directory: directory)
+                baselineFile = try configuration.baselineFile(
+                    directory: directory, configurationFile: config, fontFiles: selection.files.map(\.path),
+                    writing: updateBaseline)
             } catch {
                 baselineProblems = error.problems
             }
-            let selection = FontSelection(patterns: configuration.fonts, directory: directory)
             for skipped in selection.skipped {
                 Diagnostics.note("skipped '\(FileName.displayed(skipped.path))': \(skipped.reason)")
             }

@@ -32,9 +32,16 @@ extension CheckConfiguration {
     /// ``directory(of:)`` gives it) once every symlink on it is followed, the last one too; a
     /// symlink that stays inside is followed, so writing replaces the file it points to and keeps
     /// the link. A path that does not exist yet is judged by the directory that would hold it.
+    /// The lockfile may not be a file that holds something else, which `--update-baseline` would
+    /// overwrite (docs/commands/check.md#where-the-lockfile-may-be): the configuration file
+    /// (`configurationFile`), a file named as a font is, one of `fonts` (`fontFiles`), or anything
+    /// under a `.git` directory; and, to write it (`writing`), an existing file that does not
+    /// look like a lockfile.
     /// - Throws: ``ConfigurationError`` located at `baseline:` when the path leads out of the
-    ///   tree, is a symlink to nothing, or is a directory.
-    public func baselineFile(directory: String) throws(ConfigurationError) -> String? {
+    ///   tree, is a symlink to nothing, is a directory, or is one of those files.
+    public func baselineFile(
+        directory: String, configurationFile: String? = nil, fontFiles: [String] = [], writing: Bool = false
+    ) throws(ConfigurationError) -> String? {
         guard let name = baseline else { return nil }
         func refuse(_ message: String) -> ConfigurationError {
             ConfigurationError(problems: [
@@ -77,6 +84,39 @@ extension CheckConfiguration {
         var target = stat()
         if stat(resolved, &target) == 0, UInt32(target.st_mode) & 0o170000 == 0o040000 {
             throw refuse("'\(name)' is a directory; name a file for the lockfile")
+        }
+        let inTree = resolved.dropFirst(root.count).split(separator: "/")
+        if inTree.contains(".git") {
+            throw refuse("'\(name)' is inside a .git directory; name a lockfile of the project, not of git")
+        }
+        let fontExtensions = ["ttf", "otf", "ttc", "otc", "woff", "woff2"]
+        if let last = inTree.last, let dot = last.lastIndex(of: "."),
+            fontExtensions.contains(last[last.index(after: dot)...].lowercased())
+        {
+            throw refuse("'\(name)' is named as a font file is; name the lockfile fontprobe.lock.json or another .json")
+        }
+        if let configurationFile, case .success(let real) = Self.realPath(configurationFile), real == resolved {
+            throw refuse("'\(name)' is the configuration file itself; name a lockfile of its own")
+        }
+        for font in fontFiles {
+            if case .success(let real) = Self.realPath(font), real == resolved {
+                throw refuse("'\(name)' is one of the fonts checked, '\(FileName.displayed(font))'; name a lockfile of its own")
+            }
+        }
+        // A lockfile is a JSON object whose first key is "faces": an existing file that starts with
+        // neither `{` nor has "faces" in its first 4 KB (a lockfile with merge conflicts does) holds
+        // something else, another configuration or a script, which --update-baseline must not
+        // overwrite. An empty file, or a lockfile fontprobe cannot use, may still be rewritten.
+        if writing, let handle = FileHandle(forReadingAtPath: resolved) {
+            defer { try? handle.close() }
+            let start = [UInt8]((try? handle.read(upToCount: 4096)) ?? Data())
+            let first = start.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
+            let faces = Array(#""faces""#.utf8)
+            let hasFaces = start.count >= faces.count
+                && (0...(start.count - faces.count)).contains { Array(start[$0..<$0 + faces.count]) == faces }
+            if let first, first != UInt8(ascii: "{"), !hasFaces {
+                throw refuse("'\(name)' exists and is not a lockfile; fontprobe does not overwrite it")
+            }
         }
         return resolved
     }

@@ -115,3 +115,44 @@ struct BaselinePathTests {
         #expect(try project.run(["check", "--config", "app/fontprobe.yml"]).status == 0)
     }
 }
+
+/// Inside the tree, `baseline:` may still not name a file that holds something else, which
+/// `--update-baseline` would overwrite (docs/commands/check.md#where-the-lockfile-may-be): the
+/// configuration, a font checked or named as a font, anything in `.git`, or (to write) an existing
+/// file that is not a lockfile. Each is exit 64 with one line, and the file is left as it was.
+struct LockfileTargetTests {
+    typealias Project = CheckCommandTests.Project
+
+    struct Case: CustomTestStringConvertible, Sendable {
+        var baseline: String
+        var message: String
+        var testDescription: String { baseline }
+    }
+
+    @Test(arguments: [
+        Case(baseline: "fontprobe.yml", message: "'fontprobe.yml' is the configuration file itself; name a lockfile of its own"),
+        Case(
+            baseline: "Fonts/Lato-Regular-subset.ttf",
+            message: "'Fonts/Lato-Regular-subset.ttf' is named as a font file is; name the lockfile fontprobe.lock.json or another .json"),
+        Case(baseline: "Fonts/font", message: "'Fonts/font' is one of the fonts checked, 'Fonts/font'; name a lockfile of its own"),
+        Case(baseline: ".git/config", message: "'.git/config' is inside a .git directory; name a lockfile of the project, not of git"),
+        Case(baseline: "other.yml", message: "'other.yml' exists and is not a lockfile; fontprobe does not overwrite it"),
+    ])
+    func refused(_ c: Case) throws {
+        let project = try Project(fonts: ["Lato-Regular-subset.ttf"])
+        defer { project.directory.cleanUp() }
+        try FileManager.default.createDirectory(at: project.url.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        try project.write(".git/config", "[core]\n")
+        try project.write("other.yml", "fonts: Elsewhere\n")
+        // A font whose name gives no hint of what it is.
+        try FileManager.default.copyItem(
+            atPath: Repository.font("FPThousand-Regular.ttf"), toPath: project.url.appendingPathComponent("Fonts/font").path)
+        let configuration = "fonts:\n  - Fonts/Lato-Regular-subset.ttf\n  - Fonts/font\nbaseline: \(c.baseline)\n"
+        try project.write("fontprobe.yml", configuration)
+        let before = try Data(contentsOf: project.url.appendingPathComponent(c.baseline))
+        let result = try project.run(["check", "--update-baseline"])
+        #expect(result.status == 64)
+        #expect(result.stderr == "fontprobe: fontprobe.yml:\(configuration.split(separator: "\n").count):11: baseline: \(c.message)\n")
+        #expect(try Data(contentsOf: project.url.appendingPathComponent(c.baseline)) == before)
+    }
+}
