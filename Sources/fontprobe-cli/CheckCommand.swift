@@ -123,23 +123,21 @@ extension FontProbeCommand {
         static func load(_ path: String) throws -> CheckConfiguration {
             // At most one byte past the limit is read, so a huge file costs nothing (docs/commands/check.md#limits).
             let limit = CheckConfiguration.maximumFileSize
-            // Opened by its bytes, so a name that is not UTF-8 is the file named (docs/fonts.md#file-names).
-            let descriptor = FileName.withCString(path) { open($0, O_RDONLY | O_CLOEXEC) }
-            let handle = descriptor >= 0 ? FileHandle(fileDescriptor: descriptor, closeOnDealloc: true) : nil
-            // nil when the file cannot be opened or read; an empty file reads as no bytes.
-            let data = try? handle.map { try $0.read(upToCount: limit + 1) ?? Data() }
-            guard let data = data ?? nil else {
-                var status = stat()
-                let exists = FileName.withCString(path) { stat($0, &status) } == 0
-                Diagnostics.error(
-                    exists && status.st_mode & S_IFMT != S_IFDIR
-                        ? "cannot read the configuration '\(path)'"
-                        : "there is no configuration '\(path)'; run `fontprobe init` to write one, or give --config")
+            let data: Data
+            switch BoundedFile.read(path, limit: limit) {
+            case .success(let bytes): data = bytes
+            case .failure(.missing):
+                Diagnostics.error("there is no configuration '\(path)'; run `fontprobe init` to write one, or give --config")
                 throw ExitCodes.noInput
-            }
-            guard data.count <= limit else {
+            case .failure(.notRegular):
+                Diagnostics.error("\(path): not a regular file; a configuration is read only from one")
+                throw ExitCodes.usage
+            case .failure(.tooLarge):
                 Diagnostics.error("\(path): the file is larger than \(limit / 1024) KiB, the most a configuration may be")
                 throw ExitCodes.usage
+            case .failure(.unreadable), .failure(.outside):
+                Diagnostics.error("cannot read the configuration '\(path)'")
+                throw ExitCodes.noInput
             }
             guard let text = String(data: data, encoding: .utf8) else {
                 Diagnostics.error("\(path): not UTF-8 text")
@@ -163,16 +161,19 @@ extension FontProbeCommand {
             if update { return .updating(path: path) }
             // At most one byte past the limit is read (docs/commands/check.md#limits).
             let limit = Baseline.maximumLockfileSize
-            let handle = FileHandle(forReadingAtPath: file)
-            defer { try? handle?.close() }
-            guard let data = (try? handle.map { try $0.read(upToCount: limit + 1) ?? Data() }) ?? nil else {
-                return FileManager.default.fileExists(atPath: file) ? try unreadable(path) : .missing(path: path)
-            }
-            guard data.count <= limit else {
+            let data: Data
+            switch BoundedFile.read(file, limit: limit) {
+            case .success(let bytes): data = bytes
+            case .failure(.missing): return .missing(path: path)
+            case .failure(.notRegular):
+                Diagnostics.error("\(path): cannot use this baseline: it is not a regular file")
+                throw ExitCodes.usage
+            case .failure(.tooLarge):
                 Diagnostics.error(
                     "\(path): cannot use this baseline: it is larger than \(limit / 1024 / 1024) MiB, the most a lockfile may be; "
                         + "run `fontprobe check --update-baseline` to write it again")
                 throw ExitCodes.usage
+            case .failure(.unreadable), .failure(.outside): return try unreadable(path)
             }
             do {
                 return .loaded(try Baseline(lockfile: data), path: path)
@@ -188,20 +189,27 @@ extension FontProbeCommand {
         static func appFonts(_ configuration: CheckConfiguration, directory: String) throws -> AppFonts? {
             guard let app = configuration.app else { return nil }
             let path = FontSelection.join(directory, app.infoPlist)
-            // At most one byte past the limit is read (docs/security.md).
+            // At most one byte past the limit is read, only a regular file, only inside the
+            // configuration's directory tree (docs/security.md#files-other-than-fonts).
             let limit = AppFonts.maximumFileSize
-            let descriptor = FileName.withCString(path) { open($0, O_RDONLY | O_CLOEXEC) }
-            let handle = descriptor >= 0 ? FileHandle(fileDescriptor: descriptor, closeOnDealloc: true) : nil
-            guard let data = (try? handle.map { try $0.read(upToCount: limit + 1) ?? Data() }) ?? nil else {
-                var status = stat()
-                let exists = FileName.withCString(path) { stat($0, &status) } == 0
-                Diagnostics.error(
-                    exists
-                        ? "cannot read the Info.plist '\(path)' (app.infoPlist)"
-                        : "there is no Info.plist '\(path)' (app.infoPlist)")
+            let data: Data
+            switch BoundedFile.read(path, limit: limit, inside: directory) {
+            case .success(let bytes): data = bytes
+            case .failure(.missing):
+                Diagnostics.error("there is no Info.plist '\(path)' (app.infoPlist)")
                 throw ExitCodes.noInput
-            }
-            guard data.count <= limit else {
+            case .failure(.unreadable):
+                Diagnostics.error("cannot read the Info.plist '\(path)' (app.infoPlist)")
+                throw ExitCodes.noInput
+            case .failure(.notRegular):
+                Diagnostics.error("\(path): cannot use this Info.plist: it is not a regular file")
+                throw ExitCodes.usage
+            case .failure(.outside(let real)):
+                Diagnostics.error(
+                    "\(path): cannot use this Info.plist: it leads out of the configuration's directory through a "
+                        + "symbolic link (to '\(FileName.displayed(real))'); the Info.plist must be inside it")
+                throw ExitCodes.usage
+            case .failure(.tooLarge):
                 Diagnostics.error(
                     "\(path): cannot use this Info.plist: it is larger than \(limit / 1024 / 1024) MiB, the most an Info.plist may be"
                 )

@@ -27,6 +27,7 @@ public struct AppFonts: Sendable, Hashable {
     /// - Throws: ``PlistError`` when the data is not a property list, its top level is not a
     ///   dictionary, or `UIAppFonts` is not a list of strings.
     public init(plist data: Data, path: String) throws(PlistError) {
+        if let problem = BinaryPlistBounds.problem([UInt8](data)) { throw PlistError(description: problem) }
         let root: Any
         do {
             root = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)

@@ -1,0 +1,124 @@
+import Foundation
+import Testing
+
+@testable import FontProbe
+
+/// Binary Info.plists whose arrays share their children (docs/security.md#the-apps-infoplist): read within a
+/// bound on the objects of the tree they describe and on its depth, before Foundation builds it.
+struct PlistBoundsTests {
+    /// A binary plist `{UIAppFonts: A1}` where A1 = [A2, A2], …, A(levels) = ["a.ttf", "a.ttf"]:
+    /// 2^levels strings in 8 + 14 + 3 × levels + 6 bytes of objects, 2 × (levels + 3) of offsets
+    /// and a 32-byte trailer.
+    static func sharedTree(levels: Int) -> Data {
+        var objects: [[UInt8]] = []
+        objects.append([0xD1, 1, 2])  // dict of one pair: key object 1, value object 2
+        objects.append([0x5A] + Array("UIAppFonts".utf8))
+        for level in 0..<levels { objects.append([0xA2, UInt8(3 + level), UInt8(3 + level)]) }
+        objects.append([0x55] + Array("a.ttf".utf8))
+        var bytes = Array("bplist00".utf8)
+        var offsets: [Int] = []
+        for object in objects {
+            offsets.append(bytes.count)
+            bytes += object
+        }
+        let table = bytes.count
+        for offset in offsets { bytes += [UInt8(offset >> 8), UInt8(offset & 0xFF)] }
+        func be64(_ value: Int) -> [UInt8] { (0..<8).reversed().map { UInt8(value >> ($0 * 8) & 0xFF) } }
+        bytes += [0, 0, 0, 0, 0, 0, 2, 1] + be64(objects.count) + be64(0) + be64(table)
+        return Data(bytes)
+    }
+
+    /// 2^30 strings: refused by the object bound, in one line, before Foundation reads it.
+    @Test func billionsOfSharedChildrenAreRefused() {
+        let data = Self.sharedTree(levels: 30)
+        #expect(data.count == 8 + 14 + 90 + 6 + 2 * 33 + 32)
+        #expect(throws: AppFonts.PlistError.self) { try AppFonts(plist: data, path: "Info.plist") }
+        #expect(
+            BinaryPlistBounds.problem([UInt8](data))
+                == "it holds more than 100000 objects once its shared parts are counted where each is used; an "
+                + "Info.plist has a few hundred")
+    }
+
+    /// 2^3 = 8 strings: within the bounds, and read as Foundation reads it.
+    @Test func aSmallSharedTreeIsRead() throws {
+        let data = Self.sharedTree(levels: 1)
+        #expect(BinaryPlistBounds.problem([UInt8](data)) == nil)
+        #expect(try AppFonts(plist: data, path: "Info.plist").entries == ["a.ttf", "a.ttf"])
+    }
+
+    /// A binary Info.plist written by Foundation is within the bounds and read.
+    @Test func foundationsBinaryPlistIsRead() throws {
+        let data = try PropertyListSerialization.data(
+            fromPropertyList: ["CFBundleName": "App", "UIAppFonts": ["Brand-Bold.otf", "Fonts/Brand.ttf"]],
+            format: .binary, options: 0)
+        #expect(try AppFonts(plist: data, path: "Info.plist").entries == ["Brand-Bold.otf", "Fonts/Brand.ttf"])
+    }
+}
+
+/// The same forged Info.plist through `check`: one line and exit 64, before any font is read.
+struct PlistBombCheckTests {
+    @Test func checkRefusesTheSharedTree() throws {
+        let project = try CheckCommandTests.Project(fonts: ["FPThousand-Regular.ttf"])
+        defer { project.directory.cleanUp() }
+        try FileManager.default.createDirectory(at: project.url.appendingPathComponent("App"), withIntermediateDirectories: true)
+        try PlistBoundsTests.sharedTree(levels: 30).write(to: project.url.appendingPathComponent("App/Info.plist"))
+        try project.write("fontprobe.yml", "fonts: Fonts\nbaseline: false\napp:\n  infoPlist: App/Info.plist\n")
+        let result = try project.run(["check"])
+        #expect(result.status == 64)
+        #expect(
+            result.stderr
+                == "fontprobe: App/Info.plist: cannot use this Info.plist: it holds more than 100000 objects once its "
+                + "shared parts are counted where each is used; an Info.plist has a few hundred\n")
+    }
+}
+
+/// `app.infoPlist` is read only as a regular file inside the configuration's directory tree
+/// (docs/security.md#files-other-than-fonts): a link to fontprobe's own stdout (a pipe, as in CI),
+/// a link out of the project and a FIFO are each one line, at once.
+struct InfoPlistPathTests {
+    typealias GuardedRun = MalformedCorpusTests.GuardedRun
+
+    static func project(_ make: (String) throws -> Void) throws -> (CheckCommandTests.Project, String) {
+        let project = try CheckCommandTests.Project(fonts: ["FPThousand-Regular.ttf"])
+        try FileManager.default.createDirectory(at: project.url.appendingPathComponent("App"), withIntermediateDirectories: true)
+        try make(project.url.appendingPathComponent("App/Info.plist").path)
+        try project.write("fontprobe.yml", "fonts: Fonts\nbaseline: false\napp:\n  infoPlist: App/Info.plist\n")
+        return (project, project.url.appendingPathComponent("fontprobe.yml").path)
+    }
+
+    @Test func linkToStdoutDoesNotHang() throws {
+        let (project, config) = try Self.project {
+            try FileManager.default.createSymbolicLink(atPath: $0, withDestinationPath: "/proc/self/fd/1")
+        }
+        defer { project.directory.cleanUp() }
+        let result = try GuardedRun.run(Repository.binary, ["check", "--config", config])
+        try #require(!result.timedOut)
+        #expect(result.status == 66)
+        #expect(result.stderrLines.count == 1)
+    }
+
+    @Test func linkOutOfTheProject() throws {
+        let outside = try TemporaryDirectory()
+        defer { outside.cleanUp() }
+        let secret = try outside.file("secret.plist", contents: Data("<plist/>".utf8))
+        let (project, config) = try Self.project { try FileManager.default.createSymbolicLink(atPath: $0, withDestinationPath: secret) }
+        defer { project.directory.cleanUp() }
+        let result = try GuardedRun.run(Repository.binary, ["check", "--config", config])
+        #expect(result.status == 64)
+        let shown = project.url.appendingPathComponent("App/Info.plist").path
+        let real = URL(fileURLWithPath: secret).resolvingSymlinksInPath().path
+        #expect(
+            result.stderr
+                == "fontprobe: \(shown): cannot use this Info.plist: it leads out of the configuration's directory "
+                + "through a symbolic link (to '\(real)'); the Info.plist must be inside it\n")
+    }
+
+    @Test func fifoIsNotRead() throws {
+        let (project, config) = try Self.project { #expect(mkfifo($0, 0o600) == 0) }
+        defer { project.directory.cleanUp() }
+        let result = try GuardedRun.run(Repository.binary, ["check", "--config", config])
+        try #require(!result.timedOut)
+        #expect(result.status == 64)
+        #expect(result.stderr.hasSuffix(": cannot use this Info.plist: it is not a regular file\n"))
+    }
+}
