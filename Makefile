@@ -20,7 +20,7 @@ FUZZ_MAX_LEN ?= 65536
 FUZZ_DIR     := .build-fuzz
 FUZZ_BIN     := $(FUZZ_DIR)/fontprobe-fuzz
 # The targets `make fuzz` runs, each for FUZZ_SECONDS; Fuzz/Fuzzers.swift names what each covers.
-FUZZ_TARGETS ?= font instances glyphs audit raster png config
+FUZZ_TARGETS ?= font instances glyphs audit raster png config plist swift html
 # The whole library and the fuzzers, compiled as one module named FontProbe (as the library's sources
 # name it) so the fuzzers see its internals.
 FUZZ_SOURCES := $(sort $(shell find Sources/FontProbe -name '*.swift')) $(sort $(wildcard Fuzz/*.swift))
@@ -28,6 +28,7 @@ FUZZ_FONT_SEEDS := $(filter-out %.py %.md,$(wildcard Fixtures/fonts/*.ttf Fixtur
                   Fixtures/fonts/*.woff Fixtures/fonts/*.woff2 Fixtures/malformed/*))
 FUZZ_CONFIG_SEEDS := $(wildcard Fuzz/seeds/*)
 FUZZ_PNG_SEEDS := $(wildcard Fixtures/images/*.png)
+FUZZ_PLIST_SEEDS := $(wildcard Fuzz/plist-seeds/*)
 # Yams, which `check` reads fontprobe.yml with, built by swiftc and clang from SwiftPM's checkout
 # (its C part, CYaml, as objects; its Swift part as one object and a module the library imports).
 YAMS_DIR     := .build/checkouts/Yams
@@ -185,6 +186,7 @@ fuzz: $(FUZZ_BIN)
 	@for target in $(FUZZ_TARGETS); do \
 	  corpus=$(FUZZ_DIR)/corpus/$$target; mkdir -p $$corpus $(FUZZ_DIR)/artifacts/$$target; \
 	  case $$target in config) cp $(FUZZ_CONFIG_SEEDS) $$corpus/;; png) cp $(FUZZ_PNG_SEEDS) $$corpus/;; \
+	    plist) cp $(FUZZ_PLIST_SEEDS) $$corpus/;; \
 	    *) cp $(FUZZ_FONT_SEEDS) $$corpus/;; esac; \
 	  echo "fuzz: $$target for $(FUZZ_SECONDS) s"; \
 	  FONTPROBE_FUZZ_TARGET=$$target ./$(FUZZ_BIN) -max_total_time=$(FUZZ_SECONDS) -max_len=$(FUZZ_MAX_LEN) \

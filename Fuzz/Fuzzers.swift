@@ -13,7 +13,11 @@
 //   every face's label as `render` does;
 // - png: decode the input as a PNG and encode what it gives;
 // - config: read the input as fontprobe.yml and as a baseline lockfile, write a lockfile read
-//   back and read it again, and render a check against it in every format.
+//   back and read it again, and render a check against it in every format;
+// - plist: read the input as an app's Info.plist (binary or XML), bounds first;
+// - swift: read a font and generate the Swift file for its faces, with a style for each, and check
+//   that no name put a control, bidirectional or line-separator character in it;
+// - html: read a font as the HTML audit does, draw every face's picture and render the page.
 //
 // Not a SwiftPM target: `make fuzz` compiles these files together with Sources/FontProbe into one
 // binary, so they see the library's internal declarations and need no import of it.
@@ -25,7 +29,7 @@ private let fuzzTarget: @Sendable (UnsafePointer<UInt8>, Int) -> Void = {
     let name = ProcessInfo.processInfo.environment["FONTPROBE_FUZZ_TARGET"] ?? "font"
     let targets: [String: @Sendable (UnsafePointer<UInt8>, Int) -> Void] = [
         "font": fuzzFont, "instances": fuzzInstances, "glyphs": fuzzGlyphs, "audit": fuzzAudit, "raster": fuzzRaster,
-        "png": fuzzPNG, "config": fuzzConfig,
+        "png": fuzzPNG, "config": fuzzConfig, "plist": fuzzPlist, "swift": fuzzSwift, "html": fuzzHTML,
     ]
     guard let target = targets[name] else {
         fatalError("FONTPROBE_FUZZ_TARGET is '\(name)'; the targets are \(targets.keys.sorted().joined(separator: ", "))")
@@ -246,4 +250,44 @@ private func fuzzConfig(_ data: UnsafePointer<UInt8>, _ size: Int) {
     for format in CheckFormat.allCases {
         rendered(format.rawValue) { try format.reporter(color: true).render(report) }
     }
+}
+
+// MARK: - Info.plist, generated Swift, HTML pictures
+
+/// The `plist` target: any bytes as an Info.plist, the binary plist walk first.
+private func fuzzPlist(_ data: UnsafePointer<UInt8>, _ size: Int) {
+    _ = try? AppFonts(plist: Data(bytes: data, count: size), path: "Info.plist")
+}
+
+/// The `swift` target: the Swift file of every face read, one style per face; a name from the font
+/// must never bring an invisible control into it (SwiftFontsGenerator.isInvisibleControl).
+private func fuzzSwift(_ data: UnsafePointer<UInt8>, _ size: Int) {
+    writeInput(data, size)
+    let (faces, _) = fuzzLibrary.readFiles(atPaths: [fuzzPath], instances: .defaultAndNamed)
+    let styles = faces.compactMap { face in
+        face.metrics.postScriptName.map {
+            SwiftFontsGenerator.Style(
+                name: face.metrics.familyName, postScriptName: $0, size: 17, lineHeight: 22, textStyle: .body,
+                maximumPointSize: 40)
+        }
+    }
+    let files = [SwiftFontsGenerator.SourceFile(path: fuzzPath, byteCount: size, hash: 0)]
+    guard let source = try? SwiftFontsGenerator().generate(faces: faces, files: files, styles: styles) else { return }
+    if source.unicodeScalars.contains(where: { $0 != "\n" && SwiftFontsGenerator.isInvisibleControl($0) }) {
+        fatalError("the generated Swift holds an invisible control character")
+    }
+}
+
+/// The `html` target: the faces read as `audit --format html` reads them, each picture drawn and
+/// the page rendered with them.
+private func fuzzHTML(_ data: UnsafePointer<UInt8>, _ size: Int) {
+    writeInput(data, size)
+    let request = Specimen.rasterRequest(pointSize: 17, scale: 3)
+    let (faces, errors) = fuzzLibrary.readFiles(atPaths: [fuzzPath], instances: .defaultAndNamed, raster: request)
+    var pictures: [Specimens.Key: Specimens.Picture] = [:]
+    for face in faces {
+        if let picture = try? Specimen.picture(of: face, pointSize: 17, scale: 3) { pictures[Specimens.Key(face)] = picture }
+    }
+    let report = AuditReport(fileCount: 1, faces: faces, errors: errors, pointSize: 17, scales: [3], rules: everyRule)
+    _ = HTMLReporter(specimens: Specimens(pointSize: 17, scale: 3, pictures: pictures)).render(report)
 }

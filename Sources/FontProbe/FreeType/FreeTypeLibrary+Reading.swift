@@ -118,6 +118,13 @@ extension FreeTypeLibrary {
                 faceErrors.append(faceError)
                 errorOfFace[index] = error
             }
+            // The whole file is refused, not one face: the next faces would add more.
+            guard faces.count <= FontFile.maximumFacesAndInstances else {
+                throw FontReadError(
+                    path: path,
+                    reason: "its faces at the instances asked for are more than \(FontFile.maximumFacesAndInstances); "
+                        + "fontprobe reads at most \(FontFile.maximumFacesAndInstances) from one file")
+            }
         }
         faceErrors = Self.grouped(faceErrors)
         // A file none of whose faces can be read is one error: the reason they share (`--instance`

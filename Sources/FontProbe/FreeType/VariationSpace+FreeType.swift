@@ -11,6 +11,11 @@ extension FT_Face {
         defer { FT_Done_MM_Var(library, master) }
         let axisCount = Int(master.pointee.num_axis)
         let styleCount = Int(master.pointee.num_namedstyles)
+        guard axisCount <= VariationSpace.maximumAxes else {
+            throw FontReadError(
+                path: path,
+                reason: "its fvar table lists \(axisCount) axes; fontprobe reads at most \(VariationSpace.maximumAxes)")
+        }
         guard styleCount <= VariationSpace.maximumNamedInstances else {
             throw FontReadError(
                 path: path,

@@ -124,6 +124,10 @@ extension VariationSpace {
     /// this bounds the work `--instances named` and `--all-instances` ask of one face.
     public static let maximumNamedInstances = 256
 
+    /// The most axes fontprobe reads in a face's `fvar` (docs/fonts.md#limits): 64. Real fonts
+    /// have up to about 15 (Roboto Flex 13); a forged face with 4,000 took 626 MB to read.
+    public static let maximumAxes = 64
+
     /// The instances `selection` asks for, or a reason, listing what exists, why it cannot be met.
     public func instances(for selection: InstanceSelection) -> Result<[FontInstance], SelectionError> {
         switch selection {

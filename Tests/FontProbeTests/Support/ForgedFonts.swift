@@ -67,6 +67,54 @@ enum ForgedFonts {
         return woffHeader + directory + body
     }
 
+    /// An `fvar` table of `axes` axes (tags `a000`, `a001`, …, each 0 to 1, default 0) and
+    /// `instances` named instances, instance `i` at `i / instances` on every axis, all named by
+    /// name ID 2.
+    static func fvar(axes: Int, instances: Int) -> Data {
+        var out = be16(1) + be16(0) + be16(16) + be16(2) + be16(UInt16(axes)) + be16(20) + be16(UInt16(instances))
+            + be16(UInt16(4 + 4 * axes))
+        for index in 0..<axes {
+            let tag = "a" + String(repeating: "0", count: 3 - String(index % 1000).count) + String(index % 1000)
+            out += Data(tag.utf8) + be32(0) + be32(0) + be32(0x10000) + be16(0) + be16(256)
+        }
+        for instance in 0..<instances {
+            out += be16(2) + be16(0)
+            let coordinate = UInt32(instance * 0x10000 / max(instances, 1))
+            for _ in 0..<axes { out += be32(coordinate) }
+        }
+        return out
+    }
+
+    /// A `gvar` table for `axes` axes and `glyphCount` glyphs with no variations.
+    static func gvar(axes: Int, glyphCount: Int) -> Data {
+        let dataOffset = UInt32(20 + 2 * (glyphCount + 1))
+        return be16(1) + be16(0) + be16(UInt16(axes)) + be16(0) + be32(dataOffset) + be16(UInt16(glyphCount)) + be16(0)
+            + be32(dataOffset) + Data(count: 2 * (glyphCount + 1))
+    }
+
+    /// A TrueType collection of `faces` faces, each with its own table directory over the same
+    /// `tables`, stored once.
+    static func collection(faces: Int, tables: [(tag: String, data: Data)]) -> Data {
+        let sorted = tables.sorted { $0.tag < $1.tag }
+        let directorySize = 12 + 16 * sorted.count
+        let headerSize = 12 + 4 * faces
+        var dataOffset = headerSize + directorySize * faces
+        var records = Data()
+        var body = Data()
+        for table in sorted {
+            records += Data(table.tag.utf8) + be32(checksum(table.data)) + be32(UInt32(dataOffset))
+                + be32(UInt32(table.data.count))
+            body += table.data + Data(count: padding(table.data.count))
+            dataOffset += table.data.count + padding(table.data.count)
+        }
+        var out = Data("ttcf".utf8) + be32(0x0001_0000) + be32(UInt32(faces))
+        for face in 0..<faces { out += be32(UInt32(headerSize + directorySize * face)) }
+        for _ in 0..<faces {
+            out += be32(0x0001_0000) + be16(UInt16(sorted.count)) + be16(0) + be16(0) + be16(0) + records
+        }
+        return out + body
+    }
+
     /// An `sbix` table of one strike at `ppem` whose glyph `glyph` (of `glyphCount`) is `png`.
     static func sbix(glyphCount: Int, glyph: Int, ppem: UInt16, png: Data) -> Data {
         let strikeHeader = 4 + 4 * (glyphCount + 1)
