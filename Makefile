@@ -189,7 +189,7 @@ fuzz: $(FUZZ_BIN)
 	    plist) cp $(FUZZ_PLIST_SEEDS) $$corpus/;; \
 	    *) cp $(FUZZ_FONT_SEEDS) $$corpus/;; esac; \
 	  echo "fuzz: $$target for $(FUZZ_SECONDS) s"; \
-	  FONTPROBE_FUZZ_TARGET=$$target ./$(FUZZ_BIN) -max_total_time=$(FUZZ_SECONDS) -max_len=$(FUZZ_MAX_LEN) \
+	  FONTPROBE_FUZZ_TARGET=$$target LSAN_OPTIONS=suppressions=$(CURDIR)/Fuzz/lsan.supp ./$(FUZZ_BIN) -max_total_time=$(FUZZ_SECONDS) -max_len=$(FUZZ_MAX_LEN) \
 	    -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix=$(FUZZ_DIR)/artifacts/$$target/ \
 	    $$corpus || { status=$$?; \
 	    echo "fuzz: $$target failed (exit $$status); crashing input in $(FUZZ_DIR)/artifacts/$$target/" >&2; \

@@ -33,7 +33,14 @@ enum BinaryPlistBounds {
             guard let start = offset(object), start < trailer else { return "its binary object table is broken" }
             let marker = bytes[start]
             let kind = marker >> 4
-            guard kind == 0xA || kind == 0xC || kind == 0xD else { continue }
+            // Sets and archiver UIDs have no XML form and no place in an Info.plist, and Foundation
+            // on Linux crashes bridging a set whose members are not what it expects (a dictionary
+            // marker with one bit flipped made a set of five keys: a segmentation fault in
+            // PropertyListSerialization), so neither is handed to it.
+            if kind == 0xC || kind == 0x8 {
+                return "it holds a \(kind == 0xC ? "set" : "keyed-archiver UID"), which an Info.plist never does"
+            }
+            guard kind == 0xA || kind == 0xD else { continue }
             guard depth < maximumDepth else { return "it nests more than \(maximumDepth) levels deep" }
             var count = Int(marker & 0x0F)
             var references = start + 1

@@ -152,46 +152,56 @@ extension FT_Face {
 
 /// The `name` table's records, decoded, with the choice of record CoreText-like tools make:
 /// Windows Unicode US English first, then Mac Roman English, then any Unicode record.
+///
+/// Read from the table's bytes, not through `FT_Get_Sfnt_Name`, which loads and keeps the string of
+/// every record it is asked about: a forged 115 KB table of 4,096 records that all point at one
+/// 64 KB string took 346 MB that way (docs/security.md#memory). Here only the records that can
+/// improve a name are decoded, so at most three per name ID. The fixtures' names are compared
+/// with fontTools' reading (FixtureReadingTests, MacRomanNamesTests).
 struct SfntNames {
-    private var records: [(nameID: Int, rank: Int, value: String)] = []
+    private var best: [Int: (rank: Int, value: String)] = [:]
 
     /// The records of `nameIDs`; the others (copyright and licence texts among them, often long)
     /// are not decoded.
     init(face: FT_Face, nameIDs: Set<Int>) {
-        for index in 0..<FT_Get_Sfnt_Name_Count(face) {
-            var name = FT_SfntName()
-            guard FT_Get_Sfnt_Name(face, index, &name) == 0, nameIDs.contains(Int(name.name_id)),
-                let bytes = name.string
-            else { continue }
-            let count = Int(name.string_len)
-            let platform = Int(name.platform_id)
-            let encoding = Int(name.encoding_id)
-            let language = Int(name.language_id)
+        // The table, copied whole: 'name' as a big-endian tag.
+        let tag = FT_ULong(0x6E61_6D65)
+        var length = FT_ULong(0)
+        guard FT_Load_Sfnt_Table(face, tag, 0, nil, &length) == 0, length >= 6 else { return }
+        var table = [UInt8](repeating: 0, count: Int(length))
+        guard FT_Load_Sfnt_Table(face, tag, 0, &table, &length) == 0 else { return }
+        func uint16(_ at: Int) -> Int { Int(table[at]) << 8 | Int(table[at + 1]) }
+        let count = uint16(2)
+        let storage = uint16(4)
+        for index in 0..<count {
+            let record = 6 + 12 * index
+            guard record + 12 <= table.count else { break }
+            let nameID = uint16(record + 6)
+            guard nameIDs.contains(nameID) else { continue }
             let rank: Int
-            let value: String?
-            switch (platform, encoding, language) {
-            case (3, 1, 0x409), (3, 10, 0x409):
-                rank = 0
-                value = Self.utf16BigEndian(bytes, count: count)
-            case (1, 0, 0):
-                rank = 1
-                value = MacRoman.decode(UnsafeBufferPointer(start: bytes, count: count))
-            case (0, _, _), (3, 1, _), (3, 10, _):
-                rank = 2
-                value = Self.utf16BigEndian(bytes, count: count)
-            default:
-                continue
+            switch (uint16(record), uint16(record + 2), uint16(record + 4)) {
+            case (3, 1, 0x409), (3, 10, 0x409): rank = 0
+            case (1, 0, 0): rank = 1
+            case (0, _, _), (3, 1, _), (3, 10, _): rank = 2
+            default: continue
             }
-            if let value, !value.isEmpty {
-                records.append((Int(name.name_id), rank, value))
+            if let current = best[nameID], current.rank <= rank { continue }
+            let start = storage + uint16(record + 10)
+            let size = uint16(record + 8)
+            // A record whose string runs past the table is skipped, as FreeType skips it.
+            guard size > 0, start + size <= table.count else { continue }
+            let value = table.withUnsafeBufferPointer { buffer in
+                let bytes = buffer.baseAddress! + start
+                return rank == 1
+                    ? MacRoman.decode(UnsafeBufferPointer(start: bytes, count: size))
+                    : Self.utf16BigEndian(bytes, count: size)
             }
+            if let value, !value.isEmpty { best[nameID] = (rank, value) }
         }
     }
 
     /// The best-ranked non-empty record for `nameID`.
-    func best(_ nameID: Int) -> String? {
-        records.filter { $0.nameID == nameID }.min { $0.rank < $1.rank }?.value
-    }
+    func best(_ nameID: Int) -> String? { best[nameID]?.value }
 
     /// `count` bytes of UTF-16BE, decoded as Foundation's `.utf16BigEndian` decodes them: an odd
     /// last byte is dropped, a byte-order mark kept, and a lone surrogate makes the whole string

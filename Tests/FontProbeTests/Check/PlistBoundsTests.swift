@@ -122,3 +122,18 @@ struct InfoPlistPathTests {
         #expect(result.stderr.hasSuffix(": cannot use this Info.plist: it is not a regular file\n"))
     }
 }
+
+/// A binary Info.plist whose top-level dictionary marker had one bit flipped (0xD5 to 0xC5) is a
+/// set of five keys; Foundation on Linux crashes bridging it (found by `make fuzz`'s plist target).
+/// It is refused before Foundation sees it.
+struct PlistSetTests {
+    static let flipped = Data(
+        base64Encoded:
+            "YnBsaXN0MDDFAQIDBAUGBwgJDF8QEkNGQnVuZGxlSWRlbnRpZmllclxDRkJ1bmRsZU5hbWVfEBJMU1JlcXVpcmVzSVBob25lT1NaVUlBcHBGb250c18QHFVJUmVxdWlyZWREZXZpY2VDYXBhYmlsaXRpZXNfEA9jb20uZXhhbXBsZS5hcHBTQXBwCaIKC15CcmFuZC1Cb2xkLm90Zl8QF0ZvbnRzL0JyYW5kLVJlZ3VsYXIudHRmoQ1VYXJtdjcIEyg1SlV0hooyjp23uQAAAAAAAAEBAAAAAAAAAA4AAAAAAAAAAAAAAAAAAAC/"
+    )!
+
+    @Test func aSetIsRefused() {
+        #expect(BinaryPlistBounds.problem([UInt8](Self.flipped)) == "it holds a set, which an Info.plist never does")
+        #expect(throws: AppFonts.PlistError.self) { try AppFonts(plist: Self.flipped, path: "Info.plist") }
+    }
+}

@@ -64,3 +64,22 @@ struct MemoryBudgetTests {
         #expect(result.stderr == Self.line(path))
     }
 }
+
+/// A `name` table of 4,096 records that all point at one 64 KB string (115 KB in all): only the
+/// records that can improve a name are decoded (docs/security.md#memory), so it is read as any
+/// font is, its family the 32,767 A's.
+struct NameTableTests {
+    @Test func recordsSharingOneStringAreReadOnce() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.cleanUp() }
+        let tables = try MemoryBudgetTests.thousand
+        let name = ForgedFonts.nameSharingOneString(count: 4096, length: 32_767)
+        let path = try directory.file("names.ttf", contents: ForgedFonts.sfnt(ForgedFonts.replacing("name", with: name, in: tables)))
+        let result = try MalformedCorpusTests.GuardedRun.fontprobe(["metrics", path, "--size", "17", "--format", "json"])
+        try #require(!result.timedOut)
+        #expect(result.status == 0, "\(result.stderr)")
+        let document = try #require(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let font = try #require((document["fonts"] as? [[String: Any]])?.first)
+        #expect(font["familyName"] as? String == String(repeating: "A", count: 32_767))
+    }
+}

@@ -157,6 +157,16 @@ enum ForgedFonts {
         return be16(0) + be16(UInt16(records.count)) + be16(UInt16(6 + 12 * records.count)) + directory + storage
     }
 
+    /// A `name` table of `count` Windows US English records, name IDs 1 and 4 in turn, that all
+    /// point at one string of `length` UTF-16 code units of "A".
+    static func nameSharingOneString(count: Int, length: Int) -> Data {
+        var out = be16(0) + be16(UInt16(count)) + be16(UInt16(6 + 12 * count))
+        for index in 0..<count {
+            out += be16(3) + be16(1) + be16(0x409) + be16(index % 2 == 0 ? 4 : 1) + be16(UInt16(2 * length)) + be16(0)
+        }
+        return out + Data(String(repeating: "A", count: length).utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] })
+    }
+
     /// `tables` with the one tagged `tag` replaced by `data` (or added).
     static func replacing(_ tag: String, with data: Data, in tables: [(tag: String, data: Data)]) -> [(tag: String, data: Data)] {
         tables.filter { $0.tag != tag } + [(tag, data)]
