@@ -56,16 +56,25 @@ extension FontProbeCommand {
             if code != ExitCodes.success { throw code }
             var files: [SwiftFontsGenerator.SourceFile] = []
             for path in fonts {
-                // The file was just read whole by FreeType; reading it again for its hash fails
-                // only if it changed or vanished in between. Opened by its bytes, so a name that is
-                // not UTF-8 is the file named (docs/fonts.md#file-names).
+                // The file was just read by FreeType; reading it again for its hash fails only if
+                // it changed or vanished in between. A megabyte at a time, so a large font costs no
+                // memory of its size (docs/security.md). Opened by its bytes, so a name that is not
+                // UTF-8 is the file named (docs/fonts.md#file-names).
                 let descriptor = FileName.withCString(path) { open($0, O_RDONLY | O_CLOEXEC) }
                 let handle = descriptor >= 0 ? FileHandle(fileDescriptor: descriptor, closeOnDealloc: true) : nil
-                guard let handle, let bytes = try? handle.readToEnd() else {
+                var hash = FNV1a64.offsetBasis
+                var count = 0
+                do {
+                    guard let handle else { throw CocoaError(.fileReadNoSuchFile) }
+                    while let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty {
+                        hash = FNV1a64.hash(chunk, continuing: hash)
+                        count += chunk.count
+                    }
+                } catch {
                     Diagnostics.error("cannot read '\(FileName.displayed(path))' again to hash it")
                     throw ExitCodes.unreadableInput
                 }
-                files.append(.init(path: path, byteCount: bytes.count, hash: FNV1a64.hash(bytes)))
+                files.append(.init(path: path, byteCount: count, hash: hash))
             }
             let styles = try configured.map { try Self.styles($0.1.styles, faces: faces, file: $0.0) } ?? []
             let generator = SwiftFontsGenerator(name: name, access: access, version: FontProbeVersion.current)

@@ -53,12 +53,21 @@ public struct SARIFReporter: CheckReporter {
     }
 
     /// A relative URI reference for a relative path, a `file://` URI for an absolute one; each
-    /// component percent-encoded, `:` too, so that no first component reads as a scheme.
+    /// component percent-encoded byte by byte, `:` too, so that no first component reads as a
+    /// scheme; a byte of a name that is not UTF-8 (docs/fonts.md#file-names) is that byte, `%E9`,
+    /// so the URI names the file itself.
     static func uri(_ path: String) -> String {
-        let encoded = path.split(separator: "/", omittingEmptySubsequences: false).map {
-            $0.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(["/", ";", "?", "#", ":"]))
-                ?? String($0)
-        }.joined(separator: "/")
+        // RFC 3986 unreserved characters and the sub-delimiters a path segment may hold, less `;`.
+        let allowed = Set(
+            "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~!$&'()*+,=@".utf8)
+        var encoded = ""
+        for byte in FileName.bytes(path) {
+            if byte == UInt8(ascii: "/") || allowed.contains(byte) {
+                encoded.unicodeScalars.append(Unicode.Scalar(byte))
+            } else {
+                encoded += "%" + (byte < 0x10 ? "0" : "") + String(byte, radix: 16, uppercase: true)
+            }
+        }
         return path.hasPrefix("/") ? "file://\(encoded)" : encoded
     }
 }

@@ -152,3 +152,15 @@ struct GeneratedNamesTests {
         #expect(!SwiftIdentifier.isTypeName("Self"))
     }
 }
+
+/// FNV-1a 64 against the published test vectors (Fowler, Noll and Vo: "" is the offset basis,
+/// "a" 0xaf63dc4c8601ec8c, "foobar" 0x85944171f73967e8), and hashed a piece at a time as
+/// `fontprobe swift` hashes a file, a megabyte at a time.
+struct FNV1a64Tests {
+    @Test func publishedVectors() {
+        #expect(FNV1a64.hash(Array("".utf8)) == 0xcbf2_9ce4_8422_2325)
+        #expect(FNV1a64.hash(Array("a".utf8)) == 0xaf63_dc4c_8601_ec8c)
+        #expect(FNV1a64.hash(Array("foobar".utf8)) == 0x8594_4171_f739_67e8)
+        #expect(FNV1a64.hash(Array("bar".utf8), continuing: FNV1a64.hash(Array("foo".utf8))) == 0x8594_4171_f739_67e8)
+    }
+}
