@@ -189,7 +189,7 @@ fuzz: $(FUZZ_BIN)
 	    plist) cp $(FUZZ_PLIST_SEEDS) $$corpus/;; \
 	    *) cp $(FUZZ_FONT_SEEDS) $$corpus/;; esac; \
 	  echo "fuzz: $$target for $(FUZZ_SECONDS) s"; \
-	  FONTPROBE_FUZZ_TARGET=$$target LSAN_OPTIONS=suppressions=$(CURDIR)/Fuzz/lsan.supp ./$(FUZZ_BIN) -max_total_time=$(FUZZ_SECONDS) -max_len=$(FUZZ_MAX_LEN) \
+	  FONTPROBE_FUZZ_TARGET=$$target LSAN_OPTIONS=suppressions=$(CURDIR)/Fuzz/lsan.supp:print_suppressions=0 ./$(FUZZ_BIN) -max_total_time=$(FUZZ_SECONDS) -max_len=$(FUZZ_MAX_LEN) \
 	    -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix=$(FUZZ_DIR)/artifacts/$$target/ \
 	    $$corpus || { status=$$?; \
 	    echo "fuzz: $$target failed (exit $$status); crashing input in $(FUZZ_DIR)/artifacts/$$target/" >&2; \
@@ -222,7 +222,7 @@ $(FUZZ_BIN): $(FUZZ_SOURCES) $(wildcard Sources/CFreeType/* Sources/CLibPNG/*) $
 ## asan: build and run the test suite with AddressSanitizer (in .build-asan).
 asan: deps
 	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
-	LSAN_OPTIONS=suppressions=$(CURDIR)/Fuzz/lsan.supp FONTPROBE_BIN=$(CURDIR)/.build-asan/debug/fontprobe \
+	LSAN_OPTIONS=suppressions=$(CURDIR)/Fuzz/lsan.supp:print_suppressions=0 FONTPROBE_BIN=$(CURDIR)/.build-asan/debug/fontprobe \
 	  $(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan
 
 ## verify-fonts: install VERIFY_PACKAGES (Debian font packages) and fontTools, then compare every
