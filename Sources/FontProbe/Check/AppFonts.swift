@@ -82,6 +82,20 @@ extension Rule {
             Fix: add the font file to the app and to fontprobe.yml's `fonts`, or remove the entry from UIAppFonts.
             """)
 
+    /// Two configured font files with the same file name: the app bundle holds one of them.
+    public static let appFontNameShared = Rule(
+        id: "app-font-name-shared",
+        severity: .error,
+        title: "Two configured fonts have the same file name.",
+        explanation: """
+            An app bundle's resources, and the entries of `UIAppFonts`, are found by file name. Two fonts \
+            in different folders with the same name cannot both be in the bundle: one replaces the other \
+            (or the build stops), so one face is never registered and text set in it falls back to the \
+            system font.
+
+            Fix: rename one of the files, and its entry in UIAppFonts.
+            """)
+
     /// A configured font file whose name `UIAppFonts` does not list.
     public static let appFontUnlisted = Rule(
         id: "app-font-unlisted",

@@ -106,6 +106,7 @@ public struct Checker: Sendable {
                 var outcomes = ruleOutcomes(face.findings, allRules: true)
                 if let file { outcomes += expectationOutcomes(face.metrics, file: file) }
                 if let outcome = unlistedOutcome(face.path) { outcomes.append(outcome) }
+                if let outcome = sharedNameOutcome(face.path) { outcomes.append(outcome) }
                 if baselinePath != nil {
                     outcomes.append(
                         baselineOutcome(driftsByFace.removeValue(forKey: key) ?? [], state: baseline))
@@ -130,6 +131,7 @@ public struct Checker: Sendable {
                 let drifts = lost.flatMap { driftsByFace.removeValue(forKey: $0) ?? [] }
                 if !drifts.isEmpty { outcomes.append(baselineOutcome(drifts.sorted(by: Drift.reportOrder), state: baseline)) }
                 if let outcome = unlistedOutcome(failure.path) { outcomes.append(outcome) }
+                if let outcome = sharedNameOutcome(failure.path) { outcomes.append(outcome) }
                 subjects.append(
                     CheckReport.Subject(
                         path: failure.path, faceIndex: failure.faceIndex, title: failure.face?.title, outcomes: outcomes))
@@ -281,6 +283,25 @@ public struct Checker: Sendable {
     }
 
     // MARK: The app's fonts
+
+    /// `app-font-name-shared` for the file shown as `path`: failed when another configured file has
+    /// its file name; `nil` without `app:` (docs/commands/check.md#the-apps-fonts).
+    private func sharedNameOutcome(_ path: String) -> CheckReport.Outcome? {
+        guard appFonts != nil else { return nil }
+        let name = AppFonts.fileName(path)
+        let others = files.filter { !FileName.same($0.path, path) && FileName.same(AppFonts.fileName($0.path), name) }
+        return CheckReport.Outcome(
+            check: .app(.appFontNameShared),
+            problems: others.isEmpty
+                ? []
+                : [
+                    CheckReport.Problem(
+                        check: .app(.appFontNameShared), severity: .error, fails: true,
+                        message: "'\(name)' is also the name of "
+                            + others.map { "'\($0.relativePath)'" }.joined(separator: ", ")
+                            + ": an app bundle holds one file of a name, so one of these faces is never registered")
+                ])
+    }
 
     /// `app-font-unlisted` for the face read from the file shown as `path`: failed when no entry
     /// of `UIAppFonts` has its file name; `nil` without `app:` (docs/commands/check.md#the-apps-fonts).

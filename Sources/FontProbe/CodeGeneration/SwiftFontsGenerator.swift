@@ -86,6 +86,11 @@ public struct SwiftFontsGenerator: Sendable {
     {
         guard SwiftIdentifier.isTypeName(name) else { throw .badNamespace(name) }
         guard !faces.isEmpty else { throw .noFace }
+        // An app bundle holds one file of a name: two fonts of one name would register one face.
+        for (index, file) in files.enumerated() {
+            let same = files[..<index].filter { $0.fileName == file.fileName && $0.path != file.path }
+            if let first = same.first { throw .sharedFileName(file.fileName, paths: [first.path, file.path]) }
+        }
         var entries: [(face: FontFace, postScriptName: String, metrics: ResolvedMetrics)] = []
         for face in faces {
             guard let postScriptName = face.metrics.postScriptName, !postScriptName.isEmpty else {
@@ -237,6 +242,7 @@ public enum SwiftGenerationError: Error, Sendable, Hashable, CustomStringConvert
     case noSwiftName(postScriptName: String, path: String)
     case noStyleSwiftName(String)
     case unknownStyleFont(style: String, postScriptName: String, known: [String])
+    case sharedFileName(String, paths: [String])
 
     public var description: String {
         switch self {
@@ -245,6 +251,10 @@ public enum SwiftGenerationError: Error, Sendable, Hashable, CustomStringConvert
                 + "letters, digits and _, not starting with a digit, not _ alone, not a keyword, and not a name the "
                 + "file uses (Double, String, UIFont, …)"
         case .noFace: "no font face to write Swift for"
+        case .sharedFileName(let name, let paths):
+            "\(paths.map { "'\(FileName.displayed($0))'" }.joined(separator: " and ")) have the same file name, "
+                + "'\(name.escapingControlCharacters)': an app bundle holds one file of a name, so one would never be "
+                + "registered; rename one"
         case .noPostScriptName(let path, let faceIndex):
             "'\(FileName.displayed(path))' (face \(faceIndex)) has no PostScript name (name ID 6), "
                 + "so UIFont(name:size:) cannot find it"

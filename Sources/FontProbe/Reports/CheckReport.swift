@@ -198,7 +198,9 @@ extension Rule {
             """)
 
     /// The rules only `check` reports, after ``all``.
-    public static let checkRules: [Rule] = [.expectationUnmet, .baselineDrift, .appFontMissing, .appFontUnlisted]
+    public static let checkRules: [Rule] = [
+        .expectationUnmet, .baselineDrift, .appFontMissing, .appFontUnlisted, .appFontNameShared,
+    ]
 
     /// Every rule a report can name, in the order `--list-rules` lists them: ``all``, then
     /// ``checkRules``.

@@ -178,15 +178,15 @@ struct AuditCommandTests {
         "cap-height-mismatch", "cap-line-misses-ink", "x-height-missing", "x-height-mismatch", "glyphs-outside-line-box",
         "win-metrics-clip",
         "hhea-typo-mismatch", "line-gap-nonzero", "expectation-unmet", "baseline-drift",
-        "app-font-missing", "app-font-unlisted",
+        "app-font-missing", "app-font-unlisted", "app-font-name-shared",
     ]
 
     @Test func listAndExplainTheRules() throws {
         let list = try CLI.run(["audit", "--list-rules"])
         #expect(list.status == 0)
         let lines = list.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        // 16 audit rules, an empty line, a line saying what follows, 4 check rules, and the final newline.
-        #expect(lines.count == 23)
+        // 16 audit rules, an empty line, a line saying what follows, 5 check rules, and the final newline.
+        #expect(lines.count == 24)
         #expect(
             lines.compactMap { $0.split(separator: " ").first.map(String.init) }.filter(Self.ruleIDs.contains) == Self.ruleIDs)
         #expect(list.stdout.contains("cap-height-mismatch        warning"))
@@ -199,7 +199,7 @@ struct AuditCommandTests {
     }
 
     /// The rules only `check` reports are explained under the ID every format gives them.
-    @Test(arguments: ["baseline-drift", "expectation-unmet", "app-font-missing", "app-font-unlisted"])
+    @Test(arguments: ["baseline-drift", "expectation-unmet", "app-font-missing", "app-font-unlisted", "app-font-name-shared"])
     func explainTheCheckRules(id: String) throws {
         let explain = try CLI.run(["audit", "--explain", id])
         #expect(explain.status == 0, "\(explain.stderr)")
