@@ -232,7 +232,9 @@ extension FontProbeCommand {
         /// so a failed write never leaves half a baseline; messages name it as `shown`.
         static func writeLockfile(_ baseline: Baseline, to file: String, shown: String) throws {
             do {
-                try Data(try baseline.lockfile().utf8).write(to: URL(fileURLWithPath: file), options: .atomic)
+                // Replaced as a report is (docs/security.md#other-output): whole or not at all,
+                // through a temporary file and a rename, its permissions kept.
+                try OutputOption.replace(file, with: Data(try baseline.lockfile().utf8))
             } catch {
                 Diagnostics.error("cannot write the baseline '\(shown)': \(Diagnostics.reason(error, writing: file))")
                 throw ExitCodes.cannotWrite

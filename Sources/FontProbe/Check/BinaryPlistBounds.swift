@@ -11,10 +11,23 @@ enum BinaryPlistBounds {
     /// The deepest nesting of arrays, sets and dictionaries: 64 (a real Info.plist nests 5 or 6).
     static let maximumDepth = 64
 
+    /// The most bytes of strings and data the tree may hold, counted as built: 16 MiB. A real
+    /// Info.plist holds a few KB; a forged one that refers 100,000 times to one 600 KB string
+    /// would make Foundation copy 60 GB.
+    static let maximumPayloadBytes = 16 << 20
+
     /// Why a binary plist's tree is past the limits or cannot be walked; `nil` when it is within
     /// them, or when `bytes` is not a binary plist at all (an XML one is bounded by its size).
+    /// Every offset, count and size read from the file is checked against its length before it is
+    /// used in arithmetic, so no forged number can overflow.
     static func problem(_ bytes: [UInt8]) -> String? {
-        guard bytes.count >= 40, bytes.starts(with: Array("bplist00".utf8)) else { return nil }
+        guard bytes.starts(with: Array("bplist".utf8)) else { return nil }
+        // Foundation reads any `bplist0?`; Info.plists are written as `bplist00`, and only that
+        // is walked, so only that is read.
+        guard bytes.starts(with: Array("bplist00".utf8)) else {
+            return "it is a binary property list of a version other than 00, which Info.plists are not"
+        }
+        guard bytes.count >= 40 else { return "its binary trailer is broken" }
         let trailer = bytes.count - 32
         let offsetSize = Int(bytes[trailer + 6])
         let referenceSize = Int(bytes[trailer + 7])
@@ -22,17 +35,30 @@ enum BinaryPlistBounds {
             let top = integer(bytes, at: trailer + 16, size: 8),
             let tableOffset = integer(bytes, at: trailer + 24, size: 8),
             (1...8).contains(offsetSize), (1...8).contains(referenceSize), top < objectCount,
-            objectCount <= bytes.count, tableOffset + objectCount * offsetSize <= trailer
+            tableOffset >= 8, tableOffset <= trailer, objectCount <= (trailer - tableOffset) / offsetSize
         else { return "its binary trailer is broken" }
         func offset(_ object: Int) -> Int? { integer(bytes, at: tableOffset + object * offsetSize, size: offsetSize) }
+        /// The count of the object whose marker is at `start`, and where its contents begin.
+        func count(at start: Int) -> (count: Int, contents: Int)? {
+            let nibble = Int(bytes[start] & 0x0F)
+            guard nibble == 0x0F else { return (nibble, start + 1) }
+            // The count follows as an integer object: 0x1N, then 2^N bytes (N at most 3).
+            guard start + 1 < trailer, bytes[start + 1] >> 4 == 0x1, bytes[start + 1] & 0x0F <= 3 else { return nil }
+            let size = 1 << Int(bytes[start + 1] & 0x0F)
+            guard let long = integer(bytes, at: start + 2, size: size) else { return nil }
+            return (long, start + 2 + size)
+        }
 
-        // Objects are counted as they are reached, so the work and the stack stay within the limit.
+        // Objects and bytes are counted as they are reached, so the work and the stack stay
+        // within the limits.
         var reached = 1
+        var payload = 0
         var stack = [(object: top, depth: 1)]
         while let (object, depth) = stack.popLast() {
-            guard let start = offset(object), start < trailer else { return "its binary object table is broken" }
-            let marker = bytes[start]
-            let kind = marker >> 4
+            guard let start = offset(object), start >= 8, start < trailer else {
+                return "its binary object table is broken"
+            }
+            let kind = bytes[start] >> 4
             // Sets and archiver UIDs have no XML form and no place in an Info.plist, and Foundation
             // on Linux crashes bridging a set whose members are not what it expects (a dictionary
             // marker with one bit flipped made a set of five keys: a segmentation fault in
@@ -40,22 +66,26 @@ enum BinaryPlistBounds {
             if kind == 0xC || kind == 0x8 {
                 return "it holds a \(kind == 0xC ? "set" : "keyed-archiver UID"), which an Info.plist never does"
             }
-            guard kind == 0xA || kind == 0xD else { continue }
+            switch kind {
+            case 0x4, 0x5, 0x6, 0x7:
+                // Data, ASCII, UTF-16 and UTF-8 strings: their bytes, each time they are used.
+                guard let (length, contents) = count(at: start), length <= trailer - contents else {
+                    return "its binary object table is broken"
+                }
+                payload += kind == 0x6 ? 2 * length : length
+                guard payload <= maximumPayloadBytes else {
+                    return "its strings and data come to more than \(maximumPayloadBytes >> 20) MiB once its shared "
+                        + "parts are counted where each is used; an Info.plist holds a few KB"
+                }
+                continue
+            case 0xA, 0xD: break
+            default: continue
+            }
             guard depth < maximumDepth else { return "it nests more than \(maximumDepth) levels deep" }
-            var count = Int(marker & 0x0F)
-            var references = start + 1
-            if count == 0x0F {
-                // The count follows as an integer object: 0x1N, then 2^N bytes.
-                guard references < trailer, bytes[references] >> 4 == 0x1,
-                    let long = integer(bytes, at: references + 1, size: 1 << Int(bytes[references] & 0x0F))
-                else { return "its binary object table is broken" }
-                count = long
-                references += 1 + (1 << Int(bytes[references] & 0x0F))
-            }
-            let referenceCount = kind == 0xD ? 2 * count : count
-            guard referenceCount <= objectCount * 2 + 2, references + referenceCount * referenceSize <= trailer else {
-                return "its binary object table is broken"
-            }
+            guard let (entries, references) = count(at: start), references <= trailer,
+                entries <= (trailer - references) / referenceSize / (kind == 0xD ? 2 : 1)
+            else { return "its binary object table is broken" }
+            let referenceCount = kind == 0xD ? 2 * entries : entries
             reached += referenceCount
             guard reached <= maximumObjects else {
                 return "it holds more than \(maximumObjects) objects once its shared parts are counted where each is "
@@ -73,7 +103,7 @@ enum BinaryPlistBounds {
 
     /// The big-endian unsigned integer of `size` bytes at `at`; `nil` past the end or above `Int.max`.
     private static func integer(_ bytes: [UInt8], at: Int, size: Int) -> Int? {
-        guard at >= 0, size <= 8, at + size <= bytes.count else { return nil }
+        guard at >= 0, size >= 0, size <= 8, at <= bytes.count - size else { return nil }
         var value: UInt64 = 0
         for byte in bytes[at..<at + size] { value = value << 8 | UInt64(byte) }
         return value <= UInt64(Int.max) ? Int(value) : nil

@@ -107,8 +107,14 @@ extension CheckConfiguration {
         // neither `{` nor has "faces" in its first 4 KB (a lockfile with merge conflicts does) holds
         // something else, another configuration or a script, which --update-baseline must not
         // overwrite. An empty file, or a lockfile fontprobe cannot use, may still be rewritten.
-        if writing, let handle = FileHandle(forReadingAtPath: resolved) {
-            defer { try? handle.close() }
+        // Opened without blocking, so a FIFO named as the lockfile is refused, not waited on.
+        let descriptor = writing ? open(resolved, O_RDONLY | O_NONBLOCK | O_CLOEXEC) : -1
+        if descriptor >= 0 {
+            let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+            var status = stat()
+            guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+                throw refuse("'\(name)' is not a regular file; name a file for the lockfile")
+            }
             let start = [UInt8]((try? handle.read(upToCount: 4096)) ?? Data())
             let first = start.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
             let faces = Array(#""faces""#.utf8)

@@ -65,8 +65,9 @@ public struct MarkdownReporter: MetricsReporter {
     /// `text` on one line (``Swift/String/escapingControlCharacters``) and inert in GitHub Flavored
     /// Markdown, since font names and paths come from untrusted files (docs/security.md#other-output):
     /// every character that can open emphasis, code, a link, an image, raw HTML, an entity, a table
-    /// cell or strikethrough is backslash-escaped; so are the `:` of a URL and the `.` before a
-    /// letter, which stop GitHub's autolinks (`www.x.com`, `https://…`) as its own renderer,
+    /// cell or strikethrough is backslash-escaped; so are the `:` of a URL, the `.` before a
+    /// letter and the `.` after `www`, which stop GitHub's autolinks (`www.x.com`, `www.1a.2b`,
+    /// `https://…`) as its own renderer,
     /// cmark-gfm, shows; the `@` of what could be an e-mail address gets a WORD JOINER (U+2060)
     /// after it, since no escape stops an e-mail autolink.
     func escape(_ text: String) -> String {
@@ -78,7 +79,7 @@ public struct MarkdownReporter: MetricsReporter {
             switch character {
             case "\\", "`", "*", "_", "[", "]", "<", ">", "&", "!", "|", "~", ":", "#":
                 out += "\\\(character)"
-            case "." where next?.isLetter == true:
+            case "." where next?.isLetter == true || (index >= 3 && String(line[index - 3..<index]).lowercased() == "www"):
                 out += "\\."
             case "@" where index > 0 && Self.inAddress(line[index - 1]) && next.map(Self.inAddress) == true:
                 out += "@\u{2060}"

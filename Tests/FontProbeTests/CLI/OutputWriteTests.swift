@@ -38,4 +38,37 @@ struct OutputWriteTests {
         #expect((attributes[.posixPermissions] as? Int) == 0o640)
         #expect(Set(try FileManager.default.contentsOfDirectory(atPath: directory.url.path)) == ["old.txt", "link.txt"])
     }
+
+    /// `-o /dev/stdout` while stdout is a file the shell also writes to: written where stdout is,
+    /// not by reopening and truncating that file.
+    @Test func devStdoutIsWrittenWhereItIs() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.cleanUp() }
+        let out = directory.url.appendingPathComponent("out.txt").path
+        let script = "{ echo header; \"$0\" metrics \"$1\" --size 17 -o /dev/stdout; echo trailer; } > \"$2\""
+        let result = try GuardedRun.run("/bin/sh", ["-c", script, Repository.binary, Repository.font("FPThousand-Regular.ttf"), out])
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = try String(contentsOfFile: out, encoding: .utf8).split(separator: "\n")
+        #expect(lines.first == "header")
+        #expect(lines.last == "trailer")
+        #expect(lines.contains { $0.hasPrefix(Repository.font("FPThousand-Regular.ttf")) })
+    }
+
+    /// A link to a file not written yet: the file is written where it points, and the link kept;
+    /// the set-user-ID bit of a file replaced is not carried over.
+    @Test func aDanglingLinkAndSetUserID() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.cleanUp() }
+        let link = directory.url.appendingPathComponent("link.txt").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "missing.txt")
+        let font = Repository.font("FPThousand-Regular.ttf")
+        #expect(try CLI.run(["metrics", font, "--size", "17", "-o", link]).status == 0)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "missing.txt")
+        #expect(FileManager.default.fileExists(atPath: directory.url.appendingPathComponent("missing.txt").path))
+
+        let setUID = try directory.file("suid.txt", contents: Data("old\n".utf8))
+        #expect(chmod(setUID, 0o4755) == 0)
+        #expect(try CLI.run(["metrics", font, "--size", "17", "-o", setUID]).status == 0)
+        #expect((try FileManager.default.attributesOfItem(atPath: setUID)[.posixPermissions] as? Int) == 0o755)
+    }
 }

@@ -137,3 +137,54 @@ struct PlistSetTests {
         #expect(throws: AppFonts.PlistError.self) { try AppFonts(plist: Self.flipped, path: "Info.plist") }
     }
 }
+
+/// Forged binary plists whose numbers would overflow, whose version the walk does not read, or
+/// whose one big string is shared many times: each refused with its reason, never a trap.
+struct PlistForgeryTests {
+    /// `objects` laid out with a 4-byte offset table, 2-byte references and the trailer's fields as given.
+    static func plist(
+        _ objects: [[UInt8]], header: String = "bplist00", objectCount: Int? = nil, tableOffset: Int? = nil
+    ) -> [UInt8] {
+        var bytes = Array(header.utf8)
+        var offsets: [Int] = []
+        for object in objects {
+            offsets.append(bytes.count)
+            bytes += object
+        }
+        let table = bytes.count
+        for offset in offsets { bytes += (0..<4).reversed().map { UInt8(offset >> ($0 * 8) & 0xFF) } }
+        func be64(_ value: Int) -> [UInt8] { (0..<8).reversed().map { UInt8(value >> ($0 * 8) & 0xFF) } }
+        return bytes + [0, 0, 0, 0, 0, 0, 4, 2] + be64(objectCount ?? objects.count) + be64(0) + be64(tableOffset ?? table)
+    }
+
+    static let key = [0x5A] + Array("UIAppFonts".utf8)
+
+    @Test func anotherVersionIsNotRead() {
+        let bytes = Self.plist([[0xD1, 0, 1, 0, 2], Self.key, [0x55] + Array("a.ttf".utf8)], header: "bplist01")
+        #expect(
+            BinaryPlistBounds.problem(bytes)
+                == "it is a binary property list of a version other than 00, which Info.plists are not")
+    }
+
+    @Test func anOffsetTablePastTheEnd() {
+        let bytes = Self.plist([[0xD0]], tableOffset: Int.max)
+        #expect(BinaryPlistBounds.problem(bytes) == "its binary trailer is broken")
+    }
+
+    /// A dictionary claiming 2^62 pairs: 2 × 2^62 would overflow.
+    @Test func aCountPastTheFile() {
+        let bytes = Self.plist([[0xDF, 0x13, 0x40, 0, 0, 0, 0, 0, 0, 0]])
+        #expect(BinaryPlistBounds.problem(bytes) == "its binary object table is broken")
+    }
+
+    /// UIAppFonts as an array of 100 references to one 200,000-byte string: 20 MB once built.
+    @Test func oneBigStringSharedManyTimes() {
+        let string = [0x5F, 0x12, 0x00, 0x03, 0x0D, 0x40] + [UInt8](repeating: 0x61, count: 200_000)
+        let array = [0xAF, 0x10, 100] + Array([[UInt8]](repeating: [0, 3], count: 100).joined())
+        let bytes = Self.plist([[0xD1, 0, 1, 0, 2], Self.key, array, string])
+        #expect(
+            BinaryPlistBounds.problem(bytes)
+                == "its strings and data come to more than 16 MiB once its shared parts are counted where each is used; "
+                + "an Info.plist holds a few KB")
+    }
+}

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import FontProbe
+
 /// `--format markdown` writes untrusted names inert (docs/security.md#other-output): a family name
 /// with a link, an image, raw HTML, a bare URL and an e-mail address renders as that text in a pull
 /// request comment. The expected lines are the name escaped by hand by the rule MarkdownReporter
@@ -42,5 +44,13 @@ struct MarkdownEscapingTests {
         let path = try directory.file("a``b.ttf", contents: font)
         let metrics = try CLI.run(["metrics", path, "--size", "17", "--scale", "3", "--format", "markdown"])
         #expect(metrics.stdout.contains("\n```\(path)```\n"), "\(metrics.stdout)")
+    }
+
+    /// GitHub's renderer (cmark-gfm) links `www.1a.2b` and reads past a backslash once a domain has
+    /// begun, so the `.` after `www` is the one escaped, whatever follows it.
+    @Test func wwwBeforeDigits() {
+        #expect(MarkdownReporter().escape("x www.1a.2b y") == #"x www\.1a.2b y"#)
+        #expect(MarkdownReporter().escape("WWW.0day.example") == #"WWW\.0day\.example"#)
+        #expect(MarkdownReporter().escape("4.333 pt") == "4.333 pt")
     }
 }
