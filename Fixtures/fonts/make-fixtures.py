@@ -625,6 +625,51 @@ def make_many_instances(outdir):
     return path
 
 
+def make_charstring_bomb(outdir):
+    """A 6 KB CFF font whose every Basic Latin and Latin-1 character has its own glyph, each
+    calling a tree of subroutines ten deep (the Type 2 limit) with six calls at each level: about
+    10 million calls per glyph, which FreeType interprets for tens of milliseconds before it gives
+    up. `head` claims ink up to 2000 units, so the ink of every glyph is measured
+    (docs/fonts.md#limits)."""
+    from fontTools.fontBuilder import FontBuilder
+    from fontTools.misc.psCharStrings import T2CharString
+    from fontTools.cffLib import SubrsIndex
+    fanout, depth, bias = 6, 10, 107  # bias: the Type 2 subroutine bias for fewer than 1240 subrs
+    codes = list(range(0x20, 0x7F)) + list(range(0xA0, 0x100))
+    names = [".notdef"] + [f"uni{code:04X}" for code in codes]
+    fb = FontBuilder(1000, isTTF=False)
+    fb.setupGlyphOrder(names)
+    fb.setupCharacterMap({code: f"uni{code:04X}" for code in codes})
+    fb.setupCFF("FPCharstringBomb", {"FullName": "FP Charstring Bomb"},
+                {name: T2CharString(program=[500, "endchar"]) for name in names}, {})
+    top = fb.font["CFF "].cff.topDictIndex[0]
+    subrs = SubrsIndex()
+    for level in range(depth):
+        calls = [] if level == depth - 1 else [level + 1 - bias, "callsubr"] * fanout
+        subrs.append(T2CharString(program=calls + ["return"], private=top.Private))
+    top.Private.Subrs = subrs
+    for name in names:
+        glyph = top.CharStrings[name]
+        glyph.program = [500, 0, 0, "rmoveto", -bias, "callsubr", 10, 10, "rlineto", -10, 0, "rlineto", "endchar"]
+        glyph.private = top.Private
+    fb.setupHorizontalMetrics({name: (500, 0) for name in names})
+    fb.setupHorizontalHeader(ascent=800, descent=-200)
+    fb.setupNameTable({"familyName": "FP Charstring Bomb", "styleName": "Regular"})
+    fb.setupOS2(sTypoAscender=800, sTypoDescender=-200, usWinAscent=800, usWinDescent=200,
+                sCapHeight=700, sxHeight=500)
+    fb.setupPost()
+    # Computing the boxes would run every charstring; the claimed box makes fontprobe measure.
+    fb.font.recalcBBoxes = False
+    fb.font.recalcTimestamp = False
+    fb.font["head"].created = fb.font["head"].modified = FIXED_TIMESTAMP
+    fb.font["head"].yMin, fb.font["head"].yMax = -500, 2000
+    limits = os.path.join(os.path.dirname(os.path.abspath(outdir)), "limits")
+    os.makedirs(limits, exist_ok=True)
+    path = os.path.join(limits, "FPCharstringBomb.otf")
+    fb.font.save(path)
+    return path
+
+
 # Collections: two fixtures in one .ttc, and one whose second face has a
 # unitsPerEm FreeType refuses (so the first face must still be reported).
 COLLECTIONS = [
@@ -1047,6 +1092,7 @@ def main(argv):
     # For check's drift per instance: the Black master's typo ascender 940 instead of 900.
     written.append(make_variable(outdir, file="FPVariable-VF-taller.ttf", black_ascender=940))
     written.append(make_many_instances(outdir))
+    written.append(make_charstring_bomb(outdir))
     written.append(make_slant(outdir))
     written += [make_modified(name, src, edit, outdir) for name, src, edit in MODIFIED]
     written += [make_collection(name, members, outdir) for name, members in COLLECTIONS]

@@ -135,7 +135,15 @@ extension AuditChecks {
         /// Glyphs of the product's characters whose ink, at UILabel's line spacing, meets the ink
         /// of the basic letters on the neighbouring line (docs/model.md#glyphs-and-the-line-box).
         var outsideLineBox: Finding? {
-            guard let ink = metrics.characterInk, !ink.glyphs.isEmpty else { return nil }
+            guard let ink = metrics.characterInk else { return nil }
+            if let stop = ink.budgetExceeded {
+                return Finding(
+                    .glyphsOutsideLineBox,
+                    "stopped measuring after \(stop.measured) of \(stop.of) characters: their glyphs took more than "
+                        + "\(AuditChecks.number(stop.budget)) s of processor time to decode (a real font's take about "
+                        + "a microsecond each), so the ink of the rest is unknown; a glyph this costly stalls any text renderer")
+            }
+            guard !ink.glyphs.isEmpty else { return nil }
             // The ascender UIKit uses, with the legacy Helvetica/Times adjustment (whole units are enough here).
             let ascender = Int(resolved.adjustedAscenderUnits.rounded(.down))
             let descender = resolved.descender

@@ -239,7 +239,9 @@ extension Rule {
             The glyphs measured are the characters a product sets: by default A-Z, a-z, 0-9, Basic \
             Latin, Latin-1 Supplement and Latin Extended-A (U+0020-007E, U+00A0-017F); add scripts with \
             `characters:` in fontprobe.yml or `audit --characters`. A glyph outside the set (a rare symbol \
-            that sets head.yMax) does not count.
+            that sets head.yMax) does not count. A face whose glyphs take more than a millisecond of \
+            processor time each to decode (a forged CFF font) is measured only until that budget runs \
+            out [S: docs/fonts.md, limits]; the finding then says how many characters were measured.
 
             Android with includeFontPadding off lays lines out the same way; on the web the ink overflows \
             the line box and overflow: hidden cuts it.

@@ -114,9 +114,39 @@ public struct CharacterInk: Sendable, Hashable {
     /// box, so no glyph can reach beyond it.
     public var withinFontBounds: Bool
 
-    public init(glyphs: [Glyph], withinFontBounds: Bool = false) {
+    /// Where measuring stopped because the glyphs cost more processor time than ``budget(characterCount:)``.
+    public struct Stop: Sendable, Hashable {
+        /// How many characters of the set were asked for before the budget ran out.
+        public var measured: Int
+        /// How many characters the set holds.
+        public var of: Int
+        /// The budget, in seconds of processor time.
+        public var budget: Double
+
+        public init(measured: Int, of: Int, budget: Double) {
+            self.measured = measured
+            self.of = of
+            self.budget = budget
+        }
+    }
+
+    /// Set when the glyphs cost more processor time than the budget, so ``glyphs`` holds only
+    /// those measured before it ran out.
+    public var budgetExceeded: Stop?
+
+    public init(glyphs: [Glyph], withinFontBounds: Bool = false, budgetExceeded: Stop? = nil) {
         self.glyphs = glyphs
         self.withinFontBounds = withinFontBounds
+        self.budgetExceeded = budgetExceeded
+    }
+
+    /// The processor time, in seconds, one face's characters may cost: a millisecond per
+    /// character, at least a quarter and at most five seconds (docs/fonts.md#limits). A glyph
+    /// of a real font loads in about a microsecond (a large CJK outline in tens), so the 65,536
+    /// characters of the largest set take well under a second; a forged CFF glyph whose
+    /// subroutines call each other a million times takes tens of milliseconds.
+    public static func budget(characterCount: Int) -> Double {
+        min(5, max(0.25, Double(characterCount) / 1000))
     }
 
     /// The basic letters and digits among ``glyphs``.

@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+
+@testable import FontProbe
+
+/// A forged CFF font (`Fixtures/limits/FPCharstringBomb.otf`, make-fixtures.py) whose every glyph
+/// calls a subroutine tree about ten million times: FreeType interprets each for tens of
+/// milliseconds before it gives up, so measuring the 319 default characters cost 11.7 s. The
+/// measurement stops at the budget of docs/fonts.md#limits and says so.
+struct CharstringBombTests {
+    static let bomb = Repository.root.appendingPathComponent("Fixtures/limits/FPCharstringBomb.otf").path
+
+    /// A millisecond per character, between a quarter of a second and five (docs/fonts.md#limits).
+    @Test func budgetIsAMillisecondPerCharacterWithinBounds() {
+        #expect(CharacterInk.budget(characterCount: 100) == 0.25)
+        #expect(CharacterInk.budget(characterCount: 319) == 0.319)
+        #expect(CharacterInk.budget(characterCount: 65_536) == 5)
+    }
+
+    /// The default set is 95 Basic Latin and 224 Latin-1/Extended-A characters (U+0020–007E,
+    /// U+00A0–017F): 319. The audit ends, reports the stop as a glyphs-outside-line-box warning
+    /// naming how many of the 319 were measured, and goes on to the next font.
+    @Test func measuringStopsAtTheBudgetAndSaysSo() throws {
+        let other = Repository.font("FPTallAccent-Regular.ttf")
+        let result = try MalformedCorpusTests.GuardedRun.fontprobe(["audit", "--format", "json", Self.bomb, other])
+        #expect(!result.timedOut)
+        let root = try #require(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let fonts = try #require(root["fonts"] as? [[String: Any]])
+        #expect(fonts.count == 2)
+        // Reports list files in path order: Fixtures/fonts before Fixtures/limits.
+        let byPath = { (path: String) in fonts.first { $0["path"] as? String == path }?["findings"] as? [[String: Any]] }
+        let findings = try #require(byPath(Self.bomb))
+        let message = try #require(findings.first { $0["rule"] as? String == "glyphs-outside-line-box" }?["message"] as? String)
+        #expect(message.hasPrefix("stopped measuring after "))
+        #expect(message.contains(" of 319 characters: their glyphs took more than 0.319 s of processor time"))
+        // The tall accent of the next font is still measured (make-fixtures.py draws Å above the ascender).
+        let next = try #require(byPath(other))
+        #expect(
+            next.contains {
+                $0["rule"] as? String == "glyphs-outside-line-box" && !(($0["message"] as? String) ?? "").hasPrefix("stopped")
+            })
+    }
+
+    /// Every glyph of a real font loads well inside the budget: Lato's, asked for every character
+    /// of the Basic Multilingual Plane, are all measured.
+    @Test func aRealFontIsMeasuredWhole() throws {
+        let result = try CLI.run(["audit", "--characters", "U+0000-FFFF", Repository.font("Lato-Regular-subset.ttf")])
+        #expect(!result.stdout.contains("stopped measuring"), "\(result.stdout)")
+        #expect(result.stderr.isEmpty, "\(result.stderr)")
+    }
+}
