@@ -196,7 +196,8 @@ public struct Baseline: Sendable, Equatable {
     public func modelChange(to measured: Baseline) -> ModelChange {
         let keys = MetricsReport.Row.Number.labelModelNumbers.map(\.stringValue)
         let after = Dictionary(
-            measured.faces.flatMap { face in face.rows.map { ([FaceKey(face)] as [AnyHashable] + [$0.pointSize, $0.scale], $0) } },
+            measured.faces.flatMap { face in face.rows.map { ([FaceKey(face)] as [AnyHashable] + [$0.pointSize, $0.scale], $0) }
+            },
             uniquingKeysWith: { first, _ in first })
         var change = ModelChange(values: 0, rows: 0, largestPoints: 0, largestPixels: 0)
         for face in faces {

@@ -118,7 +118,8 @@ extension CheckConfiguration {
             let start = [UInt8]((try? handle.read(upToCount: 4096)) ?? Data())
             let first = start.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
             let faces = Array(#""faces""#.utf8)
-            let hasFaces = start.count >= faces.count
+            let hasFaces =
+                start.count >= faces.count
                 && (0...(start.count - faces.count)).contains { Array(start[$0..<$0 + faces.count]) == faces }
             if let first, first != UInt8(ascii: "{"), !hasFaces {
                 throw refuse("'\(name)' exists and is not a lockfile; fontprobe does not overwrite it")

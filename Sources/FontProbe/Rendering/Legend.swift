@@ -51,10 +51,14 @@ struct LegendEntry: Hashable {
                     text: "baseline, where UIKit draws it: round(ascender × k) px below the top"),
                 LegendEntry(swatch: .line(Palette.capLine, .solid), text: "cap line: round(capHeight × k) px above the baseline"),
                 LegendEntry(swatch: .line(Palette.xLine, .solid), text: "x line: round(xHeight × k) px above the baseline"),
-                LegendEntry(swatch: .line(Palette.ascender, .solid), text: "ascender: round(ascender × k) px above the baseline (the box's top)"),
+                LegendEntry(
+                    swatch: .line(Palette.ascender, .solid),
+                    text: "ascender: round(ascender × k) px above the baseline (the box's top)"),
                 LegendEntry(
                     swatch: .line(Palette.descender, .solid),
-                    text: "descender: round(−descender × k) px below the baseline (the box's bottom: ceil(lineHeight × k) from its top)"),
+                    text:
+                        "descender: round(−descender × k) px below the baseline (the box's bottom: ceil(lineHeight × k) from its top)"
+                ),
                 LegendEntry(
                     swatch: .line(Palette.ink, .dotted),
                     text: "dotted: top of the outline of 'H' (or 'x'), rounded, where it misses the cap (x) line"),

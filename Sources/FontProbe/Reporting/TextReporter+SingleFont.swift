@@ -86,7 +86,8 @@ extension TextReporter: SingleFontReporter {
                 if let lineHeight = DynamicTypeScaling.observedLineHeight(scaling.style, s.category) {
                     notes.append(
                         "At \(s.category.rawValue) UIFontMetrics was measured scaling \(scaling.style.rawValue) by a line "
-                            + "height of \(size(lineHeight)) pt, not the HIG's \(size(s.hig.leading)) pt (docs/model.md#dynamic-type).")
+                            + "height of \(size(lineHeight)) pt, not the HIG's \(size(s.hig.leading)) pt (docs/model.md#dynamic-type)."
+                    )
                 }
                 if let observed = step.observedSystemSize {
                     notes.append(

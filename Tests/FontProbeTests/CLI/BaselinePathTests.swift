@@ -133,9 +133,14 @@ struct LockfileTargetTests {
         Case(baseline: "fontprobe.yml", message: "'fontprobe.yml' is the configuration file itself; name a lockfile of its own"),
         Case(
             baseline: "Fonts/Lato-Regular-subset.ttf",
-            message: "'Fonts/Lato-Regular-subset.ttf' is named as a font file is; name the lockfile fontprobe.lock.json or another .json"),
-        Case(baseline: "Fonts/font", message: "'Fonts/font' is one of the fonts checked, 'Fonts/font'; name a lockfile of its own"),
-        Case(baseline: ".git/config", message: "'.git/config' is inside a .git directory; name a lockfile of the project, not of git"),
+            message:
+                "'Fonts/Lato-Regular-subset.ttf' is named as a font file is; name the lockfile fontprobe.lock.json or another .json"
+        ),
+        Case(
+            baseline: "Fonts/font", message: "'Fonts/font' is one of the fonts checked, 'Fonts/font'; name a lockfile of its own"),
+        Case(
+            baseline: ".git/config",
+            message: "'.git/config' is inside a .git directory; name a lockfile of the project, not of git"),
         Case(baseline: "other.yml", message: "'other.yml' exists and is not a lockfile; fontprobe does not overwrite it"),
     ])
     func refused(_ c: Case) throws {
@@ -152,7 +157,9 @@ struct LockfileTargetTests {
         let before = try Data(contentsOf: project.url.appendingPathComponent(c.baseline))
         let result = try project.run(["check", "--update-baseline"])
         #expect(result.status == 64)
-        #expect(result.stderr == "fontprobe: fontprobe.yml:\(configuration.split(separator: "\n").count):11: baseline: \(c.message)\n")
+        #expect(
+            result.stderr == "fontprobe: fontprobe.yml:\(configuration.split(separator: "\n").count):11: baseline: \(c.message)\n"
+        )
         #expect(try Data(contentsOf: project.url.appendingPathComponent(c.baseline)) == before)
     }
 }

@@ -14,7 +14,8 @@ struct OldLockfileTests {
     @Test func oneLineAndExitOneThenUpdateAccepts() throws {
         let project = try CheckCommandTests.Project(fonts: ["FPAudit-Regular.ttf", "FPAudit-Bold.ttf"])
         defer { project.directory.cleanUp() }
-        try project.write("fontprobe.yml", "fonts:\n  - Fonts/FPAudit-Regular.ttf\n  - Fonts/FPAudit-Bold.ttf\nsizes: [17]\nscales: [2, 3]\n")
+        try project.write(
+            "fontprobe.yml", "fonts:\n  - Fonts/FPAudit-Regular.ttf\n  - Fonts/FPAudit-Bold.ttf\nsizes: [17]\nscales: [2, 3]\n")
         let old = try String(contentsOf: Self.lockfile, encoding: .utf8)
         #expect(old.contains(#""lockVersion" : 1"#))
         try project.write("fontprobe.lock.json", old)
@@ -70,7 +71,8 @@ struct OldLockfileTests {
     @Test func aChangedFontIsStillDrift() throws {
         let project = try CheckCommandTests.Project(fonts: ["FPAudit-Regular.ttf", "FPAudit-Bold.ttf"])
         defer { project.directory.cleanUp() }
-        try project.write("fontprobe.yml", "fonts:\n  - Fonts/FPAudit-Regular.ttf\n  - Fonts/FPAudit-Bold.ttf\nsizes: [17]\nscales: [2, 3]\n")
+        try project.write(
+            "fontprobe.yml", "fonts:\n  - Fonts/FPAudit-Regular.ttf\n  - Fonts/FPAudit-Bold.ttf\nsizes: [17]\nscales: [2, 3]\n")
         try project.write("fontprobe.lock.json", try String(contentsOf: Self.lockfile, encoding: .utf8))
         // The Bold's file now holds the Regular: its ascender 850 → 800 units is drift.
         try project.replace("FPAudit-Bold.ttf", with: "FPAudit-Regular.ttf")

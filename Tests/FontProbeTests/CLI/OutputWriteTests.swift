@@ -46,7 +46,8 @@ struct OutputWriteTests {
         defer { directory.cleanUp() }
         let out = directory.url.appendingPathComponent("out.txt").path
         let script = "{ echo header; \"$0\" metrics \"$1\" --size 17 -o /dev/stdout; echo trailer; } > \"$2\""
-        let result = try GuardedRun.run("/bin/sh", ["-c", script, Repository.binary, Repository.font("FPThousand-Regular.ttf"), out])
+        let result = try GuardedRun.run(
+            "/bin/sh", ["-c", script, Repository.binary, Repository.font("FPThousand-Regular.ttf"), out])
         #expect(result.status == 0, "\(result.stderr)")
         let lines = try String(contentsOfFile: out, encoding: .utf8).split(separator: "\n")
         #expect(lines.first == "header")

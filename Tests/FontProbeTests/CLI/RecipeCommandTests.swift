@@ -144,7 +144,8 @@ struct RecipeCommandTests {
         // 22 and rounded: 17 × 19 / 22 = 14.68 → 15, 15.45 → 15, 16.23 → 16, 17, 18.55 → 19, 20.09 → 20,
         // 22.41 → 22, 26.27 → 26, 30.91 → 31, 37.09 → 37, 43.27 → 43, 47.91 → 48; then at most 30.
         let unclamped: [Double] = [15, 15, 16, 17, 19, 20, 22, 26, 31, 37, 43, 48]
-        let evidence = ["inferred", "inferred", "inferred", "identity", "inferred", "inferred", "measured"]
+        let evidence =
+            ["inferred", "inferred", "inferred", "identity", "inferred", "inferred", "measured"]
             + Array(repeating: "inferred", count: 5)
         for (index, step) in steps.enumerated() {
             expectClose(step["higPointSize"], Self.bodySizes[index], "hig")

@@ -101,7 +101,9 @@ struct InfoPlistPathTests {
         let outside = try TemporaryDirectory()
         defer { outside.cleanUp() }
         let secret = try outside.file("secret.plist", contents: Data("<plist/>".utf8))
-        let (project, config) = try Self.project { try FileManager.default.createSymbolicLink(atPath: $0, withDestinationPath: secret) }
+        let (project, config) = try Self.project {
+            try FileManager.default.createSymbolicLink(atPath: $0, withDestinationPath: secret)
+        }
         defer { project.directory.cleanUp() }
         let result = try GuardedRun.run(Repository.binary, ["check", "--config", config])
         #expect(result.status == 64)

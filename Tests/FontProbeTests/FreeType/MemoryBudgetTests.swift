@@ -30,7 +30,8 @@ struct MemoryBudgetTests {
         let directory = try TemporaryDirectory()
         defer { directory.cleanUp() }
         let png = ForgedFonts.pngClaiming(width: 32000, height: 32000)
-        let font = ForgedFonts.sfnt(try Self.thousand + [("sbix", ForgedFonts.sbix(glyphCount: 4, glyph: 2, ppem: 100, png: png))])
+        let font = ForgedFonts.sfnt(
+            try Self.thousand + [("sbix", ForgedFonts.sbix(glyphCount: 4, glyph: 2, ppem: 100, png: png))])
         let path = try directory.file("sbix.ttf", contents: font)
         let good = Repository.font("FPThousand-Regular.ttf")
         let out = directory.url.appendingPathComponent("out.png").path
@@ -74,7 +75,8 @@ struct NameTableTests {
         defer { directory.cleanUp() }
         let tables = try MemoryBudgetTests.thousand
         let name = ForgedFonts.nameSharingOneString(count: 4096, length: 32_767)
-        let path = try directory.file("names.ttf", contents: ForgedFonts.sfnt(ForgedFonts.replacing("name", with: name, in: tables)))
+        let path = try directory.file(
+            "names.ttf", contents: ForgedFonts.sfnt(ForgedFonts.replacing("name", with: name, in: tables)))
         let result = try MalformedCorpusTests.GuardedRun.fontprobe(["metrics", path, "--size", "17", "--format", "json"])
         try #require(!result.timedOut)
         #expect(result.status == 0, "\(result.stderr)")

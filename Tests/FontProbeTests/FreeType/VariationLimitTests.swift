@@ -7,11 +7,15 @@ struct VariationLimitTests {
     typealias GuardedRun = MalformedCorpusTests.GuardedRun
 
     static var thousand: [(tag: String, data: Data)] {
-        get throws { ForgedFonts.tables(of: try Data(contentsOf: URL(fileURLWithPath: Repository.font("FPThousand-Regular.ttf")))) }
+        get throws {
+            ForgedFonts.tables(of: try Data(contentsOf: URL(fileURLWithPath: Repository.font("FPThousand-Regular.ttf"))))
+        }
     }
 
     static func variable(axes: Int, instances: Int) throws -> [(tag: String, data: Data)] {
-        try thousand + [("fvar", ForgedFonts.fvar(axes: axes, instances: instances)), ("gvar", ForgedFonts.gvar(axes: axes, glyphCount: 4))]
+        try thousand + [
+            ("fvar", ForgedFonts.fvar(axes: axes, instances: instances)), ("gvar", ForgedFonts.gvar(axes: axes, glyphCount: 4)),
+        ]
     }
 
     /// 4,000 axes: refused in one line, past the 64 read.

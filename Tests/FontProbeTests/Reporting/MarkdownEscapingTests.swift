@@ -9,7 +9,8 @@ import Testing
 /// documents (backslash before Markdown's openers, `:` and the `.` before a letter; a WORD JOINER
 /// after an address's `@`).
 struct MarkdownEscapingTests {
-    static let family = "[x](https://evil.example) ![i](https://evil.example/i.png) <img src=x onerror=alert(1)> www.evil.example me@evil.example"
+    static let family =
+        "[x](https://evil.example) ![i](https://evil.example/i.png) <img src=x onerror=alert(1)> www.evil.example me@evil.example"
     static let escaped =
         #"\[x\](https\://evil\.example) \!\[i\](https\://evil\.example/i\.png) \<img src=x onerror=alert(1)\> www\.evil\.example me@"#
         + "\u{2060}" + #"evil\.example"#
@@ -20,7 +21,8 @@ struct MarkdownEscapingTests {
         let tables = ForgedFonts.tables(
             of: try Data(contentsOf: URL(fileURLWithPath: Repository.font("FPThousand-Regular.ttf"))))
         let name = ForgedFonts.name([1: Self.family, 2: "Regular", 4: Self.family + " Regular", 6: "Evil-Regular"])
-        let path = try directory.file("evil.ttf", contents: ForgedFonts.sfnt(ForgedFonts.replacing("name", with: name, in: tables)))
+        let path = try directory.file(
+            "evil.ttf", contents: ForgedFonts.sfnt(ForgedFonts.replacing("name", with: name, in: tables)))
 
         let audit = try CLI.run(["audit", path, "--format", "markdown"])
         #expect(audit.status == 0, "\(audit.stderr)")

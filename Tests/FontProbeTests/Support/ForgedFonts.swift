@@ -28,7 +28,8 @@ enum ForgedFonts {
             power *= 2
             log += 1
         }
-        out += be32(0x0001_0000) + be16(count) + be16(UInt16(power * 16)) + be16(UInt16(log))
+        out +=
+            be32(0x0001_0000) + be16(count) + be16(UInt16(power * 16)) + be16(UInt16(log))
             + be16(UInt16(sorted.count * 16 - power * 16))
         var offset = 12 + 16 * sorted.count
         var body = Data()
@@ -54,7 +55,8 @@ enum ForgedFonts {
         var directory = Data()
         var body = Data()
         for entry in entries {
-            directory += Data(entry.tag.utf8) + be32(UInt32(offset)) + be32(UInt32(entry.data.count))
+            directory +=
+                Data(entry.tag.utf8) + be32(UInt32(offset)) + be32(UInt32(entry.data.count))
                 + be32(entry.original) + be32(checksum(entry.data))
             body += entry.data + Data(count: padding(entry.data.count))
             offset += entry.data.count + padding(entry.data.count)
@@ -71,7 +73,8 @@ enum ForgedFonts {
     /// `instances` named instances, instance `i` at `i / instances` on every axis, all named by
     /// name ID 2.
     static func fvar(axes: Int, instances: Int) -> Data {
-        var out = be16(1) + be16(0) + be16(16) + be16(2) + be16(UInt16(axes)) + be16(20) + be16(UInt16(instances))
+        var out =
+            be16(1) + be16(0) + be16(16) + be16(2) + be16(UInt16(axes)) + be16(20) + be16(UInt16(instances))
             + be16(UInt16(4 + 4 * axes))
         for index in 0..<axes {
             let tag = "a" + String(repeating: "0", count: 3 - String(index % 1000).count) + String(index % 1000)
@@ -102,7 +105,8 @@ enum ForgedFonts {
         var records = Data()
         var body = Data()
         for table in sorted {
-            records += Data(table.tag.utf8) + be32(checksum(table.data)) + be32(UInt32(dataOffset))
+            records +=
+                Data(table.tag.utf8) + be32(checksum(table.data)) + be32(UInt32(dataOffset))
                 + be32(UInt32(table.data.count))
             body += table.data + Data(count: padding(table.data.count))
             dataOffset += table.data.count + padding(table.data.count)
@@ -150,7 +154,8 @@ enum ForgedFonts {
         var directory = Data()
         for (id, text) in records {
             let bytes = Data(text.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] })
-            directory += be16(3) + be16(1) + be16(0x409) + be16(UInt16(id)) + be16(UInt16(bytes.count))
+            directory +=
+                be16(3) + be16(1) + be16(0x409) + be16(UInt16(id)) + be16(UInt16(bytes.count))
                 + be16(UInt16(storage.count))
             storage += bytes
         }
