@@ -137,11 +137,15 @@ extension AuditChecks {
         var outsideLineBox: Finding? {
             guard let ink = metrics.characterInk else { return nil }
             if let stop = ink.budgetExceeded {
+                let spent =
+                    stop.fileBudgetSpent
+                    ? "the glyphs of this file's faces took more than \(AuditChecks.number(CharacterInk.fileBudget)) s"
+                    : "their glyphs took more than \(AuditChecks.number(stop.budget)) s"
                 return Finding(
                     .glyphsOutsideLineBox,
-                    "stopped measuring after \(stop.measured) of \(stop.of) characters: their glyphs took more than "
-                        + "\(AuditChecks.number(stop.budget)) s of processor time to decode (a real font's take about "
-                        + "a microsecond each), so the ink of the rest is unknown; a glyph this costly stalls any text renderer")
+                    "stopped measuring after \(stop.measured) of \(stop.of) characters: \(spent) of processor time to "
+                        + "decode (a real font's take about a microsecond each), so the ink of the rest is unknown; a glyph "
+                        + "this costly stalls any text renderer")
             }
             guard !ink.glyphs.isEmpty else { return nil }
             // The ascender UIKit uses, with the legacy Helvetica/Times adjustment (whole units are enough here).

@@ -241,7 +241,8 @@ extension Rule {
             `characters:` in fontprobe.yml or `audit --characters`. A glyph outside the set (a rare symbol \
             that sets head.yMax) does not count. A face whose glyphs take more than a millisecond of \
             processor time each to decode (a forged CFF font) is measured only until that budget runs \
-            out [S: docs/fonts.md, limits]; the finding then says how many characters were measured.
+            out, and a file's faces and instances share 10 s [S: docs/fonts.md, limits]; the finding then \
+            says how many characters were measured.
 
             Android with includeFontPadding off lays lines out the same way; on the web the ink overflows \
             the line box and overflow: hidden cuts it.

@@ -96,7 +96,7 @@ extension FontMetrics {
     /// A static face whose `head` box lies inside the line box CoreText uses has no glyph beyond
     /// it, so nothing is measured: about half of the faces of a font library, a third of a
     /// millisecond each.
-    mutating func measureInk(of characters: CharacterRanges, face: FT_Face, isDefaultInstance: Bool) {
+    mutating func measureInk(of characters: CharacterRanges, face: FT_Face, isDefaultInstance: Bool, budget file: InkBudget) {
         if isDefaultInstance, let box = fontBounds, let resolved,
             box.yMax <= Int(resolved.adjustedAscenderUnits.rounded(.down)), box.yMin >= resolved.descender
         {
@@ -104,16 +104,20 @@ extension FontMetrics {
             return
         }
         var glyphs: [CharacterInk.Glyph] = []
-        let budget = CharacterInk.budget(characterCount: characters.count)
+        let faceBudget = CharacterInk.budget(characterCount: characters.count)
+        let budget = min(faceBudget, file.remaining)
         let start = threadProcessorTime()
+        defer { file.remaining -= threadProcessorTime() - start }
         var asked = 0
         for scalar in characters.scalars {
             // Checked before each glyph (a clock read is about 20 ns next to a microsecond per
             // glyph): FreeType interprets a CFF glyph's subroutines for up to ~0.1 s before it
             // gives up, so a forged font would otherwise cost that for every character.
-            if asked > 0, threadProcessorTime() - start > budget {
+            if threadProcessorTime() - start > budget {
                 characterInk = CharacterInk(
-                    glyphs: glyphs, budgetExceeded: CharacterInk.Stop(measured: asked, of: characters.count, budget: budget))
+                    glyphs: glyphs,
+                    budgetExceeded: CharacterInk.Stop(
+                        measured: asked, of: characters.count, budget: faceBudget, fileBudgetSpent: budget < faceBudget))
                 return
             }
             asked += 1
@@ -131,6 +135,12 @@ extension FontMetrics {
         clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
         return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
+}
+
+/// The processor time, in seconds, the ink of one file's faces and instances may still cost:
+/// ``CharacterInk/fileBudget`` at first. One per file read, used by one thread.
+final class InkBudget {
+    var remaining = CharacterInk.fileBudget
 }
 
 extension FT_Face {

@@ -208,6 +208,8 @@ extension FreeTypeLibrary {
         var glyph: GlyphQuery?
         /// The characters whose ink to measure (``FontMetrics/characterInk``).
         var characters: CharacterRanges?
+        /// The processor time the ink of all the file's faces and instances may still cost.
+        let inkBudget = InkBudget()
         /// The text to rasterize in each face (``FontFace/rasters``).
         var raster: RasterRequest?
     }
@@ -236,7 +238,7 @@ extension FreeTypeLibrary {
             case .defaultInstance, .allNamed, .defaultAndNamed, .combined:
                 var metrics = base
                 if let characters = reading.characters {
-                    metrics.measureInk(of: characters, face: face, isDefaultInstance: true)
+                    metrics.measureInk(of: characters, face: face, isDefaultInstance: true, budget: reading.inkBudget)
                 }
                 let glyph = try glyph()
                 return [
@@ -269,7 +271,8 @@ extension FreeTypeLibrary {
                 metrics.vary(at: face)
             }
             if let characters = reading.characters {
-                metrics.measureInk(of: characters, face: face, isDefaultInstance: instance.isDefault)
+                metrics.measureInk(
+                    of: characters, face: face, isDefaultInstance: instance.isDefault, budget: reading.inkBudget)
             }
             let glyph = try glyph()
             faces.append(

@@ -120,13 +120,17 @@ public struct CharacterInk: Sendable, Hashable {
         public var measured: Int
         /// How many characters the set holds.
         public var of: Int
-        /// The budget, in seconds of processor time.
+        /// The face's budget, in seconds of processor time.
         public var budget: Double
+        /// True when the file's budget (``CharacterInk/fileBudget``), spent on its other faces and
+        /// instances, ran out first.
+        public var fileBudgetSpent: Bool
 
-        public init(measured: Int, of: Int, budget: Double) {
+        public init(measured: Int, of: Int, budget: Double, fileBudgetSpent: Bool = false) {
             self.measured = measured
             self.of = of
             self.budget = budget
+            self.fileBudgetSpent = fileBudgetSpent
         }
     }
 
@@ -148,6 +152,11 @@ public struct CharacterInk: Sendable, Hashable {
     public static func budget(characterCount: Int) -> Double {
         min(5, max(0.25, Double(characterCount) / 1000))
     }
+
+    /// The processor time, in seconds, the ink of all the faces and instances of one file may
+    /// cost: a collection of 1,024 faces or a variable face of 256 instances would otherwise
+    /// multiply a face's budget (docs/fonts.md#limits).
+    public static let fileBudget = 10.0
 
     /// The basic letters and digits among ``glyphs``.
     var basic: [Glyph] {

@@ -6,7 +6,7 @@ import Testing
 /// A forged CFF font (`Fixtures/limits/FPCharstringBomb.otf`, make-fixtures.py) whose every glyph
 /// calls a subroutine tree about ten million times: FreeType interprets each for tens of
 /// milliseconds before it gives up, so measuring the 319 default characters cost 11.7 s. The
-/// measurement stops at the budget of docs/fonts.md#limits and says so.
+/// measurement stops at the budgets of docs/fonts.md#limits (a face's, a file's) and says so.
 struct CharstringBombTests {
     static let bomb = Repository.root.appendingPathComponent("Fixtures/limits/FPCharstringBomb.otf").path
 
@@ -39,6 +39,28 @@ struct CharstringBombTests {
             next.contains {
                 $0["rule"] as? String == "glyphs-outside-line-box" && !(($0["message"] as? String) ?? "").hasPrefix("stopped")
             })
+    }
+
+    /// A collection of 48 such faces (make-fixtures.py): each face stops at its own budget until
+    /// the file's 10 s are spent, and the faces after that are not measured at all. Every face is
+    /// still reported, each with the reason its ink is unknown.
+    @Test func aCollectionSharesOneBudget() throws {
+        let collection = Repository.root.appendingPathComponent("Fixtures/limits/FPCharstringBomb-48.ttc").path
+        // About 15 s of processor time, too close to GuardedRun's 30 s on a busy machine: run unguarded.
+        let result = try CLI.run(["audit", "--format", "json", collection])
+        let root = try #require(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let fonts = try #require(root["fonts"] as? [[String: Any]])
+        #expect(fonts.count == 48)
+        let messages = fonts.map { font in
+            ((font["findings"] as? [[String: Any]]) ?? []).compactMap { $0["message"] as? String }
+        }
+        #expect(messages.allSatisfy { $0.contains { $0.hasPrefix("stopped measuring after ") } })
+        let fileSpent = messages.filter {
+            $0.contains { $0.contains("the glyphs of this file's faces took more than 10 s of processor time") }
+        }
+        #expect(!fileSpent.isEmpty)
+        // The file's budget ends the measuring of the last faces, not the first.
+        #expect(messages.last.map { last in fileSpent.contains(last) } == true)
     }
 
     /// Every glyph of a real font loads well inside the budget: Lato's, asked for every character
