@@ -2,11 +2,12 @@
 /// (docs/commands/check.md#the-apps-fonts).
 extension Checker {
     /// `app-font-name-shared` for the file shown as `path`: failed when another configured file has
-    /// its file name; `nil` without `app:` (docs/commands/check.md#the-apps-fonts).
+    /// its file name. Without `app:` it is reported only when it fails: the configured fonts are the
+    /// ones the app ships, whether or not its Info.plist is named (docs/commands/check.md#the-apps-fonts).
     func sharedNameOutcome(_ path: String) -> CheckReport.Outcome? {
-        guard appFonts != nil else { return nil }
         let name = AppFonts.fileName(path)
         let others = files.filter { !FileName.same($0.path, path) && FileName.same(AppFonts.fileName($0.path), name) }
+        guard appFonts != nil || !others.isEmpty else { return nil }
         return CheckReport.Outcome(
             check: .app(.appFontNameShared),
             problems: others.isEmpty

@@ -89,7 +89,7 @@ extension CheckReport {
                 + (baselineModelChange == nil ? "" : "a baseline of the article's label model, ")
                 + (s.withoutBaseline > 0 ? "no baseline, " : "\(count(s.drifts, "drifted value")), ")
                 + "\(count(s.unmetExpectations, "unmet expectation")), "
-                + (configuration.app == nil ? "" : "\(count(s.appFontProblems, "app font problem")), ")
+                + (configuration.app == nil && s.appFontProblems == 0 ? "" : "\(count(s.appFontProblems, "app font problem")), ")
                 + "\(count(s.failingFindings, "finding")) at or above \(configuration.failOn.rawValue))"
         let below = Severity.allCases.compactMap { severity in
             s.belowFailOn[severity].flatMap { $0 > 0 ? count($0, severity.rawValue) : nil }

@@ -26,7 +26,9 @@ extension HTMLReporter: CheckReporter {
                     ("Faces", "\(s.subjects)"), ("Failed", "\(s.failed)"), ("Checks failed", "\(s.failedChecks) of \(s.checks)"),
                     ("Failing findings", "\(s.failingFindings)"), ("Unmet expectations", "\(s.unmetExpectations)"),
                     ("Drifted values", "\(s.drifts)"), ("Without baseline", "\(s.withoutBaseline)"),
-                ] + (report.configuration.app == nil ? [] : [("App font problems", "\(s.appFontProblems)")])
+                ]
+                    + (report.configuration.app == nil && s.appFontProblems == 0
+                        ? [] : [("App font problems", "\(s.appFontProblems)")])
                     + Severity.allCases.map { ("\($0.rawValue.capitalized)s below failOn", "\(s.belowFailOn[$0] ?? 0)") }))
         if s.drifts > 0 || s.withoutBaseline > 0 {
             body.append(
