@@ -71,7 +71,8 @@ extension AuditChecks {
             case .none:
                 return Finding(
                     rule,
-                    "no \(name) (\(metrics.missingHeightReason(kind))): the \(kind == .cap ? "cap" : "x-height") "
+                    "\(metrics.heightGlyphsUnmeasured ? "\(name) unknown" : "no \(name)") "
+                        + "(\(metrics.missingHeightReason(kind))): the \(kind == .cap ? "cap" : "x-height") "
                         + "insets are unavailable")
             }
         }

@@ -6,7 +6,10 @@ extension FontMetrics {
     ///
     /// Reads `head`, `hhea` and `OS/2` straight from the tables (never `FT_Face.ascender`,
     /// which FreeType replaces with typo or win values; docs/model.md#which-vertical-metrics-coretext-uses).
-    init(face: FT_Face, path: String) throws(FontReadError) {
+    ///
+    /// 'H' and 'x' are loaded within `budget`, the file's glyph budget: once it is spent they are
+    /// not loaded and ``heightGlyphsUnmeasured`` says so (docs/security.md#time).
+    init(face: FT_Face, path: String, budget: InkBudget) throws(FontReadError) {
         guard face.pointee.face_flags & FP_FACE_FLAG_SFNT != 0 else {
             let format = FT_Get_Font_Format(face).map { String(cString: $0) } ?? "an unknown format"
             throw FontReadError(
@@ -50,6 +53,13 @@ extension FontMetrics {
 
         // Typographic family and style, family, style, PostScript name.
         let names = SfntNames(face: face, nameIDs: [16, 1, 17, 2, 6])
+        // Each name is copied into every report row of the face (docs/security.md#report-size).
+        if let (nameID, length) = names.longest, length > FontMetrics.maximumNameLength {
+            throw FontReadError(
+                path: path,
+                reason: "its name ID \(nameID) is \(length) characters long; fontprobe reads names of at most "
+                    + "\(FontMetrics.maximumNameLength)")
+        }
         self.init(
             unitsPerEm: unitsPerEm,
             familyName: names.best(16) ?? names.best(1) ?? face.pointee.family_name.map { String(cString: $0) } ?? "",
@@ -60,11 +70,23 @@ extension FontMetrics {
             hasSTAT: face.hasTable("STAT"),
             fontBounds: GlyphBounds(
                 xMin: Int(head.xMin), yMin: Int(head.yMin), xMax: Int(head.xMax), yMax: Int(head.yMax)),
-            capGlyphBounds: face.outlineBounds(of: "H"),
-            xGlyphBounds: face.outlineBounds(of: "x"),
             glyphFormat: face.glyphFormat,
             hasUnicodeCmap: face.hasUnicodeCharmap
         )
+        measureHeightGlyphs(face: face, budget: budget)
+    }
+
+    /// Loads 'H' and 'x' for the cap and x heights, charging their processor time to `budget`;
+    /// when it is already spent, loads neither and sets ``heightGlyphsUnmeasured``. FreeType gives
+    /// up on a forged CFF glyph after up to ~0.1 s, so a collection of 1,024 such faces would
+    /// otherwise cost about 100 s in these two loads alone (docs/security.md#time).
+    private mutating func measureHeightGlyphs(face: FT_Face, budget: InkBudget) {
+        guard !budget.isSpent else {
+            (capGlyphBounds, xGlyphBounds, heightGlyphsUnmeasured) = (nil, nil, true)
+            return
+        }
+        (capGlyphBounds, xGlyphBounds) = budget.spend { (face.outlineBounds(of: "H"), face.outlineBounds(of: "x")) }
+        heightGlyphsUnmeasured = false
     }
 
     /// Records the `MVAR` deltas and the glyph bounds of the instance `face` is now set to.
@@ -72,7 +94,7 @@ extension FontMetrics {
     /// FreeType applies `MVAR` to its copy of the OS/2 table (`hasc` to sTypoAscender, `cpht`
     /// to sCapHeight, and so on); each delta is that value less the one stored in the file.
     /// A face without OS/2 keeps ``MetricsVariation/none``: there is nothing to compare.
-    mutating func vary(at face: FT_Face) {
+    mutating func vary(at face: FT_Face, budget: InkBudget) {
         if let stored = os2,
             let table = FT_Get_Sfnt_Table(face, FT_SFNT_OS2)?.assumingMemoryBound(to: TT_OS2.self).pointee
         {
@@ -86,8 +108,7 @@ extension FontMetrics {
                 xHeight: stored.xHeight.map { Int(table.sxHeight) - $0 } ?? 0
             )
         }
-        capGlyphBounds = face.outlineBounds(of: "H")
-        xGlyphBounds = face.outlineBounds(of: "x")
+        measureHeightGlyphs(face: face, budget: budget)
     }
 
     /// Measures the glyph of every character of `characters` the face maps, at the instance
@@ -106,14 +127,14 @@ extension FontMetrics {
         var glyphs: [CharacterInk.Glyph] = []
         let faceBudget = CharacterInk.budget(characterCount: characters.count)
         let budget = min(faceBudget, file.remaining)
-        let start = threadProcessorTime()
-        defer { file.remaining -= threadProcessorTime() - start }
+        let start = InkBudget.threadProcessorTime()
+        defer { file.remaining -= InkBudget.threadProcessorTime() - start }
         var asked = 0
         for scalar in characters.scalars {
             // Checked before each glyph (a clock read is about 20 ns next to a microsecond per
             // glyph): FreeType interprets a CFF glyph's subroutines for up to ~0.1 s before it
             // gives up, so a forged font would otherwise cost that for every character.
-            if threadProcessorTime() - start > budget {
+            if InkBudget.threadProcessorTime() - start > budget {
                 characterInk = CharacterInk(
                     glyphs: glyphs,
                     budgetExceeded: CharacterInk.Stop(
@@ -127,20 +148,31 @@ extension FontMetrics {
         }
         characterInk = CharacterInk(glyphs: glyphs)
     }
+}
+
+/// The processor time, in seconds, the glyph loads of one file's faces and instances (their ink,
+/// 'H' and 'x') may still cost: ``CharacterInk/fileBudget`` at first. One per file read, used by
+/// one thread.
+final class InkBudget {
+    var remaining = CharacterInk.fileBudget
+
+    /// Whether nothing is left.
+    var isSpent: Bool { remaining <= 0 }
+
+    /// Runs `work` and charges the processor time it took.
+    func spend<T>(_ work: () -> T) -> T {
+        let start = Self.threadProcessorTime()
+        defer { remaining -= Self.threadProcessorTime() - start }
+        return work()
+    }
 
     /// Processor time this thread has used, in seconds: unlike the wall clock, it does not grow
     /// while other work (an audit's other faces) has the processor.
-    private func threadProcessorTime() -> Double {
+    static func threadProcessorTime() -> Double {
         var time = timespec()
         clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
         return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
-}
-
-/// The processor time, in seconds, the ink of one file's faces and instances may still cost:
-/// ``CharacterInk/fileBudget`` at first. One per file read, used by one thread.
-final class InkBudget {
-    var remaining = CharacterInk.fileBudget
 }
 
 extension FT_Face {
@@ -232,6 +264,12 @@ struct SfntNames {
 
     /// The best-ranked non-empty record for `nameID`.
     func best(_ nameID: Int) -> String? { best[nameID]?.value }
+
+    /// The name ID whose chosen record is longest, and its length in Unicode scalars (not grapheme
+    /// clusters, which a run of combining marks would make look short).
+    var longest: (nameID: Int, length: Int)? {
+        best.map { ($0.key, $0.value.value.unicodeScalars.count) }.max { ($0.length, -$0.nameID) < ($1.length, -$1.nameID) }
+    }
 
     /// `count` bytes of UTF-16BE, decoded as Foundation's `.utf16BigEndian` decodes them: an odd
     /// last byte is dropped, a byte-order mark kept, and a lone surrogate makes the whole string

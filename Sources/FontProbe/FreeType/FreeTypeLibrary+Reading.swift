@@ -225,7 +225,7 @@ extension FreeTypeLibrary {
         faceCount: Int,
         reading: Reading
     ) throws(FontReadError) -> [FontFace] {
-        let base = try FontMetrics(face: face, path: path)
+        let base = try FontMetrics(face: face, path: path, budget: reading.inkBudget)
         func glyph() throws(FontReadError) -> FontGlyph? {
             guard let query = reading.glyph else { return nil }
             return try face.glyph(query, path: path)
@@ -268,7 +268,7 @@ extension FreeTypeLibrary {
                 moved = !instance.isDefault
             }
             if !instance.isDefault {
-                metrics.vary(at: face)
+                metrics.vary(at: face, budget: reading.inkBudget)
             }
             if let characters = reading.characters {
                 metrics.measureInk(

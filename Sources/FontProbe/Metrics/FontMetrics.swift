@@ -25,6 +25,10 @@ public struct FontMetrics: Sendable, Hashable {
     public var capGlyphBounds: GlyphBounds?
     /// Outline bounds of the glyph mapped from 'x' (U+0078), in font units; `nil` when absent.
     public var xGlyphBounds: GlyphBounds?
+    /// True when 'H' and 'x' were not loaded because the file's glyph budget
+    /// (``CharacterInk/fileBudget``) was spent on its other faces: their bounds are unknown, not
+    /// absent (docs/security.md#time).
+    public var heightGlyphsUnmeasured = false
     /// How the font stores its glyphs; `nil` when it has neither outlines nor bitmaps.
     public var glyphFormat: GlyphFormat?
     /// Whether the font has a Unicode `cmap` subtable. Without one (a symbol-encoded font)
@@ -74,6 +78,13 @@ public struct FontMetrics: Sendable, Hashable {
 extension FontMetrics {
     /// The unitsPerEm the OpenType specification allows, and the only ones FreeType accepts.
     public static let validUnitsPerEm = 16...16384
+
+    /// The longest family, style or PostScript name read, in Unicode scalars. The longest of 417 font
+    /// files in Debian's font packages is 42 (a full name; PostScript 38), and the OpenType spec
+    /// caps PostScript names at 63. Each name is copied into every report row of its face, so a
+    /// forged 272 KB collection of 1,024 faces named with 32,000 characters made a 206 MB HTML
+    /// report (docs/security.md#report-size).
+    public static let maximumNameLength = 256
 }
 
 /// How a font stores its glyphs, which decides whether glyph outlines can be measured.

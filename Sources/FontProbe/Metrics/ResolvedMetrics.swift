@@ -242,6 +242,9 @@ extension FontMetrics {
     public func missingHeightReason(_ kind: HeightKind) -> String {
         let measured =
             switch (glyphFormat, hasUnicodeCmap) {
+            case _ where heightGlyphsUnmeasured:
+                "'\(kind.glyph)' was not measured: the file's \(Int(CharacterInk.fileBudget)) s glyph budget was "
+                    + "spent on its other faces"
             case (.bitmap, _): "the glyphs are bitmaps only, so no outline can be measured"
             case (nil, _): "the font has no glyph outlines"
             case (_, false): "no Unicode cmap (a symbol font), so '\(kind.glyph)' cannot be looked up"

@@ -63,6 +63,31 @@ struct CharstringBombTests {
         #expect(messages.last.map { last in fileSpent.contains(last) } == true)
     }
 
+    /// Once the file's budget is spent, the later faces do not load 'H' and 'x' either (each load
+    /// of a forged glyph costs up to ~0.1 s): their bounds are unknown, and a cap height that
+    /// would come from 'H' is reported as unknown with that reason, not as a missing glyph.
+    @Test func heightGlyphsOfTheLastFacesAreNotLoaded() throws {
+        let collection = Repository.root.appendingPathComponent("Fixtures/limits/FPCharstringBomb-48.ttc").path
+        let file = try FreeTypeLibrary().readFile(atPath: collection, characters: .default)
+        #expect(file.faces.count == 48)
+        let first = try #require(file.faces.first?.metrics)
+        let last = try #require(file.faces.last?.metrics)
+        #expect(!first.heightGlyphsUnmeasured)
+        #expect(last.heightGlyphsUnmeasured)
+        #expect(last.capGlyphBounds == nil && last.xGlyphBounds == nil)
+        // The fixture declares sCapHeight 700 in OS/2 version 4; as version 1 it would declare none.
+        var undeclared = last
+        undeclared.os2?.version = 1
+        #expect(undeclared.capHeight.source == .none)
+        #expect(
+            undeclared.missingHeightReason(.cap)
+                == "OS/2 version 1 has no sCapHeight, and 'H' was not measured: the file's 10 s glyph budget was "
+                + "spent on its other faces")
+        let finding = AuditChecks(pointSize: 17, scale: 3).findings(for: undeclared)
+            .first { $0.rule == .capHeightMissing }
+        #expect(finding?.message.hasPrefix("cap height unknown (OS/2 version 1 has no sCapHeight, and 'H' was not") == true)
+    }
+
     /// Every glyph of a real font loads well inside the budget: Lato's, asked for every character
     /// of the Basic Multilingual Plane, are all measured.
     @Test func aRealFontIsMeasuredWhole() throws {

@@ -67,21 +67,59 @@ struct MemoryBudgetTests {
 }
 
 /// A `name` table of 4,096 records that all point at one 64 KB string (115 KB in all): only the
-/// records that can improve a name are decoded (docs/security.md#memory), so it is read as any
-/// font is, its family the 32,767 A's.
+/// records that can improve a name are decoded (docs/security.md#memory), and a name longer than
+/// ``FontMetrics/maximumNameLength`` characters is refused, since every report row of the face
+/// copies it (docs/security.md#report-size).
 struct NameTableTests {
-    @Test func recordsSharingOneStringAreReadOnce() throws {
+    static func font(familyLength length: Int, records: Int = 2) -> Data {
+        let name = ForgedFonts.nameSharingOneString(count: records, length: length)
+        return ForgedFonts.sfnt(ForgedFonts.replacing("name", with: name, in: (try? MemoryBudgetTests.thousand) ?? []))
+    }
+
+    @Test func recordsSharingOneLongStringAreOneLine() throws {
         let directory = try TemporaryDirectory()
         defer { directory.cleanUp() }
-        let tables = try MemoryBudgetTests.thousand
-        let name = ForgedFonts.nameSharingOneString(count: 4096, length: 32_767)
-        let path = try directory.file(
-            "names.ttf", contents: ForgedFonts.sfnt(ForgedFonts.replacing("name", with: name, in: tables)))
+        let path = try directory.file("names.ttf", contents: Self.font(familyLength: 32_767, records: 4096))
         let result = try MalformedCorpusTests.GuardedRun.fontprobe(["metrics", path, "--size", "17", "--format", "json"])
         try #require(!result.timedOut)
-        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.status == 2)
+        // Name ID 4 (the full name) is not read; ID 1, the family, is the one refused.
+        #expect(
+            result.stderr
+                == "fontprobe: cannot read '\(path)': its name ID 1 is 32767 characters long; fontprobe reads names "
+                + "of at most 256\n")
+    }
+
+    /// The limit itself: 256 characters are read, 257 are not.
+    @Test func theLimitIsTwoHundredFiftySixCharacters() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.cleanUp() }
+        let longest = try directory.file("256.ttf", contents: Self.font(familyLength: 256))
+        let over = try directory.file("257.ttf", contents: Self.font(familyLength: 257))
+        let result = try MalformedCorpusTests.GuardedRun.fontprobe(["audit", "--format", "json", longest, over])
+        try #require(!result.timedOut)
+        #expect(result.status == 2)
         let document = try #require(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
-        let font = try #require((document["fonts"] as? [[String: Any]])?.first)
-        #expect(font["familyName"] as? String == String(repeating: "A", count: 32_767))
+        let fonts = try #require(document["fonts"] as? [[String: Any]])
+        #expect(fonts.first?["familyName"] as? String == String(repeating: "A", count: 256))
+        #expect(result.stderr.contains("'\(over)': its name ID 1 is 257 characters long"))
+    }
+
+    /// 1,024 faces sharing one 32,000-character name made a 206 MB HTML report from a 272 KB file;
+    /// now every face is refused for the one reason, in one line.
+    @Test func aCollectionOfLongNamesIsOneError() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.cleanUp() }
+        let tables = ForgedFonts.replacing(
+            "name", with: ForgedFonts.nameSharingOneString(count: 2, length: 32_000), in: try MemoryBudgetTests.thousand)
+        let path = try directory.file("names.ttc", contents: ForgedFonts.collection(faces: 1024, tables: tables))
+        let result = try MalformedCorpusTests.GuardedRun.fontprobe(["audit", "--format", "html", path])
+        try #require(!result.timedOut)
+        #expect(result.status == 2)
+        #expect(
+            result.stderr
+                == "fontprobe: cannot read '\(path)': its name ID 1 is 32000 characters long; fontprobe reads names "
+                + "of at most 256\n")
+        #expect(result.stdout.utf8.count < 100_000)
     }
 }
