@@ -23,7 +23,13 @@ FUZZ_BIN     := $(FUZZ_DIR)/fontprobe-fuzz
 FUZZ_TARGETS ?= font instances glyphs audit raster png config plist swift html
 # The whole library and the fuzzers, compiled as one module named FontProbe (as the library's sources
 # name it) so the fuzzers see its internals.
-FUZZ_SOURCES := $(sort $(shell find Sources/FontProbe -name '*.swift')) $(sort $(wildcard Fuzz/*.swift))
+# Layer objects name their sources through $$(call …).
+.SECONDEXPANSION:
+
+# The library's layers, compiled as the modules SwiftPM builds, in dependency order (docs/architecture.md).
+FUZZ_LAYERS  := FontProbeModel FontProbeRules FontProbeReader FontProbeOutput
+FUZZ_SOURCES := $(sort $(wildcard Fuzz/*.swift))
+layer_sources = $(sort $(shell find Sources/$(1) -name '*.swift'))
 FUZZ_FONT_SEEDS := $(filter-out %.py %.md,$(wildcard Fixtures/fonts/*.ttf Fixtures/fonts/*.otf Fixtures/fonts/*.ttc \
                   Fixtures/fonts/*.woff Fixtures/fonts/*.woff2 Fixtures/malformed/*))
 FUZZ_CONFIG_SEEDS := $(wildcard Fuzz/seeds/*)
@@ -169,12 +175,12 @@ uikit-fonts:
 	python3 Scripts/uikit-evidence.py > docs/uikit-evidence.md
 
 ## dynamic-type-table: compile Data/dynamic-type.json (Apple's HIG Dynamic Type table) into
-## Sources/FontProbe/Metrics/DynamicTypeTable.swift, so the binary needs no data file.
+## Sources/FontProbeModel/Metrics/DynamicTypeTable.swift, so the binary needs no data file.
 dynamic-type-table:
 	python3 Scripts/generate-dynamic-type.py
 
 ## legend-font: subset DejaVu Sans (Debian's fonts-dejavu-core) into
-## Sources/FontProbe/Rendering/LegendFont+Data.swift, the font the pictures' own words are drawn in
+## Sources/FontProbeReader/Legend/LegendFont+Data.swift, the font the pictures' own words are drawn in
 ## (docs/fonts.md#the-legend-font); needs fontTools.
 legend-font:
 	python3 Scripts/make-legend-font.py
@@ -212,12 +218,26 @@ $(FUZZ_DIR)/yams/Yams.o: $(wildcard $(YAMS_DIR)/Sources/Yams/*.swift) | $(YAMS_D
 	  -emit-module -emit-module-path $(FUZZ_DIR)/yams/Yams.swiftmodule \
 	  $(wildcard $(YAMS_DIR)/Sources/Yams/*.swift) -o $@
 
-$(FUZZ_BIN): $(FUZZ_SOURCES) $(wildcard Sources/CFreeType/* Sources/CLibPNG/*) $(FUZZ_DIR)/yams/Yams.o $(YAMS_OBJECTS) | deps
-	mkdir -p $(FUZZ_DIR)
-	$(SWIFTC) -swift-version 6 $(FUZZ_SANITIZE) -parse-as-library -O -g -module-name FontProbe \
-	  -I Sources/CFreeType -I Sources/CLibPNG $(addprefix -Xcc ,$(shell pkg-config --cflags freetype2 libpng)) \
-	  -I $(FUZZ_DIR)/yams -I $(YAMS_DIR)/Sources/CYaml/include -Xcc -DYAML_DECLARE_STATIC \
-	  $(FUZZ_SOURCES) $(FUZZ_DIR)/yams/Yams.o $(YAMS_OBJECTS) $(shell pkg-config --libs freetype2 libpng) -use-ld=lld -o $@
+# Every Swift module of the fuzzer: instrumented, with -enable-testing so that Fuzz/Fuzzers.swift's
+# `@testable import`s see internal declarations, and one package name so `package` ones are seen.
+FUZZ_SWIFT_FLAGS := -swift-version 6 $(FUZZ_SANITIZE) -parse-as-library -O -g -enable-testing -package-name fontprobe \
+  -I $(FUZZ_DIR)/modules -I Sources/CFreeType -I Sources/CLibPNG $(addprefix -Xcc ,$(shell pkg-config --cflags freetype2 libpng)) \
+  -I $(FUZZ_DIR)/yams -I $(YAMS_DIR)/Sources/CYaml/include -Xcc -DYAML_DECLARE_STATIC
+
+# One layer: its object file and module, after the layers before it (FUZZ_LAYERS' order).
+$(FUZZ_DIR)/modules/%.o: $$(call layer_sources,%) $(wildcard Sources/CFreeType/* Sources/CLibPNG/*) $(FUZZ_DIR)/yams/Yams.o | deps
+	mkdir -p $(FUZZ_DIR)/modules
+	$(SWIFTC) $(FUZZ_SWIFT_FLAGS) -wmo -c -module-name $* -emit-module -emit-module-path $(FUZZ_DIR)/modules/$*.swiftmodule \
+	  $(call layer_sources,$*) -o $@
+
+$(FUZZ_DIR)/modules/FontProbeRules.o: $(FUZZ_DIR)/modules/FontProbeModel.o
+$(FUZZ_DIR)/modules/FontProbeReader.o: $(FUZZ_DIR)/modules/FontProbeRules.o
+$(FUZZ_DIR)/modules/FontProbeOutput.o: $(FUZZ_DIR)/modules/FontProbeRules.o
+
+$(FUZZ_BIN): $(FUZZ_SOURCES) $(patsubst %,$(FUZZ_DIR)/modules/%.o,$(FUZZ_LAYERS)) $(FUZZ_DIR)/yams/Yams.o $(YAMS_OBJECTS) | deps
+	$(SWIFTC) $(FUZZ_SWIFT_FLAGS) -module-name FontProbeFuzz $(FUZZ_SOURCES) \
+	  $(patsubst %,$(FUZZ_DIR)/modules/%.o,$(FUZZ_LAYERS)) $(FUZZ_DIR)/yams/Yams.o $(YAMS_OBJECTS) \
+	  $(shell pkg-config --libs freetype2 libpng) -use-ld=lld -o $@
 
 ## asan: build and run the test suite with AddressSanitizer (in .build-asan).
 asan: deps

@@ -28,9 +28,26 @@ let package = Package(
             pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
         ),
+        // The layers (docs/architecture.md): each depends only on those below it, and each C
+        // library is imported by one target.
+        // Pure values and formulas: no C, no files.
+        .target(name: "FontProbeModel", swiftSettings: strict),
+        // Rules, audit, check configuration, lockfile values, report models: values in, values out.
         .target(
-            name: "FontProbe", dependencies: ["CFreeType", "CLibPNG", .product(name: "Yams", package: "Yams")],
-            exclude: ["Rendering/LegendFont-LICENSE.txt"], swiftSettings: strict),
+            name: "FontProbeRules", dependencies: ["FontProbeModel", .product(name: "Yams", package: "Yams")],
+            swiftSettings: strict),
+        // FreeType and every file-system access.
+        .target(
+            name: "FontProbeReader", dependencies: ["FontProbeModel", "FontProbeRules", "CFreeType"],
+            exclude: ["Legend/LegendFont-LICENSE.txt"], swiftSettings: strict),
+        // Reporters, rendering, PNG (libpng), code generation: values in, bytes out.
+        .target(
+            name: "FontProbeOutput", dependencies: ["FontProbeModel", "FontProbeRules", "CLibPNG"],
+            swiftSettings: strict),
+        // The library product: the layers, re-exported.
+        .target(
+            name: "FontProbe", dependencies: ["FontProbeModel", "FontProbeRules", "FontProbeReader", "FontProbeOutput"],
+            swiftSettings: strict),
         .executableTarget(
             name: "fontprobe-cli",
             dependencies: [
@@ -40,8 +57,9 @@ let package = Package(
             swiftSettings: strict
         ),
         .testTarget(
-            name: "FontProbeTests", dependencies: ["FontProbe"],
-            exclude: ["CodeGeneration/Golden", "Reporting/Golden", "Rendering/Golden"],
+            name: "FontProbeTests",
+            dependencies: ["FontProbe", "FontProbeModel", "FontProbeRules", "FontProbeReader", "FontProbeOutput"],
+            exclude: ["Check/Golden", "CodeGeneration/Golden", "Reporting/Golden", "Rendering/Golden"],
             swiftSettings: strict),
         // `swift package fontprobe-check` (docs/commands/check.md#in-a-swift-package).
         .plugin(

@@ -19,9 +19,13 @@
 //   that no name put a control, bidirectional or line-separator character in it;
 // - html: read a font as the HTML audit does, draw every face's picture and render the page.
 //
-// Not a SwiftPM target: `make fuzz` compiles these files together with Sources/FontProbe into one
-// binary, so they see the library's internal declarations and need no import of it.
+// Not a SwiftPM target: `make fuzz` compiles the library's layers as modules with testing enabled
+// and links these files with them, so they see the layers' internal declarations.
 
+@testable import FontProbeModel
+@testable import FontProbeOutput
+@testable import FontProbeReader
+@testable import FontProbeRules
 import Foundation
 
 /// The target this process runs, from FONTPROBE_FUZZ_TARGET (`font` when unset).

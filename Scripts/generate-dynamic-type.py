@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Compile Data/dynamic-type.json into Sources/FontProbe/Metrics/DynamicTypeTable.swift.
+"""Compile Data/dynamic-type.json into Sources/FontProbeModel/Metrics/DynamicTypeTable.swift.
 
 The binary carries the HIG Dynamic Type table as Swift source, so it needs no data file at
 run time. Writes the HIG size and leading of every text style at every content size

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes Sources/FontProbe/Rendering/LegendFont+Data.swift: the font the pictures' own words
+"""Writes Sources/FontProbeReader/Legend/LegendFont+Data.swift: the font the pictures' own words
 (legends, labels of lines) are drawn in, so that no picture depends on the fonts installed on
 the machine (docs/fonts.md#the-legend-font).
 
@@ -10,7 +10,7 @@ The font is DejaVu Sans 2.37 from Debian's fonts-dejavu-core
 layout tables and glyph names dropped, its timestamps and names kept. Its licence (Bitstream
 Vera, Arev; DejaVu's changes public domain) allows modified copies whose names do not contain
 "Bitstream", "Vera", "Arev" or "Tavmjong Bah"; the text is in
-Sources/FontProbe/Rendering/LegendFont-LICENSE.txt. The same source file gives the same bytes.
+Sources/FontProbeReader/Legend/LegendFont-LICENSE.txt. The same source file gives the same bytes.
 """
 import argparse
 import base64
@@ -24,7 +24,7 @@ from fontTools.ttLib import TTFont
 
 SOURCE = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-OUTPUT = os.path.join(ROOT, "Sources/FontProbe/Rendering/LegendFont+Data.swift")
+OUTPUT = os.path.join(ROOT, "Sources/FontProbeReader/Legend/LegendFont+Data.swift")
 
 # Printable ASCII; Latin-1 and Latin Extended-A, so that the text of a sheet ("Hxgjp Åé") and
 # the names of European fonts read as written; then the signs legends use: → ≠ … and their

@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import FontProbe
+@testable import FontProbeModel
+@testable import FontProbeOutput
+@testable import FontProbeReader
+@testable import FontProbeRules
 
 /// The file discovery of `fontprobe audit`, over small trees built in a fresh temporary directory.
 /// Expected paths are written out by hand, relative to the tree's root.

@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import FontProbe
+@testable import FontProbeModel
+@testable import FontProbeOutput
+@testable import FontProbeReader
+@testable import FontProbeRules
 
 /// Configurations that used to demand unbounded work: nested `**`, a pattern given hundreds of
 /// thousands of times, a million rows per face, a million unknown keys. Each is generated here,

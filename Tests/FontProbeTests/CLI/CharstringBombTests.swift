@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import FontProbe
+@testable import FontProbeModel
+@testable import FontProbeOutput
+@testable import FontProbeReader
+@testable import FontProbeRules
 
 /// A forged CFF font (`Fixtures/limits/FPCharstringBomb.otf`, make-fixtures.py) whose every glyph
 /// calls a subroutine tree about ten million times: FreeType interprets each for tens of

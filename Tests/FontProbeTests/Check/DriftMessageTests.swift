@@ -1,6 +1,9 @@
 import Testing
 
-@testable import FontProbe
+@testable import FontProbeModel
+@testable import FontProbeOutput
+@testable import FontProbeReader
+@testable import FontProbeRules
 
 /// The numbers of `check` messages: at most 4 decimals, and more only where two values of a
 /// drift would otherwise read the same (docs/commands/check.md#drift).

@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import FontProbe
+@testable import FontProbeModel
+@testable import FontProbeOutput
+@testable import FontProbeReader
+@testable import FontProbeRules
 
 /// The lockfile's JSON reader reads what Foundation's does, escapes and numbers included, and
 /// refuses what Foundation lets pass (docs/commands/check.md#the-baseline-lockfile).

@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import FontProbe
+@testable import FontProbeModel
+@testable import FontProbeOutput
+@testable import FontProbeReader
+@testable import FontProbeRules
 
 /// Binary Info.plists whose arrays share their children (docs/security.md#the-apps-infoplist): read within a
 /// bound on the objects of the tree they describe and on its depth, before Foundation builds it.

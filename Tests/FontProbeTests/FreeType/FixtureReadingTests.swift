@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import FontProbe
+@testable import FontProbeModel
+@testable import FontProbeOutput
+@testable import FontProbeReader
+@testable import FontProbeRules
 
 /// Every raw field our FreeType layer reads, against fontTools' independent reading of the same
 /// file (`Fixtures/fonts/tables.json`, written by `python3 Fixtures/fonts/read-tables.py`).

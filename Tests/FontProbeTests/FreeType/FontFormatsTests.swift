@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import FontProbe
+@testable import FontProbeModel
+@testable import FontProbeOutput
+@testable import FontProbeReader
+@testable import FontProbeRules
 
 /// Collections, web fonts, variable fonts and formats that are not OpenType. Expected values come
 /// from make-fixtures.py's specs (written beside each case) and from tables.json (fontTools).

@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import FontProbe
+@testable import FontProbeModel
+@testable import FontProbeOutput
+@testable import FontProbeReader
+@testable import FontProbeRules
 
 /// Every glyph of every fixture read through FreeType against `Fixtures/fonts/glyphs.json`, which
 /// `read-tables.py` writes with fontTools: advance, name, outline bounds, and the cmap.

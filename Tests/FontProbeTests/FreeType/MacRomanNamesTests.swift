@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import FontProbe
+@testable import FontProbeModel
+@testable import FontProbeOutput
+@testable import FontProbeReader
+@testable import FontProbeRules
 
 /// Names stored in Mac Roman (platform 1, encoding 0, language 0), decoded as Python's
 /// `mac_roman` codec (Apple's ROMAN.TXT) decodes them, on every platform.

@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import FontProbe
+@testable import FontProbeModel
+@testable import FontProbeOutput
+@testable import FontProbeReader
+@testable import FontProbeRules
 
 /// Real fonts with odd but legal tables, read through FreeType and resolved by the model.
 /// The table values are those make-fixtures.py writes (ODD), confirmed by tables.json; the

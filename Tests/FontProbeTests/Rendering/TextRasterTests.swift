@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import FontProbe
+@testable import FontProbeModel
+@testable import FontProbeOutput
+@testable import FontProbeReader
+@testable import FontProbeRules
 
 /// Text rasterized by the FreeType layer against fontTools' reading of the fixtures
 /// (`Fixtures/fonts/tables.json` for the H's bounds, `glyphs.json` for the advances) and the ink

@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import FontProbe
+@testable import FontProbeModel
+@testable import FontProbeOutput
+@testable import FontProbeReader
+@testable import FontProbeRules
 
 /// The text audit table fitted to a terminal's width (docs/commands/audit.md#fitting-a-terminal),
 /// through the reporter with an explicit width.

@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import FontProbe
+@testable import FontProbeModel
+@testable import FontProbeOutput
+@testable import FontProbeReader
+@testable import FontProbeRules
 
 /// The HTML page's promises that a golden file alone would not keep: names from fonts cannot
 /// break it, it references nothing outside itself, pictures are embedded with alt text, and its

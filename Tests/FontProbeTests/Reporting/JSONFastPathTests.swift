@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import FontProbe
+@testable import FontProbeModel
+@testable import FontProbeOutput
+@testable import FontProbeReader
+@testable import FontProbeRules
 
 /// The metrics and audit JSON take a hand-written fast path; here its bytes are compared with
 /// `JSONEncoder`'s for the same typed models, on every fixture (and every named instance of the

@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import FontProbe
+@testable import FontProbeModel
+@testable import FontProbeOutput
+@testable import FontProbeReader
+@testable import FontProbeRules
 
 /// `--format markdown` writes untrusted names inert (docs/security.md#other-output): a family name
 /// with a link, an image, raw HTML, a bare URL and an e-mail address renders as that text in a pull

@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import FontProbe
+@testable import FontProbeModel
+@testable import FontProbeOutput
+@testable import FontProbeReader
+@testable import FontProbeRules
 
 /// SARIF artifact URIs name the file itself (docs/fonts.md#file-names): each byte of the path
 /// percent-encoded but the unreserved ones, a byte that is not UTF-8 as that byte. Expected values

@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import FontProbe
+@testable import FontProbeModel
+@testable import FontProbeOutput
+@testable import FontProbeReader
+@testable import FontProbeRules
 
 /// The hand-written stand-ins kept for speed (their comments give the measurements), each
 /// against the library call it replaces, and the library calls that replaced the others.

@@ -1,0 +1,134 @@
+import FontProbeModel
+import FontProbeRules
+
+// The text style type, written only when fontprobe.yml names styles (docs/commands/swift.md#text-styles).
+extension SwiftFontsGenerator {
+    var styleStruct: String {
+        """
+
+        /// A text style: a face at a size, with an optional designed line height (docs/model.md in
+        /// fontprobe, Designed line height) and the text style it scales with for Dynamic Type.
+        /// Sizes are in points; scales in pixels per point.
+        \(access) struct \(styleType): Sendable, Hashable {
+            /// A UIKit text style, spelled as in Swift.
+            \(access) enum TextStyle: String, Sendable, Hashable, CaseIterable {
+                case largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2
+            }
+
+            /// The face.
+            \(access) var face: \(metricsType)
+            /// The point size at the default content size category.
+            \(access) var size: Double
+            /// The designed line height, baseline to baseline; `nil` for the face's own.
+            \(access) var lineHeight: Double?
+            /// The text style it scales with; `nil` for a fixed size.
+            \(access) var textStyle: TextStyle?
+            /// The most points Dynamic Type scales it to; `nil` for no limit.
+            \(access) var maximumPointSize: Double?
+
+            \(access) init(
+                face: \(metricsType), size: Double, lineHeight: Double? = nil, textStyle: TextStyle? = nil,
+                maximumPointSize: Double? = nil
+            ) {
+                self.face = face
+                self.size = size
+                self.lineHeight = lineHeight
+                self.textStyle = textStyle
+                self.maximumPointSize = maximumPointSize
+            }
+
+            /// The `lineSpacing` of the line-spacing recipe at ``size``: the designed line height minus
+            /// the face's line height, never negative; 0 without a designed line height.
+            \(access) var lineSpacing: Double {
+                lineHeight.map { max(0, $0 - face.lineHeight(size: size)) } ?? 0
+            }
+
+            /// The cap-height inset (label model) at ``size`` and `scale`; `nil` without a cap height.
+            \(access) func capInset(scale: Double) -> Double? { face.capInset(size: size, scale: scale) }
+        }
+
+        """
+    }
+
+    var styleUIKit: String {
+        """
+
+        #if canImport(UIKit)
+            extension \(styleType).TextStyle {
+                /// The same text style in UIKit.
+                \(access) var uiTextStyle: UIFont.TextStyle {
+                    switch self {
+                    case .largeTitle: .largeTitle
+                    case .title1: .title1
+                    case .title2: .title2
+                    case .title3: .title3
+                    case .headline: .headline
+                    case .body: .body
+                    case .callout: .callout
+                    case .subheadline: .subheadline
+                    case .footnote: .footnote
+                    case .caption1: .caption1
+                    case .caption2: .caption2
+                    }
+                }
+            }
+
+            extension \(styleType) {
+                /// The face at ``size``, scaled with `UIFontMetrics` for ``textStyle`` (at most
+                /// ``maximumPointSize``) when it has one; `nil` until the font is registered.
+                \(access) func uiFont() -> UIFont? {
+                    guard let textStyle else { return face.uiFont(size: CGFloat(size)) }
+                    return face.uiFont(
+                        size: CGFloat(size), relativeTo: textStyle.uiTextStyle,
+                        maximumPointSize: maximumPointSize.map { CGFloat($0) })
+                }
+
+                /// The attributes of the line-height recipe for `font` (``uiFont()``), the designed line
+                /// height scaled as the font was; only the font without a designed line height.
+                \(access) func attributes(for font: UIFont) -> [NSAttributedString.Key: Any] {
+                    guard let lineHeight else { return [.font: font] }
+                    let scaled = CGFloat(lineHeight) * font.pointSize / CGFloat(size)
+                    return \(name).lineHeightAttributes(for: font, lineHeight: scaled)
+                }
+            }
+        #endif
+
+        """
+    }
+
+    var styleSwiftUI: String {
+        """
+
+        #if canImport(SwiftUI)
+            extension \(styleType).TextStyle {
+                /// The same text style in SwiftUI (`title1` is `.title`, `caption1` is `.caption`).
+                \(access) var fontTextStyle: Font.TextStyle {
+                    switch self {
+                    case .largeTitle: .largeTitle
+                    case .title1: .title
+                    case .title2: .title2
+                    case .title3: .title3
+                    case .headline: .headline
+                    case .body: .body
+                    case .callout: .callout
+                    case .subheadline: .subheadline
+                    case .footnote: .footnote
+                    case .caption1: .caption
+                    case .caption2: .caption2
+                    }
+                }
+            }
+
+            extension \(styleType) {
+                /// The face at ``size``, relative to ``textStyle`` when it has one (SwiftUI's
+                /// `Font.custom` takes no maximum size), else fixed.
+                \(access) func font() -> Font {
+                    guard let textStyle else { return face.font(size: CGFloat(size)) }
+                    return face.font(size: CGFloat(size), relativeTo: textStyle.fontTextStyle)
+                }
+            }
+        #endif
+
+        """
+    }
+}

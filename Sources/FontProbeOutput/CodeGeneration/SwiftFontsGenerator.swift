@@ -1,0 +1,296 @@
+import FontProbeModel
+import FontProbeRules
+
+/// Writes the Swift file of `fontprobe swift` (docs/commands/swift.md): each face's metrics in
+/// font units as a plain value computing, with fontprobe's own formulas, what `fontprobe metrics`
+/// reports, and the UIKit and SwiftUI code that uses the live fonts on a device.
+///
+/// Pure: faces and file descriptions in, Swift source out. The text is deterministic and in the
+/// repository's `swift format` style.
+public struct SwiftFontsGenerator: Sendable {
+    /// The access level of every declaration the file makes.
+    public enum AccessLevel: String, Sendable, CaseIterable {
+        case `public`, `internal`
+    }
+
+    /// One font file the faces came from, as the header names it.
+    public struct SourceFile: Sendable, Hashable {
+        /// The path as the user gave it.
+        public var path: String
+        /// The file's size in bytes.
+        public var byteCount: Int
+        /// The FNV-1a 64 hash of the file's bytes (``FNV1a64``).
+        public var hash: UInt64
+
+        public init(path: String, byteCount: Int, hash: UInt64) {
+            self.path = path
+            self.byteCount = byteCount
+            self.hash = hash
+        }
+
+        /// The file's name without its folders: what the app bundle holds.
+        public var fileName: String { String(path.split(separator: "/").last ?? Substring(path)) }
+    }
+
+    /// One text style of `styles:` in fontprobe.yml (docs/commands/swift.md#text-styles).
+    public struct Style: Sendable, Hashable {
+        /// The style's name as the configuration gives it; its Swift name follows docs/commands/swift.md#swift-names.
+        public var name: String
+        /// The PostScript name of one of the faces.
+        public var postScriptName: String
+        /// The point size.
+        public var size: Double
+        /// The designed line height in points, or `nil`.
+        public var lineHeight: Double?
+        /// The text style it scales with, or `nil` for a fixed size.
+        public var textStyle: TextStyle?
+        /// The most points it scales to, or `nil`.
+        public var maximumPointSize: Double?
+
+        public init(
+            name: String, postScriptName: String, size: Double, lineHeight: Double? = nil, textStyle: TextStyle? = nil,
+            maximumPointSize: Double? = nil
+        ) {
+            self.name = name
+            self.postScriptName = postScriptName
+            self.size = size
+            self.lineHeight = lineHeight
+            self.textStyle = textStyle
+            self.maximumPointSize = maximumPointSize
+        }
+    }
+
+    /// The names the enum declares itself, which no face may take.
+    public static let reservedNames: Set<String> = ["all", "fontFileNames", "registerFonts", "CapHeightAlignedLabel"]
+
+    /// The namespace: the enum's name, and the prefix of the metrics type (`<name>FontMetrics`).
+    public var name: String
+    public var access: AccessLevel
+    /// The version the header names.
+    public var version: String
+
+    public init(name: String = "Fonts", access: AccessLevel = .public, version: String = FontProbeVersion.current) {
+        self.name = name
+        self.access = access
+        self.version = version
+    }
+
+    /// The metrics type's name.
+    public var metricsType: String { name + "FontMetrics" }
+    /// The text style type's name, declared only when there are styles.
+    public var styleType: String { name + "TextStyle" }
+
+    /// The Swift file for `faces`, read from `files`.
+    /// - Throws: ``SwiftGenerationError`` for a bad namespace name, no face, a face without a
+    ///   PostScript name, without usable vertical metrics, or whose PostScript name gives no Swift name;
+    ///   a style naming no face, or whose name gives no Swift name.
+    public func generate(faces: [FontFace], files: [SourceFile], styles: [Style] = []) throws(SwiftGenerationError)
+        -> String
+    {
+        guard SwiftIdentifier.isTypeName(name) else { throw .badNamespace(name) }
+        guard !faces.isEmpty else { throw .noFace }
+        // An app bundle holds one file of a name: two fonts of one name would register one face.
+        for (index, file) in files.enumerated() {
+            let same = files[..<index].filter { $0.fileName == file.fileName && $0.path != file.path }
+            if let first = same.first { throw .sharedFileName(file.fileName, paths: [first.path, file.path]) }
+        }
+        var entries: [(face: FontFace, postScriptName: String, metrics: ResolvedMetrics)] = []
+        for face in faces {
+            guard let postScriptName = face.metrics.postScriptName, !postScriptName.isEmpty else {
+                throw .noPostScriptName(path: face.path, faceIndex: face.faceIndex)
+            }
+            guard let metrics = face.metrics.resolved else {
+                throw .noVerticalMetrics(path: face.path, faceIndex: face.faceIndex)
+            }
+            entries.append((face, postScriptName, metrics))
+        }
+        let names = SwiftIdentifier.distinctNames(entries.map(\.postScriptName), reserved: Self.reservedNames)
+        var constants: [(name: String, entry: (face: FontFace, postScriptName: String, metrics: ResolvedMetrics))] = []
+        for (name, entry) in zip(names, entries) {
+            guard let name else { throw .noSwiftName(postScriptName: entry.postScriptName, path: entry.face.path) }
+            constants.append((name, entry))
+        }
+        var fileNames: [String] = []
+        for file in files where !fileNames.contains(file.fileName) { fileNames.append(file.fileName) }
+
+        var out = header(files)
+        out += metricsStruct
+        out += "\n/// The faces, by PostScript name, and the font files that hold them.\n"
+        out += "\(access) enum \(name) {\n"
+        for constant in constants {
+            out += faceConstant(constant.name, constant.entry.face, constant.entry.postScriptName, constant.entry.metrics)
+        }
+        out += "\n    /// Every face above, in the order fontprobe read them.\n"
+        out += "    \(access) static let all: [\(metricsType)] = \(arrayLiteral(constants.map(\.name)))\n\n"
+        out += "    /// The font files, by name, that ``registerFonts(in:)`` looks for in a bundle.\n"
+        out += "    \(access) static let fontFileNames: [String] = \(arrayLiteral(fileNames.map(literal)))\n}\n"
+        var styleConstants: [String] = []
+        if !styles.isEmpty {
+            let styleNames = SwiftIdentifier.distinctNames(styles.map(\.name))
+            let knownFaces = constants.map(\.entry.postScriptName)
+            out += styleStruct
+            out += "\nextension \(name) {\n"
+            out += "    /// The text styles of fontprobe.yml, in the order it lists them.\n"
+            out += "    \(access) enum Styles {\n"
+            for (styleName, style) in zip(styleNames, styles) {
+                guard let styleName else { throw .noStyleSwiftName(style.name) }
+                guard let face = constants.first(where: { $0.entry.postScriptName == style.postScriptName }) else {
+                    throw .unknownStyleFont(style: style.name, postScriptName: style.postScriptName, known: knownFaces)
+                }
+                out += styleConstant(styleName, style, faceName: face.name)
+                styleConstants.append(styleName)
+            }
+            out += "    }\n}\n"
+        }
+        out += uiKit
+        if !styles.isEmpty { out += styleUIKit }
+        out += swiftUI
+        if !styles.isEmpty { out += styleSwiftUI }
+        return out
+    }
+
+    private func styleConstant(_ constantName: String, _ style: Style, faceName: String) -> String {
+        var arguments = ["face: \(name).\(faceName)", "size: \(number(style.size))"]
+        if let lineHeight = style.lineHeight { arguments.append("lineHeight: \(number(lineHeight))") }
+        if let textStyle = style.textStyle { arguments.append("textStyle: .\(textStyle.rawValue)") }
+        if let maximum = style.maximumPointSize { arguments.append("maximumPointSize: \(number(maximum))") }
+        return """
+                    /// \(commentSafe(style.name)): \(commentSafe(style.postScriptName)) at \(number(style.size)) pt.
+                    \(access) static let \(constantName) = \(styleType)(
+                        \(arguments.joined(separator: ", ")))
+
+            """
+    }
+
+    /// `value` as an exact Swift literal: `17`, `17.5`.
+    private func number(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
+    }
+
+    private func header(_ files: [SourceFile]) -> String {
+        var out = "// Generated by fontprobe \(version) (fontprobe swift); do not edit.\n//\n"
+        out += "// Font files (byte count, FNV-1a 64 of the bytes):\n"
+        for file in files {
+            out += "// - \(commentSafe(file.path)): \(file.byteCount) bytes, fnv1a64 \(hex(file.hash))\n"
+        }
+        return out + "\n"
+    }
+
+    private func faceConstant(_ constantName: String, _ face: FontFace, _ postScriptName: String, _ m: ResolvedMetrics)
+        -> String
+    {
+        let cap = m.capHeight.units.map(String.init) ?? "nil"
+        let x = m.xHeight.units.map(String.init) ?? "nil"
+        return """
+                /// \(commentSafe(postScriptName)), face \(face.faceIndex) of \(commentSafe(face.path)).
+                \(access) static let \(constantName) = \(metricsType)(
+                    postScriptName: \(literal(postScriptName)), familyName: \(literal(face.metrics.familyName)),
+                    styleName: \(literal(face.metrics.styleName)), unitsPerEm: \(m.unitsPerEm), ascender: \(m.ascender),
+                    descender: \(m.descender), lineGap: \(m.lineGap), capHeight: \(cap), xHeight: \(x),
+                    hasLegacyAscenderAdjustment: \(m.hasLegacyAscenderAdjustment))
+
+            """
+    }
+
+    /// Characters a name may hold that would change how the file reads, not what it says: controls,
+    /// and the bidirectional controls and line separators of "Trojan Source" (CVE-2021-42574), which
+    /// make the code shown differ from the code compiled.
+    static func isInvisibleControl(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        return value < 0x20 || value == 0x7F || (0x80..<0xA0).contains(value) || value == 0x061C
+            || (0x200E...0x200F).contains(value) || (0x2028...0x202E).contains(value)
+            || (0x2066...0x2069).contains(value) || value == 0xFEFF
+    }
+
+    /// `text` as a Swift string literal: a raw string would do, but escaping keeps any name on one
+    /// line and its bidirectional controls visible as `\u{…}`.
+    func literal(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case _ where Self.isInvisibleControl(scalar):
+                out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+
+    /// An array literal of `elements` at the enum's level: one element on the line (as swift-format
+    /// joins it), more one per line with a trailing comma.
+    private func arrayLiteral(_ elements: [String]) -> String {
+        guard elements.count > 1 else { return "[\(elements.joined())]" }
+        return "[\n" + elements.map { "        \($0),\n" }.joined() + "    ]"
+    }
+
+    /// `text` on one line, for a comment, each control (``isInvisibleControl(_:)``) a `?`.
+    private func commentSafe(_ text: String) -> String {
+        String(String.UnicodeScalarView(text.unicodeScalars.map { Self.isInvisibleControl($0) ? "?" : $0 }))
+    }
+
+    private func hex(_ value: UInt64) -> String {
+        let digits = String(value, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+}
+
+/// Why `fontprobe swift` writes no file.
+public enum SwiftGenerationError: Error, Sendable, Hashable, CustomStringConvertible {
+    case badNamespace(String)
+    case noFace
+    case noPostScriptName(path: String, faceIndex: Int)
+    case noVerticalMetrics(path: String, faceIndex: Int)
+    case noSwiftName(postScriptName: String, path: String)
+    case noStyleSwiftName(String)
+    case unknownStyleFont(style: String, postScriptName: String, known: [String])
+    case sharedFileName(String, paths: [String])
+
+    public var description: String {
+        switch self {
+        case .badNamespace(let name):
+            "--name '\(name.escapingControlCharacters)' is not a Swift type name the file can have: use ASCII "
+                + "letters, digits and _, not starting with a digit, not _ alone, not a keyword, and not a name the "
+                + "file uses (Double, String, UIFont, …)"
+        case .noFace: "no font face to write Swift for"
+        case .sharedFileName(let name, let paths):
+            "\(paths.map { "'\(FileName.displayed($0))'" }.joined(separator: " and ")) have the same file name, "
+                + "'\(name.escapingControlCharacters)': an app bundle holds one file of a name, so one would never be "
+                + "registered; rename one"
+        case .noPostScriptName(let path, let faceIndex):
+            "'\(FileName.displayed(path))' (face \(faceIndex)) has no PostScript name (name ID 6), "
+                + "so UIFont(name:size:) cannot find it"
+        case .noVerticalMetrics(let path, let faceIndex):
+            "'\(FileName.displayed(path))' (face \(faceIndex)) has no usable vertical metrics, so there is nothing to lay out"
+        case .noSwiftName(let postScriptName, let path):
+            "the PostScript name '\(postScriptName.escapingControlCharacters)' of '\(FileName.displayed(path))' "
+                + "has no ASCII letter or digit to make a Swift name from"
+        case .noStyleSwiftName(let style):
+            "the style '\(style.escapingControlCharacters)' has no ASCII letter or digit to make a Swift name from"
+        case .unknownStyleFont(let style, let postScriptName, let known):
+            "styles.\(style.escapingControlCharacters).font: no configured face is named "
+                + "'\(postScriptName.escapingControlCharacters)'"
+                + "\(ConfigurationReader.suggestion(for: postScriptName, among: known)); the faces are "
+                + known.map(\.escapingControlCharacters).joined(separator: ", ")
+        }
+    }
+}
+
+/// FNV-1a, 64-bit (offset basis 0xcbf29ce484222325, prime 0x100000001b3): the hash the header of
+/// `fontprobe swift` names each font file by. Not cryptographic: it tells one release of a font
+/// from another, not a forgery (docs/commands/swift.md#the-header).
+public enum FNV1a64 {
+    /// The hash before any byte: FNV's 64-bit offset basis.
+    public static let offsetBasis: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    /// The hash of `bytes`, or of the bytes hashed into `hash` so far followed by `bytes`, so a
+    /// file can be hashed a piece at a time.
+    public static func hash(_ bytes: some Sequence<UInt8>, continuing hash: UInt64 = offsetBasis) -> UInt64 {
+        var hash = hash
+        for byte in bytes {
+            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+        }
+        return hash
+    }
+}

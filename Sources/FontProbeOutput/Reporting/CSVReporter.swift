@@ -1,0 +1,49 @@
+import FontProbeModel
+import FontProbeRules
+
+/// One line per face, size and scale, with full-precision numbers (RFC 4180 quoting).
+/// `instance` holds a variable font's coordinates ("wght 700, wdth 90"), empty for a static font.
+public struct CSVReporter: MetricsReporter {
+    public init() {}
+
+    static let header = [
+        "path", "faceIndex", "familyName", "styleName", "instance", "unitsPerEm", "verticalMetricsSource",
+        "capHeightSource", "xHeightSource", "pointSize", "scale", "ascender", "descender", "leading",
+        "lineHeight", "capHeight", "xHeight", "labelHeight", "baselineInset", "baselineFromTop",
+        "capInset", "capInsetNaive", "capInsetRoundedBaseline", "xHeightInset", "modelsDisagree", "capInsetArticle",
+    ]
+
+    public func render(_ report: MetricsReport) -> String {
+        var lines = [Self.header.joined(separator: ",")]
+        for face in report.faces {
+            let m = face.face.metrics
+            let r = face.resolved
+            let prefix = [
+                face.face.path, "\(face.face.faceIndex)", m.familyName, m.styleName,
+                face.face.variation?.instance.coordinateSummary ?? "", "\(r.unitsPerEm)",
+                r.source.rawValue, r.capHeight.source.rawValue, r.xHeight.source.rawValue,
+            ]
+            for row in face.rows {
+                let p = row.metrics
+                let l = row.label
+                let numbers: [Double?] = [
+                    p.pointSize, l.scale, p.ascender, p.descender, p.leading, p.lineHeight, p.capHeight,
+                    p.xHeight, l.labelHeight, l.baselineInset, l.baselineFromTop, l.capInset, l.capInsetNaive,
+                    row[.capInsetRoundedBaseline], l.xHeightInset,
+                ]
+                let cells =
+                    prefix + numbers.map(Self.cell) + ["\(l.articleDiffers)", Self.cell(l.article.capInset)]
+                lines.append(cells.map(Self.quote).joined(separator: ","))
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A number in full precision; empty where the font has no such height.
+    private static func cell(_ number: Double?) -> String { number.map { "\($0)" } ?? "" }
+
+    static func quote(_ field: String) -> String {
+        guard field.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return field }
+        return "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+}

@@ -1,0 +1,141 @@
+import FontProbeModel
+import FontProbeRules
+
+/// Renders a ``CheckReport`` in one output format.
+public protocol CheckReporter: Sendable {
+    /// - Throws: only if the report cannot be encoded (values are finite, so in practice never).
+    func render(_ report: CheckReport) throws -> String
+}
+
+/// The formats `fontprobe check` writes.
+public enum CheckFormat: String, Sendable, CaseIterable {
+    /// For people: the faces with problems, and a result line.
+    case text
+    /// The report as JSON (`schemaVersion` 1).
+    case json
+    /// GitHub Actions workflow commands: one annotation per problem.
+    case github
+    /// JUnit XML: a test suite per face, a test case per check.
+    case junit
+    /// SARIF 2.1.0, for code-scanning services.
+    case sarif
+    /// One HTML file with everything inside it (docs/commands/check.md#html).
+    case html
+
+    /// The reporter for this format; `color` asks the text format for ANSI colours, and
+    /// `specimens` are the label pictures the HTML page shows.
+    public func reporter(color: Bool = false, specimens: Specimens = .none) -> any CheckReporter {
+        switch self {
+        case .text: TextReporter(color: color)
+        case .json: JSONReporter()
+        case .github: GitHubReporter()
+        case .junit: JUnitReporter()
+        case .sarif: SARIFReporter()
+        case .html: HTMLReporter(specimens: specimens)
+        }
+    }
+}
+
+extension CheckReport.Problem {
+    /// How strongly an annotation shows it: failing problems are errors whatever their severity;
+    /// the rest keep theirs.
+    var displayedSeverity: Severity { fails ? .error : severity }
+}
+
+extension CheckReport.Subject {
+    /// `Fonts/Lato.ttf`, or `Fonts/Family.ttc (face 1)` for a face of a collection, with its
+    /// title; a face only in the baseline has no title, and names its instance instead.
+    var heading: String {
+        let face = (faceIndex ?? 0) > 0 ? " (face \(faceIndex!))" : ""
+        let name = title ?? instance.map { "instance \($0)" }
+        return "\(path)\(face)" + (name.map { " — \($0)" } ?? "")
+    }
+
+    /// The problems to show as annotations: each on its own, except the drift of one face, which
+    /// is one problem whose message lists every value that moved (CI services cap annotations).
+    var annotations: [CheckReport.Problem] {
+        var shown = problems.filter { $0.check != .baseline }
+        let drift = problems.filter { $0.check == .baseline }
+        if var first = drift.first {
+            if drift.count > 1 {
+                first.message =
+                    "\(drift.count) values differ from the baseline:\n"
+                    + drift.map { "  \($0.message)" }.joined(separator: "\n")
+            }
+            shown.append(first)
+        }
+        return shown
+    }
+}
+
+extension CheckReport {
+    /// "3 faces in 2 files from fontprobe.yml at 17 pt @3x; fails on error".
+    var headline: String {
+        let sizes = configuration.sizes.map(NumberFormatting.message).joined(separator: ", ")
+        let scales = configuration.scales.map { "@\(NumberFormatting.message($0))x" }.joined(separator: ", ")
+        let read = subjects.filter { !$0.onlyInBaseline && !$0.isAppPlist && !$0.isLockfile }
+        let faces = read.filter { $0.faceIndex != nil }.count
+        // Counted by bytes: the NFC and NFD spellings of a name are two files.
+        let files = Set(read.map { FileName.Key($0.path) }).count
+        return "\(faces) face\(faces == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s") from \(configurationPath) "
+            + "at \(sizes) pt \(scales); fails on \(configuration.failOn.rawValue)"
+    }
+
+    /// "FAIL: 1 of 3 faces failed (12 drifted values, 1 unmet expectation, 0 findings at or above error)".
+    var resultLine: String {
+        let s = summary
+        func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+        var line =
+            passed
+            ? "PASS: \(count(s.subjects, "face")) checked"
+            : "FAIL: \(s.failed) of \(count(s.subjects, "face")) failed ("
+                + (baselineModelChange == nil ? "" : "a baseline of the article's label model, ")
+                + (s.withoutBaseline > 0 ? "no baseline, " : "\(count(s.drifts, "drifted value")), ")
+                + "\(count(s.unmetExpectations, "unmet expectation")), "
+                + (configuration.app == nil && s.appFontProblems == 0 ? "" : "\(count(s.appFontProblems, "app font problem")), ")
+                + "\(count(s.failingFindings, "finding")) at or above \(configuration.failOn.rawValue))"
+        let below = Severity.allCases.compactMap { severity in
+            s.belowFailOn[severity].flatMap { $0 > 0 ? count($0, severity.rawValue) : nil }
+        }
+        if !below.isEmpty { line += "; below failOn: \(below.joined(separator: ", "))" }
+        return line
+    }
+}
+
+extension TextReporter: CheckReporter {
+    /// A headline, each face with problems and its problems, and the result; paths, names and
+    /// messages escaped (docs/fonts.md#control-characters).
+    public func render(_ report: CheckReport) -> String {
+        var lines = ["Check: \(report.headline.escapingControlCharacters)"]
+        if let baseline = report.baselinePath {
+            lines.append(
+                "Baseline: \(baseline.escapingControlCharacters)\(report.baselineWritten ? " (written by this run)" : "")")
+        }
+        let shown = report.subjects.filter { !$0.problems.isEmpty }
+        let nameWidth = shown.flatMap { $0.problems.map(\.check.name.count) }.max() ?? 0
+        for subject in shown {
+            lines += ["", "\(subject.failed ? "FAIL" : "ok  ")  \(subject.heading.escapingControlCharacters)"]
+            for problem in subject.problems {
+                lines.append(
+                    "      \(mark(problem))  "
+                        + problem.check.name.padding(toLength: nameWidth, withPad: " ", startingAt: 0)
+                        + "  \(problem.message.escapingControlCharacters)")
+            }
+        }
+        let clean = report.subjects.count - shown.count
+        if clean > 0 && !shown.isEmpty { lines += ["", "\(clean) other face\(clean == 1 ? "" : "s") passed every check."] }
+        lines += ["", report.resultLine]
+        if report.summary.drifts > 0 || report.summary.withoutBaseline > 0 {
+            lines.append(
+                report.summary.drifts > 0
+                    ? "If the changes are intended, run `fontprobe check --update-baseline` and commit the lockfile."
+                    : "Run `fontprobe check --update-baseline` to write the baseline, and commit it.")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `fail` for a failing problem, else its severity, padded, in colour when asked for.
+    private func mark(_ problem: CheckReport.Problem) -> String {
+        colored(problem.fails ? "fail" : problem.severity.rawValue, as: problem.displayedSeverity)
+    }
+}

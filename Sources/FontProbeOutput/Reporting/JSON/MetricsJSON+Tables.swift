@@ -1,0 +1,205 @@
+import FontProbeModel
+import FontProbeRules
+
+/// The tables of a face in schema v1: as stored, in font units.
+extension MetricsJSON {
+    /// hhea and OS/2; `null` for a table the font lacks.
+    struct Tables: Encodable, Sendable {
+        @Null var hhea: Hhea?
+        @Null var os2: OS2?
+    }
+
+    /// hhea as stored, in font units.
+    struct Hhea: Encodable, Sendable {
+        var ascender: Int
+        var descender: Int
+        var lineGap: Int
+
+        init(_ table: HheaTable) { (ascender, descender, lineGap) = (table.ascender, table.descender, table.lineGap) }
+    }
+
+    /// OS/2 as stored, in font units; `capHeight` and `xHeight` are `null` before version 2.
+    struct OS2: Encodable, Sendable {
+        var version: Int
+        var typoAscender: Int
+        var typoDescender: Int
+        var typoLineGap: Int
+        var winAscent: Int
+        var winDescent: Int
+        @Null var capHeight: Int?
+        @Null var xHeight: Int?
+        var useTypoMetrics: Bool
+
+        init(_ t: OS2Table) {
+            version = t.version
+            typoAscender = t.typoAscender
+            typoDescender = t.typoDescender
+            typoLineGap = t.typoLineGap
+            winAscent = t.winAscent
+            winDescent = t.winDescent
+            capHeight = t.capHeight
+            xHeight = t.xHeight
+            useTypoMetrics = t.useTypoMetrics
+        }
+    }
+
+    /// The vertical metrics CoreText uses, in font units, and why they come from their table.
+    struct VerticalMetrics: Encodable, Sendable {
+        var ascender: Int
+        var descender: Int
+        var lineGap: Int
+        var reason: String
+    }
+
+    /// A height in font units and its source (`os2`, `glyph`, `none`); `unavailable`, why it is
+    /// unknown, only when the source is `none`.
+    struct Height: Encodable, Sendable {
+        @Null var units: Int?
+        var source: String
+        var unavailable: String?
+
+        init(_ height: FontHeight, unavailable: @autoclosure () -> String) {
+            units = height.units
+            source = height.source.rawValue
+            self.unavailable = height.source == .none ? unavailable() : nil
+        }
+    }
+
+    /// A box: `Int` font units (head's box, an outline's), or `Double` (a glyph's ink, in font
+    /// units to 1/64 or in points).
+    struct Box<Number: Encodable & Sendable>: Encodable, Sendable {
+        var xMin: Number
+        var yMin: Number
+        var xMax: Number
+        var yMax: Number
+    }
+
+    /// A box in font units.
+    typealias UnitBounds = Box<Int>
+
+    /// The outline boxes of 'H' and 'x', in font units; `null` for a glyph the font lacks.
+    struct GlyphBoxes: Encodable, Sendable {
+        @Null var H: UnitBounds?
+        @Null var x: UnitBounds?
+    }
+
+    /// One `sizes[]` entry: every ``MetricsReport/Row/Number`` of the row in points (`null` where
+    /// the font has no such height), whether the article's formula differs from the measured label
+    /// model (`modelsDisagree`), and the ink of 'H' and 'x' in whole pixels.
+    ///
+    /// `ink` is not a ``MetricsReport/Row/Number``: those are the baseline lockfile's rows, and a
+    /// lockfile written before `ink` existed must not drift.
+    struct Size: Encodable, Sendable {
+        var row: MetricsReport.Row
+
+        private enum CodingKeys: CodingKey { case modelsDisagree, ink }
+
+        func encode(to encoder: any Encoder) throws {
+            var numbers = encoder.container(keyedBy: MetricsReport.Row.Number.self)
+            for number in MetricsReport.Row.Number.allCases {
+                try numbers.encode(row[number], forKey: number)
+            }
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(row.label.articleDiffers, forKey: .modelsDisagree)
+            try container.encode(Ink(row.label.ink), forKey: .ink)
+        }
+    }
+
+    /// `sizes[].ink`: the top of the unhinted outline of 'H' and of 'x' at the row's size and
+    /// scale, in whole pixels above the baseline; `null` without the glyph
+    /// (docs/model.md#ink-against-the-prediction).
+    struct Ink: Encodable, Sendable {
+        @Null var capHeight: Int?
+        @Null var xHeight: Int?
+
+        init(_ ink: InkPixels) {
+            capHeight = ink.capHeight
+            xHeight = ink.xHeight
+        }
+    }
+}
+
+// MARK: The fast path (JSONValueConvertible)
+
+extension MetricsJSON.Tables: JSONValueConvertible {
+    var jsonValue: JSONValue { .object(CodingKeys.self, [.hhea: hhea.jsonValue, .os2: os2.jsonValue]) }
+}
+
+extension MetricsJSON.Hhea: JSONValueConvertible {
+    var jsonValue: JSONValue {
+        .object(CodingKeys.self, [.ascender: ascender.jsonValue, .descender: descender.jsonValue, .lineGap: lineGap.jsonValue])
+    }
+}
+
+extension MetricsJSON.OS2: JSONValueConvertible {
+    var jsonValue: JSONValue {
+        .object(
+            CodingKeys.self,
+            [
+                .capHeight: capHeight.jsonValue, .typoAscender: typoAscender.jsonValue, .typoDescender: typoDescender.jsonValue,
+                .typoLineGap: typoLineGap.jsonValue, .useTypoMetrics: useTypoMetrics.jsonValue, .version: version.jsonValue,
+                .winAscent: winAscent.jsonValue, .winDescent: winDescent.jsonValue, .xHeight: xHeight.jsonValue,
+            ])
+    }
+}
+
+extension MetricsJSON.VerticalMetrics: JSONValueConvertible {
+    var jsonValue: JSONValue {
+        .object(
+            CodingKeys.self,
+            [
+                .ascender: ascender.jsonValue, .descender: descender.jsonValue, .lineGap: lineGap.jsonValue,
+                .reason: reason.jsonValue,
+            ])
+    }
+}
+
+extension MetricsJSON.Height: JSONValueConvertible {
+    var jsonValue: JSONValue {
+        let known = JSONValue.object(CodingKeys.self, [.source: source.jsonValue, .units: units.jsonValue])
+        guard let unavailable else { return known }
+        return known.merging(.object(CodingKeys.self, [.unavailable: unavailable.jsonValue]))
+    }
+}
+
+extension MetricsJSON.Box<Int> {
+    init(_ b: GlyphBounds) { self.init(xMin: b.xMin, yMin: b.yMin, xMax: b.xMax, yMax: b.yMax) }
+}
+
+extension MetricsJSON.Box<Double> {
+    init(_ b: Bounds) { self.init(xMin: b.xMin, yMin: b.yMin, xMax: b.xMax, yMax: b.yMax) }
+}
+
+extension MetricsJSON.Box: JSONValueConvertible where Number: JSONValueConvertible {
+    var jsonValue: JSONValue {
+        .object(CodingKeys.self, [.xMax: xMax.jsonValue, .xMin: xMin.jsonValue, .yMax: yMax.jsonValue, .yMin: yMin.jsonValue])
+    }
+}
+
+extension MetricsJSON.Ink: JSONValueConvertible {
+    var jsonValue: JSONValue { .object(CodingKeys.self, [.capHeight: capHeight.jsonValue, .xHeight: xHeight.jsonValue]) }
+}
+
+extension MetricsJSON.GlyphBoxes: JSONValueConvertible {
+    var jsonValue: JSONValue { .object(CodingKeys.self, [.H: H.jsonValue, .x: x.jsonValue]) }
+}
+
+extension MetricsJSON.Size: JSONValueConvertible {
+    /// Every member's key, in key order, and how to get its value from a row.
+    private static let members: [(key: String, value: @Sendable (MetricsReport.Row) -> JSONValue)] = {
+        let numbers = MetricsReport.Row.Number.allCases.map { number in
+            (number.stringValue, { @Sendable (row: MetricsReport.Row) in row[number].jsonValue })
+        }
+        let disagree = (
+            CodingKeys.modelsDisagree.stringValue, { @Sendable (row: MetricsReport.Row) in row.label.articleDiffers.jsonValue }
+        )
+        let ink = (
+            CodingKeys.ink.stringValue, { @Sendable (row: MetricsReport.Row) in MetricsJSON.Ink(row.label.ink).jsonValue }
+        )
+        return (numbers + [disagree, ink]).sorted { $0.0 < $1.0 }
+    }()
+
+    var jsonValue: JSONValue {
+        .object(JSONObject(Self.members.map { JSONObject.Member(key: $0.key, value: $0.value(row)) }))
+    }
+}

@@ -1,0 +1,180 @@
+import FontProbeModel
+import FontProbeRules
+
+/// The JSON of schema v1 (docs/json-schema.md) as types: each key is spelled once, as a
+/// property name (or a coding key), and the compiler checks every use.
+enum MetricsJSON {
+    /// `{"schemaVersion": 1, "fonts": [...], "errors": [...]}`, the document of every command
+    /// but `check`; `Members` holds the keys besides `fonts`.
+    struct Document<Font: Encodable & Sendable, Members: Encodable & Sendable>: Encodable, Sendable {
+        var fonts: [Font]
+        var members: Members
+
+        func encode(to encoder: any Encoder) throws {
+            try members.encode(to: encoder)
+            var container = encoder.container(keyedBy: DocumentKey.self)
+            try container.encode(fonts, forKey: .fonts)
+        }
+    }
+
+    /// The key of a document's fonts, which ``Document`` adds to its members.
+    enum DocumentKey: CodingKey { case fonts }
+
+    /// The members of a document besides `fonts`: the schema version and the unreadable inputs.
+    struct Members: Encodable, Sendable {
+        var schemaVersion = JSONReporter.schemaVersion
+        var errors: [ReadError]
+
+        init(errors: [FontReadError]) { self.errors = errors.map(ReadError.init) }
+    }
+
+    /// An input that could not be read.
+    struct ReadError: Encodable, Sendable {
+        var path: String
+        var message: String
+
+        init(_ error: FontReadError) { (path, message) = (error.path, error.description) }
+    }
+
+    /// The keys that name a face in every command's JSON.
+    struct FaceName: Encodable, Sendable {
+        var path: String
+        var faceIndex: Int
+        var faceCount: Int
+        var familyName: String
+        var styleName: String
+        @Null var postScriptName: String?
+        var unitsPerEm: Int
+        /// `hhea`, `typo` or `win`.
+        var verticalMetricsSource: String
+        /// `null` for a static font.
+        @Null var variation: Variation?
+
+        init(_ face: FontFace, _ resolved: ResolvedMetrics) {
+            let m = face.metrics
+            path = face.path
+            faceIndex = face.faceIndex
+            faceCount = face.faceCount
+            familyName = m.familyName
+            styleName = m.styleName
+            postScriptName = m.postScriptName
+            unitsPerEm = m.unitsPerEm
+            verticalMetricsSource = resolved.source.rawValue
+            variation = face.variation.map { Variation($0, deltas: m.variation) }
+        }
+    }
+
+    /// The members of two objects in one object: a face's name and a command's numbers, an
+    /// audit face and its findings, a recipe and its scale.
+    struct Merged<First: Encodable & Sendable, Second: Encodable & Sendable>: Encodable, Sendable {
+        var first: First
+        var second: Second
+
+        func encode(to encoder: any Encoder) throws {
+            try first.encode(to: encoder)
+            try second.encode(to: encoder)
+        }
+    }
+
+    /// A face's name followed by the members `More` adds (a command's own numbers).
+    typealias NamedFace<More: Encodable & Sendable> = Merged<FaceName, More>
+
+    /// The face object of `metrics`.
+    typealias Face = NamedFace<FaceDetails>
+
+    /// Everything schema v1 says about a face besides its name (font units, and points in `sizes`).
+    struct FaceDetails: Encodable, Sendable {
+        /// The tables as stored; `null` for one the font lacks.
+        var tables: Tables
+        var hasSTAT: Bool
+        /// The values CoreText uses, in font units, and why they come from their table.
+        var verticalMetrics: VerticalMetrics
+        var capHeight: Height
+        var xHeight: Height
+        /// head's box, in font units.
+        @Null var fontBounds: UnitBounds?
+        /// The outline boxes of 'H' and 'x', in font units.
+        var glyphBounds: GlyphBoxes
+        @Null var glyphFormat: String?
+        /// Whether UIKit's Helvetica and Times adjustment applies (docs/model.md#uifont-metrics-at-a-point-size).
+        var legacyAscenderAdjustment: Bool
+        /// One entry per size and scale.
+        var sizes: [Size]
+
+        init(_ face: MetricsReport.Face) {
+            let m = face.face.metrics
+            let r = face.resolved
+            tables = Tables(hhea: m.hhea.map(Hhea.init), os2: m.os2.map(OS2.init))
+            hasSTAT = m.hasSTAT
+            verticalMetrics = VerticalMetrics(
+                ascender: r.ascender, descender: r.descender, lineGap: r.lineGap, reason: r.reason.explanation)
+            capHeight = Height(r.capHeight, unavailable: m.missingHeightReason(.cap))
+            xHeight = Height(r.xHeight, unavailable: m.missingHeightReason(.x))
+            fontBounds = m.fontBounds.map(UnitBounds.init)
+            glyphBounds = GlyphBoxes(H: m.capGlyphBounds.map(UnitBounds.init), x: m.xGlyphBounds.map(UnitBounds.init))
+            glyphFormat = m.glyphFormat?.rawValue
+            legacyAscenderAdjustment = r.hasLegacyAscenderAdjustment
+            sizes = face.rows.map(Size.init)
+        }
+    }
+
+    static func face(_ face: MetricsReport.Face) -> Face {
+        Face(first: FaceName(face.face, face.resolved), second: FaceDetails(face))
+    }
+}
+
+// MARK: The fast path (JSONValueConvertible)
+
+extension JSONReporter {
+    /// The same bytes as ``encoded(_:)`` gives for `Document(fonts: sources.map(font), members:
+    /// members)`, through the fast path: each font is made from its source, and written, in
+    /// parallel chunks. `capacity` is a guess at the size in bytes.
+    static func fastEncoded<Source: Sendable, Font: JSONValueConvertible & Sendable>(
+        _ sources: [Source], members: some JSONValueConvertible, capacity: Int,
+        font: @escaping @Sendable (Source) -> Font
+    ) -> String {
+        let fonts = JSONValue.lazyArray(count: sources.count) { font(sources[$0]).jsonValue }
+        let document = members.jsonValue.merging(.object(MetricsJSON.DocumentKey.self, [.fonts: fonts]))
+        return document.prettyPrinted(capacity: capacity)
+    }
+}
+
+extension MetricsJSON.Members: JSONValueConvertible {
+    var jsonValue: JSONValue {
+        .object(CodingKeys.self, [.errors: errors.jsonValue, .schemaVersion: schemaVersion.jsonValue])
+    }
+}
+
+extension MetricsJSON.ReadError: JSONValueConvertible {
+    var jsonValue: JSONValue { .object(CodingKeys.self, [.message: message.jsonValue, .path: path.jsonValue]) }
+}
+
+extension MetricsJSON.FaceName: JSONValueConvertible {
+    var jsonValue: JSONValue {
+        .object(
+            CodingKeys.self,
+            [
+                .faceCount: faceCount.jsonValue, .faceIndex: faceIndex.jsonValue, .familyName: familyName.jsonValue,
+                .path: path.jsonValue, .postScriptName: postScriptName.jsonValue, .styleName: styleName.jsonValue,
+                .unitsPerEm: unitsPerEm.jsonValue, .variation: variation.jsonValue,
+                .verticalMetricsSource: verticalMetricsSource.jsonValue,
+            ])
+    }
+}
+
+extension MetricsJSON.Merged: JSONValueConvertible where First: JSONValueConvertible, Second: JSONValueConvertible {
+    var jsonValue: JSONValue { first.jsonValue.merging(second.jsonValue) }
+}
+
+extension MetricsJSON.FaceDetails: JSONValueConvertible {
+    var jsonValue: JSONValue {
+        .object(
+            CodingKeys.self,
+            [
+                .capHeight: capHeight.jsonValue, .fontBounds: fontBounds.jsonValue, .glyphBounds: glyphBounds.jsonValue,
+                .glyphFormat: glyphFormat.jsonValue, .hasSTAT: hasSTAT.jsonValue,
+                .legacyAscenderAdjustment: legacyAscenderAdjustment.jsonValue, .sizes: sizes.jsonValue, .tables: tables.jsonValue,
+                .verticalMetrics: verticalMetrics.jsonValue, .xHeight: xHeight.jsonValue,
+            ])
+    }
+}

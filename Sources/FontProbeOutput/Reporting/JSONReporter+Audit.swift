@@ -1,0 +1,162 @@
+import FontProbeModel
+import FontProbeRules
+
+extension JSONReporter: AuditReporter {
+    /// `{"schemaVersion": 1, "pointSize", "scale", "scales", "fonts": [...], "errors": [...], "skipped": [...],
+    /// "summary": {...}}`: each font is the face object of the `metrics` schema (one entry in
+    /// `sizes` per scale) with a `findings` array; `errors` hold the files and faces without a row.
+    public func render(_ report: AuditReport) -> String {
+        Self.fastEncoded(
+            report.faces, members: AuditJSON.Members(report),
+            capacity: Self.bytesPerFace * (report.faces.count * report.scales.count + report.failures.count + 16),
+            font: AuditJSON.face)
+    }
+}
+
+/// The audit document's own members (docs/json-schema.md).
+enum AuditJSON {
+    /// A face of the audit: the face object of `metrics`, with its findings.
+    static func face(_ face: AuditReport.Face) -> MetricsJSON.NamedFace<Face> {
+        MetricsJSON.NamedFace(
+            first: MetricsJSON.FaceName(face.metrics.face, face.metrics.resolved),
+            second: Face(
+                first: MetricsJSON.FaceDetails(face.metrics), second: Findings(findings: face.findings.map(Finding.init))))
+    }
+
+    struct Members: Encodable, Sendable {
+        var schemaVersion = JSONReporter.schemaVersion
+        /// The point size of every row, and of the pixel counts in findings.
+        var pointSize: Double
+        /// The scale of the pixel counts in findings: the largest of ``scales`` (with one scale,
+        /// the scale of every row, as before audit took several).
+        var scale: Double
+        /// The scale of each row, in the order asked for.
+        var scales: [Double]
+        var errors: [Failure]
+        var skipped: [Skipped]
+        var summary: Summary
+
+        init(_ report: AuditReport) {
+            pointSize = report.pointSize
+            scale = report.findingScale
+            scales = report.scales
+            errors = report.failures.map(Failure.init)
+            skipped = report.skipped.map { Skipped(path: $0.path, reason: $0.reason) }
+            summary = Summary(report.summary)
+        }
+    }
+
+    /// A face's schema v1 details and its findings.
+    typealias Face = MetricsJSON.Merged<MetricsJSON.FaceDetails, Findings>
+
+    struct Findings: Encodable, Sendable {
+        var findings: [Finding]
+    }
+
+    struct Finding: Encodable, Sendable {
+        var rule: String
+        var severity: String
+        var message: String
+
+        init(_ finding: AuditFinding) {
+            (rule, severity, message) = (finding.rule.id, finding.severity.rawValue, finding.message)
+        }
+    }
+
+    /// A file or face without a row.
+    struct Failure: Encodable, Sendable {
+        var path: String
+        @Null var faceIndex: Int?
+        @Null var familyName: String?
+        @Null var styleName: String?
+        var message: String
+        var findings: [Finding]
+
+        init(_ failure: AuditReport.Failure) {
+            path = failure.path
+            faceIndex = failure.faceIndex
+            familyName = failure.face?.metrics.familyName
+            styleName = failure.face?.metrics.styleName
+            message = failure.message
+            findings = failure.findings.map(Finding.init)
+        }
+    }
+
+    struct Skipped: Encodable, Sendable {
+        var path: String
+        var reason: String
+    }
+
+    struct Summary: Encodable, Sendable {
+        var files: Int
+        var faces: Int
+        var unreadable: Int
+        var skipped: Int
+        /// By severity name; every severity is present.
+        var findings: [String: Int]
+        /// By rule ID; only rules with findings.
+        var rules: [String: Int]
+
+        init(_ s: AuditReport.Summary) {
+            files = s.files
+            faces = s.faces
+            unreadable = s.unreadable
+            skipped = s.skipped
+            findings = Dictionary(uniqueKeysWithValues: s.bySeverity.map { ($0.key.rawValue, $0.value) })
+            rules = Dictionary(uniqueKeysWithValues: s.byRule.map { ($0.rule.id, $0.count) })
+        }
+    }
+}
+
+// MARK: The fast path (JSONValueConvertible)
+
+extension AuditJSON.Members: JSONValueConvertible {
+    var jsonValue: JSONValue {
+        .object(
+            CodingKeys.self,
+            [
+                .errors: errors.jsonValue, .pointSize: pointSize.jsonValue, .scale: scale.jsonValue,
+                .scales: scales.jsonValue,
+                .schemaVersion: schemaVersion.jsonValue, .skipped: skipped.jsonValue, .summary: summary.jsonValue,
+            ])
+    }
+}
+
+extension AuditJSON.Findings: JSONValueConvertible {
+    var jsonValue: JSONValue { .object(CodingKeys.self, [.findings: findings.jsonValue]) }
+}
+
+extension AuditJSON.Finding: JSONValueConvertible {
+    var jsonValue: JSONValue {
+        .object(CodingKeys.self, [.message: message.jsonValue, .rule: rule.jsonValue, .severity: severity.jsonValue])
+    }
+}
+
+extension AuditJSON.Failure: JSONValueConvertible {
+    var jsonValue: JSONValue {
+        .object(
+            CodingKeys.self,
+            [
+                .faceIndex: faceIndex.jsonValue, .familyName: familyName.jsonValue, .findings: findings.jsonValue,
+                .message: message.jsonValue, .path: path.jsonValue, .styleName: styleName.jsonValue,
+            ])
+    }
+}
+
+extension AuditJSON.Skipped: JSONValueConvertible {
+    var jsonValue: JSONValue { .object(CodingKeys.self, [.path: path.jsonValue, .reason: reason.jsonValue]) }
+}
+
+extension AuditJSON.Summary: JSONValueConvertible {
+    var jsonValue: JSONValue {
+        .object(
+            CodingKeys.self,
+            [
+                .faces: faces.jsonValue, .files: files.jsonValue, .findings: findings.jsonValue, .rules: rules.jsonValue,
+                .skipped: skipped.jsonValue, .unreadable: unreadable.jsonValue,
+            ])
+    }
+}
+
+/// ``Finding``, by a name the JSON model of the same name does not hide.
+typealias AuditFinding = Finding

@@ -1,0 +1,21 @@
+import FontProbeModel
+import FontProbeRules
+
+/// The formats of the single-font commands (`lineheight`, `dynamic-type`, `glyph`).
+public enum SingleFontFormat: String, Sendable, CaseIterable {
+    case text, json
+
+    public var reporter: any SingleFontReporter {
+        switch self {
+        case .text: TextReporter()
+        case .json: JSONReporter()
+        }
+    }
+}
+
+/// Renders the reports of the single-font commands in one output format.
+public protocol SingleFontReporter: Sendable {
+    func render(_ report: LineHeightReport) throws -> String
+    func render(_ report: DynamicTypeReport) throws -> String
+    func render(_ report: GlyphReport) throws -> String
+}

@@ -1,0 +1,50 @@
+import FontProbeModel
+import FontProbeRules
+
+/// Aligned tables for people: a header per face, one row per size and scale, notes, legend.
+public struct TextReporter: MetricsReporter {
+    /// Whether severities are coloured with ANSI escapes (a terminal without `NO_COLOR`).
+    public var color: Bool
+    /// The terminal's width in columns, which the audit table is fitted to
+    /// (docs/commands/audit.md#fitting-a-terminal); `nil`, as when stdout is not a terminal:
+    /// nothing is elided or left out.
+    public var width: Int?
+
+    public init(color: Bool = false, width: Int? = nil) {
+        self.color = color
+        self.width = width
+    }
+
+    public func render(_ report: MetricsReport) -> String {
+        var blocks: [String] = []
+        for face in report.faces {
+            var lines = Self.header(face)
+            lines.append("")
+            var table = TextTable(header: MetricsTable.header)
+            table.rows = face.rows.map(MetricsTable.cells)
+            lines.append(table.render())
+            let notes = face.notesAndLegend
+            if !notes.isEmpty {
+                lines.append("")
+                lines += notes.map { "  " + $0.escapingControlCharacters }
+            }
+            blocks.append(lines.joined(separator: "\n"))
+        }
+        if !report.faces.isEmpty {
+            blocks.append(MetricsTable.legend.joined(separator: "\n"))
+        }
+        return blocks.isEmpty ? "" : blocks.joined(separator: "\n\n") + "\n"
+    }
+
+    /// The face's path and title, then its facts as aligned label–value lines, and `more` facts;
+    /// names from the file system and the font are escaped (docs/fonts.md#control-characters).
+    static func header(_ face: some ResolvedFace, more: [(label: String, value: String)] = []) -> [String] {
+        let facts = face.facts + more
+        let labelWidth = facts.map(\.label.count).max() ?? 0
+        return ["\(face.face.path) — \(face.title)".escapingControlCharacters]
+            + facts.map {
+                "  " + $0.label.padding(toLength: labelWidth, withPad: " ", startingAt: 0) + "  "
+                    + $0.value.escapingControlCharacters
+            }
+    }
+}

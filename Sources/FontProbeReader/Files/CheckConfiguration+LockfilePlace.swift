@@ -1,0 +1,138 @@
+import FontProbeModel
+import FontProbeRules
+import Foundation
+
+/// Where the lockfile may be, checked on disk (docs/commands/check.md#where-the-lockfile-may-be);
+/// the checks of its text alone are ``CheckConfiguration/pathProblem(_:file:)``.
+extension CheckConfiguration {
+    /// The lockfile ``baseline`` names, checked on disk before any font is read: the file to
+    /// read and to write, or `nil` for `baseline: false`.
+    ///
+    /// The path must stay inside the directory tree of the configuration (`directory`, as
+    /// ``directory(of:)`` gives it) once every symlink on it is followed, the last one too; a
+    /// symlink that stays inside is followed, so writing replaces the file it points to and keeps
+    /// the link. A path that does not exist yet is judged by the directory that would hold it.
+    /// The lockfile may not be a file that holds something else, which `--update-baseline` would
+    /// overwrite (docs/commands/check.md#where-the-lockfile-may-be): the configuration file
+    /// (`configurationFile`), a file named as a font is, one of `fonts` (`fontFiles`), or anything
+    /// under a `.git` directory; and, to write it (`writing`), an existing file that does not
+    /// look like a lockfile.
+    /// - Throws: ``ConfigurationError`` located at `baseline:` when the path leads out of the
+    ///   tree, is a symlink to nothing, is a directory, or is one of those files.
+    public func baselineFile(
+        directory: String, configurationFile: String? = nil, fontFiles: [String] = [], writing: Bool = false
+    ) throws(ConfigurationError) -> String? {
+        guard let name = baseline else { return nil }
+        func refuse(_ message: String) -> ConfigurationError {
+            ConfigurationError(problems: [
+                ConfigurationProblem(keyPath: "baseline", line: baselineLine, column: baselineColumn, message: message)
+            ])
+        }
+        let path = FontSelection.join(directory, name)
+        let root: String
+        switch Self.realPath(directory.isEmpty ? "." : directory) {
+        case .success(let real): root = real
+        case .failure(let reason): throw refuse("cannot find the configuration's directory: \(reason)")
+        }
+        let resolved: String
+        var info = stat()
+        if lstat(path, &info) == 0 {
+            switch Self.realPath(path) {
+            case .success(let real):
+                resolved = real
+            case .failure(let reason):
+                // A symlink to a lockfile not written yet: where it points decides.
+                guard UInt32(info.st_mode) & 0o170000 == 0o120000, reason.code == ENOENT,
+                    let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: path)
+                else {
+                    throw refuse("'\(name)' is a symbolic link that leads nowhere (\(reason)); name the lockfile itself")
+                }
+                let target = destination.hasPrefix("/") ? destination : FontSelection.join(Self.parent(of: path), destination)
+                guard let real = Self.unwrittenPath(target) else { return path }
+                resolved = real
+            }
+        } else {
+            guard let real = Self.unwrittenPath(path) else { return path }
+            resolved = real
+        }
+        let inside = resolved == root || resolved.hasPrefix(root.hasSuffix("/") ? root : root + "/")
+        guard inside else {
+            throw refuse(
+                "'\(name)' leads out of the configuration's directory through a symbolic link (to '\(resolved)'); "
+                    + "the lockfile must be inside it")
+        }
+        var target = stat()
+        if stat(resolved, &target) == 0, UInt32(target.st_mode) & 0o170000 == 0o040000 {
+            throw refuse("'\(name)' is a directory; name a file for the lockfile")
+        }
+        let inTree = resolved.dropFirst(root.count).split(separator: "/")
+        if inTree.contains(".git") {
+            throw refuse("'\(name)' is inside a .git directory; name a lockfile of the project, not of git")
+        }
+        let fontExtensions = ["ttf", "otf", "ttc", "otc", "woff", "woff2"]
+        if let last = inTree.last, let dot = last.lastIndex(of: "."),
+            fontExtensions.contains(last[last.index(after: dot)...].lowercased())
+        {
+            throw refuse("'\(name)' is named as a font file is; name the lockfile fontprobe.lock.json or another .json")
+        }
+        if let configurationFile, case .success(let real) = Self.realPath(configurationFile), real == resolved {
+            throw refuse("'\(name)' is the configuration file itself; name a lockfile of its own")
+        }
+        for font in fontFiles {
+            if case .success(let real) = Self.realPath(font), real == resolved {
+                throw refuse("'\(name)' is one of the fonts checked, '\(FileName.displayed(font))'; name a lockfile of its own")
+            }
+        }
+        // A lockfile is a JSON object whose first key is "faces": an existing file that starts with
+        // neither `{` nor has "faces" in its first 4 KB (a lockfile with merge conflicts does) holds
+        // something else, another configuration or a script, which --update-baseline must not
+        // overwrite. An empty file, or a lockfile fontprobe cannot use, may still be rewritten.
+        // Opened without blocking, so a FIFO named as the lockfile is refused, not waited on.
+        let descriptor = writing ? open(resolved, O_RDONLY | O_NONBLOCK | O_CLOEXEC) : -1
+        if descriptor >= 0 {
+            let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+            var status = stat()
+            guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+                throw refuse("'\(name)' is not a regular file; name a file for the lockfile")
+            }
+            let start = [UInt8]((try? handle.read(upToCount: 4096)) ?? Data())
+            let first = start.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
+            let faces = Array(#""faces""#.utf8)
+            let hasFaces =
+                start.count >= faces.count
+                && (0...(start.count - faces.count)).contains { Array(start[$0..<$0 + faces.count]) == faces }
+            if let first, first != UInt8(ascii: "{"), !hasFaces {
+                throw refuse("'\(name)' exists and is not a lockfile; fontprobe does not overwrite it")
+            }
+        }
+        return resolved
+    }
+
+    /// Where a file that does not exist yet would be: the real path of the directory that
+    /// would hold it, and its name; `nil` when that directory does not exist either, so nothing
+    /// can be read there and writing fails.
+    private static func unwrittenPath(_ path: String) -> String? {
+        let name = path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
+        guard case .success(let real) = realPath(parent(of: path)) else { return nil }
+        return real.hasSuffix("/") ? real + name : "\(real)/\(name)"
+    }
+
+    /// The directory part of `path`: `.` for a bare name, `/` for a name at the root.
+    private static func parent(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    /// The absolute path of `path` with every symlink followed, or the system's reason.
+    private static func realPath(_ path: String) -> Result<String, ReasonError> {
+        guard let real = realpath(path, nil) else { return .failure(ReasonError(code: errno)) }
+        defer { free(real) }
+        return .success(String(cString: real))
+    }
+
+    /// A failure of ``realPath(_:)``: its `errno`, described in the system's words.
+    private struct ReasonError: Error, CustomStringConvertible {
+        var code: Int32
+        var description: String { String(cString: strerror(code)) }
+    }
+}

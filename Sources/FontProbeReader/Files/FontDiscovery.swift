@@ -1,0 +1,243 @@
+import FontProbeModel
+import FontProbeRules
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// What `fontprobe audit` found to read under the paths the user gave.
+public struct FontDiscovery: Sendable {
+    /// Font files to read: sorted by their UTF-8 bytes, each file once.
+    public var files: [String]
+    /// Paths passed over, with why, sorted by path: for the notes on stderr (and the JSON summary).
+    public var skipped: [SkippedPath]
+    /// Directories that could not be listed, sorted by path. Fonts in them may go unread, so each
+    /// is an error of the run, not a note (docs/commands/audit.md#which-files).
+    public var errors: [FontReadError]
+
+    /// The extensions searched for in directories, lower-case, without the dot.
+    public static let fontExtensions: Set<String> = ["ttf", "otf", "ttc", "otc", "woff", "woff2"]
+
+    /// Walks `paths`: a directory is searched recursively, following symlinks, for files with one of
+    /// ``fontExtensions``; any other path is a font file as given. Nothing is opened but directories.
+    public init(paths: [String]) {
+        self.init(paths: paths, listDirectory: Self.listDirectory)
+    }
+
+    /// The walk, with `listDirectory` giving the names in a directory or why it cannot be listed.
+    init(paths: [String], listDirectory: @escaping (String) -> Result<[String], DirectoryListingError>) {
+        var walk = Walk(listDirectory: listDirectory)
+        // Sorted first, so that which of two paths to one directory is walked never depends on the order given.
+        // Paths are told apart by their bytes, never by `String`'s ==, which takes the NFC and NFD
+        // spellings of one name for one path (docs/commands/audit.md#which-files).
+        for path in Self.uniqueByBytes(paths.map(Self.normalized)).sorted(by: Self.precedes) {
+            walk.visitArgument(path)
+        }
+        // One path per file: the first in byte order; the others are noted.
+        var files: [FileName.Key: String] = [:]
+        var skipped = walk.skipped
+        for (id, paths) in Dictionary(grouping: walk.found, by: { $0.id }) {
+            let sorted = paths.count == 1 ? [paths[0].path] : Self.uniqueByBytes(paths.map(\.path)).sorted(by: Self.precedes)
+            guard id != nil, let kept = sorted.first else {
+                for path in sorted { files[FileName.Key(path)] = path }
+                continue
+            }
+            files[FileName.Key(kept)] = kept
+            for other in sorted.dropFirst() {
+                skipped.insert(SkippedPath(path: other, reason: "the same file as '\(FileName.displayed(kept))'"))
+            }
+        }
+        self.files = files.values.sorted(by: Self.precedes)
+        self.errors = walk.errors.sorted { Self.precedes($0.path, $1.path) }
+        // A path given explicitly is read (and its problem reported) even where a walk passed it over.
+        self.skipped = skipped.filter { files[FileName.Key($0.path)] == nil }.sorted {
+            FileName.same($0.path, $1.path) ? Self.precedes($0.reason, $1.reason) : Self.precedes($0.path, $1.path)
+        }
+    }
+
+    /// `paths` without repeats, comparing bytes, in their first order.
+    static func uniqueByBytes(_ paths: [String]) -> [String] {
+        var seen: Set<FileName.Key> = []
+        return paths.filter { seen.insert(FileName.Key($0)).inserted }
+    }
+
+    /// Whether `a` sorts before `b` by UTF-8 bytes (not by `String`'s Unicode ordering).
+    static func precedes(_ a: String, _ b: String) -> Bool { a.precedesInUTF8Order(b) }
+
+    /// Whether the extension of `name` (after its last dot, in any case) is one of ``fontExtensions``;
+    /// a name that only starts with a dot (".ttf") has none.
+    static func hasFontExtension(_ name: String) -> Bool {
+        guard let dot = name.lastIndex(of: "."), dot > name.startIndex else { return false }
+        return fontExtensions.contains(name[name.index(after: dot)...].lowercased())
+    }
+
+    /// `path` without trailing slashes, so that "Fonts/" and "Fonts" give the same paths; "/" stays.
+    static func normalized(_ path: String) -> String {
+        guard path.utf8.last == UInt8(ascii: "/") else { return path }  // the usual case, without counting
+        var path = path
+        while path.count > 1 && path.hasSuffix("/") { path.removeLast() }
+        return path
+    }
+
+    /// The names in the directory at `path`, without "." and "..", through opendir/readdir; a
+    /// directory that can be listed but not searched (mode `r--`) fails too, since none of its
+    /// files could be opened.
+    static func listDirectory(_ path: String) -> Result<[String], DirectoryListingError> {
+        guard let directory = FileName.withCString(path, { opendir($0) }) else {
+            return .failure(DirectoryListingError(code: errno))
+        }
+        guard FileName.withCString(path, { access($0, X_OK) }) == 0 else {
+            let code = errno
+            closedir(directory)
+            return .failure(DirectoryListingError(code: code))
+        }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while true {
+            errno = 0
+            guard let entry = readdir(directory) else { break }
+            // The name's bytes as they are: valid UTF-8 or not (docs/fonts.md#file-names).
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { FileName.decode($0.prefix { $0 != 0 }) }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return errno == 0 ? .success(names) : .failure(DirectoryListingError(code: errno))
+    }
+}
+
+/// Why a directory could not be listed: the `errno` of opendir or readdir.
+struct DirectoryListingError: Error {
+    /// The POSIX error number (`EACCES`, …).
+    var code: Int32
+
+    /// The error for the directory at `path`: "the directory could not be listed, so its fonts
+    /// were not read", with the system's message (`strerror`) as the detail.
+    func readError(path: String) -> FontReadError {
+        FontReadError(
+            path: path, reason: "the directory could not be listed, so its fonts were not read",
+            detail: String(cString: strerror(code)))
+    }
+}
+
+/// The reason for a failed call as a clause: "permission denied", or the system's message.
+private func failureReason(errno code: Int32) -> String {
+    code == EACCES ? "permission denied" : String(cString: strerror(code))
+}
+
+/// A file's identity: two paths with the same device and inode name the same file.
+struct FileID: Hashable {
+    /// `st_dev`, widened.
+    var device: UInt64
+    /// `st_ino`.
+    var inode: UInt64
+
+    init(_ info: stat) {
+        device = UInt64(truncatingIfNeeded: info.st_dev)
+        inode = UInt64(truncatingIfNeeded: info.st_ino)
+    }
+}
+
+/// The file type bits of `st_mode` (`S_IFMT`), spelled out so that Glibc and Darwin agree.
+private enum FileType {
+    static let mask: UInt32 = 0o170000
+    static let directory: UInt32 = 0o040000
+    static let regularFile: UInt32 = 0o100000
+
+    /// The file type in `info`.
+    static func of(_ info: stat) -> UInt32 { UInt32(info.st_mode) & mask }
+
+    /// A type that is neither regular nor a directory, as a noun phrase.
+    static func name(_ type: UInt32) -> String {
+        switch type {
+        case 0o010000: "a FIFO"
+        case 0o020000: "a character device"
+        case 0o060000: "a block device"
+        case 0o140000: "a socket"
+        default: "an unknown file type"
+        }
+    }
+}
+
+/// The state of one discovery: the walk is depth first, each directory's names in byte order.
+private struct Walk {
+    let listDirectory: (String) -> Result<[String], DirectoryListingError>
+    /// Every font file found or given, with its identity (`nil` when it cannot be stat'ed).
+    var found: [(path: String, id: FileID?)] = []
+    var skipped: Set<SkippedPath> = []
+    /// The directories that could not be listed.
+    var errors: [FontReadError] = []
+    /// Each directory walked (or refused listing), with the path it was first reached through.
+    var walked: [FileID: String] = [:]
+    /// The directories being walked, outermost first.
+    var ancestors: [FileID] = []
+
+    /// A path the user gave: a directory is walked; anything else is a font file as given.
+    mutating func visitArgument(_ path: String) {
+        var info = stat()
+        if FileName.withCString(path, { stat($0, &info) }) != 0 {
+            found.append((path, nil))  // the reader says what is wrong with it
+        } else if FileType.of(info) == FileType.directory {
+            walkDirectory(path, id: FileID(info))
+        } else {
+            found.append((path, FileID(info)))
+        }
+    }
+
+    mutating func walkDirectory(_ path: String, id: FileID) {
+        if ancestors.contains(id), let ancestor = walked[id] {
+            return skip(path, "a symlink loop back to '\(ancestor)'")
+        }
+        if let earlier = walked[id] {
+            // The same path twice (given, and found in a walk) is no news.
+            if earlier != path { skip(path, "the same directory as '\(earlier)'") }
+            return
+        }
+        walked[id] = path
+        switch listDirectory(path) {
+        case .failure(let error):
+            errors.append(error.readError(path: path))
+        case .success(let names):
+            ancestors.append(id)
+            defer { ancestors.removeLast() }
+            for name in names.sorted(by: FontDiscovery.precedes) {
+                visitEntry(named: name, in: path)
+            }
+        }
+    }
+
+    /// One entry of a directory, with one stat (which follows symlinks).
+    mutating func visitEntry(named name: String, in directory: String) {
+        let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
+        let isCandidate = FontDiscovery.hasFontExtension(name)
+        var info = stat()
+        guard FileName.withCString(path, { stat($0, &info) }) == 0 else {
+            let code = errno
+            if code == ENAMETOOLONG {
+                // A folder or font too deep to name may hold fonts: an error, never a silent skip.
+                return errors.append(
+                    FontReadError(
+                        path: path,
+                        reason: "the path is longer than the system allows (PATH_MAX), so it was not read",
+                        detail: String(cString: strerror(code))))
+            }
+            guard isCandidate else { return }
+            var link = stat()
+            if code == ENOENT && FileName.withCString(path, { lstat($0, &link) }) == 0 {
+                return skip(path, "a broken symlink")
+            }
+            return skip(path, code == ELOOP ? "a symlink loop (too many levels of symbolic links)" : failureReason(errno: code))
+        }
+        let type = FileType.of(info)
+        if type == FileType.directory { return walkDirectory(path, id: FileID(info)) }
+        guard isCandidate else { return }
+        if name.hasPrefix("._") { return skip(path, "an AppleDouble metadata file, not a font") }
+        guard type == FileType.regularFile else { return skip(path, "not a regular file (\(FileType.name(type)))") }
+        found.append((path, FileID(info)))
+    }
+
+    mutating func skip(_ path: String, _ reason: String) {
+        skipped.insert(SkippedPath(path: path, reason: reason))
+    }
+}

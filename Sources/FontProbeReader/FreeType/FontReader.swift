@@ -1,0 +1,89 @@
+import FontProbeModel
+import FontProbeRules
+
+/// Reads font files into `Sendable` values: the one way into the FreeType layer for callers.
+///
+/// A file that cannot be read, and each bad face of a collection, becomes an error and the rest
+/// go on. Concurrent reading uses at most ``jobs`` workers, each with its own FreeType library
+/// (FreeType libraries are not thread-safe); the result does not depend on which worker read
+/// which file.
+public struct FontReader: Sendable {
+    /// The most files read at once (at least 1).
+    public var jobs: Int
+
+    public init(jobs: Int = 1) {
+        self.jobs = max(1, jobs)
+    }
+
+    /// Reads every face of each file in turn (or only the face at `faceIndex`): for a variable
+    /// face, the instances `selection` asks for, each measuring `glyph` and rasterizing `raster`
+    /// (``FontFace/rasters``) when given.
+    public func read(
+        _ paths: [String], faceIndex: Int? = nil, instances selection: InstanceSelection = .defaultInstance,
+        glyph: GlyphQuery? = nil, raster: RasterRequest? = nil
+    ) -> (faces: [FontFace], errors: [FontReadError]) {
+        guard let library = try? FreeTypeLibrary() else {
+            return ([], paths.map(Self.cannotStart))
+        }
+        return library.readFiles(atPaths: paths, faceIndex: faceIndex, instances: selection, glyph: glyph, raster: raster)
+    }
+
+    /// Reads every face of every file, ``jobs`` files at once: for a variable face, the
+    /// instances `selection` asks for the file, each measuring the ink of `characters` and
+    /// rasterizing `raster` (``FontFace/rasters``) when given. `fileRead` is called once per file
+    /// as it is finished, from any worker.
+    public func readConcurrently(
+        _ paths: [String], instances selection: @escaping @Sendable (String) -> InstanceSelection = { _ in .defaultInstance },
+        characters: CharacterRanges? = nil, raster: RasterRequest? = nil, fileRead: @escaping @Sendable () async -> Void = {}
+    ) async -> (faces: [FontFace], errors: [FontReadError]) {
+        let queue = WorkQueue(count: paths.count)
+        var faces: [FontFace] = []
+        var errors: [FontReadError] = []
+        await withTaskGroup(of: (faces: [FontFace], errors: [FontReadError]).self) { group in
+            for _ in 0..<min(jobs, max(paths.count, 1)) {
+                group.addTask {
+                    var faces: [FontFace] = []
+                    var errors: [FontReadError] = []
+                    let library = try? FreeTypeLibrary()
+                    while let index = await queue.next() {
+                        let path = paths[index]
+                        if let library {
+                            let read = library.readFiles(
+                                atPaths: [path], instances: selection(path), characters: characters, raster: raster)
+                            faces += read.faces
+                            errors += read.errors
+                        } else {
+                            errors.append(Self.cannotStart(path))
+                        }
+                        await fileRead()
+                    }
+                    return (faces, errors)
+                }
+            }
+            for await result in group {
+                faces += result.faces
+                errors += result.errors
+            }
+        }
+        return (faces, errors)
+    }
+
+    /// The error for every file when FreeType itself cannot start (out of memory).
+    private static func cannotStart(_ path: String) -> FontReadError {
+        FontReadError(path: path, reason: "FreeType could not start")
+    }
+}
+
+/// Hands out the indexes 0..<count, each once, to whichever worker asks next.
+private actor WorkQueue {
+    private var nextIndex = 0
+    private let count: Int
+
+    init(count: Int) { self.count = count }
+
+    func next() -> Int? {
+        guard nextIndex < count else { return nil }
+        defer { nextIndex += 1 }
+        return nextIndex
+    }
+}

@@ -1,0 +1,152 @@
+import FontProbeModel
+
+/// The checks behind the audit rules: plain values in, findings out (no files, no FreeType).
+///
+/// Messages carry the font's own numbers in font units, and the effect in pixels at the
+/// audit's point size and scale where a pixel is what the user will see.
+public struct AuditChecks: Sendable {
+    /// Point size at which effects are put in pixels.
+    public var pointSize: Double
+    /// Screen scale (pixels per point) at which effects are put in pixels.
+    public var scale: Double
+    /// The screen scales `cap-line-misses-ink` checks, in pixels per point, in the order asked for,
+    /// each once.
+    public var scales: [Double]
+    /// The point sizes `cap-line-misses-ink` checks, ascending: the default text-style sizes and
+    /// the audit's own (docs/model.md#ink-against-the-prediction).
+    public var inkSizes: [Double] { Array(Set(PointMetrics.defaultSizes + [pointSize])).sorted() }
+
+    /// The largest gap between a declared height and the outline, as a share of the em, that
+    /// the mismatch rules let pass: 1% is half a pixel at 17 pt on a 3x screen.
+    public static let heightTolerance = 0.01
+
+    /// Checks at `pointSize` points; effects in pixels at `scale`, and ink checked at `scales`
+    /// (`[scale]` when not given).
+    public init(pointSize: Double, scale: Double, scales: [Double]? = nil) {
+        self.pointSize = pointSize
+        self.scale = scale
+        var seen: Set<Double> = []
+        self.scales = (scales ?? [scale]).filter { seen.insert($0).inserted }
+    }
+
+    /// The findings of every single-face rule for `metrics`, in report order.
+    public func findings(for metrics: FontMetrics) -> [Finding] {
+        var found: [Finding] = []
+        if !FontMetrics.validUnitsPerEm.contains(metrics.unitsPerEm) {
+            found.append(Finding(.unitsPerEmOutOfRange, unitsPerEmMessage(metrics.unitsPerEm)))
+        }
+        guard let resolved = metrics.resolved else {
+            found.append(
+                Finding(.noVerticalMetrics, "hhea, OS/2 typo and OS/2 win ascender and descender are all 0 or missing"))
+            return found
+        }
+        let face = Face(metrics: metrics, resolved: resolved, checks: self)
+        found += [
+            face.hheaZero, face.positiveDescender, face.typoMetricsWithoutSTAT, face.missingHeight(.cap),
+            face.heightMismatch(.cap), face.capLineMissesInk, face.missingHeight(.x), face.heightMismatch(.x),
+            face.outsideLineBox,
+            face.winClip, face.hheaTypoMismatch, face.lineGap,
+        ].compactMap { $0 }
+        return found.sorted(by: Finding.reportOrder)
+    }
+
+    /// The finding for a file or face that could not be read.
+    public func finding(for error: FontReadError) -> Finding {
+        var message = error.reason
+        if let detail = error.detail { message += " (\(detail))" }
+        switch error.cause {
+        case .unitsPerEmOutOfRange(let unitsPerEm):
+            return Finding(.unitsPerEmOutOfRange, unitsPerEmMessage(unitsPerEm) + ", so FreeType refuses the font")
+        case nil:
+            return Finding(.unreadableFont, message)
+        }
+    }
+
+    /// The `family-metrics-differ` findings, by the index of the face in `faces` they belong to.
+    ///
+    /// Faces are grouped by family name; in each family, the vertical metrics most faces share
+    /// (compared per em) are the reference, and a tie goes to the set of the earliest face.
+    /// Every face whose metrics differ from the reference gets a finding naming the faces it
+    /// differs from. `faces` must be in report order, so the result is too.
+    /// A face's `style` names it in the messages: its style name, or its instance's name.
+    public func familyFindings(_ faces: [(metrics: FontMetrics, resolved: ResolvedMetrics, style: String)]) -> [Int: Finding] {
+        var families: [String: [Int]] = [:]
+        for (index, face) in faces.enumerated() where !face.metrics.familyName.isEmpty {
+            families[face.metrics.familyName, default: []].append(index)
+        }
+        var found: [Int: Finding] = [:]
+        for (family, members) in families where members.count > 1 {
+            // Groups of faces with the same metrics per em, each in report order.
+            var groups: [[Int]] = []
+            for index in members {
+                let metrics = PerEm(faces[index].resolved)
+                if let group = groups.firstIndex(where: { PerEm(faces[$0[0]].resolved) == metrics }) {
+                    groups[group].append(index)
+                } else {
+                    groups.append([index])
+                }
+            }
+            guard groups.count > 1,
+                let reference = groups.max(by: { $0.count < $1.count || ($0.count == $1.count && $0[0] > $1[0]) })
+            else { continue }
+            let model = faces[reference[0]].resolved
+            var styles: [String] = []
+            for index in reference where !styles.contains(faces[index].style) { styles.append(faces[index].style) }
+            let names =
+                styles.prefix(3).map { "'\($0)'" }.joined(separator: ", ")
+                + (styles.count > 3 ? " and \(styles.count - 3) more" : "")
+            for group in groups where group != reference {
+                for index in group {
+                    let r = faces[index].resolved
+                    let lineHeight = r.atSize(pointSize).lineHeight
+                    let modelLineHeight = model.atSize(pointSize).lineHeight
+                    found[index] = Finding(
+                        .familyMetricsDiffer,
+                        "\(Self.triple(r)) per \(r.unitsPerEm) units differ from \(Self.triple(model)) per "
+                            + "\(model.unitsPerEm) of \(names) in '\(family)': lineHeight at \(Self.number(pointSize)) pt is "
+                            + "\(Self.number(lineHeight)) pt, not \(Self.number(modelLineHeight)) pt")
+                }
+            }
+        }
+        return found
+    }
+
+    /// "17 pt @3x".
+    var size: String { "\(Self.number(pointSize)) pt @\(Self.number(scale))x" }
+
+    /// `units` in pixels at the audit size and scale: "2.04 px at 17 pt @3x".
+    func pixels(_ units: Int, unitsPerEm: Int) -> String {
+        "\(pixelCount(units, unitsPerEm: unitsPerEm)) at \(size)"
+    }
+
+    /// `units` in pixels at the audit size and scale, without them: "2.04 px".
+    func pixelCount(_ units: Int, unitsPerEm: Int) -> String {
+        "\(Self.number(Double(units) * pointSize * scale / Double(unitsPerEm), decimals: 2)) px"
+    }
+
+    private func unitsPerEmMessage(_ unitsPerEm: Int) -> String {
+        "unitsPerEm is \(unitsPerEm); the OpenType specification allows \(FontMetrics.validUnitsPerEm.lowerBound) "
+            + "to \(FontMetrics.validUnitsPerEm.upperBound)"
+    }
+
+    /// "1974/-426/0": ascender, descender and line gap in font units.
+    static func triple(_ r: ResolvedMetrics) -> String { "\(r.ascender)/\(r.descender)/\(r.lineGap)" }
+
+    static func number(_ value: Double, decimals: Int = 4) -> String {
+        NumberFormatting.trimmed(value, decimals: decimals)
+    }
+}
+
+/// Ascender, descender and line gap compared per em: 800/1000 equals 1600/2000.
+private struct PerEm: Equatable {
+    var resolved: ResolvedMetrics
+
+    init(_ resolved: ResolvedMetrics) { self.resolved = resolved }
+
+    static func == (a: PerEm, b: PerEm) -> Bool {
+        let (x, y) = (a.resolved, b.resolved)
+        return x.ascender * y.unitsPerEm == y.ascender * x.unitsPerEm
+            && x.descender * y.unitsPerEm == y.descender * x.unitsPerEm
+            && x.lineGap * y.unitsPerEm == y.lineGap * x.unitsPerEm
+    }
+}

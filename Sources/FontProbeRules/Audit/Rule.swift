@@ -1,0 +1,90 @@
+import FontProbeModel
+
+/// How much a finding matters. Ordered: ``info`` < ``warning`` < ``error``.
+public enum Severity: String, Sendable, Hashable, Codable, CaseIterable, Comparable {
+    /// The font cannot be used as it is, or iOS cannot lay it out predictably.
+    case error
+    /// Text will visibly sit, clip or space differently from what the design says somewhere.
+    case warning
+    /// Worth knowing; harmless when the design expects it.
+    case info
+
+    private var rank: Int {
+        switch self {
+        case .info: 0
+        case .warning: 1
+        case .error: 2
+        }
+    }
+
+    public static func < (a: Severity, b: Severity) -> Bool { a.rank < b.rank }
+}
+
+/// One check `fontprobe audit` runs, with a stable kebab-case ID that configurations and CI
+/// annotations refer to. The catalogue is ``Rule/all``; renaming an ID is a breaking change.
+public struct Rule: Sendable, Hashable, Identifiable {
+    /// Stable kebab-case ID: `cap-height-mismatch`.
+    public var id: String
+    /// The severity of every finding of this rule.
+    public var severity: Severity
+    /// What the rule checks, as one line.
+    public var title: String
+    /// Why it matters: on iOS first, then Android, Windows and the web; then how to fix it.
+    /// Paragraphs separated by blank lines, each one unwrapped line.
+    public var explanation: String
+    /// Whether the rule runs unless a configuration turns it off. A rule with no iOS consequence
+    /// (`win-metrics-clip`) runs only when asked for.
+    public var isEnabledByDefault: Bool
+
+    public init(
+        id: String, severity: Severity, isEnabledByDefault: Bool = true, title: String, explanation: String
+    ) {
+        self.id = id
+        self.severity = severity
+        self.isEnabledByDefault = isEnabledByDefault
+        self.title = title
+        self.explanation = explanation
+    }
+
+    /// Rules are the same when their IDs are (the catalogue has one rule per ID).
+    public static func == (a: Rule, b: Rule) -> Bool { a.id == b.id }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+
+    /// The rule's place in ``all``, the order reports list findings in.
+    var order: Int { Rule.all.firstIndex { $0.id == id } ?? Int.max }
+
+    /// The rule with this ID, if there is one.
+    public static func named(_ id: String) -> Rule? {
+        all.first { $0.id == id }
+    }
+
+    /// Every rule, in the order reports list them.
+    public static let all: [Rule] = [
+        .unreadableFont, .unitsPerEmOutOfRange, .noVerticalMetrics, .hheaMetricsZero, .positiveDescender,
+        .typoMetricsWithoutSTAT, .familyMetricsDiffer, .capHeightMissing, .capHeightMismatch, .capLineMissesInk, .xHeightMissing,
+        .xHeightMismatch, .glyphsOutsideLineBox, .winMetricsClip, .hheaTypoMismatch, .lineGapNonzero,
+    ]
+}
+
+/// One rule's verdict on one face (or on a file that could not be read).
+public struct Finding: Sendable, Hashable {
+    public var rule: Rule
+    /// One line with the font's numbers: "OS/2 sCapHeight 700 is 40 units below the top of 'H' (740)…".
+    public var message: String
+    /// The rule's severity, or the one a configuration gives it (``RuleSettings``).
+    public var severity: Severity
+
+    public init(_ rule: Rule, _ message: String) {
+        self.rule = rule
+        self.message = message
+        self.severity = rule.severity
+    }
+
+    /// Most severe first, then in catalogue order, then by message.
+    static func reportOrder(_ a: Finding, _ b: Finding) -> Bool {
+        if a.severity != b.severity { return a.severity > b.severity }
+        let (ai, bi) = (a.rule.order, b.rule.order)
+        return ai != bi ? ai < bi : a.message < b.message
+    }
+}

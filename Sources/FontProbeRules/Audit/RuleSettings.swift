@@ -1,0 +1,54 @@
+import FontProbeModel
+
+/// Which rules run, and at what severity: `rules:` in fontprobe.yml, and `audit`'s `--enable`,
+/// `--disable` and `--min-severity`, which say the same things on the command line.
+public struct RuleSettings: Sendable, Hashable {
+    /// What to do with one rule.
+    public enum Setting: Sendable, Hashable {
+        /// The rule does not run.
+        case off
+        /// The rule runs at its own severity (a rule that is off by default, turned on).
+        case on
+        /// The rule runs, and its findings have this severity instead of the rule's own.
+        case severity(Severity)
+    }
+
+    /// Settings by rule ID; a rule not listed runs at its own severity when
+    /// ``Rule/isEnabledByDefault``, and not at all otherwise.
+    public var byRule: [String: Setting]
+    /// Findings below this severity are left out (default ``Severity/info``: none are).
+    public var minimumSeverity: Severity
+
+    public init(_ byRule: [String: Setting] = [:], minimumSeverity: Severity = .info) {
+        self.byRule = byRule
+        self.minimumSeverity = minimumSeverity
+    }
+
+    /// Every rule that is on by default, at its own severity.
+    public static let `default` = RuleSettings()
+
+    /// The severity `rule`'s findings are reported at, or `nil` when they are not reported.
+    public func severity(of rule: Rule) -> Severity? {
+        let severity: Severity? =
+            switch byRule[rule.id] {
+            case .off: nil
+            case .on: rule.severity
+            case .severity(let severity): severity
+            case nil: rule.isEnabledByDefault ? rule.severity : nil
+            }
+        return severity.flatMap { $0 >= minimumSeverity ? $0 : nil }
+    }
+
+    /// `findings` at their configured severities, without those that are not reported, in
+    /// report order.
+    public func apply(_ findings: [Finding]) -> [Finding] {
+        findings.compactMap { finding in
+            severity(of: finding.rule).map { severity in
+                var finding = finding
+                finding.severity = severity
+                return finding
+            }
+        }
+        .sorted(by: Finding.reportOrder)
+    }
+}

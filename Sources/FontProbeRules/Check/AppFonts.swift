@@ -1,0 +1,112 @@
+import FontProbeModel
+import Foundation
+
+/// The font files an app's Info.plist registers under `UIAppFonts`, and how they are matched with
+/// the configured fonts (docs/commands/check.md#the-apps-fonts). Reading the file is the caller's.
+public struct AppFonts: Sendable, Hashable {
+    /// The Info.plist as shown: the configuration's directory joined with `app.infoPlist`.
+    public var path: String
+    /// The entries of `UIAppFonts` as written, paths relative to the app bundle
+    /// (`Brand-Bold.otf`, `Fonts/Brand-Bold.otf`); empty when the key is absent.
+    public var entries: [String]
+
+    /// The largest Info.plist read, in bytes: 1 MiB, some hundred times a real one, so parsing it
+    /// is bounded (docs/security.md).
+    public static let maximumFileSize = 1024 * 1024
+
+    public init(path: String, entries: [String]) {
+        self.path = path
+        self.entries = entries
+    }
+
+    /// Why an Info.plist cannot be used, as one sentence without the file's name.
+    public struct PlistError: Error, Sendable, CustomStringConvertible {
+        public var description: String
+    }
+
+    /// Reads `UIAppFonts` from the bytes of an XML or binary property list shown as `path`.
+    /// - Throws: ``PlistError`` when the data is not a property list, its top level is not a
+    ///   dictionary, or `UIAppFonts` is not a list of strings.
+    public init(plist data: Data, path: String) throws(PlistError) {
+        if let problem = BinaryPlistBounds.problem([UInt8](data)) { throw PlistError(description: problem) }
+        let root: Any
+        do {
+            root = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+        } catch {
+            throw PlistError(description: "it is not a property list (XML or binary) that can be read")
+        }
+        guard let dictionary = root as? [String: Any] else {
+            throw PlistError(description: "its top level is not a dictionary, as an Info.plist's is")
+        }
+        guard let value = dictionary["UIAppFonts"] else {
+            self.init(path: path, entries: [])
+            return
+        }
+        guard let list = value as? [Any] else {
+            throw PlistError(description: "UIAppFonts is not an array of strings")
+        }
+        var entries: [String] = []
+        for (index, item) in list.enumerated() {
+            guard let entry = item as? String else {
+                throw PlistError(description: "UIAppFonts[\(index)] is not a string; UIAppFonts is an array of font file names")
+            }
+            entries.append(entry)
+        }
+        self.init(path: path, entries: entries)
+    }
+
+    /// The file name of a path or an entry: its last component (`Fonts/Brand-Bold.otf` →
+    /// `Brand-Bold.otf`), which is what an entry and a configured font are matched by.
+    public static func fileName(_ path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return path }
+        return String(path[path.index(after: slash)...])
+    }
+
+    /// Whether an entry names the file at `path`: the same file name, compared by bytes as every
+    /// path is (docs/fonts.md#file-names).
+    public static func entry(_ entry: String, names path: String) -> Bool {
+        FileName.same(fileName(entry), fileName(path))
+    }
+}
+
+extension Rule {
+    /// An entry of `UIAppFonts` that no configured font file has the name of.
+    public static let appFontMissing = Rule(
+        id: "app-font-missing",
+        severity: .error,
+        title: "The app's UIAppFonts lists a font file that is not among the configured fonts.",
+        explanation: """
+            iOS registers each file `UIAppFonts` in the app's Info.plist names. An entry whose file is not \
+            among the fonts fontprobe.yml checks is a font the app would ship under a name that loads nothing: \
+            UIFont(name:size:) returns nil for it, and text set in it silently falls back to the system font.
+
+            Fix: add the font file to the app and to fontprobe.yml's `fonts`, or remove the entry from UIAppFonts.
+            """)
+
+    /// Two configured font files with the same file name: the app bundle holds one of them.
+    public static let appFontNameShared = Rule(
+        id: "app-font-name-shared",
+        severity: .error,
+        title: "Two configured fonts have the same file name.",
+        explanation: """
+            An app bundle's resources, and the entries of `UIAppFonts`, are found by file name. Two fonts \
+            in different folders with the same name cannot both be in the bundle: one replaces the other \
+            (or the build stops), so one face is never registered and text set in it falls back to the \
+            system font.
+
+            Fix: rename one of the files, and its entry in UIAppFonts.
+            """)
+
+    /// A configured font file whose name `UIAppFonts` does not list.
+    public static let appFontUnlisted = Rule(
+        id: "app-font-unlisted",
+        severity: .error,
+        title: "A configured font is not listed in the app's UIAppFonts.",
+        explanation: """
+            iOS registers only the font files `UIAppFonts` in the app's Info.plist names. A font that is \
+            not listed is not registered: UIFont(name:size:) returns nil, and text set in it silently falls \
+            back to the system font at run time, with no error.
+
+            Fix: add the file's name (or its path in the bundle) to UIAppFonts, or stop checking the font.
+            """)
+}

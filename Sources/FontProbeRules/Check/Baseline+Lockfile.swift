@@ -1,0 +1,166 @@
+import FontProbeModel
+import Foundation
+
+/// Why a lockfile could not be read, as a clause: "it is not JSON (…)".
+public struct BaselineError: Error, Sendable, Hashable, CustomStringConvertible {
+    public var description: String
+}
+
+extension Baseline {
+    /// The lockfile text: `{"lockVersion": 2, "faces": [...]}` (1 for a baseline of the article's model), keys sorted, two-space indent,
+    /// a final newline. Dotted keys (`units.ascender`) become nested objects.
+    /// - Throws: only if a value cannot be encoded (values are finite, so in practice never).
+    public func lockfile() throws -> String {
+        String(decoding: try JSONEncoder.forDocuments().encode(LockDocument(self)), as: UTF8.self) + "\n"
+    }
+
+    /// Reads a lockfile written by ``lockfile``.
+    /// - Throws: ``BaselineError`` when it is not JSON, repeats a key in an object, holds a
+    ///   number too large for a `Double`, has another `lockVersion`, or a face lacks its path,
+    ///   face index or sizes.
+    public init(lockfile data: Data) throws(BaselineError) {
+        let document = try LockJSON.parse([UInt8](data))
+        guard case .object(let root) = document, case .number(let version)? = root["lockVersion"] else {
+            throw BaselineError(description: "it has no lockVersion, so it was not written by fontprobe")
+        }
+        guard version == 1 || version == Double(Self.version) else {
+            throw BaselineError(
+                description: "its lockVersion is \(NumberFormatting.size(version)); this fontprobe reads versions 1 and "
+                    + "\(Self.version)")
+        }
+        guard case .array(let items)? = root["faces"] else {
+            throw BaselineError(description: "it has no 'faces' list")
+        }
+        var faces: [Face] = []
+        var seenFaces: Set<FaceKey> = []
+        for (index, item) in items.enumerated() {
+            guard case .object(var members) = item,
+                case .string(let path)? = members.removeValue(forKey: "path"),
+                case .number(let faceIndex)? = members.removeValue(forKey: "faceIndex"),
+                case .array(let sizes)? = members.removeValue(forKey: "sizes")
+            else {
+                throw BaselineError(description: "faces[\(index)] lacks its path, faceIndex or sizes")
+            }
+            guard let face = Int(exactly: faceIndex), (0...0xFFFF).contains(face) else {
+                throw BaselineError(description: "faces[\(index)].faceIndex \(faceIndex) is not a face index")
+            }
+            var instance: String?
+            switch members.removeValue(forKey: "instance") {
+            case nil: instance = nil
+            case .string(let name)?: instance = name
+            default: throw BaselineError(description: "faces[\(index)].instance is not a string")
+            }
+            guard seenFaces.insert(FaceKey(path: path, faceIndex: face, instance: instance)).inserted else {
+                throw BaselineError(
+                    description: "faces[\(index)] repeats '\(path)' face \(face)\(instance.map { " instance '\($0)'" } ?? "")")
+            }
+            var rows: [Row] = []
+            var seenRows: Set<[Double]> = []
+            for (rowIndex, size) in sizes.enumerated() {
+                guard case .object(var values) = size,
+                    case .number(let pointSize)? = values.removeValue(forKey: "pointSize"),
+                    case .number(let scale)? = values.removeValue(forKey: "scale")
+                else {
+                    throw BaselineError(description: "faces[\(index)].sizes[\(rowIndex)] lacks its pointSize or scale")
+                }
+                guard seenRows.insert([pointSize, scale]).inserted else {
+                    throw BaselineError(description: "faces[\(index)].sizes[\(rowIndex)] repeats a size and scale")
+                }
+                rows.append(
+                    Row(
+                        pointSize: pointSize, scale: scale,
+                        values: try Self.flattened(values, at: "faces[\(index)].sizes[\(rowIndex)]")))
+            }
+            faces.append(
+                Face(
+                    path: path, faceIndex: Int(faceIndex), instance: instance,
+                    values: try Self.flattened(members, at: "faces[\(index)]"), rows: rows)
+            )
+        }
+        self.init(faces: faces, labelModel: version == 1 ? .article : .measured)
+    }
+
+    private static func flattened(_ members: [String: LockJSON], at path: String) throws(BaselineError) -> [String: Value] {
+        var values: [String: Value] = [:]
+        for (key, member) in members {
+            switch member {
+            case .null: values[key] = .null
+            case .number(let number): values[key] = .number(number)
+            case .string(let string): values[key] = .string(string)
+            case .object(let nested):
+                for (inner, value) in try flattened(nested, at: "\(path).\(key)") { values["\(key).\(inner)"] = value }
+            case .bool, .array:
+                throw BaselineError(description: "\(path).\(key) is not a number, a string or null")
+            }
+        }
+        return values
+    }
+}
+
+/// The lockfile as written: a face's values and rows are objects whose dotted keys nest.
+private struct LockDocument: Encodable {
+    var lockVersion: Int
+    var faces: [Face]
+
+    init(_ baseline: Baseline) {
+        lockVersion = baseline.labelModel == .article ? 1 : Baseline.version
+        faces = baseline.faces.map(Face.init)
+    }
+
+    struct Face: Encodable {
+        var face: Baseline.Face
+
+        private enum CodingKeys: CodingKey { case path, faceIndex, instance, sizes }
+
+        func encode(to encoder: any Encoder) throws {
+            try Nested(face.values).encode(to: encoder)
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(face.path, forKey: .path)
+            try container.encode(face.faceIndex, forKey: .faceIndex)
+            try container.encodeIfPresent(face.instance, forKey: .instance)
+            try container.encode(face.rows.map(Row.init), forKey: .sizes)
+        }
+    }
+
+    struct Row: Encodable {
+        var row: Baseline.Row
+
+        private enum CodingKeys: CodingKey { case pointSize, scale }
+
+        func encode(to encoder: any Encoder) throws {
+            try Nested(row.values).encode(to: encoder)
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(row.pointSize, forKey: .pointSize)
+            try container.encode(row.scale, forKey: .scale)
+        }
+    }
+
+    /// Values by key, `units.ascender` as `ascender` in an object `units`.
+    struct Nested: Encodable {
+        var values: [String: Baseline.Value]
+
+        init(_ values: [String: Baseline.Value]) { self.values = values }
+
+        struct Key: CodingKey {
+            var stringValue: String
+            var intValue: Int? { nil }
+            init(stringValue: String) { self.stringValue = stringValue }
+            init?(intValue: Int) { nil }
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: Key.self)
+            var groups: [String: [String: Baseline.Value]] = [:]
+            for (key, value) in values {
+                if let dot = key.firstIndex(of: ".") {
+                    groups[String(key[..<dot]), default: [:]][String(key[key.index(after: dot)...])] = value
+                } else {
+                    try container.encode(value, forKey: Key(stringValue: key))
+                }
+            }
+            for (key, members) in groups {
+                try container.encode(Nested(members), forKey: Key(stringValue: key))
+            }
+        }
+    }
+}

@@ -1,0 +1,63 @@
+import FontProbeModel
+
+/// The checks of `app:`: each configured font against the Info.plist's `UIAppFonts`
+/// (docs/commands/check.md#the-apps-fonts).
+extension Checker {
+    /// `app-font-name-shared` for the file shown as `path`: failed when another configured file has
+    /// its file name. Without `app:` it is reported only when it fails: the configured fonts are the
+    /// ones the app ships, whether or not its Info.plist is named (docs/commands/check.md#the-apps-fonts).
+    func sharedNameOutcome(_ path: String) -> CheckReport.Outcome? {
+        let name = AppFonts.fileName(path)
+        let others = files.filter { !FileName.same($0.path, path) && FileName.same(AppFonts.fileName($0.path), name) }
+        guard appFonts != nil || !others.isEmpty else { return nil }
+        return CheckReport.Outcome(
+            check: .app(.appFontNameShared),
+            problems: others.isEmpty
+                ? []
+                : [
+                    CheckReport.Problem(
+                        check: .app(.appFontNameShared), severity: .error, fails: true,
+                        message: "'\(name)' is also the name of "
+                            + others.map { "'\($0.relativePath)'" }.joined(separator: ", ")
+                            + ": an app bundle holds one file of a name, so one of these faces is never registered")
+                ])
+    }
+
+    /// `app-font-unlisted` for the face read from the file shown as `path`: failed when no entry
+    /// of `UIAppFonts` has its file name; `nil` without `app:` (docs/commands/check.md#the-apps-fonts).
+    func unlistedOutcome(_ path: String) -> CheckReport.Outcome? {
+        guard let appFonts else { return nil }
+        let listed = appFonts.entries.contains { AppFonts.entry($0, names: path) }
+        let name = AppFonts.fileName(path)
+        return CheckReport.Outcome(
+            check: .app(.appFontUnlisted),
+            problems: listed
+                ? []
+                : [
+                    CheckReport.Problem(
+                        check: .app(.appFontUnlisted), severity: .error, fails: true,
+                        message: "'\(name)' is not in UIAppFonts of \(appFonts.path): the app does not register it, "
+                            + "so UIFont(name:size:) returns nil and text set in it falls back to the system font")
+                ])
+    }
+
+    /// The Info.plist as a subject with one `app-font-missing` problem per `UIAppFonts` entry
+    /// whose file name no configured font file has; `nil` when there is none, or no `app:`.
+    var missingAppFonts: CheckReport.Subject? {
+        guard let appFonts else { return nil }
+        let problems = appFonts.entries.filter { entry in
+            !files.contains { AppFonts.entry(entry, names: $0.path) }
+        }.map { entry in
+            CheckReport.Problem(
+                check: .app(.appFontMissing), severity: .error, fails: true,
+                message: "UIAppFonts lists '\(entry)', but no configured font is named '\(AppFonts.fileName(entry))': "
+                    + "the app would load nothing for it, and text set in that font falls back to the system font")
+        }
+        guard !problems.isEmpty else { return nil }
+        var subject = CheckReport.Subject(
+            path: appFonts.path, faceIndex: nil, title: "UIAppFonts",
+            outcomes: [CheckReport.Outcome(check: .app(.appFontMissing), problems: problems)])
+        subject.isAppPlist = true
+        return subject
+    }
+}

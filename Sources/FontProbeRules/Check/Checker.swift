@@ -1,0 +1,309 @@
+import FontProbeModel
+
+/// Runs a configuration's checks on faces already read: the audit rules with the
+/// configuration's settings, the expectations, and the comparison with the baseline.
+/// Pure: reading fonts and files is the caller's.
+public struct Checker: Sendable {
+    public var configuration: CheckConfiguration
+    /// The configuration file as given (`fontprobe.yml`, `brand/fontprobe.yml`).
+    public var configurationPath: String
+    /// The files the configuration selected.
+    public var files: [FontSelection.File]
+    /// The app's `UIAppFonts`, read from the Info.plist `app:` names; `nil` without `app:`.
+    public var appFonts: AppFonts?
+
+    public init(
+        configuration: CheckConfiguration, configurationPath: String, files: [FontSelection.File], appFonts: AppFonts? = nil
+    ) {
+        self.configuration = configuration
+        self.configurationPath = configurationPath
+        self.files = files
+        self.appFonts = appFonts
+    }
+
+    /// What the baseline holds for this run.
+    public enum BaselineState: Sendable {
+        /// `baseline: false`.
+        case disabled
+        /// The lockfile does not exist yet.
+        case missing(path: String)
+        /// The lockfile, read.
+        case loaded(Baseline, path: String)
+        /// This run writes the lockfile instead of comparing with it.
+        case updating(path: String)
+    }
+
+    /// Expectation and instance globs that match none of ``files``: mistakes in the configuration.
+    public var unmatchedExpectations: [ConfigurationProblem] {
+        (configuration.expectations.flatMap(\.fonts) + configuration.instances.map(\.fonts)).compactMap { pattern in
+            let glob = GlobPattern(pattern.pattern)
+            return files.contains { $0.matches(glob) }
+                ? nil
+                : pattern.problem("'\(pattern.pattern)' matches none of the fonts being checked")
+        }
+    }
+
+    /// Entries of an expectation's `instances` that name no instance of the faces read from the
+    /// files the expectation applies to: mistakes in the configuration, found once the fonts are read.
+    public func unmatchedInstances(in faces: [FontFace]) -> [ConfigurationProblem] {
+        let byPath = filesByPath
+        return configuration.expectations.flatMap { expectation -> [ConfigurationProblem] in
+            let matching = faces.filter { face in
+                guard let file = byPath[FileName.Key(face.path)] else { return false }
+                return expectation.fonts.contains { file.matches(GlobPattern($0.pattern)) }
+            }
+            return (expectation.instances ?? []).enumerated().compactMap { index, item in
+                matching.contains { CheckConfiguration.Expectation.names(item, $0.variation?.instance) }
+                    ? nil
+                    : ConfigurationProblem(
+                        keyPath: "\(expectation.keyPath).instances[\(index)]",
+                        message: "'\(item)' names no instance checked of the fonts this expectation applies to; "
+                            + "add it under the top-level instances:")
+            }
+        }
+    }
+
+    /// The baseline of `faces` (those with usable metrics) at the configured sizes and scales, its
+    /// label numbers by `labelModel`.
+    public func baseline(of faces: [FontFace], labelModel: Baseline.LabelModel = .measured) -> Baseline {
+        let byPath = filesByPath
+        return Baseline(
+            faces: faces.compactMap { face in
+                face.metrics.resolved.map { (byPath[FileName.Key(face.path)]?.relativePath ?? face.path, face, $0) }
+            },
+            sizes: configuration.sizes, scales: configuration.scales, labelModel: labelModel)
+    }
+
+    /// Checks `faces` and reports `errors` (both as `FontReader` returned them).
+    public func report(faces: [FontFace], errors: [FontReadError], baseline: BaselineState) -> CheckReport {
+        let configuration = configuration
+        let audit = AuditReport(
+            fileCount: files.count, faces: faces, errors: errors, pointSize: configuration.sizes.first ?? 17,
+            scales: configuration.scales, rules: configuration.rules)
+        let byPath = filesByPath
+        var drifts: [Drift] = []
+        var baselinePath: String?
+        var modelChange: Baseline.ModelChange?
+        switch baseline {
+        case .disabled: break
+        case .missing(let path), .updating(let path): baselinePath = path
+        case .loaded(let old, let path):
+            baselinePath = path
+            // A lockfile of the article's model is compared with the fonts by that model, so only
+            // a change of font is drift; the model's own change is said once (docs/commands/check.md#baseline-from-the-articles-model).
+            let current = self.baseline(of: faces, labelModel: old.labelModel)
+            drifts = old.drift(to: current)
+            if old.labelModel == .article { modelChange = current.modelChange(to: self.baseline(of: faces)) }
+        }
+        var driftsByFace = Dictionary(grouping: drifts, by: \.face)
+
+        var subjects: [CheckReport.Subject] = []
+        for entry in audit.entries {
+            switch entry {
+            case .face(let face):
+                let file = byPath[FileName.Key(face.path)]
+                let key = FaceKey(
+                    path: file?.relativePath ?? face.path, faceIndex: face.metrics.face.faceIndex,
+                    instance: face.metrics.face.baselineInstance)
+                var outcomes = ruleOutcomes(face.findings, allRules: true)
+                if let file { outcomes += expectationOutcomes(face.metrics, file: file) }
+                if let outcome = unlistedOutcome(face.path) { outcomes.append(outcome) }
+                if let outcome = sharedNameOutcome(face.path) { outcomes.append(outcome) }
+                if baselinePath != nil {
+                    outcomes.append(
+                        baselineOutcome(driftsByFace.removeValue(forKey: key) ?? [], state: baseline))
+                }
+                let rows = configuration.sizes.flatMap {
+                    MetricsReport.Row.rows(face.metrics.resolved, pointSize: $0, scales: configuration.scales)
+                }
+                subjects.append(
+                    CheckReport.Subject(
+                        path: face.path, faceIndex: key.faceIndex, instance: key.instance, title: face.metrics.title,
+                        outcomes: outcomes,
+                        metrics: MetricsReport.Face(face: face.metrics.face, resolved: face.metrics.resolved, rows: rows)))
+            case .failure(let failure):
+                // A face without usable metrics gets every rule; a file that cannot be read only the
+                // read rule. Either way what the baseline held for it is gone: that drift goes here,
+                // not to a second line for the same file.
+                var outcomes = ruleOutcomes(failure.findings, allRules: failure.face != nil)
+                let relative = byPath[FileName.Key(failure.path)]?.relativePath ?? failure.path
+                let lost = driftsByFace.keys.filter {
+                    FileName.same($0.path, relative) && (failure.faceIndex == nil || $0.faceIndex == failure.faceIndex)
+                }
+                let drifts = lost.flatMap { driftsByFace.removeValue(forKey: $0) ?? [] }
+                if !drifts.isEmpty { outcomes.append(baselineOutcome(drifts.sorted(by: Drift.reportOrder), state: baseline)) }
+                if let outcome = unlistedOutcome(failure.path) { outcomes.append(outcome) }
+                if let outcome = sharedNameOutcome(failure.path) { outcomes.append(outcome) }
+                subjects.append(
+                    CheckReport.Subject(
+                        path: failure.path, faceIndex: failure.faceIndex, title: failure.face?.title, outcomes: outcomes))
+            }
+        }
+        // Faces in the baseline that were not read this time (removed, renamed, a face fewer).
+        for (key, drifts) in driftsByFace {
+            let display = displayPath(of: key.path)
+            subjects.append(
+                CheckReport.Subject(
+                    path: display, faceIndex: key.faceIndex, instance: key.instance, title: nil,
+                    outcomes: [baselineOutcome(drifts, state: baseline)], onlyInBaseline: true))
+        }
+        if let missing = missingAppFonts { subjects.append(missing) }
+        if let modelChange, let baselinePath {
+            var subject = CheckReport.Subject(
+                path: baselinePath, faceIndex: nil, title: "the baseline lockfile",
+                outcomes: [
+                    CheckReport.Outcome(
+                        check: .baseline,
+                        problems: [
+                            CheckReport.Problem(
+                                check: .baseline, severity: .error, fails: true,
+                                message: CheckReport.baselineModelMessage(modelChange))
+                        ])
+                ])
+            subject.isLockfile = true
+            subjects.append(subject)
+        }
+        subjects.sort { AuditReport.precedes(($0.path, $0.faceIndex ?? -1), ($1.path, $1.faceIndex ?? -1)) }
+
+        let written = if case .updating = baseline { true } else { false }
+        return CheckReport(
+            configurationPath: configurationPath, configuration: configuration, baselinePath: baselinePath,
+            baselineWritten: written, subjects: subjects, readErrors: audit.readErrors, baselineModelChange: modelChange)
+    }
+
+    // MARK: Checks
+
+    /// The rules whose findings only a file that cannot be read has.
+    private static let readRules: Set<Rule> = [.unreadableFont, .unitsPerEmOutOfRange]
+
+    /// One outcome per enabled rule that applies to a face that was read (or only the rules with
+    /// findings), findings at their configured severity.
+    private func ruleOutcomes(_ findings: [Finding], allRules: Bool) -> [CheckReport.Outcome] {
+        let rules =
+            allRules
+            ? Rule.all.filter { !Self.readRules.contains($0) }
+            : Rule.all.filter { rule in findings.contains { $0.rule == rule } }
+        return rules.compactMap { rule in
+            guard let severity = configuration.severity(of: rule) else { return nil }
+            let problems = findings.filter { $0.rule == rule }.map {
+                CheckReport.Problem(
+                    check: .rule(rule), severity: severity, fails: severity >= configuration.failOn, message: $0.message)
+            }
+            return CheckReport.Outcome(check: .rule(rule), problems: problems)
+        }
+    }
+
+    /// One outcome per expectation key that applies to the face, in ``CheckConfiguration/expectationKeys`` order.
+    private func expectationOutcomes(_ face: MetricsReport.Face, file: FontSelection.File) -> [CheckReport.Outcome] {
+        var problems: [String: [CheckReport.Problem]] = [:]
+        func expect(_ key: String, _ unmet: String?) {
+            problems[key, default: []] +=
+                unmet.map {
+                    [CheckReport.Problem(check: .expectation(key), severity: .error, fails: true, message: $0)]
+                } ?? []
+        }
+        let resolved = face.resolved
+        for expectation in configuration.expectations
+        where expectation.fonts.contains(where: { file.matches(GlobPattern($0.pattern)) })
+            && expectation.applies(to: face.face.variation?.instance)
+        {
+            let at = "(\(expectation.keyPath))"
+            if let lineGap = expectation.lineGap {
+                expect(
+                    "lineGap",
+                    resolved.lineGap == lineGap
+                        ? nil
+                        : "lineGap is \(resolved.lineGap) units (\(resolved.source.rawValue)), expected \(lineGap) \(at)")
+            }
+            if let unitsPerEm = expectation.unitsPerEm {
+                expect(
+                    "unitsPerEm",
+                    resolved.unitsPerEm == unitsPerEm
+                        ? nil : "unitsPerEm is \(resolved.unitsPerEm), expected \(unitsPerEm) \(at)")
+            }
+            if let source = expectation.verticalMetricsSource {
+                expect(
+                    "verticalMetricsSource",
+                    resolved.source == source
+                        ? nil
+                        : "vertical metrics come from \(resolved.source.rawValue) (\(resolved.reason.explanation)), "
+                            + "expected \(source.rawValue) \(at)")
+            }
+            for (key, kind, expected) in [
+                ("capHeightSource", HeightKind.cap, expectation.capHeightSource),
+                ("xHeightSource", .x, expectation.xHeightSource),
+            ] {
+                guard let expected else { continue }
+                let actual = (kind == .cap ? resolved.capHeight : resolved.xHeight).source
+                expect(
+                    key, actual == expected ? nil : "\(key) is \(actual.rawValue), expected \(expected.rawValue) \(at)")
+            }
+            for inset in expectation.capInsets {
+                let label = resolved.label(pointSize: inset.size, scale: inset.scale)
+                let actual = label.capInset
+                let place = "at \(NumberFormatting.message(inset.size)) pt @\(NumberFormatting.message(inset.scale))x"
+                let wanted =
+                    "expected \(NumberFormatting.message(inset.points)) ± \(NumberFormatting.message(inset.tolerance)) pt "
+                    + "(\(inset.keyPath))"
+                guard let actual else {
+                    expect("capInset", "capInset \(place) cannot be computed: the font has no cap height; \(wanted)")
+                    continue
+                }
+                // A value written before the measured label model is the article's: say so, so that
+                // the model's change is not taken for the font's (docs/model.md#the-articles-formula).
+                let article =
+                    label.article.capInset.map { abs($0 - inset.points) <= inset.tolerance + 1e-9 } == true
+                    ? "; the expected value is the article's formula's (capInsetArticle), which UIKit renders contradict "
+                        + "(docs/model.md#the-articles-formula)" : ""
+                expect(
+                    "capInset",
+                    abs(actual - inset.points) <= inset.tolerance + 1e-9
+                        ? nil : "capInset \(place) is \(NumberFormatting.message(actual)) pt, \(wanted)\(article)")
+            }
+        }
+        return CheckConfiguration.expectationKeys.compactMap { key in
+            problems[key].map { CheckReport.Outcome(check: .expectation(key), problems: $0) }
+        }
+    }
+
+    private func baselineOutcome(_ drifts: [Drift], state: BaselineState) -> CheckReport.Outcome {
+        if case .missing(let path) = state {
+            return CheckReport.Outcome(
+                check: .baseline,
+                problems: [
+                    CheckReport.Problem(
+                        check: .baseline, severity: .error, fails: true,
+                        message: "there is no baseline: '\(path)' does not exist; "
+                            + "run `fontprobe check --update-baseline` and commit it")
+                ])
+        }
+        return CheckReport.Outcome(
+            check: .baseline,
+            problems: drifts.map {
+                CheckReport.Problem(check: .baseline, severity: .error, fails: true, message: $0.message, drift: $0)
+            })
+    }
+
+    // MARK: Paths
+
+    private typealias FaceKey = Baseline.FaceKey
+
+    /// The selected files by the bytes of their shown path (the path faces are read under, with
+    /// bytes that are not UTF-8 escaped), each path as shown: not by `String`, whose == takes the
+    /// NFC and NFD spellings of a name for one (docs/fonts.md#file-names).
+    private var filesByPath: [FileName.Key: FontSelection.File] {
+        Dictionary(
+            files.map { file in
+                var shown = file
+                shown.path = FileName.displayed(file.path)
+                shown.relativePath = FileName.displayed(file.relativePath)
+                return (FileName.Key(shown.path), shown)
+            }, uniquingKeysWith: { a, _ in a })
+    }
+
+    /// The shown path of a baseline path: the configuration's directory joined with it.
+    private func displayPath(of relativePath: String) -> String {
+        FontSelection.normalized(
+            FontSelection.join(CheckConfiguration.directory(of: configurationPath), relativePath))
+    }
+}

@@ -1,0 +1,71 @@
+import FontProbeModel
+import Foundation
+
+/// One difference between the baseline and the fonts as they are now.
+public struct Drift: Sendable, Hashable {
+    /// Relative to the configuration's directory.
+    public var path: String
+    public var faceIndex: Int
+    /// The instance of a variable face (``Baseline/Face/instance``); `nil` for the default.
+    public var instance: String?
+    /// The lockfile key: `units.ascender`, `capInset`; `face` when a whole face is new or gone,
+    /// `size` when a whole size/scale row is.
+    public var field: String
+    /// The point size and scale of a per-size field; `nil` for a font-level one.
+    public var pointSize: Double?
+    public var scale: Double?
+    /// The value in the baseline; `nil` when the baseline does not have it.
+    public var old: Baseline.Value?
+    /// The value now; `nil` when the font no longer has it.
+    public var new: Baseline.Value?
+
+    public init(
+        path: String, faceIndex: Int, instance: String? = nil, field: String, pointSize: Double? = nil,
+        scale: Double? = nil, old: Baseline.Value?, new: Baseline.Value?
+    ) {
+        self.path = path
+        self.faceIndex = faceIndex
+        self.instance = instance
+        self.field = field
+        self.pointSize = pointSize
+        self.scale = scale
+        self.old = old
+        self.new = new
+    }
+
+    /// One line: `ascender at 17 pt @3x: 20.4 → 21.25`, `units.ascender: 1974 → 2074`,
+    /// `face: not in the baseline`; numbers as every `check` message has them
+    /// (``NumberFormatting/message(_:_:)``).
+    public var message: String {
+        var subject = field == "size" ? "the row" : field
+        if let pointSize, let scale {
+            subject += " at \(NumberFormatting.message(pointSize)) pt @\(NumberFormatting.message(scale))x"
+        }
+        switch (old, new) {
+        case (nil, _): return "\(subject): not in the baseline"
+        case (_, nil): return "\(subject): in the baseline, no longer checked"
+        case (.number(let old)?, .number(let new)?):
+            let shown = NumberFormatting.message(old, new)
+            return "\(subject): \(shown.old) → \(shown.new)"
+        case (let old?, let new?): return "\(subject): \(old) → \(new)"
+        }
+    }
+
+    init(
+        _ face: Baseline.FaceKey, field: String, pointSize: Double? = nil, scale: Double? = nil, old: Baseline.Value?,
+        new: Baseline.Value?
+    ) {
+        self.init(
+            path: face.path, faceIndex: face.faceIndex, instance: face.instance, field: field, pointSize: pointSize,
+            scale: scale, old: old, new: new)
+    }
+
+    /// The face this drift is of.
+    var face: Baseline.FaceKey { Baseline.FaceKey(path: path, faceIndex: faceIndex, instance: instance) }
+
+    static func reportOrder(_ a: Drift, _ b: Drift) -> Bool {
+        if a.face != b.face { return a.face < b.face }
+        let (ak, bk) = ((a.pointSize ?? -1, a.scale ?? -1), (b.pointSize ?? -1, b.scale ?? -1))
+        return ak != bk ? ak < bk : a.field < b.field
+    }
+}

@@ -1,0 +1,180 @@
+import FontProbeModel
+import Foundation
+
+/// The font files a configuration's `fonts` list names, found relative to the configuration's
+/// directory: each path (a file, or a directory searched like `audit` does) and each glob.
+public struct FontSelection: Sendable {
+    /// A font file to check.
+    public struct File: Sendable, Hashable {
+        /// The path to open and to show: the configuration's directory joined with ``relativePath``,
+        /// without `.` components and with `dir/..` pairs removed.
+        public var path: String
+        /// The path relative to the configuration's directory, with `/` separators (absolute when
+        /// the configuration names it so): what globs match and what the baseline records, so it
+        /// is the same on every checkout.
+        public var relativePath: String
+        /// ``path`` from the root, for absolute patterns.
+        package var absolutePath: String
+
+        package init(path: String, relativePath: String, absolutePath: String) {
+            self.path = path
+            self.relativePath = relativePath
+            self.absolutePath = absolutePath
+        }
+
+        /// Whether `glob` names this file: an absolute glob matches the absolute path, any other
+        /// the path relative to the configuration.
+        package func matches(_ glob: GlobPattern) -> Bool {
+            glob.isAbsolute ? glob.matches(absolutePath) : glob.matches(relativePath)
+        }
+    }
+
+    /// Every file, once (a file reached through two paths under the one that sorts first),
+    /// sorted by ``File/relativePath`` in UTF-8 byte order.
+    public var files: [File]
+    /// Paths passed over while searching directories.
+    public var skipped: [SkippedPath]
+    /// Directories that could not be listed where a pattern could match a font, shown like
+    /// ``File/path``: fonts may be missing from ``files``, so the check cannot pass.
+    public var errors: [FontReadError]
+    /// Globs that match no font file: a mistake in the configuration.
+    public var unmatched: [ConfigurationProblem]
+    /// Paths that do not exist, or directories without a font file.
+    public var missing: [ConfigurationProblem]
+
+    /// The selection as found (the search is `init(patterns:directory:)`, in FontProbeReader).
+    package init(
+        files: [File], skipped: [SkippedPath], errors: [FontReadError], unmatched: [ConfigurationProblem],
+        missing: [ConfigurationProblem]
+    ) {
+        self.files = files
+        self.skipped = skipped
+        self.errors = errors
+        self.unmatched = unmatched
+        self.missing = missing
+    }
+
+    /// `path` under `directory` (as the user wrote it; `""` and `"."` are the current one);
+    /// an absolute `path` as it is.
+    public static func join(_ directory: String, _ path: String) -> String {
+        if path.hasPrefix("/") || directory.isEmpty || directory == "." { return path }
+        return directory.hasSuffix("/") ? directory + path : "\(directory)/\(path)"
+    }
+
+    /// `path` without empty and `.` components, and with each `name/..` pair removed (lexically:
+    /// these paths are for showing and matching, the same as the shell's `cd -L`).
+    package static func normalized(_ path: String) -> String {
+        var components: [Substring] = []
+        for component in path.split(separator: "/") where component != "." {
+            if component == "..", let last = components.last, last != ".." {
+                components.removeLast()
+            } else if component == ".." && path.hasPrefix("/") && components.isEmpty {
+                continue  // "/.." is "/"
+            } else {
+                components.append(component)
+            }
+        }
+        let joined = components.joined(separator: "/")
+        return path.hasPrefix("/") ? "/" + joined : joined.isEmpty ? "." : joined
+    }
+}
+
+/// A path pattern: `*`, `?` and `[…]` within one path component (as in the shell), and `**` as a
+/// whole component for any number of directories. Wildcards do not match a leading dot. A pattern
+/// without wildcards (or made literal) is a path, which also matches everything under it.
+///
+/// Matching is a table over (pattern component, path component), so a pattern of P components
+/// against a path of N takes at most (P + 1) × (N + 1) steps, whatever its `**`s
+/// (docs/commands/check.md#globs).
+public struct GlobPattern: Sendable, Hashable {
+    /// The components, without empty and `.` ones, and with runs of `**` made one `**` (the same
+    /// paths match).
+    private var components: [String]
+    /// True when the pattern starts with `/`.
+    public private(set) var isAbsolute: Bool
+    private var forcedLiteral: Bool
+
+    /// `literal`: take `*`, `?` and `[` in `pattern` as themselves (it names an existing path).
+    public init(_ pattern: String, literal: Bool = false) {
+        isAbsolute = pattern.hasPrefix("/")
+        forcedLiteral = literal
+        var components: [String] = []
+        for component in pattern.split(separator: "/") where component != "." {
+            if component == "**" && components.last == "**" && !literal { continue }
+            components.append(String(component))
+        }
+        self.components = components
+    }
+
+    private static func isWild(_ component: String) -> Bool {
+        component.contains { $0 == "*" || $0 == "?" || $0 == "[" }
+    }
+
+    /// True when no component has a wildcard.
+    public var isLiteral: Bool { forcedLiteral || !components.contains(where: Self.isWild) }
+
+    /// The directories before the first wildcard (the whole path when literal): where to search.
+    public var literalPrefix: String {
+        let literal = isLiteral ? components[...] : components.prefix { !Self.isWild($0) }
+        return (isAbsolute ? "/" : "") + literal.joined(separator: "/")
+    }
+
+    /// Whether `path` (`/`-separated) matches; a literal pattern matches itself and every path
+    /// under it. Names are compared by their bytes, so two spellings of `é` are two names.
+    public func matches(_ path: String) -> Bool {
+        var steps = 0
+        return matches(path, steps: &steps)
+    }
+
+    /// ``matches(_:)``, adding the number of table cells it filled to `steps`.
+    func matches(_ path: String, steps: inout Int) -> Bool {
+        let names = path.split(separator: "/").map(String.init).filter { $0 != "." }
+        // A path spelled as the pattern is (`x[1].ttf` naming that file) matches too.
+        if isLiteral || names.count == components.count && Self.startsWithBytes(names, components) {
+            return Self.startsWithBytes(names, components)
+        }
+        return Self.match(components, names, complete: true, steps: &steps)
+    }
+
+    /// Whether a file somewhere below the directory `path` could match: `Fonts/*.ttf` may match
+    /// below `Fonts`, not below `Fonts/Old`.
+    public func mayMatch(below path: String) -> Bool {
+        var steps = 0
+        return mayMatch(below: path, steps: &steps)
+    }
+
+    /// ``mayMatch(below:)``, adding the number of table cells it filled to `steps`.
+    func mayMatch(below path: String, steps: inout Int) -> Bool {
+        let names = path.split(separator: "/").map(String.init).filter { $0 != "." }
+        if isLiteral { return Self.startsWithBytes(names, components) }
+        return Self.match(components, names, complete: false, steps: &steps)
+    }
+
+    /// Whether `names` begins with `prefix`, name by name, comparing bytes (not canonical equivalence).
+    private static func startsWithBytes(_ names: [String], _ prefix: [String]) -> Bool {
+        names.count >= prefix.count && zip(names, prefix).allSatisfy { FileName.same($0, $1) }
+    }
+
+    /// Whether `pattern` matches all of `names` (`complete`), or can match a path that continues
+    /// below them. `table[i][j]` says whether `pattern[i...]` matches `names[j...]`, filled from
+    /// the end, one cell per step: a `**` takes nothing, or one name that is not hidden and stays.
+    private static func match(_ pattern: [String], _ names: [String], complete: Bool, steps: inout Int) -> Bool {
+        let (p, n) = (pattern.count, names.count)
+        var table = [[Bool]](repeating: [Bool](repeating: false, count: n + 1), count: p + 1)
+        // Past the pattern: only the end of the path; at the end of the path (for a prefix): some pattern left.
+        table[p][n] = complete
+        for i in stride(from: p - 1, through: 0, by: -1) {
+            for j in stride(from: n, through: 0, by: -1) {
+                steps += 1
+                if j == n && !complete {
+                    table[i][j] = true
+                } else if pattern[i] == "**" {
+                    table[i][j] = table[i + 1][j] || j < n && !names[j].hasPrefix(".") && table[i][j + 1]
+                } else {
+                    table[i][j] = j < n && table[i + 1][j + 1] && fnmatch(pattern[i], names[j], FNM_PERIOD) == 0
+                }
+            }
+        }
+        return table[0][0]
+    }
+}

@@ -1,0 +1,136 @@
+import FontProbeModel
+
+/// The commented `fontprobe.yml` that `fontprobe init` writes: every key, with the fonts found
+/// and, commented out, expectations filled in with what one of those fonts has now.
+public struct StarterConfiguration: Sendable {
+    /// The font files found, relative to where the configuration will be, `/`-separated.
+    public var fontPaths: [String]
+    /// A face to take the example expectations from, with its relative path.
+    public var example: (path: String, face: FontFace)?
+
+    public init(fontPaths: [String], example: (path: String, face: FontFace)?) {
+        self.fontPaths = fontPaths
+        self.example = example
+    }
+
+    /// The `fonts` entries, sorted: a glob `dir/*.ext` for each directory and each extension
+    /// (as spelled) found in it, even for one font, so that a font added later in any of those
+    /// formats is checked too (docs/commands/init.md#what-it-writes). A hidden font (a name that
+    /// starts with a dot, which `*` does not match) and the fonts of a directory whose path has a
+    /// wildcard character are listed by path.
+    public var patterns: [String] {
+        // Keyed by bytes: the NFC and NFD spellings of a directory are two (docs/fonts.md#file-names).
+        var entries: [FileName.Key: String] = [:]
+        func insert(_ entry: String) { entries[FileName.Key(entry)] = entry }
+        for path in fontPaths {
+            let slash = path.lastIndex(of: "/")
+            let directory = slash.map { String(path[...$0]) } ?? ""
+            let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+            guard let dot = name.lastIndex(of: "."), dot > name.startIndex, !name.hasPrefix("."),
+                !directory.contains(where: { "*?[".contains($0) })
+            else {
+                insert(path)
+                continue
+            }
+            insert(directory + "*" + name[dot...])
+        }
+        return entries.values.sorted { $0.precedesInUTF8Order($1) }
+    }
+
+    /// The file's text.
+    public var text: String {
+        var lines = [
+            "# fontprobe.yml: what `fontprobe check` verifies. docs/commands/check.md describes every key.",
+            "# Paths and globs are relative to this file; `*` matches within a directory, `**` any depth.",
+            "",
+            "# The fonts to check: files, directories or globs. A glob that matches nothing is an error.",
+            "fonts:",
+        ]
+        lines += patterns.map { "  - \(Self.quoted($0))" }
+        lines += [
+            "",
+            "# Point sizes (pt) and screen scales (pixels per point) of the baseline and of the pixel",
+            "# counts in messages.",
+            "sizes: [17]",
+            "scales: [2, 3]",
+            "",
+            "# Findings at or above this severity fail the check: error, warning or info.",
+            "failOn: error",
+            "",
+            "# Turn audit rules off or on, or change their severity; `fontprobe audit --list-rules` lists them.",
+            "# rules:",
+            "#   line-gap-nonzero: off",
+            "#   cap-height-mismatch: error",
+            "#   win-metrics-clip: on        # off by default: only Windows clips at usWinAscent",
+            "",
+            "# Characters the app sets beyond Latin-1 and Latin Extended-A, for glyphs-outside-line-box.",
+            "# characters: [U+0400-04FF]",
+            "",
+            "# Instances of variable fonts to check as well as the default: named, a name, or wght=650.",
+            "# instances:",
+            "#   Fonts/Brand-VF.ttf: named",
+            "",
+            "# The app's Info.plist: every font above must be in its UIAppFonts, and every entry there a font above.",
+            "# app:",
+            "#   infoPlist: App/Info.plist",
+            "",
+        ]
+        if let (path, face) = example, let resolved = face.metrics.resolved {
+            let inset = resolved.label(pointSize: 17, scale: 3).capInset
+            lines += [
+                "# Values fonts must keep. These are what \(path.escapingControlCharacters) has now:",
+                "# expectations:",
+                "#   - fonts: \(Self.quoted(path))",
+                "#     verticalMetricsSource: \(resolved.source.rawValue)",
+                "#     lineGap: \(resolved.lineGap)",
+                "#     capHeightSource: \(resolved.capHeight.source.rawValue)",
+            ]
+            if let inset {
+                lines.append("#     capInset: {size: 17, scale: 3, points: \(NumberFormatting.inset(inset))}")
+            }
+        } else {
+            lines += [
+                "# Values fonts must keep, for example:",
+                "# expectations:",
+                "#   - fonts: Fonts/Brand-*.otf",
+                "#     verticalMetricsSource: hhea",
+                "#     lineGap: 0",
+                "#     capHeightSource: os2",
+                "#     capInset: {size: 17, scale: 3, points: 4.333, tolerance: 0.01}",
+            ]
+        }
+        lines += [
+            "",
+            "# The lockfile `fontprobe check --update-baseline` writes and `check` compares against:",
+            "# a changed metric or name fails the check until the baseline is updated. false: no baseline.",
+            "baseline: \(CheckConfiguration.defaultBaseline)",
+        ]
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `value` as a YAML plain scalar when that reads back the same, else single-quoted; one with
+    /// a control character (docs/fonts.md#control-characters) double-quoted with `\u` escapes, so
+    /// it stays on its line, inside a comment too, and reads back the same.
+    static func quoted(_ value: String) -> String {
+        if value.escapingControlCharacters != value {
+            var quoted = "\""
+            for scalar in value.unicodeScalars {
+                switch scalar {
+                case "\"", "\\": quoted += "\\\(scalar)"
+                case _ where String(scalar).escapingControlCharacters != String(scalar):
+                    let hex = String(scalar.value, radix: 16, uppercase: true)
+                    quoted += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                default: quoted.unicodeScalars.append(scalar)
+                }
+            }
+            return quoted + "\""
+        }
+        let plainSafe =
+            !value.isEmpty && !value.hasPrefix("*") && !value.hasPrefix("-") && !value.hasPrefix(" ")
+            && !value.hasSuffix(" ")
+            && value.unicodeScalars.allSatisfy { scalar in
+                !"#:{}[],&!|>'\"%@`".unicodeScalars.contains(scalar) && scalar.value >= 0x20
+            }
+        return plainSafe ? value : "'" + value.replacingOccurrences(of: "'", with: "''") + "'"
+    }
+}

@@ -1,0 +1,154 @@
+import FontProbeModel
+
+/// Everything `fontprobe audit` reports: one row and its findings per face, the files or faces
+/// that gave no row, the paths passed over, and a summary. A plain value; reporters turn it into
+/// bytes. Its order depends only on the paths and the fonts, never on the order of reading.
+public struct AuditReport: Sendable {
+    /// A face with its metrics at the audit size (one row per scale), and its findings.
+    public struct Face: Sendable {
+        public var metrics: MetricsReport.Face
+        public var findings: [Finding]
+
+        public var path: String { metrics.face.path }
+    }
+
+    /// A file, or one face of a collection, that gave no row: it could not be read (``error``
+    /// is set), or it was read but has no usable vertical metrics (``face`` is set).
+    public struct Failure: Sendable {
+        public var path: String
+        public var faceIndex: Int?
+        /// Why the file or face could not be read.
+        public var error: FontReadError?
+        /// The face that was read but cannot be laid out.
+        public var face: FontFace?
+        public var findings: [Finding]
+
+        /// One line for people: the read error, or the first finding.
+        public var message: String {
+            error?.description ?? "'\(path)' (face \(faceIndex ?? 0)): \(findings.first?.message ?? "")"
+        }
+    }
+
+    /// Counts for the summary line and the JSON `summary`.
+    public struct Summary: Sendable {
+        /// Font files read (or tried).
+        public var files: Int
+        /// Faces read, with a row or without one.
+        public var faces: Int
+        /// Files and faces that could not be read.
+        public var unreadable: Int
+        /// Paths passed over while searching directories.
+        public var skipped: Int
+        /// Findings by severity; every severity is present.
+        public var bySeverity: [Severity: Int]
+        /// Findings by rule, with the severity they were reported at, most severe first, then in
+        /// catalogue order; only rules with findings.
+        public var byRule: [(rule: Rule, severity: Severity, count: Int)]
+    }
+
+    /// The point size of every row, and of the pixel counts in findings.
+    public var pointSize: Double
+    /// The screen scales of each face's rows, in the order asked for; findings count pixels at
+    /// the largest (the densest screen, where a font unit is the most pixels).
+    public var scales: [Double]
+    /// The faces with a row, by path (UTF-8 byte order), then face index.
+    public var faces: [Face]
+    /// The files and faces without a row, in the same order.
+    public var failures: [Failure]
+    /// Paths the directory search passed over, by path.
+    public var skipped: [SkippedPath]
+    public var summary: Summary
+
+    /// Runs the rules `rules` turns on over the faces read from `fileCount` files.
+    public init(
+        fileCount: Int, faces: [FontFace], errors: [FontReadError], skipped: [SkippedPath] = [], pointSize: Double,
+        scales: [Double], rules: RuleSettings = .default
+    ) {
+        let checks = AuditChecks(pointSize: pointSize, scale: Self.findingScale(scales), scales: scales)
+        var rows: [Face] = []
+        var failures: [Failure] = []
+        for face in faces.sorted(by: Self.readOrder) {
+            let findings = rules.apply(checks.findings(for: face.metrics))
+            guard let resolved = face.metrics.resolved else {
+                failures.append(
+                    Failure(path: face.path, faceIndex: face.faceIndex, face: face, findings: findings))
+                continue
+            }
+            let sized = MetricsReport.Row.rows(resolved, pointSize: pointSize, scales: scales)
+            rows.append(Face(metrics: MetricsReport.Face(face: face, resolved: resolved, rows: sized), findings: findings))
+        }
+        let family = checks.familyFindings(rows.map { ($0.metrics.face.metrics, $0.metrics.resolved, $0.metrics.face.style) })
+        for (index, finding) in family {
+            rows[index].findings = rules.apply(rows[index].findings + [finding])
+        }
+        for error in errors {
+            failures.append(
+                Failure(
+                    path: error.path, faceIndex: error.faceIndex, error: error,
+                    findings: rules.apply([checks.finding(for: error)])))
+        }
+        failures.sort { Self.precedes(($0.path, $0.faceIndex ?? -1), ($1.path, $1.faceIndex ?? -1)) }
+
+        self.pointSize = pointSize
+        self.scales = scales
+        self.faces = rows
+        self.failures = failures
+        self.skipped = skipped.sorted { $0.path.precedesInUTF8Order($1.path) }
+
+        let all = rows.flatMap(\.findings) + failures.flatMap(\.findings)
+        summary = Summary(
+            files: fileCount,
+            faces: rows.count + failures.filter { $0.face != nil }.count,
+            unreadable: failures.filter { $0.error != nil }.count,
+            skipped: skipped.count,
+            bySeverity: Dictionary(
+                uniqueKeysWithValues: Severity.allCases.map { s in (s, all.filter { $0.severity == s }.count) }),
+            byRule: Rule.all.compactMap { rule in
+                let count = all.filter { $0.rule == rule }.count
+                return count > 0 ? (rule, rules.severity(of: rule) ?? rule.severity, count) : nil
+            }
+            .sorted { $0.severity > $1.severity }
+        )
+    }
+
+    /// One line of a report: a face with a row, or a file or face without one.
+    public enum Entry: Sendable {
+        case face(Face)
+        case failure(Failure)
+    }
+
+    /// ``faces`` and ``failures`` merged in report order: path, then face index (a whole file
+    /// before its faces).
+    public var entries: [Entry] {
+        var merged: [Entry] = []
+        merged.reserveCapacity(faces.count + failures.count)
+        var (f, e) = (faces[...], failures[...])
+        while let face = f.first, let failure = e.first {
+            if Self.precedes((failure.path, failure.faceIndex ?? -1), (face.path, face.metrics.face.faceIndex)) {
+                merged.append(.failure(e.removeFirst()))
+            } else {
+                merged.append(.face(f.removeFirst()))
+            }
+        }
+        return merged + f.map(Entry.face) + e.map(Entry.failure)
+    }
+
+    /// The scale of the pixel counts in findings: the largest of ``scales``.
+    public var findingScale: Double { Self.findingScale(scales) }
+
+    private static func findingScale(_ scales: [Double]) -> Double { scales.max() ?? 3 }
+
+    /// The read errors, for the exit code and stderr.
+    public var readErrors: [FontReadError] { failures.compactMap(\.error) }
+
+    private static func readOrder(_ a: FontFace, _ b: FontFace) -> Bool {
+        precedes((a.path, a.faceIndex), (b.path, b.faceIndex))
+    }
+
+    /// Path in UTF-8 byte order (the same whatever the locale), then face index.
+    /// Paths are compared by their bytes: the NFC and NFD spellings of a name are two paths
+    /// (docs/fonts.md#file-names).
+    package static func precedes(_ a: (path: String, index: Int), _ b: (path: String, index: Int)) -> Bool {
+        FileName.same(a.path, b.path) ? a.index < b.index : a.path.precedesInUTF8Order(b.path)
+    }
+}

@@ -1,0 +1,221 @@
+import FontProbeModel
+
+/// Everything `fontprobe check` found: each face (or unreadable file) with the outcome of every
+/// check run on it. A plain value; reporters turn it into bytes. Its order depends only on the
+/// paths and the fonts, never on the order of reading.
+public struct CheckReport: Sendable {
+    /// One thing verified on a face: an audit rule, one expectation key, or the baseline.
+    public enum Check: Sendable, Hashable {
+        case rule(Rule)
+        /// An expectation key: `lineGap`, `capInset`, …
+        case expectation(String)
+        case baseline
+        /// ``Rule/appFontMissing`` or ``Rule/appFontUnlisted``: `UIAppFonts` against the configured fonts.
+        case app(Rule)
+
+        /// The name of the check in every format (text, JSON `check`, JUnit test cases, GitHub
+        /// titles): the rule ID, `expect lineGap`, `baseline-drift` or an `app-font-…` ID, the ID of ``Rule/baselineDrift``
+        /// that SARIF, JUnit failure types and `--explain` use too.
+        public var name: String {
+            switch self {
+            case .rule(let rule): rule.id
+            case .expectation(let key): "expect \(key)"
+            case .baseline: Rule.baselineDrift.id
+            case .app(let rule): rule.id
+            }
+        }
+
+        /// The rule its results are filed under in SARIF and GitHub titles.
+        public var rule: Rule {
+            switch self {
+            case .rule(let rule): rule
+            case .expectation: .expectationUnmet
+            case .baseline: .baselineDrift
+            case .app(let rule): rule
+            }
+        }
+    }
+
+    /// One thing wrong on a face.
+    public struct Problem: Sendable, Hashable {
+        public var check: Check
+        /// The severity after the configuration's rule settings (expectations and drift: error).
+        public var severity: Severity
+        /// True when it fails the check: its severity is at or above `failOn`.
+        public var fails: Bool
+        /// One line with the numbers.
+        public var message: String
+        /// What moved, for a baseline problem.
+        public var drift: Drift?
+    }
+
+    /// The result of one check on one face: passed when there are no problems that fail.
+    public struct Outcome: Sendable {
+        public var check: Check
+        public var problems: [Problem]
+
+        public var failed: Bool { problems.contains { $0.fails } }
+    }
+
+    /// A face, or a file that could not be read (``faceIndex`` `nil`), with its outcomes.
+    public struct Subject: Sendable {
+        /// As shown: the configuration's directory joined with the path in the configuration.
+        public var path: String
+        public var faceIndex: Int?
+        /// The instance of a variable face other than the default, as the lockfile keys it
+        /// (`Black`, `wght 650`); `nil` for the default instance and a static face.
+        public var instance: String?
+        /// "Lato Regular", when the face could be read.
+        public var title: String?
+        /// In check order: rules in catalogue order, then expectations, then the baseline.
+        public var outcomes: [Outcome]
+
+        public var failed: Bool { outcomes.contains { $0.failed } }
+        public var problems: [Problem] { outcomes.flatMap(\.problems) }
+        /// True for a face that is only in the baseline: it was not found this time.
+        public var onlyInBaseline = false
+        /// True for the app's Info.plist, the subject of `UIAppFonts` entries that name no
+        /// configured font: not a face, so not counted as one.
+        public var isAppPlist = false
+        /// True for the lockfile itself, the subject of a baseline written with the article's label
+        /// model (docs/commands/check.md#baseline-from-the-articles-model): not a face either.
+        public var isLockfile = false
+        /// The face's metrics at every size and scale of the configuration (sizes outermost), as
+        /// the baseline records them; `nil` for a file or face without them.
+        public var metrics: MetricsReport.Face? = nil
+
+        /// `PATH#FACE`, with ` @INSTANCE` for an instance other than the default: one name per
+        /// subject, for JUnit suites.
+        public var name: String {
+            var name = faceIndex.map { "\(path)#\($0)" } ?? path
+            if let instance { name += " @\(instance)" }
+            return name
+        }
+    }
+
+    /// Counts for the summary line and the JSON `summary`.
+    public struct Summary: Sendable, Hashable {
+        /// Faces and unreadable files checked.
+        public var subjects: Int
+        /// Those with at least one failing problem.
+        public var failed: Int
+        /// Outcomes (check × face) and how many of them failed.
+        public var checks: Int
+        public var failedChecks: Int
+        /// Failing problems by kind.
+        public var failingFindings: Int
+        public var unmetExpectations: Int
+        /// Values that differ from the baseline.
+        public var drifts: Int
+        /// Faces the baseline could not be compared for: there is no lockfile yet.
+        public var withoutBaseline: Int
+        /// `app-font-missing` and `app-font-unlisted` problems (every one fails).
+        public var appFontProblems: Int
+        /// Findings below `failOn`, by severity.
+        public var belowFailOn: [Severity: Int]
+    }
+
+    /// The configuration file, as given.
+    public var configurationPath: String
+    public var configuration: CheckConfiguration
+    /// The lockfile as shown (`nil` with `baseline: false`).
+    public var baselinePath: String?
+    /// True when this run wrote the baseline instead of comparing with it.
+    public var baselineWritten: Bool
+    /// By path (UTF-8 byte order), then face index (a whole file first).
+    public var subjects: [Subject]
+    /// Files and faces that could not be read (also subjects, with an `unreadable-font` problem).
+    public var readErrors: [FontReadError]
+    /// Set when the lockfile was written with the article's label model (lockVersion 1): what the
+    /// measured model changes in it. The check fails until `--update-baseline` accepts it.
+    public var baselineModelChange: Baseline.ModelChange? = nil
+
+    /// True when nothing failed (read errors aside, which have their own exit code).
+    public var passed: Bool { !subjects.contains { $0.failed } }
+
+    /// The one line that says the lockfile predates the measured label model, how much that moves,
+    /// and how to accept it: the problem of the lockfile's subject.
+    package static func baselineModelMessage(_ change: Baseline.ModelChange) -> String {
+        let moves =
+            change.values == 0
+            ? "no value it records moves under the measured model"
+            : "under the measured model \(change.values) value\(change.values == 1 ? "" : "s") in \(change.rows) "
+                + "row\(change.rows == 1 ? "" : "s") move by up to \(NumberFormatting.inset(change.largestPoints)) pt "
+                + "(\(change.largestPixels) px)"
+        return "recorded with the article's label formula (lockVersion 1), which UIKit renders contradict; "
+            + "\(moves) (docs/model.md#the-label-model); run `fontprobe check --update-baseline` to accept"
+    }
+
+    public var summary: Summary {
+        let problems = subjects.flatMap(\.problems)
+        let faces = subjects.filter { !$0.isAppPlist && !$0.isLockfile }
+        let outcomes = subjects.flatMap(\.outcomes)
+        func failing(_ kind: (Check) -> Bool) -> Int { problems.filter { $0.fails && kind($0.check) }.count }
+        return Summary(
+            subjects: faces.count,
+            failed: faces.filter(\.failed).count,
+            checks: outcomes.count,
+            failedChecks: outcomes.filter(\.failed).count,
+            failingFindings: failing { if case .rule = $0 { true } else { false } },
+            unmetExpectations: failing { if case .expectation = $0 { true } else { false } },
+            drifts: problems.filter { $0.drift != nil }.count,
+            withoutBaseline: subjects.filter { !$0.isLockfile }.flatMap(\.problems).filter {
+                $0.check == .baseline && $0.drift == nil
+            }.count,
+            appFontProblems: failing { if case .app = $0 { true } else { false } },
+            belowFailOn: Dictionary(
+                uniqueKeysWithValues: Severity.allCases.map { severity in
+                    (severity, problems.filter { !$0.fails && $0.severity == severity }.count)
+                })
+        )
+    }
+}
+
+extension Rule {
+    /// The SARIF and annotation rule of an expectation the configuration sets that a font does not meet.
+    public static let expectationUnmet = Rule(
+        id: "expectation-unmet",
+        severity: .error,
+        title: "A font does not have a value fontprobe.yml expects of it.",
+        explanation: """
+            The configuration's `expectations` say what the brand fonts must be: a line gap, the table the \
+            vertical metrics come from, where the cap height comes from, or a cap inset at a size and scale. \
+            This font differs, so text set in it will not sit where the design system assumes.
+
+            Fix: correct the font, or, if the new value is intended, change the expectation.
+            """)
+
+    /// The SARIF and annotation rule of a value that differs from the baseline lockfile.
+    public static let baselineDrift = Rule(
+        id: "baseline-drift",
+        severity: .error,
+        title: "A face's metrics differ from the baseline in fontprobe.lock.json.",
+        explanation: """
+            The baseline records every checked face's names, vertical metrics and insets at each configured \
+            size and scale. A new font release that changes one of them moves text on screen (or, for the \
+            PostScript name, breaks UIFont(name:size:)), so the check fails until someone accepts it.
+
+            Fix: if the change is intended, run `fontprobe check --update-baseline` and commit the new \
+            lockfile with the font; otherwise fix the font.
+            """)
+
+    /// The rules only `check` reports, after ``all``.
+    public static let checkRules: [Rule] = [
+        .expectationUnmet, .baselineDrift, .appFontMissing, .appFontUnlisted, .appFontNameShared,
+    ]
+
+    /// Every rule a report can name, in the order `--list-rules` lists them: ``all``, then
+    /// ``checkRules``.
+    public static var reportable: [Rule] { all + checkRules }
+
+    /// The rule of ``reportable`` with this ID: what `--explain` knows.
+    public static func reportable(named id: String) -> Rule? {
+        reportable.first { $0.id == id }
+    }
+
+    /// The commands whose reports can name this rule: `audit` and `check` for an audit rule,
+    /// `check` alone for one of ``checkRules``.
+    public var commands: [String] {
+        Rule.checkRules.contains(self) ? ["check"] : ["audit", "check"]
+    }
+}

@@ -1,0 +1,104 @@
+import FontProbeModel
+
+/// Everything `fontprobe metrics` reports: each readable face at each size and scale, and
+/// each input that could not be read. A plain value; reporters turn it into bytes.
+public struct MetricsReport: Sendable {
+    /// One face with its resolved metrics and one row per (size, scale).
+    public struct Face: Sendable {
+        public var face: FontFace
+        public var resolved: ResolvedMetrics
+        public var rows: [Row]
+    }
+
+    /// UIFont's metrics at a size, and the label layout at that size and one scale.
+    public struct Row: Sendable {
+        public var metrics: PointMetrics
+        public var label: LabelMetrics
+
+        /// The numbers of a row, each named by its key in the schema's `sizes[]` objects and in
+        /// the baseline lockfile's rows (docs/json-schema.md): the one spelling of those keys.
+        public enum Number: String, CaseIterable, CodingKey, Sendable {
+            case pointSize, scale, ascender, descender, leading, lineHeight, capHeight, xHeight, labelHeight
+            case baselineInset, baselineFromTop, capInset, capInsetNaive, capInsetRoundedBaseline, xHeightInset
+            case capInsetArticle
+            case legacyAscenderAdjustment
+
+            /// The numbers that follow the label model, and so moved from schema 1 (the article's
+            /// baseline) to schema 2 (the measured one): docs/json-schema.md#schema-2.
+            public static let labelModelNumbers: [Number] = [.baselineInset, .baselineFromTop, .capInset, .xHeightInset]
+        }
+
+        public init(metrics: PointMetrics, label: LabelMetrics) {
+            self.metrics = metrics
+            self.label = label
+        }
+
+        /// UIFont's metrics at `pointSize` with the label at each scale, in the order given.
+        public static func rows(_ resolved: ResolvedMetrics, pointSize: Double, scales: [Double]) -> [Row] {
+            let metrics = resolved.atSize(pointSize)
+            return scales.map { Row(metrics: metrics, label: resolved.label(pointSize: pointSize, scale: $0)) }
+        }
+
+        /// The row's `number`, in points (the scale in pixels per point); `nil` where the font
+        /// has no such height.
+        public subscript(number: Number) -> Double? {
+            let (m, l) = (metrics, label)
+            switch number {
+            case .pointSize: return m.pointSize
+            case .scale: return l.scale
+            case .ascender: return m.ascender
+            case .descender: return m.descender
+            case .leading: return m.leading
+            case .lineHeight: return m.lineHeight
+            case .capHeight: return m.capHeight
+            case .xHeight: return m.xHeight
+            case .labelHeight: return l.labelHeight
+            case .baselineInset: return l.baselineInset
+            case .baselineFromTop: return l.baselineFromTop
+            case .capInset: return l.capInset
+            case .capInsetNaive: return l.capInsetNaive
+            // Schema 1's name for the measured model's inset, when it was the cross-check; kept so
+            // that readers of schema 1 keep working (docs/json-schema.md#schema-2).
+            case .capInsetRoundedBaseline: return l.capInset
+            case .capInsetArticle: return l.article.capInset
+            case .xHeightInset: return l.xHeightInset
+            case .legacyAscenderAdjustment: return m.legacyAscenderAdjustment
+            }
+        }
+    }
+
+    /// The faces, in input order, then face index.
+    public var faces: [Face]
+    /// The inputs (or faces) that could not be read, in input order.
+    public var errors: [FontReadError]
+
+    /// Computes every face at every size (in points) and scale, sizes outermost.
+    ///
+    /// A face without usable vertical metrics becomes an error rather than a row of zeros.
+    public init(faces: [FontFace], errors: [FontReadError], sizes: [Double], scales: [Double]) {
+        var errors = errors
+        self.faces = Self.resolve(faces, errors: &errors).map { face, resolved in
+            let rows = sizes.flatMap { Row.rows(resolved, pointSize: $0, scales: scales) }
+            return Face(face: face, resolved: resolved, rows: rows)
+        }
+        self.errors = errors
+    }
+
+    /// Each face with the metrics CoreText uses; a face without usable vertical metrics becomes
+    /// an error appended to `errors` rather than a row of zeros.
+    package static func resolve(_ faces: [FontFace], errors: inout [FontReadError]) -> [(FontFace, ResolvedMetrics)] {
+        faces.compactMap { face in
+            guard let resolved = face.metrics.resolved else {
+                errors.append(
+                    FontReadError(
+                        path: face.path,
+                        reason: "face \(face.faceIndex) has no usable vertical metrics "
+                            + "(hhea, OS/2 typo and win ascender and descender are all 0 or missing)"
+                    )
+                )
+                return nil
+            }
+            return (face, resolved)
+        }
+    }
+}

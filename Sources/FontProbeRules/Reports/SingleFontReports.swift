@@ -1,0 +1,130 @@
+import FontProbeModel
+
+/// What `fontprobe lineheight` reports: the designed line height's recipes for each face.
+public struct LineHeightReport: Sendable {
+    public struct Face: Sendable, ResolvedFace {
+        public var face: FontFace
+        public var resolved: ResolvedMetrics
+        /// UIFont's metrics at the point size.
+        public var metrics: PointMetrics
+        public var design: DesignedLineHeight
+        /// The recipes snapped at each scale, in the order of the scales asked for.
+        public var snapped: [(scale: Double, recipe: DesignedLineHeight.Recipe)]
+    }
+
+    /// The point size, in points.
+    public var pointSize: Double
+    /// The design's line height `L`, in points.
+    public var designLineHeight: Double
+    public var lines: Int
+    public var faces: [Face]
+    public var errors: [FontReadError]
+
+    public init(
+        faces: [FontFace], errors: [FontReadError], pointSize: Double, designLineHeight: Double, lines: Int,
+        scales: [Double]
+    ) {
+        var errors = errors
+        self.faces = MetricsReport.resolve(faces, errors: &errors).map { face, resolved in
+            let metrics = resolved.atSize(pointSize)
+            let design = DesignedLineHeight(
+                fontLineHeight: metrics.lineHeight, designLineHeight: designLineHeight, lines: lines)
+            return Face(
+                face: face, resolved: resolved, metrics: metrics, design: design,
+                snapped: scales.map { ($0, design.snapped(scale: $0)) })
+        }
+        self.errors = errors
+        self.pointSize = pointSize
+        self.designLineHeight = designLineHeight
+        self.lines = lines
+    }
+}
+
+/// What `fontprobe dynamic-type` reports: each face at each content size category.
+public struct DynamicTypeReport: Sendable {
+    /// One category: its sizes, and the face's metrics and label at the scaled size.
+    public struct Step: Sendable {
+        public var step: DynamicTypeScaling.Step
+        /// UIFont's metrics and the label at the scaled size, one per scale.
+        public var rows: [MetricsReport.Row]
+        /// What iOS itself was seen to return for the style here, where it differs from the HIG.
+        public var observedSystemSize: Double?
+        /// The text style.
+        public var style: TextStyle
+        /// The base size, in points.
+        public var baseSize: Double
+
+        /// The base size through `UIFontMetrics.scaledValue(for:)` at `scale`, in points.
+        public func scaledValue(scale: Double) -> Double { step.scaledValue(baseSize, scale: scale) }
+    }
+
+    public struct Face: Sendable, ResolvedFace {
+        public var face: FontFace
+        public var resolved: ResolvedMetrics
+        public var steps: [Step]
+    }
+
+    public var scaling: DynamicTypeScaling
+    public var faces: [Face]
+    public var errors: [FontReadError]
+
+    public init(
+        faces: [FontFace], errors: [FontReadError], scaling: DynamicTypeScaling, categories: [ContentSizeCategory],
+        scales: [Double]
+    ) {
+        var errors = errors
+        self.faces = MetricsReport.resolve(faces, errors: &errors).map { face, resolved in
+            let steps = categories.map { category in
+                let step = scaling.step(category)
+                return Step(
+                    step: step,
+                    rows: MetricsReport.Row.rows(resolved, pointSize: step.pointSize, scales: scales),
+                    observedSystemSize: DynamicTypeScaling.observedSystemSize(scaling.style, category),
+                    style: scaling.style, baseSize: scaling.baseSize)
+            }
+            return Face(face: face, resolved: resolved, steps: steps)
+        }
+        self.errors = errors
+        self.scaling = scaling
+    }
+
+    /// What every Dynamic Type report says about its sizes.
+    public static let approximationNote =
+        "Sizes are UIFontMetrics.scaledFont(for:): the custom size × the style's line height at the category ÷ its "
+        + "line height at Large (the HIG's leading), rounded to whole points, then limited by the maximum. Measured "
+        + "in UIKit renders at extraExtraExtraLarge (docs/uikit-evidence.md); at the other categories "
+        + "the same curve is inferred, not measured. value = scaledValue(for: size), which rounds to pixels "
+        + "instead (inferred from one value: 17 at medium → 16.333 @3x)."
+}
+
+/// What `fontprobe glyph` reports: one glyph of each face, and where its ink sits.
+public struct GlyphReport: Sendable {
+    public struct Face: Sendable, ResolvedFace {
+        public var face: FontFace
+        public var resolved: ResolvedMetrics
+        public var glyph: FontGlyph
+        public var alignment: GlyphAlignment
+        /// The alignment at each scale, in the order of the scales asked for.
+        public var snapped: [GlyphAlignment.Snapped]
+    }
+
+    public var query: GlyphQuery
+    /// The point size, in points.
+    public var pointSize: Double
+    public var faces: [Face]
+    public var errors: [FontReadError]
+
+    /// Faces read without the glyph (``FontFace/glyph`` `nil`) are left out.
+    public init(faces: [FontFace], errors: [FontReadError], query: GlyphQuery, pointSize: Double, scales: [Double]) {
+        var errors = errors
+        self.faces = MetricsReport.resolve(faces, errors: &errors).compactMap { face, resolved in
+            guard let glyph = face.glyph else { return nil }
+            return Face(
+                face: face, resolved: resolved, glyph: glyph, alignment: resolved.alignment(of: glyph, pointSize: pointSize),
+                snapped: scales.map { resolved.alignment(of: glyph, pointSize: pointSize, scale: $0) })
+        }
+        self.errors = errors
+        self.query = query
+        self.pointSize = pointSize
+    }
+}
