@@ -56,9 +56,14 @@ let package = Package(
             ],
             swiftSettings: strict
         ),
+        // What every test target shares: the process runner, golden files, fixtures and their
+        // fontTools reading (docs/development.md#tests).
+        .target(name: "FontProbeTestSupport", path: "Tests/FontProbeTestSupport", swiftSettings: strict),
         .testTarget(
             name: "FontProbeTests",
-            dependencies: ["FontProbe", "FontProbeModel", "FontProbeRules", "FontProbeReader", "FontProbeOutput"],
+            dependencies: [
+                "FontProbe", "FontProbeModel", "FontProbeRules", "FontProbeReader", "FontProbeOutput", "FontProbeTestSupport",
+            ],
             exclude: ["Check/Golden", "CodeGeneration/Golden", "Reporting/Golden", "Rendering/Golden"],
             swiftSettings: strict),
         // `swift package fontprobe-check` (docs/commands/check.md#in-a-swift-package).

@@ -54,13 +54,11 @@ extension FontMetrics {
         }
 
         // Typographic family and style, family, style, PostScript name.
-        let names = SfntNames(face: face, nameIDs: [16, 1, 17, 2, 6])
+        let names = SfntNames(face: face, nameIDs: [16, 1, 17, 2, 6], maximumLength: FontMetrics.maximumNameLength)
         // Each name is copied into every report row of the face (docs/security.md#report-size).
-        if let (nameID, length) = names.longest, length > FontMetrics.maximumNameLength {
+        if let overlong = names.overlong {
             throw FontReadError(
-                path: path,
-                reason: "its name ID \(nameID) is \(length) characters long; fontprobe reads names of at most "
-                    + "\(FontMetrics.maximumNameLength)")
+                path: path, reason: "\(overlong); fontprobe reads names of at most \(FontMetrics.maximumNameLength)")
         }
         self.init(
             unitsPerEm: unitsPerEm,
@@ -225,9 +223,16 @@ extension FT_Face {
 struct SfntNames {
     private var best: [Int: (rank: Int, value: String)] = [:]
 
+    /// Why a chosen record is longer than the `maximumLength` Unicode scalars asked for: "its name
+    /// ID 1 is 257 characters long"; `nil` when none is.
+    private(set) var overlong: String?
+
     /// The records of `nameIDs`; the others (copyright and licence texts among them, often long)
-    /// are not decoded.
-    init(face: FT_Face, nameIDs: Set<Int>) {
+    /// are not decoded. A chosen record longer than `maximumLength` Unicode scalars sets
+    /// ``overlong``; one whose bytes cannot hold fewer (4 bytes a scalar in UTF-16 at most, 1 in
+    /// Mac Roman) is not decoded at all, so a forged 64 KB name costs nothing in each face that
+    /// shares it.
+    init(face: FT_Face, nameIDs: Set<Int>, maximumLength: Int = .max) {
         // The table, copied whole: 'name' as a big-endian tag.
         let tag = FT_ULong(0x6E61_6D65)
         var length = FT_ULong(0)
@@ -254,24 +259,38 @@ struct SfntNames {
             let size = uint16(record + 8)
             // A record whose string runs past the table is skipped, as FreeType skips it.
             guard size > 0, start + size <= table.count else { continue }
+            if size / (rank == 1 ? 1 : 4) > maximumLength {
+                best[nameID] = (rank, "")
+                overlongBytes[nameID] = size
+                continue
+            }
             let value = table.withUnsafeBufferPointer { buffer in
                 let bytes = buffer.baseAddress! + start
                 return rank == 1
                     ? MacRoman.decode(UnsafeBufferPointer(start: bytes, count: size))
                     : Self.utf16BigEndian(bytes, count: size)
             }
-            if let value, !value.isEmpty { best[nameID] = (rank, value) }
+            if let value, !value.isEmpty {
+                best[nameID] = (rank, value)
+                overlongBytes[nameID] = nil
+            }
+        }
+        // Scalars, not grapheme clusters, which a run of combining marks would make look short.
+        for nameID in best.keys.sorted() {
+            if let bytes = overlongBytes[nameID] {
+                overlong = "its name ID \(nameID) is \(bytes) bytes long, more than \(maximumLength) characters"
+            } else if let length = best[nameID]?.value.unicodeScalars.count, length > maximumLength {
+                overlong = "its name ID \(nameID) is \(length) characters long"
+            }
+            if overlong != nil { break }
         }
     }
 
-    /// The best-ranked non-empty record for `nameID`.
-    func best(_ nameID: Int) -> String? { best[nameID]?.value }
+    /// The chosen records too long to decode: their byte lengths by name ID.
+    private var overlongBytes: [Int: Int] = [:]
 
-    /// The name ID whose chosen record is longest, and its length in Unicode scalars (not grapheme
-    /// clusters, which a run of combining marks would make look short).
-    var longest: (nameID: Int, length: Int)? {
-        best.map { ($0.key, $0.value.value.unicodeScalars.count) }.max { ($0.length, -$0.nameID) < ($1.length, -$1.nameID) }
-    }
+    /// The best-ranked non-empty record for `nameID`.
+    func best(_ nameID: Int) -> String? { best[nameID].flatMap { $0.value.isEmpty ? nil : $0.value } }
 
     /// `count` bytes of UTF-16BE, decoded as Foundation's `.utf16BigEndian` decodes them: an odd
     /// last byte is dropped, a byte-order mark kept, and a lone surrogate makes the whole string

@@ -5,6 +5,7 @@ import Testing
 @testable import FontProbeOutput
 @testable import FontProbeReader
 @testable import FontProbeRules
+@testable import FontProbeTestSupport
 
 /// The file discovery of `fontprobe audit`, over small trees built in a fresh temporary directory.
 /// Expected paths are written out by hand, relative to the tree's root.

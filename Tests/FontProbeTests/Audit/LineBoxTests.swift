@@ -1,6 +1,7 @@
 import FontProbe
 import Foundation
 import Testing
+@testable import FontProbeTestSupport
 
 /// glyphs-outside-line-box on measured ink (docs/model.md#glyphs-and-the-line-box), by hand: a
 /// face with hhea 800/-200, so UILabel's line is L = 1000 units, at 17 pt @3x (0.051 px a unit).

@@ -1,6 +1,7 @@
 import FontProbe
 import Foundation
 import Testing
+@testable import FontProbeTestSupport
 
 /// The HTML reports of the built binary, opened in a real headless Chromium
 /// (docs/commands/audit.md#html): every face and finding of the JSON report of the same run is

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import FontProbeTestSupport
 
 /// `app: {infoPlist: …}` in fontprobe.yml: the app's UIAppFonts against the configured fonts
 /// (docs/commands/check.md#the-apps-fonts), through the built binary, with Info.plists written here.

@@ -5,6 +5,7 @@ import Testing
 @testable import FontProbeOutput
 @testable import FontProbeReader
 @testable import FontProbeRules
+@testable import FontProbeTestSupport
 
 /// Configurations that used to demand unbounded work: nested `**`, a pattern given hundreds of
 /// thousands of times, a million rows per face, a million unknown keys. Each is generated here,

@@ -5,6 +5,7 @@ import Testing
 @testable import FontProbeOutput
 @testable import FontProbeReader
 @testable import FontProbeRules
+@testable import FontProbeTestSupport
 
 /// A forged CFF font (`Fixtures/limits/FPCharstringBomb.otf`, make-fixtures.py) whose every glyph
 /// calls a subroutine tree about ten million times: FreeType interprets each for tens of
@@ -49,8 +50,8 @@ struct CharstringBombTests {
     /// still reported, each with the reason its ink is unknown.
     @Test func aCollectionSharesOneBudget() throws {
         let collection = Repository.root.appendingPathComponent("Fixtures/limits/FPCharstringBomb-48.ttc").path
-        // About 15 s of processor time, too close to GuardedRun's 30 s on a busy machine: run unguarded.
-        let result = try CLI.run(["audit", "--format", "json", collection])
+        // About 15 s of processor time, too close to the runner's 30 s on a busy machine.
+        let result = try CLI.run(["audit", "--format", "json", collection], timeout: 120)
         let root = try #require(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         let fonts = try #require(root["fonts"] as? [[String: Any]])
         #expect(fonts.count == 48)

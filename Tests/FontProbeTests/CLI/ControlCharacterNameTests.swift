@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import FontProbeTestSupport
 
 /// File and font names with control characters cannot forge a line of a log, break a Markdown
 /// table or recolour a terminal: `audit` and `check` write them escaped on stdout and stderr

@@ -5,6 +5,7 @@ import Testing
 @testable import FontProbeOutput
 @testable import FontProbeReader
 @testable import FontProbeRules
+@testable import FontProbeTestSupport
 
 /// File names are bytes: the NFC and NFD spellings of `café.ttf` are two fonts, a name that is
 /// not UTF-8 is read (and shown as `\xE9`), and a folder deeper than PATH_MAX fails the run by

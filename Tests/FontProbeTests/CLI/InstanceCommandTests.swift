@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import FontProbeTestSupport
 
 /// Every face checked: `audit --instances`, `instances:` in fontprobe.yml, and baselines and
 /// expectations per instance, through the built binary. FPVariable-VF has the named instances

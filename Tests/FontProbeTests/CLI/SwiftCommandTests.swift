@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import FontProbeTestSupport
 
 /// `fontprobe swift` through the built binary: the golden file, every fixture's file compiled with
 /// `swiftc`, and a program built with one computing exactly what `fontprobe metrics` reports.
@@ -49,11 +50,7 @@ struct SwiftCommandTests {
         #expect(result.stderr == "")
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("CodeGeneration/Golden/FPAudit.swift.golden")
-        if ProcessInfo.processInfo.environment["FONTPROBE_RECORD_SNAPSHOTS"] == "1" {
-            try result.stdout.write(to: url, atomically: true, encoding: .utf8)
-            return
-        }
-        #expect(result.stdout == (try String(contentsOf: url, encoding: .utf8)))
+        try Golden.expect(result.stdout, equals: url)
     }
 
     /// `--config` writes the fonts `fontprobe.yml` names, sorted and shown as `check` shows them.
@@ -118,11 +115,7 @@ struct SwiftCommandTests {
         let text = try String(contentsOf: source, encoding: .utf8)
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("CodeGeneration/Golden/FPAuditStyles.swift.golden")
-        if ProcessInfo.processInfo.environment["FONTPROBE_RECORD_SNAPSHOTS"] == "1" {
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        } else {
-            #expect(text == (try String(contentsOf: url, encoding: .utf8)))
-        }
+        try Golden.expect(text, equals: url)
 
         let swift = URL(fileURLWithPath: swiftc).deletingLastPathComponent().appendingPathComponent("swift").path
         let lint = try Self.run(
@@ -318,26 +311,8 @@ struct SwiftCommandTests {
         }
         """
 
-    struct Run {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-    }
-
-    static func run(_ executable: String, _ arguments: [String]) throws -> Run {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(
-            status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-            stderr: String(decoding: stderr, as: UTF8.self))
+    /// Runs a compiler or a formatter: far slower than `fontprobe`, so with a longer time limit.
+    static func run(_ executable: String, _ arguments: [String]) throws -> ProcessRun {
+        try ProcessRun.run(executable, arguments, timeout: 600)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import FontProbeTestSupport
 
 /// Usage errors that say what happened: every numeric option names its range and the value it
 /// got, in the same words in every command, negative values included; a mistyped command gets a

@@ -4,6 +4,7 @@ import Testing
 @testable import FontProbeOutput
 @testable import FontProbeReader
 @testable import FontProbeRules
+@testable import FontProbeTestSupport
 
 /// The numbers of `check` messages: at most 4 decimals, and more only where two values of a
 /// drift would otherwise read the same (docs/commands/check.md#drift).

@@ -5,6 +5,7 @@ import Testing
 @testable import FontProbeOutput
 @testable import FontProbeReader
 @testable import FontProbeRules
+@testable import FontProbeTestSupport
 
 /// The lockfile's JSON reader reads what Foundation's does, escapes and numbers included, and
 /// refuses what Foundation lets pass (docs/commands/check.md#the-baseline-lockfile).

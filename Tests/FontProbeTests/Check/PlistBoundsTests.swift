@@ -5,6 +5,7 @@ import Testing
 @testable import FontProbeOutput
 @testable import FontProbeReader
 @testable import FontProbeRules
+@testable import FontProbeTestSupport
 
 /// Binary Info.plists whose arrays share their children (docs/security.md#the-apps-infoplist): read within a
 /// bound on the objects of the tree they describe and on its depth, before Foundation builds it.

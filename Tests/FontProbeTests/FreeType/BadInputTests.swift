@@ -5,6 +5,7 @@ import Testing
 @testable import FontProbeOutput
 @testable import FontProbeReader
 @testable import FontProbeRules
+@testable import FontProbeTestSupport
 
 /// Bad input gives one clear reason naming the file, never a crash.
 struct BadInputTests {

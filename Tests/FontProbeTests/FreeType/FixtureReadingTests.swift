@@ -5,6 +5,7 @@ import Testing
 @testable import FontProbeOutput
 @testable import FontProbeReader
 @testable import FontProbeRules
+@testable import FontProbeTestSupport
 
 /// Every raw field our FreeType layer reads, against fontTools' independent reading of the same
 /// file (`Fixtures/fonts/tables.json`, written by `python3 Fixtures/fonts/read-tables.py`).

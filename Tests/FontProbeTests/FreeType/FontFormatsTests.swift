@@ -5,6 +5,7 @@ import Testing
 @testable import FontProbeOutput
 @testable import FontProbeReader
 @testable import FontProbeRules
+@testable import FontProbeTestSupport
 
 /// Collections, web fonts, variable fonts and formats that are not OpenType. Expected values come
 /// from make-fixtures.py's specs (written beside each case) and from tables.json (fontTools).

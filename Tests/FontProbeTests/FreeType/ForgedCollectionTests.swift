@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import FontProbeTestSupport
 
 /// Forged collections (docs/fonts.md#limits), generated at test time: a header that lists more
 /// faces than fontprobe reads or than the file can hold is one line for the whole file; faces that

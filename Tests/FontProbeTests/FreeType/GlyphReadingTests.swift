@@ -5,6 +5,7 @@ import Testing
 @testable import FontProbeOutput
 @testable import FontProbeReader
 @testable import FontProbeRules
+@testable import FontProbeTestSupport
 
 /// Every glyph of every fixture read through FreeType against `Fixtures/fonts/glyphs.json`, which
 /// `read-tables.py` writes with fontTools: advance, name, outline bounds, and the cmap.

@@ -5,6 +5,7 @@ import Testing
 @testable import FontProbeOutput
 @testable import FontProbeReader
 @testable import FontProbeRules
+@testable import FontProbeTestSupport
 
 /// Names stored in Mac Roman (platform 1, encoding 0, language 0), decoded as Python's
 /// `mac_roman` codec (Apple's ROMAN.TXT) decodes them, on every platform.

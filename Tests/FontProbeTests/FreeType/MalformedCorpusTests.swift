@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import FontProbeTestSupport
 
 /// `fontprobe metrics` over the generated corpus in `Fixtures/malformed` (see its README.md):
 /// every file gives one stderr line naming it and exit 2, or, for a bit flip FreeType can read
@@ -200,81 +201,7 @@ struct MalformedCorpusTests {
 }
 
 extension MalformedCorpusTests {
-    /// A process run with a time limit, so a hang fails the test instead of freezing CI.
-    struct GuardedRun {
-        static let timeout: TimeInterval = 30
-
-        var status: Int32
-        /// False when the process was killed by a signal (`status` is then the signal).
-        var exited: Bool
-        var timedOut: Bool
-        var stdout: String
-        var stderr: String
-
-        /// stderr split into lines, without the empty string after the final newline.
-        var stderrLines: [String] {
-            stderr.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
-        }
-
-        static func fontprobe(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLocation) throws -> GuardedRun {
-            try run(Repository.binary, arguments, sourceLocation: sourceLocation)
-        }
-
-        /// Runs `executable`; after `timeout` seconds kills it and records an issue.
-        static func run(_ executable: String, _ arguments: [String], sourceLocation: SourceLocation = #_sourceLocation) throws
-            -> GuardedRun
-        {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: executable)
-            process.arguments = arguments
-            process.standardInput = FileHandle.nullDevice
-            let out = Pipe()
-            let err = Pipe()
-            process.standardOutput = out
-            process.standardError = err
-            let finished = DispatchSemaphore(value: 0)
-            process.terminationHandler = { _ in finished.signal() }
-            try process.run()
-            // Drain both pipes while waiting so that a large report cannot block the child.
-            let stdout = Drain(out.fileHandleForReading)
-            let stderr = Drain(err.fileHandleForReading)
-            var timedOut = false
-            if finished.wait(timeout: .now() + timeout) == .timedOut {
-                timedOut = true
-                kill(process.processIdentifier, SIGKILL)
-                finished.wait()
-                Issue.record(
-                    "\(([executable] + arguments).joined(separator: " ")) did not finish within \(Int(timeout)) s; killed",
-                    sourceLocation: sourceLocation)
-            }
-            process.waitUntilExit()
-            return GuardedRun(
-                status: process.terminationStatus,
-                exited: process.terminationReason == .exit,
-                timedOut: timedOut,
-                stdout: stdout.text(),
-                stderr: stderr.text()
-            )
-        }
-
-        /// Reads a pipe to its end on a background queue.
-        private final class Drain: @unchecked Sendable {
-            private var data = Data()
-            private let done = DispatchSemaphore(value: 0)
-
-            init(_ handle: FileHandle) {
-                DispatchQueue.global().async {
-                    self.data = handle.readDataToEndOfFile()
-                    self.done.signal()
-                }
-            }
-
-            func text() -> String {
-                done.wait()
-                return String(decoding: data, as: UTF8.self)
-            }
-        }
-    }
+    typealias GuardedRun = ProcessRun
 
     /// How to run the binary so that file permissions apply: as is for a normal user; as root,
     /// through `setpriv` as nobody, when that works (the binary must be reachable for uid 65534).

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import FontProbeTestSupport
 
 /// FreeType's memory budget (docs/security.md#memory): a font whose reading would take FreeType past
 /// 256 MiB is one line and exit 2, the rest of a batch goes on. The forged fonts are built here from
@@ -83,11 +84,13 @@ struct NameTableTests {
         let result = try MalformedCorpusTests.GuardedRun.fontprobe(["metrics", path, "--size", "17", "--format", "json"])
         try #require(!result.timedOut)
         #expect(result.status == 2)
-        // Name ID 4 (the full name) is not read; ID 1, the family, is the one refused.
+        // Name ID 4 (the full name) is not read; ID 1, the family, is the one refused, by its
+        // 2 × 32,767 bytes of UTF-16, which cannot hold 256 characters or fewer (4 bytes a
+        // character at most), so it is not decoded.
         #expect(
             result.stderr
-                == "fontprobe: cannot read '\(path)': its name ID 1 is 32767 characters long; fontprobe reads names "
-                + "of at most 256\n")
+                == "fontprobe: cannot read '\(path)': its name ID 1 is 65534 bytes long, more than 256 characters; "
+                + "fontprobe reads names of at most 256\n")
     }
 
     /// The limit itself: 256 characters are read, 257 are not.
@@ -118,8 +121,8 @@ struct NameTableTests {
         #expect(result.status == 2)
         #expect(
             result.stderr
-                == "fontprobe: cannot read '\(path)': its name ID 1 is 32000 characters long; fontprobe reads names "
-                + "of at most 256\n")
+                == "fontprobe: cannot read '\(path)': its name ID 1 is 64000 bytes long, more than 256 characters; "
+                + "fontprobe reads names of at most 256\n")
         #expect(result.stdout.utf8.count < 100_000)
     }
 }

@@ -5,6 +5,7 @@ import Testing
 @testable import FontProbeOutput
 @testable import FontProbeReader
 @testable import FontProbeRules
+@testable import FontProbeTestSupport
 
 /// Real fonts with odd but legal tables, read through FreeType and resolved by the model.
 /// The table values are those make-fixtures.py writes (ODD), confirmed by tables.json; the

@@ -1,6 +1,7 @@
 import FontProbe
 import Foundation
 import Testing
+@testable import FontProbeTestSupport
 
 /// docs/uikit-evidence.md: every layout measured in a UIKit render (`Data/uikit-pixels.json`),
 /// against fontprobe reading a font that carries the case's tables (`Fixtures/uikit`, built by

@@ -1,5 +1,6 @@
 import FontProbe
 import Testing
+@testable import FontProbeTestSupport
 
 /// Instance selection against an fvar design space, and MVAR deltas in the resolved metrics.
 /// Pure: no font file. Expected values are hand calculations written beside each case.

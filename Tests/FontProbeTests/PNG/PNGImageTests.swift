@@ -5,6 +5,7 @@ import Testing
 @testable import FontProbeOutput
 @testable import FontProbeReader
 @testable import FontProbeRules
+@testable import FontProbeTestSupport
 
 /// PNG through libpng: round trips, fixed bytes, files written by another tool, bad input.
 struct PNGImageTests {

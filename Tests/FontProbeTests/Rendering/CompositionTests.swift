@@ -4,6 +4,7 @@ import Testing
 @testable import FontProbeOutput
 @testable import FontProbeReader
 @testable import FontProbeRules
+@testable import FontProbeTestSupport
 
 /// Words drawn as blocks: each character a 5 × 7 box of full coverage, 6 px apart, on the
 /// baseline. Stands in for ``LegendFont`` so the layout is tested without a font.

@@ -1,6 +1,7 @@
 import FontProbe
 import Foundation
 import Testing
+@testable import FontProbeTestSupport
 
 /// `fontprobe render` on every kind of fixture, through the built binary, against golden PNGs that
 /// were looked at by eye before they were committed. Compared pixel by pixel (decoded by the PNG
@@ -61,12 +62,9 @@ struct RenderGoldenTests {
         let (result, png) = try Self.render(c.arguments)
         #expect(result.status == 0, "\(result.stderr)")
         let url = Self.goldenFolder.appendingPathComponent(c.golden)
-        if ProcessInfo.processInfo.environment["FONTPROBE_RECORD_SNAPSHOTS"] == "1" {
-            try Data(png).write(to: url)
-            return
-        }
+        guard let golden = try Golden.bytes(for: png, at: url) else { return }
         let actual = try PNGImage(pngBytes: png)
-        let expected = try PNGImage(pngBytes: [UInt8](try Data(contentsOf: url)))
+        let expected = try PNGImage(pngBytes: golden)
         let differing =
             actual.width == expected.width && actual.height == expected.height
             ? stride(from: 0, to: actual.pixels.count, by: 4).filter {

@@ -5,6 +5,7 @@ import Testing
 @testable import FontProbeOutput
 @testable import FontProbeReader
 @testable import FontProbeRules
+@testable import FontProbeTestSupport
 
 /// Text rasterized by the FreeType layer against fontTools' reading of the fixtures
 /// (`Fixtures/fonts/tables.json` for the H's bounds, `glyphs.json` for the advances) and the ink

@@ -5,6 +5,7 @@ import Testing
 @testable import FontProbeOutput
 @testable import FontProbeReader
 @testable import FontProbeRules
+@testable import FontProbeTestSupport
 
 /// The text audit table fitted to a terminal's width (docs/commands/audit.md#fitting-a-terminal),
 /// through the reporter with an explicit width.

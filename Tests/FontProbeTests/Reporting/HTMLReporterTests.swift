@@ -5,6 +5,7 @@ import Testing
 @testable import FontProbeOutput
 @testable import FontProbeReader
 @testable import FontProbeRules
+@testable import FontProbeTestSupport
 
 /// The HTML page's promises that a golden file alone would not keep: names from fonts cannot
 /// break it, it references nothing outside itself, pictures are embedded with alt text, and its
@@ -261,11 +262,7 @@ struct HTMLReporterTests {
     @Test func checkGolden() throws {
         let page = HTMLReporter().render(Self.check)
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden/check.html")
-        if ProcessInfo.processInfo.environment["FONTPROBE_RECORD_SNAPSHOTS"] == "1" {
-            try page.write(to: url, atomically: true, encoding: .utf8)
-        } else {
-            #expect(page == (try String(contentsOf: url, encoding: .utf8)))
-        }
+        try Golden.expect(page, equals: url)
         #expect(page.contains("data-path=\"Fonts/Fam &lt;Regular&gt; &amp; &quot;Co&quot;.ttf\""))
         #expect(!page.contains("<Regular>"))
         for reference in try Self.matches(#"(?:src|href|action)\s*=\s*"([^"]*)""#, in: page) {

@@ -5,6 +5,7 @@ import Testing
 @testable import FontProbeOutput
 @testable import FontProbeReader
 @testable import FontProbeRules
+@testable import FontProbeTestSupport
 
 /// The metrics and audit JSON take a hand-written fast path; here its bytes are compared with
 /// `JSONEncoder`'s for the same typed models, on every fixture (and every named instance of the

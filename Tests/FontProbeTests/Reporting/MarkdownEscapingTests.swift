@@ -5,6 +5,7 @@ import Testing
 @testable import FontProbeOutput
 @testable import FontProbeReader
 @testable import FontProbeRules
+@testable import FontProbeTestSupport
 
 /// `--format markdown` writes untrusted names inert (docs/security.md#other-output): a family name
 /// with a link, an image, raw HTML, a bare URL and an e-mail address renders as that text in a pull

@@ -1,6 +1,7 @@
 import FontProbe
 import Foundation
 import Testing
+@testable import FontProbeTestSupport
 
 /// Each reporter's exact bytes for a fixed report, against a reviewed golden file.
 /// Re-record with `FONTPROBE_RECORD_SNAPSHOTS=1 make test`, then review the diff.
@@ -67,11 +68,6 @@ struct ReporterGoldenTests {
 
     private func compare(_ rendered: String, _ file: String) throws {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden/\(file)")
-        if ProcessInfo.processInfo.environment["FONTPROBE_RECORD_SNAPSHOTS"] == "1" {
-            try rendered.write(to: url, atomically: true, encoding: .utf8)
-            return
-        }
-        let golden = try String(contentsOf: url, encoding: .utf8)
-        #expect(rendered == golden)
+        try Golden.expect(rendered, equals: url)
     }
 }

@@ -5,6 +5,7 @@ import Testing
 @testable import FontProbeOutput
 @testable import FontProbeReader
 @testable import FontProbeRules
+@testable import FontProbeTestSupport
 
 /// SARIF artifact URIs name the file itself (docs/fonts.md#file-names): each byte of the path
 /// percent-encoded but the unreserved ones, a byte that is not UTF-8 as that byte. Expected values

@@ -5,6 +5,7 @@ import Testing
 @testable import FontProbeOutput
 @testable import FontProbeReader
 @testable import FontProbeRules
+@testable import FontProbeTestSupport
 
 /// The hand-written stand-ins kept for speed (their comments give the measurements), each
 /// against the library call it replaces, and the library calls that replaced the others.

@@ -4,8 +4,7 @@ import Testing
 /// Paths into the repository, found from this file (top-level Fixtures/ is not a target resource).
 enum Repository {
     static let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()  // Support
-        .deletingLastPathComponent()  // FontProbeTests
+        .deletingLastPathComponent()  // FontProbeTestSupport
         .deletingLastPathComponent()  // Tests
         .deletingLastPathComponent()
 
@@ -118,63 +117,6 @@ struct FontToolsReading: Decodable {
         let parts = key.split(separator: "#")
         return (String(parts[0]), parts.count > 1 ? Int(parts[1]) ?? 0 : 0)
     }
-}
-
-/// Result of running the built `fontprobe` binary.
-struct CommandResult {
-    var status: Int32
-    /// What the command wrote to stdout, as written (a PNG, say).
-    var stdoutBytes: [UInt8]
-    var stderr: String
-
-    /// stdout as UTF-8 text.
-    var stdout: String { String(decoding: stdoutBytes, as: UTF8.self) }
-}
-
-enum CLI {
-    /// Runs `fontprobe` with `arguments` and captures everything; `environment` adds to (or
-    /// replaces) the variables the tests run with.
-    static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws
-        -> CommandResult
-    {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: Repository.binary)
-        process.arguments = arguments
-        if !environment.isEmpty {
-            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        }
-        if let directory { process.currentDirectoryURL = directory }
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        // Read before waiting so a large report cannot fill the pipe and block the child.
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return CommandResult(
-            status: process.terminationStatus, stdoutBytes: [UInt8](stdout), stderr: String(decoding: stderr, as: UTF8.self))
-    }
-}
-
-/// A fresh temporary directory, removed by the caller with `cleanUp()`.
-struct TemporaryDirectory {
-    let url: URL
-
-    init() throws {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("fontprobe-tests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-
-    func file(_ name: String, contents: Data) throws -> String {
-        let path = url.appendingPathComponent(name).path
-        try contents.write(to: URL(fileURLWithPath: path))
-        return path
-    }
-
-    func cleanUp() { try? FileManager.default.removeItem(at: url) }
 }
 
 /// Equal within 1e-9 (the issue's bar for published values).
