@@ -92,102 +92,18 @@ extension FontProbeCommand {
                 try output.write { json ? try JSONReporter().render(rules: Rule.reportable) : RuleDocumentation.list }
                 return
             }
-            let pointSize = try Limits.points(size, option: "--size")
-            let discovery = FontDiscovery(paths: paths + (try listedPaths()))
-            for skipped in discovery.skipped {
-                Diagnostics.note("skipped '\(FileName.displayed(skipped.path))': \(skipped.reason)")
-            }
-            // A directory that could not be listed is an error entry (exit 2), not "no font found".
-            guard !discovery.files.isEmpty || !discovery.errors.isEmpty else {
-                let sources =
-                    paths.map { "'\($0)'" }
-                    + (filesFrom.map { [$0 == "-" ? "the paths listed on stdin" : "the paths listed in '\($0)'"] } ?? [])
-                Diagnostics.error(
-                    "no font files (.ttf, .otf, .ttc, .otc, .woff, .woff2) found in \(sources.joined(separator: ", "))")
-                if format.format != .text {
-                    // A script reading the report gets one, with no faces (docs/commands/audit.md#exit-codes).
-                    let empty = AuditReport(
-                        fileCount: 0, faces: [], errors: [], skipped: discovery.skipped, pointSize: pointSize,
-                        scales: scale.scales)
-                    try output.write { try format.format.reporter().render(empty) }
-                }
-                throw ExitCodes.noInput
-            }
-            let progress = ProgressLine(total: discovery.files.count, enabled: !quiet && Terminal.isTerminal(STDERR_FILENO))
-            let selection = instances.selection
-            let pictureScale = scale.scales.max() ?? 3
-            let (faces, errors) = await FontReader(jobs: jobs.jobs).readConcurrently(
-                discovery.files, instances: { _ in selection }, characters: try rules.measuredCharacters,
-                raster: SpecimenImages.rasterRequest(html: format.format == .html, pointSize: pointSize, scale: pictureScale)
-            ) { await progress.advance() }
-            await progress.finish()
-            let report = AuditReport(
-                fileCount: discovery.files.count, faces: faces, errors: discovery.errors + errors, skipped: discovery.skipped,
-                pointSize: pointSize, scales: scale.scales, rules: rules.settings)
-            for error in report.readErrors {
-                Diagnostics.error(error.description)
-            }
+            var audit = AuditRun(
+                paths: paths, pointSize: try Limits.points(size, option: "--size"), scales: scale.scales,
+                rules: rules.settings, characters: try rules.measuredCharacters, jobs: jobs.jobs, format: format.format)
+            audit.filesFrom = filesFrom
+            audit.nullSeparated = nullSeparated
+            audit.instances = instances.selection
+            audit.color = output.wantsColor
             // Fitted to the terminal only when the report goes to one (docs/commands/audit.md#fitting-a-terminal).
-            let width = output.file == nil ? Terminal.width(STDOUT_FILENO) : nil
-            let specimens =
-                format.format == .html
-                ? SpecimenImages.specimenImages(
-                    for: report.faces.map(\.metrics.face), pointSize: pointSize, scale: pictureScale, jobs: jobs.jobs)
-                : .none
-            try output.write {
-                try format.format.reporter(color: output.wantsColor, width: width, specimens: specimens).render(report)
-            }
-            let code = ExitCodes.forReadErrors(report.readErrors)
-            if code != ExitCodes.success { throw code }
+            audit.width = output.file == nil ? Terminal.width(STDOUT_FILENO) : nil
+            let progress = ProgressLine(enabled: !quiet && Terminal.isTerminal(STDERR_FILENO))
+            try output.finish(await audit.run(progress: progress))
         }
-
-        /// The paths of `--files-from`, without empty ones: its lines, or with `-0` its
-        /// NUL-separated entries. A list that cannot be read exits 66; a NUL byte in a list of
-        /// lines is a usage error (64), since the paths it separates would be read as one.
-        /// The largest `--files-from` list read, in bytes: 64 MiB, some 400,000 paths of 160 bytes.
-        static let maximumListSize = 64 << 20
-
-        private func listedPaths() throws -> [String] {
-            guard let filesFrom else { return [] }
-            let shown = filesFrom == "-" ? "from stdin" : "'\(filesFrom)'"
-            let data: Data
-            do {
-                // At most one byte past the limit is read: stdin may be a directory (EISDIR), an
-                // endless device or a pipe that never closes its end early (docs/security.md).
-                let handle =
-                    filesFrom == "-" ? FileHandle.standardInput : try FileHandle(forReadingFrom: URL(fileURLWithPath: filesFrom))
-                data = try handle.read(upToCount: Self.maximumListSize + 1) ?? Data()
-            } catch {
-                Diagnostics.error("cannot read the list of paths \(shown): \(Diagnostics.reason(error))")
-                throw ExitCodes.noInput
-            }
-            guard data.count <= Self.maximumListSize else {
-                Diagnostics.error(
-                    "the list of paths \(shown) is larger than \(Self.maximumListSize >> 20) MiB, the most fontprobe reads")
-                throw ExitCodes.usage
-            }
-            if nullSeparated { return Self.entries(data) }
-            guard !data.contains(0) else {
-                let name = filesFrom == "-" ? "stdin" : "'\(filesFrom)'"
-                Diagnostics.error(
-                    "the list of paths \(name) contains a NUL byte; give -0 (--null) for a NUL-separated list (find -print0)")
-                throw ExitCodes.usage
-            }
-            return Self.lines(data)
-        }
-
-        /// The non-empty NUL-separated entries of `data` as UTF-8; newlines are part of a path.
-        static func entries(_ data: Data) -> [String] {
-            data.split(separator: 0).map { FileName.decode($0) }
-        }
-
-        /// The non-empty lines of `data`, split where `Character.isNewline` is true (LF, CRLF, CR,
-        /// VT, FF, NEL, LINE and PARAGRAPH SEPARATOR); bytes that are not UTF-8 are kept, as in a
-        /// name read from a directory (docs/fonts.md#file-names).
-        static func lines(_ data: Data) -> [String] {
-            FileName.decode(data).split(whereSeparator: \.isNewline).map(String.init)
-        }
-
     }
 }
 

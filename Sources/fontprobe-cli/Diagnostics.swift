@@ -15,28 +15,17 @@ enum Diagnostics {
         FileHandle.standardError.write(Data("fontprobe: note: \(shown(message))\n".utf8))
     }
 
-    private static func shown(_ message: String) -> String {
-        FileName.displayed(message).escapingControlCharacters
+    /// Each of a run's lines, in order.
+    static func print(_ diagnostics: [Diagnostic]) {
+        for diagnostic in diagnostics {
+            switch diagnostic.kind {
+            case .error: error(diagnostic.message)
+            case .note: note(diagnostic.message)
+            }
+        }
     }
 
-    /// Why a file operation failed, in the system's words ("No space left on device") where
-    /// Foundation wraps them. Writing onto a directory, which Foundation reports only as "error
-    /// 512", says so when `writing` names the file written.
-    static func reason(_ error: any Error, writing path: String? = nil) -> String {
-        if let posix = error as? POSIXError {
-            return posix.code == .EISDIR ? "it is a directory" : String(cString: strerror(posix.code.rawValue))
-        }
-        let error = error as NSError
-        switch error.userInfo[NSUnderlyingErrorKey] {
-        case let posix as POSIXError: return String(cString: strerror(posix.code.rawValue))
-        case let underlying as NSError where underlying.domain == NSPOSIXErrorDomain:
-            return String(cString: strerror(Int32(underlying.code)))
-        default:
-            var isDirectory: ObjCBool = false
-            if let path, FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-                return "it is a directory"
-            }
-            return error.localizedDescription
-        }
+    private static func shown(_ message: String) -> String {
+        FileName.displayed(message).escapingControlCharacters
     }
 }

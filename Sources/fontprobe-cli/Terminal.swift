@@ -1,3 +1,4 @@
+import FontProbe
 import Foundation
 
 #if canImport(Glibc)
@@ -22,20 +23,24 @@ enum Terminal {
 
 /// A live "done/total, files per second, time left" line on stderr, redrawn at most ten times
 /// a second; nothing at all when disabled (stderr is not a terminal, or `--quiet`).
-actor ProgressLine {
-    private let total: Int
+actor ProgressLine: ReadProgress {
+    private var total = 0
     private let enabled: Bool
-    private let start = Date()
+    private var start = Date()
     private var done = 0
     private var lastDraw = Date.distantPast
     private var drawn = false
 
-    init(total: Int, enabled: Bool) {
-        self.total = total
+    init(enabled: Bool) {
         self.enabled = enabled
     }
 
-    func advance() {
+    func started(files: Int) {
+        total = files
+        start = Date()
+    }
+
+    func fileRead() {
         done += 1
         guard enabled else { return }
         let now = Date()
@@ -54,7 +59,7 @@ actor ProgressLine {
     }
 
     /// Clears the line so that what follows starts on a clean line.
-    func finish() {
+    func finished() {
         if drawn { write("\r\u{1B}[K") }
     }
 

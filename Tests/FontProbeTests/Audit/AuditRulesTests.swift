@@ -1,6 +1,7 @@
 import FontProbe
 import Foundation
 import Testing
+
 @testable import FontProbeTestSupport
 
 /// Every rule against a fixture that triggers it and one that does not, read through FreeType.

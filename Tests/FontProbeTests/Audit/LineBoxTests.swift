@@ -1,6 +1,7 @@
 import FontProbe
 import Foundation
 import Testing
+
 @testable import FontProbeTestSupport
 
 /// glyphs-outside-line-box on measured ink (docs/model.md#glyphs-and-the-line-box), by hand: a

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import FontProbeTestSupport
 
 /// A headless Chromium that opens the HTML reports: Debian's `chromium-headless-shell` (which

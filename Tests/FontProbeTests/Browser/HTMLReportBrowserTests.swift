@@ -1,6 +1,7 @@
 import FontProbe
 import Foundation
 import Testing
+
 @testable import FontProbeTestSupport
 
 /// The HTML reports of the built binary, opened in a real headless Chromium

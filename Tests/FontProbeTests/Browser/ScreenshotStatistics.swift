@@ -1,5 +1,6 @@
 import FontProbe
 import Foundation
+
 @testable import FontProbeTestSupport
 
 /// How light and how varied a screenshot is: enough to tell a page drawn in light or dark

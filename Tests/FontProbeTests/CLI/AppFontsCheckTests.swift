@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import FontProbeTestSupport
 
 /// `app: {infoPlist: …}` in fontprobe.yml: the app's UIAppFonts against the configured fonts

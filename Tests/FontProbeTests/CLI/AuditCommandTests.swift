@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import FontProbeTestSupport
 
 /// `fontprobe audit` through the built binary: exit codes, streams, formats, determinism.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import FontProbeTestSupport
 
 /// `baseline:` names a file inside the configuration's directory tree, and nothing else

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import FontProbeTestSupport
 
 /// File and font names with control characters cannot forge a line of a log, break a Markdown

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import FontProbeTestSupport
 
 /// `fontprobe init` through the built binary: the `fonts` it writes cover every format found,

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import FontProbeTestSupport
 
 /// `sizes[].ink` in `metrics --format json` against fontTools' reading of the same glyphs

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import FontProbeTestSupport
 
 /// Every face checked: `audit --instances`, `instances:` in fontprobe.yml, and baselines and

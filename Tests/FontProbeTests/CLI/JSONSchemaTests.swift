@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import FontProbeTestSupport
 
 /// The keys of every command's JSON, written out here from docs/json-schema.md rather than taken

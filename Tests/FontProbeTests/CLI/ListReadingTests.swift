@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import FontProbeTestSupport
 
 /// `audit --files-from`: a list that is not a readable file is one line and exit 66, one larger

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import FontProbeTestSupport
 
 /// `fontprobe metrics` through the built binary: stdout, stderr and exit code.

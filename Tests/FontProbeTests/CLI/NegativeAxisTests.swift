@@ -1,6 +1,7 @@
 import FontProbe
 import Foundation
 import Testing
+
 @testable import FontProbeTestSupport
 
 /// A named instance at a negative axis coordinate: FPSlant-VF's Italic is `slnt` −10 (make-fixtures.py,

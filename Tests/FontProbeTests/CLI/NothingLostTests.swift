@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import FontProbeTestSupport
 
 /// Inputs a run could lose without a word: a NUL-separated list read as lines, a directory that

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import FontProbeTestSupport
 
 /// A lockfile written before the measured label model (lockVersion 1, its label numbers by the

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import FontProbeTestSupport
 
 /// `-o FILE` replaces a file whole or not at all (docs/security.md#other-output): a write that fails

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import FontProbeTestSupport
 
 /// `fontprobe lineheight`, `dynamic-type` and `glyph` through the built binary. Expected values

@@ -1,6 +1,7 @@
 import FontProbe
 import Foundation
 import Testing
+
 @testable import FontProbeTestSupport
 
 /// `fontprobe render` through the built binary: exit codes, stderr and the PNG written.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import FontProbeTestSupport
 
 /// Two fonts with one file name in different folders (docs/commands/check.md#the-apps-fonts): an

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import FontProbeTestSupport
 
 /// `fontprobe swift` through the built binary: the golden file, every fixture's file compiled with

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import FontProbeTestSupport
 
 /// A font name with bidirectional controls and a line separator ("Trojan Source", CVE-2021-42574)

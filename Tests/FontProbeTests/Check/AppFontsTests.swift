@@ -1,6 +1,7 @@
 import FontProbe
 import Foundation
 import Testing
+
 @testable import FontProbeTestSupport
 
 /// The pure parts of `app:` (docs/commands/check.md#the-apps-fonts): the key, UIAppFonts read

@@ -1,6 +1,7 @@
 import FontProbe
 import Foundation
 import Testing
+
 @testable import FontProbeTestSupport
 
 /// The pure parts of `check`: reading fontprobe.yml, globs, escaping, the lockfile.

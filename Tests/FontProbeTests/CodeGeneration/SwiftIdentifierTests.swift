@@ -1,6 +1,7 @@
 import FontProbe
 import Foundation
 import Testing
+
 @testable import FontProbeTestSupport
 
 /// The Swift names of `fontprobe swift` (docs/commands/swift.md#swift-names), worked out by hand.

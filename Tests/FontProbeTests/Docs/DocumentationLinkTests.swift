@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import FontProbeTestSupport
 
 /// The manual, `README.md` and every Markdown file under `docs/`: each relative link reaches a file of

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import FontProbeTestSupport
 
 /// Forged collections (docs/fonts.md#limits), generated at test time: a header that lists more

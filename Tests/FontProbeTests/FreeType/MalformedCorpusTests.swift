@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import FontProbeTestSupport
 
 /// `fontprobe metrics` over the generated corpus in `Fixtures/malformed` (see its README.md):

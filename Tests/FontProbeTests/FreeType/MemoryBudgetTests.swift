@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import FontProbeTestSupport
 
 /// FreeType's memory budget (docs/security.md#memory): a font whose reading would take FreeType past

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import FontProbeTestSupport
 
 /// Limits on axes and on the faces and instances read from one file (docs/fonts.md#limits), with

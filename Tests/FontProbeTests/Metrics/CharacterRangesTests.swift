@@ -1,5 +1,6 @@
 import FontProbe
 import Testing
+
 @testable import FontProbeTestSupport
 
 /// The characters `glyphs-outside-line-box` measures, and how a list of them is read.

@@ -1,5 +1,6 @@
 import FontProbe
 import Testing
+
 @testable import FontProbeTestSupport
 
 /// docs/model.md#designed-line-height: a design's line height, by the wrapper-view and the paragraph-style recipes.

@@ -1,6 +1,7 @@
 import FontProbe
 import Foundation
 import Testing
+
 @testable import FontProbeTestSupport
 
 /// docs/model.md#dynamic-type: the HIG table compiled into the library, and UIFontMetrics' line-height ratio.

@@ -1,4 +1,5 @@
 import FontProbe
+
 @testable import FontProbeTestSupport
 
 /// `FontMetrics` literals for formula tests: no font file involved.

@@ -1,5 +1,6 @@
 import FontProbe
 import Testing
+
 @testable import FontProbeTestSupport
 
 /// docs/model.md#glyph-alignment-rectangles: a glyph's ink in its box (advance × the label's line box), and the insets.

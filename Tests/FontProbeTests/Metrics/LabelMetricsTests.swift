@@ -1,5 +1,6 @@
 import FontProbe
 import Testing
+
 @testable import FontProbeTestSupport
 
 /// docs/model.md#the-label-model: the label's height, baseline and cap-height insets at a scale.

@@ -1,5 +1,6 @@
 import FontProbe
 import Testing
+
 @testable import FontProbeTestSupport
 
 /// docs/model.md#uifont-metrics-at-a-point-size: UIFont's metrics at a point size, against published UIFont printouts [M].

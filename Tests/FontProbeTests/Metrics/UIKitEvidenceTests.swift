@@ -1,6 +1,7 @@
 import FontProbe
 import Foundation
 import Testing
+
 @testable import FontProbeTestSupport
 
 /// docs/uikit-evidence.md: every layout measured in a UIKit render (`Data/uikit-pixels.json`),

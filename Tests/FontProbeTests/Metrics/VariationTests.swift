@@ -1,5 +1,6 @@
 import FontProbe
 import Testing
+
 @testable import FontProbeTestSupport
 
 /// Instance selection against an fvar design space, and MVAR deltas in the resolved metrics.

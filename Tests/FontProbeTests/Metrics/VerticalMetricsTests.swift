@@ -1,5 +1,6 @@
 import FontProbe
 import Testing
+
 @testable import FontProbeTestSupport
 
 /// docs/model.md, which table CoreText uses and UIFont metrics: which table CoreText takes each number from.

@@ -1,6 +1,7 @@
 import FontProbe
 import Foundation
 import Testing
+
 @testable import FontProbeTestSupport
 
 /// `fontprobe render` on every kind of fixture, through the built binary, against golden PNGs that

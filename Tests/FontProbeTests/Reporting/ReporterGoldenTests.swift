@@ -1,6 +1,7 @@
 import FontProbe
 import Foundation
 import Testing
+
 @testable import FontProbeTestSupport
 
 /// Each reporter's exact bytes for a fixed report, against a reviewed golden file.

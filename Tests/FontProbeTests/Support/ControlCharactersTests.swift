@@ -1,5 +1,6 @@
 import FontProbe
 import Testing
+
 @testable import FontProbeTestSupport
 
 /// `escapingControlCharacters`, the one escape every human-facing output uses

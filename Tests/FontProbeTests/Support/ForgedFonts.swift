@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import FontProbeTestSupport
 
 /// Hostile fonts built at test time from a fixture's tables (docs/security.md): a table added or

@@ -1,4 +1,7 @@
-import FontProbe
+import FontProbeModel
+import FontProbeOutput
+import FontProbeReader
+import FontProbeRules
 import Foundation
 
 /// The label pictures of the HTML reports: the one place the CLI draws them.

@@ -1,0 +1,117 @@
+import FontProbeModel
+import FontProbeOutput
+import FontProbeReader
+import FontProbeRules
+import Foundation
+
+/// `fontprobe audit`: every face of every font under `paths`, audited, as one report
+/// (docs/commands/audit.md).
+public struct AuditRun: Sendable {
+    /// Font files and directories to search.
+    public var paths: [String]
+    /// A file listing more paths (`-` for stdin), and whether it separates them with NUL bytes.
+    public var filesFrom: String?
+    public var nullSeparated = false
+    /// The point size of the metrics rows and of pixel counts in findings.
+    public var pointSize: Double
+    /// The screen scales of the rows and of the ink checks.
+    public var scales: [Double]
+    /// The rules' severities, and the characters whose ink is measured (`nil`: none).
+    public var rules: RuleSettings
+    public var characters: CharacterRanges?
+    /// The instances of a variable font to audit.
+    public var instances: InstanceSelection = .defaultInstance
+    /// How many files are read at once.
+    public var jobs: Int
+    public var format: AuditFormat
+    /// Whether the text report may be coloured, and the terminal width it is fitted to.
+    public var color = false
+    public var width: Int?
+
+    public init(
+        paths: [String], pointSize: Double, scales: [Double], rules: RuleSettings, characters: CharacterRanges?,
+        jobs: Int, format: AuditFormat
+    ) {
+        self.paths = paths
+        self.pointSize = pointSize
+        self.scales = scales
+        self.rules = rules
+        self.characters = characters
+        self.jobs = jobs
+        self.format = format
+    }
+
+    /// Runs the audit, telling `progress` how reading the fonts goes.
+    public func run(progress: (any ReadProgress)? = nil) async -> RunOutcome {
+        await RunLog.outcome { log throws(ExitStatus) in try await audit(log, progress: progress) }
+    }
+
+    private func audit(_ log: RunLog, progress: (any ReadProgress)?) async throws(ExitStatus) -> (
+        report: String?, status: ExitStatus
+    ) {
+        let discovery = FontDiscovery(paths: paths + (try listedPaths(log)))
+        for skipped in discovery.skipped {
+            log.note("skipped '\(FileName.displayed(skipped.path))': \(skipped.reason)")
+        }
+        // A directory that could not be listed is an error entry (exit 2), not "no font found".
+        guard !discovery.files.isEmpty || !discovery.errors.isEmpty else {
+            let sources =
+                paths.map { "'\($0)'" }
+                + (filesFrom.map { [$0 == "-" ? "the paths listed on stdin" : "the paths listed in '\($0)'"] } ?? [])
+            log.error("no font files (.ttf, .otf, .ttc, .otc, .woff, .woff2) found in \(sources.joined(separator: ", "))")
+            guard format != .text else { throw .noInput }
+            // A script reading the report gets one, with no faces (docs/commands/audit.md#exit-codes).
+            let empty = AuditReport(
+                fileCount: 0, faces: [], errors: [], skipped: discovery.skipped, pointSize: pointSize, scales: scales)
+            return (try log.rendered { try format.reporter().render(empty) }, .noInput)
+        }
+        let pictureScale = scales.max() ?? 3
+        let selection = instances
+        await progress?.started(files: discovery.files.count)
+        let (faces, errors) = await FontReader(jobs: jobs).readConcurrently(
+            discovery.files, instances: { _ in selection }, characters: characters,
+            raster: SpecimenImages.rasterRequest(html: format == .html, pointSize: pointSize, scale: pictureScale)
+        ) { await progress?.fileRead() }
+        await progress?.finished()
+        let report = AuditReport(
+            fileCount: discovery.files.count, faces: faces, errors: discovery.errors + errors, skipped: discovery.skipped,
+            pointSize: pointSize, scales: scales, rules: rules)
+        for error in report.readErrors {
+            log.error(error.description)
+        }
+        let specimens =
+            format == .html
+            ? SpecimenImages.specimenImages(
+                for: report.faces.map(\.metrics.face), pointSize: pointSize, scale: pictureScale, jobs: jobs)
+            : .none
+        let rendered = try log.rendered {
+            try format.reporter(color: color, width: width, specimens: specimens).render(report)
+        }
+        return (rendered, ExitStatus.forReadErrors(report.readErrors))
+    }
+
+    /// The paths of ``filesFrom``: a list that cannot be read stops the run with 66, one too large
+    /// or a NUL byte in a list of lines with 64.
+    private func listedPaths(_ log: RunLog) throws(ExitStatus) -> [String] {
+        guard let filesFrom else { return [] }
+        let shown = filesFrom == "-" ? "from stdin" : "'\(filesFrom)'"
+        do {
+            return try PathList.read(filesFrom, nullSeparated: nullSeparated)
+        } catch {
+            switch error {
+            case .unreadable(let reason):
+                log.error("cannot read the list of paths \(shown): \(reason)")
+                throw .noInput
+            case .tooLarge:
+                log.error(
+                    "the list of paths \(shown) is larger than \(PathList.maximumSize >> 20) MiB, the most fontprobe reads")
+                throw .usage
+            case .nulInLines:
+                let name = filesFrom == "-" ? "stdin" : "'\(filesFrom)'"
+                log.error(
+                    "the list of paths \(name) contains a NUL byte; give -0 (--null) for a NUL-separated list (find -print0)")
+                throw .usage
+            }
+        }
+    }
+}

@@ -1,0 +1,95 @@
+import FontProbeModel
+
+/// The exit statuses users and CI scripts rely on (docs/exit-codes.md).
+public enum ExitStatus: Int32, Error, Sendable, Hashable {
+    /// Everything was read and reported.
+    case success = 0
+    /// `check` failed: a finding at or above the failing severity, or drift.
+    case checkFailed = 1
+    /// Some inputs could not be read; the rest were still reported.
+    case unreadableInput = 2
+    /// Bad arguments or configuration.
+    case usage = 64
+    /// An input path does not exist.
+    case noInput = 66
+    /// The report could not be written.
+    case cannotWrite = 74
+
+    /// The status of a run that hit `errors`: the most specific wins (usage, then a missing
+    /// input, then an unreadable font).
+    public static func forReadErrors(_ errors: [FontReadError]) -> ExitStatus {
+        if errors.contains(where: { $0.kind == .invalidSelection }) { return .usage }
+        if errors.contains(where: { $0.kind == .notFound }) { return .noInput }
+        return errors.isEmpty ? .success : .unreadableInput
+    }
+}
+
+/// A line for stderr: an error, or a note about something passed over.
+public struct Diagnostic: Sendable, Hashable {
+    public enum Kind: Sendable, Hashable {
+        case error
+        case note
+    }
+
+    public var kind: Kind
+    /// One sentence naming the file and what is wrong, as it was made; shown escaped.
+    public var message: String
+
+    public init(_ kind: Kind, _ message: String) {
+        self.kind = kind
+        self.message = message
+    }
+}
+
+/// What a run of a command made: the report to write (none when the run stopped before it), the
+/// lines for stderr, in order, and the exit status.
+public struct RunOutcome: Sendable {
+    public var report: String?
+    public var diagnostics: [Diagnostic]
+    public var status: ExitStatus
+
+    public init(report: String?, diagnostics: [Diagnostic], status: ExitStatus) {
+        self.report = report
+        self.diagnostics = diagnostics
+        self.status = status
+    }
+}
+
+/// The diagnostics of one run, collected in order.
+final class RunLog {
+    private(set) var lines: [Diagnostic] = []
+
+    func error(_ message: String) { lines.append(Diagnostic(.error, message)) }
+    func note(_ message: String) { lines.append(Diagnostic(.note, message)) }
+
+    /// `report` rendered, or, when it cannot be encoded, an error and ``ExitStatus/cannotWrite``.
+    func rendered(_ render: () throws -> String) throws(ExitStatus) -> String {
+        do {
+            return try render()
+        } catch {
+            self.error("cannot encode the report: \(error)")
+            throw .cannotWrite
+        }
+    }
+
+    /// The outcome of `body`: its report and status, or the status it stopped with.
+    static func outcome(_ body: (RunLog) async throws(ExitStatus) -> (report: String?, status: ExitStatus)) async -> RunOutcome {
+        let log = RunLog()
+        do {
+            let (report, status) = try await body(log)
+            return RunOutcome(report: report, diagnostics: log.lines, status: status)
+        } catch {
+            return RunOutcome(report: nil, diagnostics: log.lines, status: error)
+        }
+    }
+}
+
+/// Told how reading the fonts of a run goes (a progress line on a terminal).
+public protocol ReadProgress: Sendable {
+    /// Reading starts: `files` files to read.
+    func started(files: Int) async
+    /// One more file has been read.
+    func fileRead() async
+    /// Every file has been read.
+    func finished() async
+}

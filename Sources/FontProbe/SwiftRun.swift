@@ -1,0 +1,156 @@
+import FontProbeModel
+import FontProbeOutput
+import FontProbeReader
+import FontProbeRules
+import Foundation
+
+/// `fontprobe swift`: a Swift file with each face's metrics, accessors and label recipes
+/// (docs/commands/swift.md).
+public struct SwiftRun: Sendable {
+    /// Font files and directories to search, when no configuration is given.
+    public var fonts: [String] = []
+    /// The `fontprobe.yml` whose fonts and styles to write.
+    public var configurationPath: String?
+    /// The enum's name, and the access level of the declarations.
+    public var name: String
+    public var access: SwiftFontsGenerator.AccessLevel
+
+    public init(fonts: [String], name: String, access: SwiftFontsGenerator.AccessLevel) {
+        self.fonts = fonts
+        self.name = name
+        self.access = access
+    }
+
+    public init(configurationPath: String, name: String, access: SwiftFontsGenerator.AccessLevel) {
+        self.configurationPath = configurationPath
+        self.name = name
+        self.access = access
+    }
+
+    public func run() async -> RunOutcome {
+        await RunLog.outcome { log throws(ExitStatus) in try generate(log) }
+    }
+
+    private func generate(_ log: RunLog) throws(ExitStatus) -> (report: String?, status: ExitStatus) {
+        // With --config, its fonts and its styles; with FONT arguments, no styles.
+        let configured: (String, CheckConfiguration)?
+        if let configurationPath {
+            configured = (configurationPath, try CheckRun.load(configurationPath, log))
+        } else {
+            configured = nil
+        }
+        let fonts: [String]
+        if let configured {
+            fonts = try Self.configuredFonts(configured.0, configured.1, log)
+        } else {
+            fonts = try Self.discovered(self.fonts, log)
+        }
+        let (faces, errors) = FontReader().read(fonts)
+        for error in errors {
+            log.error(error.description)
+        }
+        let status = ExitStatus.forReadErrors(errors)
+        if status != .success { throw status }
+        var files: [SwiftFontsGenerator.SourceFile] = []
+        for path in fonts {
+            // The file was just read by FreeType; reading it again for its hash fails only if
+            // it changed or vanished in between. A megabyte at a time, so a large font costs no
+            // memory of its size (docs/security.md).
+            var hash = FNV1a64.offsetBasis
+            var count = 0
+            guard
+                (FileChunks.read(path) { chunk in
+                    hash = FNV1a64.hash(chunk, continuing: hash)
+                    count += chunk.count
+                })
+            else {
+                log.error("cannot read '\(FileName.displayed(path))' again to hash it")
+                throw .unreadableInput
+            }
+            files.append(.init(path: path, byteCount: count, hash: hash))
+        }
+        let styles =
+            try configured.map { configured throws(ExitStatus) in
+                try Self.styles(configured.1.styles, faces: faces, file: configured.0, log)
+            } ?? []
+        let generator = SwiftFontsGenerator(name: name, access: access, version: FontProbeVersion.current)
+        let source: String
+        do {
+            source = try generator.generate(faces: faces, files: files, styles: styles)
+        } catch {
+            log.error(error.description)
+            throw .unreadableInput
+        }
+        return (source, .success)
+    }
+
+    /// The configured text styles (docs/commands/swift.md#text-styles), each naming one of `faces`
+    /// by PostScript name; one that names none is a mistake in the configuration at `file` (64).
+    static func styles(_ styles: [CheckConfiguration.Style], faces: [FontFace], file: String, _ log: RunLog) throws(ExitStatus)
+        -> [SwiftFontsGenerator.Style]
+    {
+        var known: [String] = []
+        for name in faces.compactMap(\.metrics.postScriptName) where !known.contains(name) { known.append(name) }
+        var unknown = false
+        for style in styles where !known.contains(style.font) {
+            let suggestion = Suggestion.nearest(to: style.font, in: known).map { " (did you mean '\($0)'?)" } ?? ""
+            let problem = ConfigurationProblem(
+                keyPath: "\(style.keyPath).font", line: style.line, column: style.column,
+                message: "no configured face is named '\(style.font)'\(suggestion); the faces are "
+                    + known.joined(separator: ", "))
+            log.error(problem.description(file: file))
+            unknown = true
+        }
+        if unknown { throw .usage }
+        return styles.map {
+            SwiftFontsGenerator.Style(
+                name: $0.name, postScriptName: $0.font, size: $0.size, lineHeight: $0.lineHeight,
+                textStyle: $0.textStyle, maximumPointSize: $0.maximumSize)
+        }
+    }
+
+    /// The font files given, with each directory searched for fonts as `audit` searches it
+    /// (docs/commands/audit.md#which-files): a directory that cannot be listed exits 2, and one
+    /// without a font 66.
+    static func discovered(_ paths: [String], _ log: RunLog) throws(ExitStatus) -> [String] {
+        let discovery = FontDiscovery(paths: paths)
+        for skipped in discovery.skipped {
+            log.note("skipped '\(FileName.displayed(skipped.path))': \(skipped.reason)")
+        }
+        discovery.errors.forEach { log.error($0.description) }
+        if !discovery.errors.isEmpty { throw .unreadableInput }
+        guard !discovery.files.isEmpty else {
+            log.error(
+                "no font files (.ttf, .otf, .ttc, .otc, .woff, .woff2) found in "
+                    + paths.map { "'\(FileName.displayed($0))'" }.joined(separator: ", "))
+            throw .noInput
+        }
+        return discovery.files
+    }
+
+    /// The font files `fontprobe.yml` at `config` names, found as `check` finds them
+    /// (docs/commands/check.md): a glob that matches nothing is a usage error (64), a missing
+    /// path exits 66, a directory that cannot be listed 2.
+    static func configuredFonts(_ config: String, _ configuration: CheckConfiguration, _ log: RunLog) throws(ExitStatus)
+        -> [String]
+    {
+        let selection = FontSelection(
+            patterns: configuration.fonts, directory: CheckConfiguration.directory(of: config))
+        for skipped in selection.skipped {
+            log.note("skipped '\(FileName.displayed(skipped.path))': \(skipped.reason)")
+        }
+        if !selection.unmatched.isEmpty {
+            selection.unmatched.forEach { log.error($0.description(file: config)) }
+            throw .usage
+        }
+        selection.missing.forEach { log.error($0.description(file: config)) }
+        selection.errors.forEach { log.error($0.description) }
+        if !selection.missing.isEmpty { throw .noInput }
+        if !selection.errors.isEmpty { throw .unreadableInput }
+        guard !selection.files.isEmpty else {
+            log.error("\(config): no font files matched")
+            throw .noInput
+        }
+        return selection.files.map(\.path)
+    }
+}
