@@ -41,14 +41,14 @@ public struct Diagnostic: Sendable, Hashable {
     }
 }
 
-/// What a run of a command made: the report to write (none when the run stopped before it), the
-/// lines for stderr, in order, and the exit status.
+/// What a run of a command made: the report to write, as bytes (text in UTF-8, or a PNG; none
+/// when the run stopped before it), the lines for stderr, in order, and the exit status.
 public struct RunOutcome: Sendable {
-    public var report: String?
+    public var report: [UInt8]?
     public var diagnostics: [Diagnostic]
     public var status: ExitStatus
 
-    public init(report: String?, diagnostics: [Diagnostic], status: ExitStatus) {
+    public init(report: [UInt8]?, diagnostics: [Diagnostic], status: ExitStatus) {
         self.report = report
         self.diagnostics = diagnostics
         self.status = status
@@ -62,10 +62,10 @@ final class RunLog {
     func error(_ message: String) { lines.append(Diagnostic(.error, message)) }
     func note(_ message: String) { lines.append(Diagnostic(.note, message)) }
 
-    /// `report` rendered, or, when it cannot be encoded, an error and ``ExitStatus/cannotWrite``.
-    func rendered(_ render: () throws -> String) throws(ExitStatus) -> String {
+    /// `report` rendered, as UTF-8, or, when it cannot be encoded, an error and ``ExitStatus/cannotWrite``.
+    func rendered(_ render: () throws -> String) throws(ExitStatus) -> [UInt8] {
         do {
-            return try render()
+            return Array(try render().utf8)
         } catch {
             self.error("cannot encode the report: \(error)")
             throw .cannotWrite
@@ -73,7 +73,9 @@ final class RunLog {
     }
 
     /// The outcome of `body`: its report and status, or the status it stopped with.
-    static func outcome(_ body: (RunLog) async throws(ExitStatus) -> (report: String?, status: ExitStatus)) async -> RunOutcome {
+    static func outcome(_ body: (RunLog) async throws(ExitStatus) -> (report: [UInt8]?, status: ExitStatus)) async
+        -> RunOutcome
+    {
         let log = RunLog()
         do {
             let (report, status) = try await body(log)

@@ -31,7 +31,7 @@ public struct SwiftRun: Sendable {
         await RunLog.outcome { log throws(ExitStatus) in try generate(log) }
     }
 
-    private func generate(_ log: RunLog) throws(ExitStatus) -> (report: String?, status: ExitStatus) {
+    private func generate(_ log: RunLog) throws(ExitStatus) -> (report: [UInt8]?, status: ExitStatus) {
         // With --config, its fonts and its styles; with FONT arguments, no styles.
         let configured: (String, CheckConfiguration)?
         if let configurationPath {
@@ -81,7 +81,7 @@ public struct SwiftRun: Sendable {
             log.error(error.description)
             throw .unreadableInput
         }
-        return (source, .success)
+        return (Array(source.utf8), .success)
     }
 
     /// The configured text styles (docs/commands/swift.md#text-styles), each naming one of `faces`

@@ -2,7 +2,7 @@ import ArgumentParser
 import FontProbe
 
 extension FontProbeCommand {
-    struct Metrics: ParsableCommand {
+    struct Metrics: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "metrics",
             abstract: "Report the metrics UIFont gives a font, and the label insets at each size and scale.",
@@ -46,15 +46,11 @@ extension FontProbeCommand {
             if let face { try Limits.wholeNumber(face, option: "--face", in: Limits.sixteenBit) }
         }
 
-        func run() throws {
-            let (faces, errors) = FontReader().read(fonts, faceIndex: face?.number, instances: selection)
-            let report = MetricsReport(faces: faces, errors: errors, sizes: sizes, scales: scale.scales)
-            for error in report.errors {
-                Diagnostics.error(error.description)
-            }
-            try output.write { try format.format.metricsReporter.render(report) }
-            let code = ExitCodes.forReadErrors(report.errors)
-            if code != ExitCodes.success { throw code }
+        func run() async throws {
+            let run = MetricsRun(
+                fonts: fonts, faceIndex: face?.number, instances: selection, sizes: sizes, scales: scale.scales,
+                format: format.format)
+            try output.finish(await run.run())
         }
     }
 }

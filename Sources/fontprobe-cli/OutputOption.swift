@@ -20,7 +20,7 @@ struct OutputOption: ParsableArguments {
     /// made one) to `--output` or stdout, then its exit status.
     func finish(_ outcome: RunOutcome) throws {
         Diagnostics.print(outcome.diagnostics)
-        if let report = outcome.report { try write(bytes: Data(report.utf8)) }
+        if let report = outcome.report { try write(bytes: Data(report)) }
         if outcome.status != .success { throw ExitCode(outcome.status.rawValue) }
     }
 

@@ -3,7 +3,7 @@ import FontProbe
 import Foundation
 
 extension FontProbeCommand {
-    struct Render: ParsableCommand {
+    struct Render: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "render",
             abstract: "Draw each font's label at each size and scale, with its baseline, cap line and insets, as a PNG.",
@@ -67,75 +67,12 @@ extension FontProbeCommand {
             }
         }
 
-        func run() throws {
-            var request = RenderRequest(
-                faces: [], sizes: sizes, scales: scale.scales, text: text, zoom: zoom?.number ?? RenderRequest.defaultZoom)
-            // The tables first, to refuse a picture too large before FreeType draws any text.
-            let reader = FontReader()
-            request.faces = reader.read(fonts, instances: variation.selection).faces
-            request.compare = compare.flatMap { reader.read([$0]).faces.first }
-            try refuseTooLarge { () throws(RenderError) in try SheetLayout.checkMinimumSize(of: request) }
-
-            // One font at a time, the size checked again with each font's text: a sheet of many
-            // fonts too large to draw is refused before all their text is held.
-            let raster = request.rasterRequest
-            var faces: [FontFace] = []
-            var errors: [FontReadError] = []
-            for font in fonts {
-                let read = reader.read([font], instances: variation.selection, raster: raster)
-                faces += read.faces
-                errors += read.errors
-                request.faces = faces
-                try refuseTooLarge { () throws(RenderError) in try SheetLayout.checkMinimumSize(of: request) }
-            }
-            if let compare {
-                let read = reader.read([compare], raster: raster)
-                request.compare = read.faces.first
-                errors += read.errors
-            }
-            // A face without usable vertical metrics has no label: the layout says so as an error.
-            faces = (request.faces + [request.compare].compactMap { $0 }).filter { $0.metrics.resolved != nil }
-            for face in faces {
-                if let missing = face.rasters.first?.missing, !missing.isEmpty {
-                    let face = face.faceCount > 1 ? "'\(face.path)' (face \(face.faceIndex))" : "'\(face.path)'"
-                    Diagnostics.note(
-                        "\(face): no glyph for " + missing.map { GlyphQuery.character($0).description }.joined(separator: ", "))
-                }
-            }
-            guard request.faces.contains(where: { $0.metrics.resolved != nil }) else {
-                // Nothing to draw: no picture, only the reasons.
-                errors += request.unlaidOut
-                for error in errors { Diagnostics.error(error.description) }
-                throw ExitCodes.forReadErrors(errors) == ExitCodes.success
-                    ? ExitCodes.unreadableInput : ExitCodes.forReadErrors(errors)
-            }
-            var canvas = Canvas(width: 0, height: 0, background: RGBA(255, 255, 255))
-            try refuseTooLarge { () throws(RenderError) in
-                let drawn = try Sheet.render(request, words: { LegendFont.rasterize($0, pixelsPerEm: $1) })
-                canvas = drawn.canvas
-                errors += drawn.errors
-            }
-            for error in errors { Diagnostics.error(error.description) }
-            let png: [UInt8]
-            do {
-                png = try PNGImage(canvas).encoded()
-            } catch {
-                Diagnostics.error("cannot encode the picture: \(error)")
-                throw ExitCodes.cannotWrite
-            }
-            try output.write(bytes: Data(png))
-            let code = ExitCodes.forReadErrors(errors)
-            if code != ExitCodes.success { throw code }
-        }
-
-        /// Runs `body`; a picture over the limit is a usage error (exit 64) with one line.
-        private func refuseTooLarge(_ body: () throws(RenderError) -> Void) throws {
-            do {
-                try body()
-            } catch {
-                Diagnostics.error(error.description)
-                throw ExitCodes.usage
-            }
+        func run() async throws {
+            var run = RenderRun(
+                fonts: fonts, instances: variation.selection, sizes: sizes, scales: scale.scales, text: text,
+                zoom: zoom?.number ?? RenderRequest.defaultZoom)
+            run.compare = compare
+            try output.finish(await run.run())
         }
     }
 }

@@ -1,0 +1,40 @@
+import FontProbeModel
+import FontProbeOutput
+import FontProbeReader
+import FontProbeRules
+
+/// `fontprobe metrics`: the metrics UIFont gives each face, and the label insets at each size and
+/// scale (docs/commands/metrics.md).
+public struct MetricsRun: Sendable {
+    public var fonts: [String]
+    /// Only this face of a collection, when given.
+    public var faceIndex: Int?
+    public var instances: InstanceSelection
+    /// Point sizes and screen scales of the rows.
+    public var sizes: [Double]
+    public var scales: [Double]
+    public var format: OutputFormat
+
+    public init(
+        fonts: [String], faceIndex: Int?, instances: InstanceSelection, sizes: [Double], scales: [Double],
+        format: OutputFormat
+    ) {
+        self.fonts = fonts
+        self.faceIndex = faceIndex
+        self.instances = instances
+        self.sizes = sizes
+        self.scales = scales
+        self.format = format
+    }
+
+    public func run() async -> RunOutcome {
+        await RunLog.outcome { log throws(ExitStatus) in
+            let (faces, errors) = FontReader().read(fonts, faceIndex: faceIndex, instances: instances)
+            let report = MetricsReport(faces: faces, errors: errors, sizes: sizes, scales: scales)
+            for error in report.errors {
+                log.error(error.description)
+            }
+            return (try log.rendered { try format.metricsReporter.render(report) }, ExitStatus.forReadErrors(report.errors))
+        }
+    }
+}

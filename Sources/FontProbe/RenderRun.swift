@@ -1,0 +1,100 @@
+import FontProbeModel
+import FontProbeOutput
+import FontProbeReader
+import FontProbeRules
+
+/// `fontprobe render`: each font's label at each size and scale, drawn as a PNG sheet
+/// (docs/commands/render.md).
+public struct RenderRun: Sendable {
+    public var fonts: [String]
+    public var instances: InstanceSelection
+    /// Point sizes and screen scales of the rows.
+    public var sizes: [Double]
+    public var scales: [Double]
+    /// The text of each label, and how many screen pixels a device pixel is drawn as.
+    public var text: String
+    public var zoom: Int
+    /// A font drawn beside each of ``fonts``, when given.
+    public var compare: String?
+
+    public init(fonts: [String], instances: InstanceSelection, sizes: [Double], scales: [Double], text: String, zoom: Int) {
+        self.fonts = fonts
+        self.instances = instances
+        self.sizes = sizes
+        self.scales = scales
+        self.text = text
+        self.zoom = zoom
+    }
+
+    public func run() async -> RunOutcome {
+        await RunLog.outcome { log throws(ExitStatus) in try draw(log) }
+    }
+
+    private func draw(_ log: RunLog) throws(ExitStatus) -> (report: [UInt8]?, status: ExitStatus) {
+        var request = RenderRequest(faces: [], sizes: sizes, scales: scales, text: text, zoom: zoom)
+        // The tables first, to refuse a picture too large before FreeType draws any text.
+        let reader = FontReader()
+        request.faces = reader.read(fonts, instances: instances).faces
+        request.compare = compare.flatMap { reader.read([$0]).faces.first }
+        try refuseTooLarge(log) { () throws(RenderError) in try SheetLayout.checkMinimumSize(of: request) }
+
+        // One font at a time, the size checked again with each font's text: a sheet of many
+        // fonts too large to draw is refused before all their text is held.
+        let raster = request.rasterRequest
+        var faces: [FontFace] = []
+        var errors: [FontReadError] = []
+        for font in fonts {
+            let read = reader.read([font], instances: instances, raster: raster)
+            faces += read.faces
+            errors += read.errors
+            request.faces = faces
+            try refuseTooLarge(log) { () throws(RenderError) in try SheetLayout.checkMinimumSize(of: request) }
+        }
+        if let compare {
+            let read = reader.read([compare], raster: raster)
+            request.compare = read.faces.first
+            errors += read.errors
+        }
+        // A face without usable vertical metrics has no label: the layout says so as an error.
+        faces = (request.faces + [request.compare].compactMap { $0 }).filter { $0.metrics.resolved != nil }
+        for face in faces {
+            if let missing = face.rasters.first?.missing, !missing.isEmpty {
+                let face = face.faceCount > 1 ? "'\(face.path)' (face \(face.faceIndex))" : "'\(face.path)'"
+                log.note(
+                    "\(face): no glyph for " + missing.map { GlyphQuery.character($0).description }.joined(separator: ", "))
+            }
+        }
+        guard request.faces.contains(where: { $0.metrics.resolved != nil }) else {
+            // Nothing to draw: no picture, only the reasons.
+            errors += request.unlaidOut
+            for error in errors { log.error(error.description) }
+            let status = ExitStatus.forReadErrors(errors)
+            throw status == .success ? .unreadableInput : status
+        }
+        var canvas = Canvas(width: 0, height: 0, background: RGBA(255, 255, 255))
+        try refuseTooLarge(log) { () throws(RenderError) in
+            let drawn = try Sheet.render(request, words: { LegendFont.rasterize($0, pixelsPerEm: $1) })
+            canvas = drawn.canvas
+            errors += drawn.errors
+        }
+        for error in errors { log.error(error.description) }
+        let png: [UInt8]
+        do {
+            png = try PNGImage(canvas).encoded()
+        } catch {
+            log.error("cannot encode the picture: \(error)")
+            throw .cannotWrite
+        }
+        return (png, ExitStatus.forReadErrors(errors))
+    }
+
+    /// Runs `body`; a picture over the limit is a usage error (exit 64) with one line.
+    private func refuseTooLarge(_ log: RunLog, _ body: () throws(RenderError) -> Void) throws(ExitStatus) {
+        do {
+            try body()
+        } catch {
+            log.error(error.description)
+            throw .usage
+        }
+    }
+}
