@@ -26,7 +26,7 @@ extension FontProbeCommand {
         func run() async throws {
             if !force && FileManager.default.fileExists(atPath: config) {
                 Diagnostics.error("'\(config)' already exists; give --force to replace it")
-                throw ExitCodes.usage
+                throw ExitStatus.usage.exitCode
             }
             // Fonts are found, and written, relative to the directory the configuration goes in.
             let directory = CheckConfiguration.directory(of: config)
@@ -39,7 +39,7 @@ extension FontProbeCommand {
             guard let first = paths.first else {
                 Diagnostics.error(
                     "no font files (.ttf, .otf, .ttc, .otc, .woff, .woff2) found under '\(directory.isEmpty ? "." : directory)'")
-                throw ExitCodes.noInput
+                throw ExitStatus.noInput.exitCode
             }
             let read = FontReader().read([FontSelection.join(directory, first)])
             let starter = StarterConfiguration(
@@ -48,7 +48,7 @@ extension FontProbeCommand {
                 try Data(starter.text.utf8).write(to: URL(fileURLWithPath: config), options: .atomic)
             } catch {
                 Diagnostics.error("cannot write '\(config)': \(error.localizedDescription)")
-                throw ExitCodes.cannotWrite
+                throw ExitStatus.cannotWrite.exitCode
             }
             Diagnostics.note(
                 "wrote \(config) for \(paths.count) font file\(paths.count == 1 ? "" : "s"); "

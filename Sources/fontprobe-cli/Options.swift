@@ -256,7 +256,7 @@ struct SingleFontOptions: ParsableArguments {
             Diagnostics.error(error.description)
         }
         try output.write { try render(format.format.reporter) }
-        let code = ExitCodes.forReadErrors(errors)
-        if code != ExitCodes.success { throw code }
+        let status = ExitStatus.forReadErrors(errors)
+        if status != .success { throw status.exitCode }
     }
 }

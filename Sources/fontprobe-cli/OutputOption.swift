@@ -21,19 +21,19 @@ struct OutputOption: ParsableArguments {
     func finish(_ outcome: RunOutcome) throws {
         Diagnostics.print(outcome.diagnostics)
         if let report = outcome.report { try write(bytes: Data(report)) }
-        if outcome.status != .success { throw ExitCode(outcome.status.rawValue) }
+        if outcome.status != .success { throw outcome.status.exitCode }
     }
 
     /// Writes what `render` returns to `--output`, in place (through symlinks, to devices, never
     /// by renaming over the path), or to stdout.
-    /// - Throws: ``ExitCodes/cannotWrite`` after saying why on stderr.
+    /// - Throws: ``ExitStatus/cannotWrite`` after saying why on stderr.
     func write(_ render: () throws -> String) throws {
         let text: String
         do {
             text = try render()
         } catch {
             Diagnostics.error("cannot encode the report: \(error)")
-            throw ExitCodes.cannotWrite
+            throw ExitStatus.cannotWrite.exitCode
         }
         try write(bytes: Data(text.utf8))
     }
@@ -44,7 +44,7 @@ struct OutputOption: ParsableArguments {
     /// then renamed over it, so a failed write leaves the old report as it was; through a symbolic
     /// link, the file it points to is replaced and the link kept. Anything else, a device or a pipe
     /// (`/dev/stdout`), is written in place (docs/security.md#other-output).
-    /// - Throws: ``ExitCodes/cannotWrite`` after saying why on stderr.
+    /// - Throws: ``ExitStatus/cannotWrite`` after saying why on stderr.
     func write(bytes: Data) throws {
         do {
             if let file {
@@ -54,7 +54,7 @@ struct OutputOption: ParsableArguments {
             }
         } catch {
             Diagnostics.error("cannot write \(file.map { "'\($0)'" } ?? "stdout"): \(SystemReason.of(error, writing: file))")
-            throw ExitCodes.cannotWrite
+            throw ExitStatus.cannotWrite.exitCode
         }
     }
 }
