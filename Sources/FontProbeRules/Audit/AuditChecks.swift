@@ -62,55 +62,6 @@ public struct AuditChecks: Sendable {
         }
     }
 
-    /// The `family-metrics-differ` findings, by the index of the face in `faces` they belong to.
-    ///
-    /// Faces are grouped by family name; in each family, the vertical metrics most faces share
-    /// (compared per em) are the reference, and a tie goes to the set of the earliest face.
-    /// Every face whose metrics differ from the reference gets a finding naming the faces it
-    /// differs from. `faces` must be in report order, so the result is too.
-    /// A face's `style` names it in the messages: its style name, or its instance's name.
-    public func familyFindings(_ faces: [(metrics: FontMetrics, resolved: ResolvedMetrics, style: String)]) -> [Int: Finding] {
-        var families: [String: [Int]] = [:]
-        for (index, face) in faces.enumerated() where !face.metrics.familyName.isEmpty {
-            families[face.metrics.familyName, default: []].append(index)
-        }
-        var found: [Int: Finding] = [:]
-        for (family, members) in families where members.count > 1 {
-            // Groups of faces with the same metrics per em, each in report order.
-            var groups: [[Int]] = []
-            for index in members {
-                let metrics = PerEm(faces[index].resolved)
-                if let group = groups.firstIndex(where: { PerEm(faces[$0[0]].resolved) == metrics }) {
-                    groups[group].append(index)
-                } else {
-                    groups.append([index])
-                }
-            }
-            guard groups.count > 1,
-                let reference = groups.max(by: { $0.count < $1.count || ($0.count == $1.count && $0[0] > $1[0]) })
-            else { continue }
-            let model = faces[reference[0]].resolved
-            var styles: [String] = []
-            for index in reference where !styles.contains(faces[index].style) { styles.append(faces[index].style) }
-            let names =
-                styles.prefix(3).map { "'\($0)'" }.joined(separator: ", ")
-                + (styles.count > 3 ? " and \(styles.count - 3) more" : "")
-            for group in groups where group != reference {
-                for index in group {
-                    let r = faces[index].resolved
-                    let lineHeight = r.atSize(pointSize).lineHeight
-                    let modelLineHeight = model.atSize(pointSize).lineHeight
-                    found[index] = Finding(
-                        .familyMetricsDiffer,
-                        "\(Self.triple(r)) per \(r.unitsPerEm) units differ from \(Self.triple(model)) per "
-                            + "\(model.unitsPerEm) of \(names) in '\(family)': lineHeight at \(Self.number(pointSize)) pt is "
-                            + "\(Self.number(lineHeight)) pt, not \(Self.number(modelLineHeight)) pt")
-                }
-            }
-        }
-        return found
-    }
-
     /// "17 pt @3x".
     var size: String { "\(Self.number(pointSize)) pt @\(Self.number(scale))x" }
 
@@ -124,29 +75,10 @@ public struct AuditChecks: Sendable {
         "\(Self.number(Double(units) * pointSize * scale / Double(unitsPerEm), decimals: 2)) px"
     }
 
-    private func unitsPerEmMessage(_ unitsPerEm: Int) -> String {
-        "unitsPerEm is \(unitsPerEm); the OpenType specification allows \(FontMetrics.validUnitsPerEm.lowerBound) "
-            + "to \(FontMetrics.validUnitsPerEm.upperBound)"
-    }
-
     /// "1974/-426/0": ascender, descender and line gap in font units.
     static func triple(_ r: ResolvedMetrics) -> String { "\(r.ascender)/\(r.descender)/\(r.lineGap)" }
 
     static func number(_ value: Double, decimals: Int = 4) -> String {
         NumberFormatting.trimmed(value, decimals: decimals)
-    }
-}
-
-/// Ascender, descender and line gap compared per em: 800/1000 equals 1600/2000.
-private struct PerEm: Equatable {
-    var resolved: ResolvedMetrics
-
-    init(_ resolved: ResolvedMetrics) { self.resolved = resolved }
-
-    static func == (a: PerEm, b: PerEm) -> Bool {
-        let (x, y) = (a.resolved, b.resolved)
-        return x.ascender * y.unitsPerEm == y.ascender * x.unitsPerEm
-            && x.descender * y.unitsPerEm == y.descender * x.unitsPerEm
-            && x.lineGap * y.unitsPerEm == y.lineGap * x.unitsPerEm
     }
 }

@@ -59,7 +59,10 @@ public struct Rule: Sendable, Hashable, Identifiable {
         all.first { $0.id == id }
     }
 
-    /// Every rule, in the order reports list them.
+    /// Every rule, in the order reports list them: the catalogue, one file a rule in `Rules/`, each
+    /// with its check. Each explanation starts with iOS, then Android, Windows and the web, and ends
+    /// with the fix. Claims that rest on inference rather than on Apple's documentation or a
+    /// measurement say so (docs/model.md#notation-and-evidence marks the evidence).
     public static let all: [Rule] = [
         .unreadableFont, .unitsPerEmOutOfRange, .noVerticalMetrics, .hheaMetricsZero, .positiveDescender,
         .typoMetricsWithoutSTAT, .familyMetricsDiffer, .capHeightMissing, .capHeightMismatch, .capLineMissesInk, .xHeightMissing,

@@ -1,0 +1,45 @@
+import FontProbeModel
+
+/// `cap-height-missing` (docs/commands/audit.md#rules): the rule, then its check.
+extension Rule {
+    public static let capHeightMissing = Rule(
+        id: "cap-height-missing",
+        severity: .warning,
+        title: "OS/2 declares no cap height (version below 2, or sCapHeight 0).",
+        explanation: """
+            iOS: UIFont.capHeight, and with it every cap-height alignment in Auto Layout, needs a cap \
+            height. fontprobe then measures the top of the 'H' outline; how CoreText fills in a missing \
+            sCapHeight is not documented, so the predicted cap insets are less certain. When the font has \
+            no 'H' outline either (icon, symbol and bitmap fonts), the cap height is unknown and cap \
+            alignment is impossible.
+
+            Android has no cap-height metric and apps measure glyph bounds instead. Windows DirectWrite \
+            estimates a cap height when OS/2 has none. The web's `cap` unit and `text-box-edge: cap` use \
+            sCapHeight and fall back to an engine-specific estimate.
+
+            Fix: use OS/2 version 2 or later with sCapHeight set to the flat top of 'H'.
+            """)
+}
+
+extension AuditChecks.Face {
+    func missingHeight(_ kind: HeightKind) -> Finding? {
+        let height = metrics.height(kind)
+        let rule: Rule = kind == .cap ? .capHeightMissing : .xHeightMissing
+        let name = kind == .cap ? "cap height" : "x height"
+        switch height.source {
+        case .os2:
+            return nil
+        case .glyph:
+            return Finding(
+                rule,
+                "\(metrics.undeclaredHeightReason(kind)); the \(name) is measured from the top of "
+                    + "'\(kind.glyph)' instead (\(height.units ?? 0) units)")
+        case .none:
+            return Finding(
+                rule,
+                "\(metrics.heightGlyphsUnmeasured ? "\(name) unknown" : "no \(name)") "
+                    + "(\(metrics.missingHeightReason(kind))): the \(kind == .cap ? "cap" : "x-height") "
+                    + "insets are unavailable")
+        }
+    }
+}

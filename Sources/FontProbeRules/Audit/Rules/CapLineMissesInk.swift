@@ -1,0 +1,74 @@
+import FontProbeModel
+
+/// `cap-line-misses-ink` (docs/commands/audit.md#rules): the rule, then its check.
+extension Rule {
+    public static let capLineMissesInk = Rule(
+        id: "cap-line-misses-ink",
+        severity: .warning,
+        title: "At some text-style sizes the cap line lands a pixel or more off the top of the 'H'.",
+        explanation: """
+            iOS: the cap-height insets put Auto Layout's top on the cap line, round(capHeight × scale) \
+            pixels above the baseline [S: docs/model.md, the label model], and UIFont.capHeight is the \
+            font's declared sCapHeight [P: docs/model.md, UIFont metrics at a point size]. When the top of \
+            the 'H' outline at that size rounds to another pixel row [I: docs/model.md, ink against the \
+            prediction], a label aligned by its cap height sits that many pixels off: its capitals stand \
+            a pixel above or below those of an image, an icon or a label in another font aligned the same \
+            way, at exactly the sizes and scales the finding names. A declared height a fraction of a \
+            percent off is enough at some sizes, so this rule fires where cap-height-mismatch may not.
+
+            Sizes checked: the iOS text styles at the default Dynamic Type setting (11 to 34 pt) and the \
+            audit's size, at each of the audit's scales. `fontprobe render` draws the cap line and the \
+            top of the 'H' so the difference can be checked by eye; hairline and script faces, whose \
+            antialiased tops are faint, are worth that look.
+
+            The web's `text-box-edge: cap` trims at the same declared value, so it is off by the same \
+            pixel; Android and Windows do not align on the cap height.
+
+            Fix: set sCapHeight to the flat top of 'H' in font units, or, where the design wants another \
+            line, compute the inset in code from the measured glyph rather than from UIFont.capHeight.
+            """)
+}
+
+extension AuditChecks.Face {
+    /// Sizes and scales where the cap line the insets use, `round(capHeight × k)`, is not the
+    /// pixel row the top of 'H' rounds to (docs/model.md#ink-against-the-prediction).
+    var capLineMissesInk: Finding? {
+        guard let height = resolved.capHeight.units, let top = resolved.inkTop.capHeight else { return nil }
+        var parts: [String] = []
+        var count = 0
+        var worst = 0
+        for scale in checks.scales {
+            // Runs of consecutive sizes that miss by the same number of pixels: "11–17 pt by 1 px".
+            var runs: [(sizes: [Double], miss: Int)] = []
+            for size in checks.inkSizes {
+                guard let miss = resolved.label(pointSize: size, scale: scale).ink.capLineMiss, miss != 0 else {
+                    runs.append(([], 0))
+                    continue
+                }
+                count += 1
+                worst = max(worst, abs(miss))
+                if let last = runs.last, last.miss == miss, !last.sizes.isEmpty {
+                    runs[runs.count - 1].sizes.append(size)
+                } else {
+                    runs.append(([size], miss))
+                }
+            }
+            let missed = runs.filter { !$0.sizes.isEmpty }.map { run in
+                let sizes =
+                    run.sizes.count == 1
+                    ? AuditChecks.number(run.sizes[0])
+                    : "\(AuditChecks.number(run.sizes[0]))–\(AuditChecks.number(run.sizes[run.sizes.count - 1]))"
+                return "\(sizes) pt \(abs(run.miss)) px \(run.miss > 0 ? "above" : "below")"
+            }
+            if !missed.isEmpty {
+                parts.append("@\(AuditChecks.number(scale))x \(missed.joined(separator: ", "))")
+            }
+        }
+        guard count > 0 else { return nil }
+        let total = checks.scales.count * checks.inkSizes.count
+        return Finding(
+            .capLineMissesInk,
+            "the cap line (cap height \(height) units) is off the top of 'H' (\(top)) by up to \(worst) px "
+                + "at \(count) of \(total) sizes and scales: \(parts.joined(separator: "; "))")
+    }
+}

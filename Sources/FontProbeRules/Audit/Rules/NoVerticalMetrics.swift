@@ -1,0 +1,21 @@
+import FontProbeModel
+
+/// `no-vertical-metrics` (docs/commands/audit.md#rules): the rule. It is found where a
+/// face is read or resolved (`AuditChecks.finding(for:)`, `AuditChecks.findings(for:)`).
+extension Rule {
+    public static let noVerticalMetrics = Rule(
+        id: "no-vertical-metrics",
+        severity: .error,
+        title: "hhea, OS/2 typo and OS/2 win ascender and descender are all 0 or missing.",
+        explanation: """
+            iOS: CoreText has no ascender or descender to build a line from [P: docs/model.md, which \
+            vertical metrics CoreText uses], so UIFont's lineHeight is 0 or a guess, and a UILabel with this font can collapse or overlap its neighbours. fontprobe \
+            reports no metrics for such a face rather than a row of zeros.
+
+            Android (FreeType) falls back to the font's bounding box, Windows to nothing at all (win \
+            metrics of 0 clip every glyph), and browsers compute a line height of 0 or an engine-specific \
+            guess.
+
+            Fix: set hhea ascender and descender, the OS/2 typo values and usWinAscent/usWinDescent.
+            """)
+}

@@ -1,0 +1,39 @@
+import FontProbeModel
+
+/// `positive-descender` (docs/commands/audit.md#rules): the rule, then its check.
+extension Rule {
+    public static let positiveDescender = Rule(
+        id: "positive-descender",
+        severity: .info,
+        title: "A descender (hhea or OS/2 typo) is stored as a positive number.",
+        explanation: """
+            iOS: nothing changes. CoreText reads the descender as a distance below the baseline whatever \
+            its sign (-abs(d)) [P: docs/model.md, which vertical metrics CoreText uses, rule 4], so \
+            UIFont's descender and lineHeight, and every label, come out right. Hence info.
+
+            Other readers take the sign as stored: FreeType reports the value as it is, so Android and \
+            Linux text, and tools built on them, put the descent above the baseline; the line box is too \
+            short by twice the descender and lines overlap. Windows and browsers that read the value \
+            directly do the same.
+
+            Fix: store descenders as negative numbers (hhea.descender and sTypoDescender are signed; \
+            usWinDescent alone is positive).
+            """)
+}
+
+extension AuditChecks.Face {
+    var positiveDescender: Finding? {
+        var parts: [String] = []
+        if let hhea = metrics.hhea, hhea.descender > 0 {
+            parts.append("hhea descender is +\(hhea.descender)")
+        }
+        if let os2 = metrics.os2, os2.typoDescender > 0 {
+            parts.append("OS/2 sTypoDescender is +\(os2.typoDescender)")
+        }
+        guard !parts.isEmpty else { return nil }
+        return Finding(
+            .positiveDescender,
+            parts.joined(separator: "; ")
+                + ": CoreText reads a descender below the baseline, FreeType and others take the sign as stored")
+    }
+}
