@@ -68,22 +68,20 @@ public struct AuditRun: Sendable {
         let pictureScale = scales.max() ?? 3
         let selection = instances
         await progress?.started(files: discovery.files.count)
-        let (faces, errors) = await FontReader(jobs: jobs).readConcurrently(
+        let html = format == .html
+        let drawn = await FontReader(jobs: jobs).readConcurrently(
             discovery.files, instances: { _ in selection }, characters: characters,
-            raster: SpecimenImages.rasterRequest(html: format == .html, pointSize: pointSize, scale: pictureScale)
+            raster: SpecimenImages.rasterRequest(html: html, pointSize: pointSize, scale: pictureScale),
+            each: SpecimenImages.drawing(html: html, pointSize: pointSize, scale: pictureScale)
         ) { await progress?.fileRead() }
         await progress?.finished()
         let report = AuditReport(
-            fileCount: discovery.files.count, faces: faces, errors: discovery.errors + errors, skipped: discovery.skipped,
-            pointSize: pointSize, scales: scales, rules: rules)
+            fileCount: discovery.files.count, faces: drawn.faces.map(\.face), errors: discovery.errors + drawn.errors,
+            skipped: discovery.skipped, pointSize: pointSize, scales: scales, rules: rules)
         for error in report.readErrors {
             log.error(error.description)
         }
-        let specimens =
-            format == .html
-            ? SpecimenImages.specimenImages(
-                for: report.faces.map(\.metrics.face), pointSize: pointSize, scale: pictureScale, jobs: jobs)
-            : .none
+        let specimens = SpecimenImages.specimens(drawn.faces, html: html, pointSize: pointSize, scale: pictureScale)
         let rendered = try log.rendered {
             try format.reporter(color: color, width: width, specimens: specimens).render(report)
         }

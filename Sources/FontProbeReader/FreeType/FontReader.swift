@@ -36,13 +36,26 @@ public struct FontReader: Sendable {
         _ paths: [String], instances selection: @escaping @Sendable (String) -> InstanceSelection = { _ in .defaultInstance },
         characters: CharacterRanges? = nil, raster: RasterRequest? = nil, fileRead: @escaping @Sendable () async -> Void = {}
     ) async -> (faces: [FontFace], errors: [FontReadError]) {
+        let read = await readConcurrently(
+            paths, instances: selection, characters: characters, raster: raster, each: { ($0, ()) }, fileRead: fileRead)
+        return (read.faces.map(\.face), read.errors)
+    }
+
+    /// ``readConcurrently(_:instances:characters:raster:fileRead:)``, with `each` applied to every
+    /// face in the worker that read it, as soon as it is read: a picture drawn from the face's
+    /// rasters, say, which `each` can then drop, so no raster outlives its face's worker.
+    public func readConcurrently<Made: Sendable>(
+        _ paths: [String], instances selection: @escaping @Sendable (String) -> InstanceSelection = { _ in .defaultInstance },
+        characters: CharacterRanges? = nil, raster: RasterRequest? = nil,
+        each: @escaping @Sendable (FontFace) -> (FontFace, Made), fileRead: @escaping @Sendable () async -> Void = {}
+    ) async -> (faces: [(face: FontFace, made: Made)], errors: [FontReadError]) {
         let queue = WorkQueue(count: paths.count)
-        var faces: [FontFace] = []
+        var faces: [(face: FontFace, made: Made)] = []
         var errors: [FontReadError] = []
-        await withTaskGroup(of: (faces: [FontFace], errors: [FontReadError]).self) { group in
+        await withTaskGroup(of: (faces: [(face: FontFace, made: Made)], errors: [FontReadError]).self) { group in
             for _ in 0..<min(jobs, max(paths.count, 1)) {
                 group.addTask {
-                    var faces: [FontFace] = []
+                    var faces: [(face: FontFace, made: Made)] = []
                     var errors: [FontReadError] = []
                     let library = try? FreeTypeLibrary()
                     while let index = await queue.next() {
@@ -50,7 +63,7 @@ public struct FontReader: Sendable {
                         if let library {
                             let read = library.readFiles(
                                 atPaths: [path], instances: selection(path), characters: characters, raster: raster)
-                            faces += read.faces
+                            faces += read.faces.map(each)
                             errors += read.errors
                         } else {
                             errors.append(Self.cannotStart(path))
