@@ -121,7 +121,7 @@ example: deps
 
 ## release: optimised binary at .build/release/fontprobe (the Swift runtime linked in on Linux).
 release: deps
-	$(SWIFT) build -c release $(RELEASE_FLAGS)
+	$(SWIFT) build -c release --product fontprobe $(RELEASE_FLAGS)
 
 ## install: the release binary to $(PREFIX)/bin, bash, zsh and fish completions, and the man page
 ## fontprobe(1), all generated from the command-line definitions.
