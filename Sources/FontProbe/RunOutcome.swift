@@ -17,7 +17,7 @@ public enum ExitStatus: Int32, Error, Sendable, Hashable {
 
     /// The status of a run that hit `errors`: the most specific wins (usage, then a missing
     /// input, then an unreadable font).
-    public static func forReadErrors(_ errors: [FontReadError]) -> ExitStatus {
+    package static func forReadErrors(_ errors: [FontReadError]) -> ExitStatus {
         if errors.contains(where: { $0.kind == .invalidSelection }) { return .usage }
         if errors.contains(where: { $0.kind == .notFound }) { return .noInput }
         return errors.isEmpty ? .success : .unreadableInput

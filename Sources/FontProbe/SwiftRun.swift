@@ -13,15 +13,15 @@ public struct SwiftRun: Sendable {
     public var configurationPath: String?
     /// The enum's name, and the access level of the declarations.
     public var name: String
-    public var access: SwiftFontsGenerator.AccessLevel
+    public var access: SwiftAccessLevel
 
-    public init(fonts: [String], name: String, access: SwiftFontsGenerator.AccessLevel) {
+    public init(fonts: [String], name: String, access: SwiftAccessLevel) {
         self.fonts = fonts
         self.name = name
         self.access = access
     }
 
-    public init(configurationPath: String, name: String, access: SwiftFontsGenerator.AccessLevel) {
+    public init(configurationPath: String, name: String, access: SwiftAccessLevel) {
         self.configurationPath = configurationPath
         self.name = name
         self.access = access

@@ -3,32 +3,32 @@
 /// adds (docs/model.md#glyphs-and-the-line-box).
 public struct CharacterRanges: Sendable, Hashable {
     /// Unicode scalar values, as closed ranges, sorted and merged.
-    public private(set) var ranges: [ClosedRange<UInt32>]
+    package private(set) var ranges: [ClosedRange<UInt32>]
 
     /// A–Z, a–z and 0–9: the letters every Latin text has, whose ink the glyphs of a neighbouring
     /// line meet first. Always measured.
-    public static let basic: [ClosedRange<UInt32>] = [0x30...0x39, 0x41...0x5A, 0x61...0x7A]
+    package static let basic: [ClosedRange<UInt32>] = [0x30...0x39, 0x41...0x5A, 0x61...0x7A]
 
     /// Basic Latin, Latin-1 Supplement and Latin Extended-A (U+0020–007E, U+00A0–017F): the
     /// accented capitals and descenders of the languages of Western, Central and Eastern Europe.
-    public static let defaultRanges: [ClosedRange<UInt32>] = [0x20...0x7E, 0xA0...0x17F]
+    package static let defaultRanges: [ClosedRange<UInt32>] = [0x20...0x7E, 0xA0...0x17F]
 
     /// The default set: ``defaultRanges``.
     public static let `default` = CharacterRanges(defaultRanges)
 
     /// The most scalar values one set may hold (every plane of Unicode has 65,536): measuring a
     /// glyph costs about a microsecond, so a face's set stays under a tenth of a second.
-    public static let maximumCount = 65_536
+    package static let maximumCount = 65_536
 
     public init(_ ranges: [ClosedRange<UInt32>]) {
         self.ranges = Self.merged(ranges + Self.basic)
     }
 
     /// How many scalar values the set holds.
-    public var count: Int { ranges.reduce(0) { $0 + Int($1.upperBound - $1.lowerBound) + 1 } }
+    package var count: Int { ranges.reduce(0) { $0 + Int($1.upperBound - $1.lowerBound) + 1 } }
 
     /// This set with the characters of `spec` added.
-    public func adding(_ spec: String) throws(CharacterRangesError) -> CharacterRanges {
+    package func adding(_ spec: String) throws(CharacterRangesError) -> CharacterRanges {
         let added = CharacterRanges(ranges + (try Self.parse(spec)))
         guard added.count <= Self.maximumCount else {
             throw CharacterRangesError(
@@ -38,7 +38,7 @@ public struct CharacterRanges: Sendable, Hashable {
     }
 
     /// Every scalar value in the set, in order (surrogates, which are not characters, left out).
-    public var scalars: some Sequence<Unicode.Scalar> {
+    package var scalars: some Sequence<Unicode.Scalar> {
         ranges.lazy.flatMap { $0 }.compactMap(Unicode.Scalar.init)
     }
 
@@ -81,23 +81,23 @@ public struct CharacterRanges: Sendable, Hashable {
 }
 
 /// A list of characters that cannot be read, with the reason.
-public struct CharacterRangesError: Error, Sendable, Hashable {
+package struct CharacterRangesError: Error, Sendable, Hashable {
     /// The item as written.
-    public var spec: String
-    public var reason: String
+    package var spec: String
+    package var reason: String
 }
 
 /// The vertical extent of the ink of each glyph a face maps from a ``CharacterRanges``: what
 /// `glyphs-outside-line-box` compares with the line box.
-public struct CharacterInk: Sendable, Hashable {
+package struct CharacterInk: Sendable, Hashable {
     /// One character's glyph: the lowest and highest point of its outline, in font units, y up
     /// from the baseline, at the instance the face was read at.
-    public struct Glyph: Sendable, Hashable {
-        public var scalar: Unicode.Scalar
-        public var yMin: Int
-        public var yMax: Int
+    package struct Glyph: Sendable, Hashable {
+        package var scalar: Unicode.Scalar
+        package var yMin: Int
+        package var yMax: Int
 
-        public init(_ scalar: Unicode.Scalar, yMin: Int, yMax: Int) {
+        package init(_ scalar: Unicode.Scalar, yMin: Int, yMax: Int) {
             self.scalar = scalar
             self.yMin = yMin
             self.yMax = yMax
@@ -105,28 +105,28 @@ public struct CharacterInk: Sendable, Hashable {
 
         /// "'Å' (U+00C5)", or "U+E000" for a character that does not print, as every report
         /// names a character.
-        public var name: String { GlyphQuery.character(scalar).description }
+        package var name: String { GlyphQuery.character(scalar).description }
     }
 
     /// Every character of the set the face has an outline for, in code point order.
-    public var glyphs: [Glyph]
+    package var glyphs: [Glyph]
     /// True when nothing was measured because the face's own box (`head`) lies inside the line
     /// box, so no glyph can reach beyond it.
-    public var withinFontBounds: Bool
+    package var withinFontBounds: Bool
 
     /// Where measuring stopped because the glyphs cost more processor time than ``budget(characterCount:)``.
-    public struct Stop: Sendable, Hashable {
+    package struct Stop: Sendable, Hashable {
         /// How many characters of the set were asked for before the budget ran out.
-        public var measured: Int
+        package var measured: Int
         /// How many characters the set holds.
-        public var of: Int
+        package var of: Int
         /// The face's budget, in seconds of processor time.
-        public var budget: Double
+        package var budget: Double
         /// True when the file's budget (``CharacterInk/fileBudget``), spent on its other faces and
         /// instances, ran out first.
-        public var fileBudgetSpent: Bool
+        package var fileBudgetSpent: Bool
 
-        public init(measured: Int, of: Int, budget: Double, fileBudgetSpent: Bool = false) {
+        package init(measured: Int, of: Int, budget: Double, fileBudgetSpent: Bool = false) {
             self.measured = measured
             self.of = of
             self.budget = budget
@@ -136,9 +136,9 @@ public struct CharacterInk: Sendable, Hashable {
 
     /// Set when the glyphs cost more processor time than the budget, so ``glyphs`` holds only
     /// those measured before it ran out.
-    public var budgetExceeded: Stop?
+    package var budgetExceeded: Stop?
 
-    public init(glyphs: [Glyph], withinFontBounds: Bool = false, budgetExceeded: Stop? = nil) {
+    package init(glyphs: [Glyph], withinFontBounds: Bool = false, budgetExceeded: Stop? = nil) {
         self.glyphs = glyphs
         self.withinFontBounds = withinFontBounds
         self.budgetExceeded = budgetExceeded
@@ -149,14 +149,14 @@ public struct CharacterInk: Sendable, Hashable {
     /// of a real font loads in about a microsecond (a large CJK outline in tens), so the 65,536
     /// characters of the largest set take well under a second; a forged CFF glyph whose
     /// subroutines call each other a million times takes tens of milliseconds.
-    public static func budget(characterCount: Int) -> Double {
+    package static func budget(characterCount: Int) -> Double {
         min(5, max(0.25, Double(characterCount) / 1000))
     }
 
     /// The processor time, in seconds, the ink of all the faces and instances of one file may
     /// cost: a collection of 1,024 faces or a variable face of 256 instances would otherwise
     /// multiply a face's budget (docs/fonts.md#limits).
-    public static let fileBudget = 10.0
+    package static let fileBudget = 10.0
 
     /// The basic letters and digits among ``glyphs``.
     package var basic: [Glyph] {

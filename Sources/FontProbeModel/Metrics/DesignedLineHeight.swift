@@ -3,50 +3,50 @@
 ///
 /// Every value is in points. ``exact`` is what to type into code; ``snapped(scale:)`` is where it
 /// lands on a screen of that scale.
-public struct DesignedLineHeight: Sendable, Hashable {
+package struct DesignedLineHeight: Sendable, Hashable {
     /// The font's `UIFont.lineHeight` at the size, in points.
-    public var fontLineHeight: Double
+    package var fontLineHeight: Double
     /// The design's line height `L` (baseline to baseline), in points.
-    public var designLineHeight: Double
+    package var designLineHeight: Double
     /// How many lines the heights are for (1 or more).
-    public var lines: Int
+    package var lines: Int
 
-    public init(fontLineHeight: Double, designLineHeight: Double, lines: Int = 1) {
+    package init(fontLineHeight: Double, designLineHeight: Double, lines: Int = 1) {
         self.fontLineHeight = fontLineHeight
         self.designLineHeight = designLineHeight
         self.lines = lines
     }
 
     /// `L - lineHeight`: the `NSParagraphStyle.lineSpacing` of the wrapper recipe, in points.
-    public var lineSpacing: Double { designLineHeight - fontLineHeight }
+    package var lineSpacing: Double { designLineHeight - fontLineHeight }
 
     /// Whether `L` is smaller than the font's line height. Allowed and flagged.
-    public var isLineSpacingNegative: Bool { lineSpacing < -PixelMath.tolerance }
+    package var isLineSpacingNegative: Bool { lineSpacing < -PixelMath.tolerance }
 
     /// Whether the wrapper recipe can reach `L`: not when lines must come closer than the font
     /// sets them, since `NSParagraphStyle.lineSpacing` is documented as never negative [P]. One
     /// line needs no spacing, only (negative) padding.
-    public var wrapperApplies: Bool { !isLineSpacingNegative || lines == 1 }
+    package var wrapperApplies: Bool { !isLineSpacingNegative || lines == 1 }
 
     /// The numbers of both recipes, in points; the wrapper's are `nil` where it does not apply.
-    public struct Recipe: Sendable, Hashable {
+    package struct Recipe: Sendable, Hashable {
         /// The font's line height: the height of one line of a label, in points.
-        public var lineHeight: Double
+        package var lineHeight: Double
         /// `L - lineHeight`: the wrapper recipe's `NSParagraphStyle.lineSpacing`.
-        public var lineSpacing: Double
+        package var lineSpacing: Double
         /// The wrapper view's padding above the label: half the line spacing.
-        public var topPadding: Double?
+        package var topPadding: Double?
         /// The wrapper view's padding below the label: the other half.
-        public var bottomPadding: Double?
+        package var bottomPadding: Double?
         /// The label of n lines in the wrapper recipe: `n * lineHeight + (n - 1) * lineSpacing`.
-        public var labelHeight: Double?
+        package var labelHeight: Double?
         /// The wrapper of n lines: the label and the padding, `n * L` exactly.
-        public var wrapperHeight: Double?
+        package var wrapperHeight: Double?
         /// `NSAttributedString.Key.baselineOffset` for the paragraph-style recipe
         /// (`minimumLineHeight = maximumLineHeight = L`) in a UILabel: `(L - lineHeight) / 4` [M].
-        public var baselineOffset: Double
+        package var baselineOffset: Double
         /// The label of n lines in the paragraph-style recipe: `n * L`.
-        public var paragraphLabelHeight: Double
+        package var paragraphLabelHeight: Double
     }
 
     /// The label of n lines in the wrapper recipe, `(n - 1) * L + lineHeight` (the same as
@@ -54,7 +54,7 @@ public struct DesignedLineHeight: Sendable, Hashable {
     private var labelHeight: Double { Double(lines - 1) * designLineHeight + fontLineHeight }
 
     /// The recipes' numbers, unrounded.
-    public var exact: Recipe {
+    package var exact: Recipe {
         let spacing = lineSpacing
         let applies = wrapperApplies
         return Recipe(
@@ -69,7 +69,7 @@ public struct DesignedLineHeight: Sendable, Hashable {
     /// the top padding and the baseline offset round to the nearest pixel (half away from zero);
     /// the bottom padding is the rest of the line spacing, and the wrapper is the label plus the
     /// line spacing. Each is `pixels / scale`.
-    public func snapped(scale: Double) -> Recipe {
+    package func snapped(scale: Double) -> Recipe {
         let spacing = PixelMath.round(lineSpacing * scale)
         let top = PixelMath.round(lineSpacing / 2 * scale)
         let label = PixelMath.ceil(labelHeight * scale)

@@ -1,37 +1,37 @@
 /// A UIKit text style (`UIFont.TextStyle`), spelled as in Swift: `.body` is `body`.
-public enum TextStyle: String, Sendable, Hashable, CaseIterable {
+package enum TextStyle: String, Sendable, Hashable, CaseIterable {
     case largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2
 }
 
 /// A UIKit content size category (`UIContentSizeCategory`), spelled as in Swift, smallest first.
-public enum ContentSizeCategory: String, Sendable, Hashable, CaseIterable, Comparable {
+package enum ContentSizeCategory: String, Sendable, Hashable, CaseIterable, Comparable {
     case extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge
     case accessibilityMedium, accessibilityLarge, accessibilityExtraLarge, accessibilityExtraExtraLarge
     case accessibilityExtraExtraExtraLarge
 
     /// The category iOS starts with, and the one `UIFontMetrics` scales from.
-    public static let `default` = ContentSizeCategory.large
+    package static let `default` = ContentSizeCategory.large
 
     /// The five larger sizes turned on under Accessibility › Larger Text.
-    public var isAccessibilityCategory: Bool { self >= .accessibilityMedium }
+    package var isAccessibilityCategory: Bool { self >= .accessibilityMedium }
 
-    public static func < (a: ContentSizeCategory, b: ContentSizeCategory) -> Bool {
+    package static func < (a: ContentSizeCategory, b: ContentSizeCategory) -> Bool {
         allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
     }
 }
 
 /// A text style's size and line height at one content size category, in points, as Apple's
 /// Human Interface Guidelines list them (Typography › Specifications) for the system font.
-public struct HIGTextSize: Sendable, Hashable {
+package struct HIGTextSize: Sendable, Hashable {
     /// The point size.
-    public var size: Double
+    package var size: Double
     /// The HIG "Leading" column: the line height, baseline to baseline (not the extra gap).
-    public var leading: Double
+    package var leading: Double
 }
 
 /// How much a category's Dynamic Type size rests on: a render measured there, or the curve
 /// fitted elsewhere (docs/model.md#dynamic-type).
-public enum DynamicTypeEvidence: String, Sendable, Hashable {
+package enum DynamicTypeEvidence: String, Sendable, Hashable {
     /// The default category: `UIFontMetrics` returns the size it was given [M].
     case identity
     /// `scaledFont(for:)` was measured at this category in UIKit renders [M]: extra-extra-extra-large
@@ -48,40 +48,40 @@ public enum DynamicTypeEvidence: String, Sendable, Hashable {
 /// category over its line height at Large, and rounds to whole points, then limits the result to
 /// `maximumPointSize` [M: docs/uikit-evidence.md]. Where that was measured and where it is inferred
 /// is each step's ``Step/evidence``.
-public struct DynamicTypeScaling: Sendable, Hashable {
-    public var style: TextStyle
+package struct DynamicTypeScaling: Sendable, Hashable {
+    package var style: TextStyle
     /// The custom font's size at the default (Large) category, in points.
-    public var baseSize: Double
+    package var baseSize: Double
     /// `maximumPointSize` of `scaledFont(for:maximumPointSize:)`, in points; `nil` for none.
-    public var maximumSize: Double?
+    package var maximumSize: Double?
 
     /// `baseSize` defaults to the style's HIG size at Large, as for `preferredFont(forTextStyle:)`.
-    public init(style: TextStyle, baseSize: Double? = nil, maximumSize: Double? = nil) {
+    package init(style: TextStyle, baseSize: Double? = nil, maximumSize: Double? = nil) {
         self.style = style
         self.baseSize = baseSize ?? Self.hig(style, .default).size
         self.maximumSize = maximumSize
     }
 
     /// The HIG size and leading of `style` at `category`.
-    public static func hig(_ style: TextStyle, _ category: ContentSizeCategory) -> HIGTextSize {
+    package static func hig(_ style: TextStyle, _ category: ContentSizeCategory) -> HIGTextSize {
         // The table is complete for every style and category (DynamicTypeTableTests checks it).
         higTable[style]![category]!
     }
 
     /// The line height, in points, that `UIFontMetrics` scales `style` by at `category`: the HIG's
     /// leading, except where renders showed iOS using another (``observedLineHeights``).
-    public static func lineHeight(_ style: TextStyle, _ category: ContentSizeCategory) -> Double {
+    package static func lineHeight(_ style: TextStyle, _ category: ContentSizeCategory) -> Double {
         observedLineHeight(style, category) ?? hig(style, category).leading
     }
 
     /// Where renders showed `UIFontMetrics` scaling `style` at `category` by a line height other
     /// than the HIG's, in points; `nil` where none is known.
-    public static func observedLineHeight(_ style: TextStyle, _ category: ContentSizeCategory) -> Double? {
+    package static func observedLineHeight(_ style: TextStyle, _ category: ContentSizeCategory) -> Double? {
         observedLineHeights[style]?[category]
     }
 
     /// What the size at `category` rests on.
-    public static func evidence(_ category: ContentSizeCategory) -> DynamicTypeEvidence {
+    package static func evidence(_ category: ContentSizeCategory) -> DynamicTypeEvidence {
         switch category {
         case .large: .identity
         case .extraExtraExtraLarge: .measured
@@ -90,30 +90,30 @@ public struct DynamicTypeScaling: Sendable, Hashable {
     }
 
     /// One content size category's sizes.
-    public struct Step: Sendable, Hashable {
-        public var category: ContentSizeCategory
+    package struct Step: Sendable, Hashable {
+        package var category: ContentSizeCategory
         /// The style's HIG size and leading at this category.
-        public var hig: HIGTextSize
+        package var hig: HIGTextSize
         /// The line height scaled by over the one at Large: `lineHeight(style, category) /
         /// lineHeight(style, .large)`.
-        public var ratio: Double
+        package var ratio: Double
         /// The line height scaled to, in points: ``DynamicTypeScaling/lineHeight(_:_:)`` at this category.
-        public var lineHeight: Double
+        package var lineHeight: Double
         /// The line height scaled from, in points: the style's at Large.
-        public var largeLineHeight: Double
+        package var largeLineHeight: Double
         /// `round(baseSize * ratio)`, whole points, before the maximum.
-        public var unclampedSize: Double
+        package var unclampedSize: Double
         /// ``unclampedSize`` limited to the maximum size, in points: the size to lay out at.
-        public var pointSize: Double
+        package var pointSize: Double
         /// What this size rests on.
-        public var evidence: DynamicTypeEvidence
+        package var evidence: DynamicTypeEvidence
         /// Whether the maximum size lowered this step's size.
-        public var isClamped: Bool { pointSize < unclampedSize }
+        package var isClamped: Bool { pointSize < unclampedSize }
 
         /// `UIFontMetrics.scaledValue(for: value)` at this category on a screen of `scale` pixels
         /// per point: `value * ratio` rounded to the nearest pixel, not to whole points [I: one
         /// published value, 17 at Medium → 16.333 at 3x].
-        public func scaledValue(_ value: Double, scale: Double) -> Double {
+        package func scaledValue(_ value: Double, scale: Double) -> Double {
             // One expression from the line heights, as for the size: title2 21 pt at xxxL on 3x is
             // 21 × 34 × 3 / 28 = 76.5 px exactly, where `value * ratio * scale` gives 76.49999….
             PixelMath.round(value * lineHeight * scale / largeLineHeight) / scale
@@ -122,10 +122,10 @@ public struct DynamicTypeScaling: Sendable, Hashable {
 
     /// The largest size any category gives before the maximum, in points (at the accessibility
     /// end of the table for every style).
-    public var largestUnclampedSize: Double { ContentSizeCategory.allCases.map { step($0).unclampedSize }.max()! }
+    package var largestUnclampedSize: Double { ContentSizeCategory.allCases.map { step($0).unclampedSize }.max()! }
 
     /// The sizes at `category`.
-    public func step(_ category: ContentSizeCategory) -> Step {
+    package func step(_ category: ContentSizeCategory) -> Step {
         let (at, large) = (Self.lineHeight(style, category), Self.lineHeight(style, .default))
         // One expression, so that a half point is exactly a half before it is rounded.
         let unclamped = PixelMath.round(baseSize * at / large)
@@ -138,7 +138,7 @@ public struct DynamicTypeScaling: Sendable, Hashable {
     /// Where iOS itself was seen to differ from the HIG table for `style` at `category` (the
     /// size `UIFont.preferredFont` returned on an iOS 13.3 simulator), or `nil` where no
     /// difference is known.
-    public static func observedSystemSize(_ style: TextStyle, _ category: ContentSizeCategory) -> Double? {
+    package static func observedSystemSize(_ style: TextStyle, _ category: ContentSizeCategory) -> Double? {
         observedSystemSizes[style]?[category]
     }
 }

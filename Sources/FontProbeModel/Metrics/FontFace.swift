@@ -1,23 +1,23 @@
 /// One face of a font file: where it came from and its raw tables.
-public struct FontFace: Sendable, Hashable {
+package struct FontFace: Sendable, Hashable {
     /// The path the face was read from, as the user gave it.
-    public var path: String
+    package var path: String
     /// The face's index in its file (0 for a single font; 0…n-1 in a collection).
-    public var faceIndex: Int
+    package var faceIndex: Int
     /// How many faces the file holds.
-    public var faceCount: Int
+    package var faceCount: Int
     /// The face's raw tables.
-    public var metrics: FontMetrics
+    package var metrics: FontMetrics
     /// For a variable font, its axes and the instance ``metrics`` were read at; `nil` for a
     /// static font.
-    public var variation: FaceVariation?
+    package var variation: FaceVariation?
     /// The glyph the reader was asked to measure (``GlyphQuery``); `nil` when none was asked for.
-    public var glyph: FontGlyph?
+    package var glyph: FontGlyph?
     /// The text the reader was asked to rasterize (``RasterRequest``), one raster per size, at
     /// the instance ``metrics`` were read at; empty when none was asked for.
-    public var rasters: [TextRaster]
+    package var rasters: [TextRaster]
 
-    public init(
+    package init(
         path: String, faceIndex: Int, faceCount: Int, metrics: FontMetrics, variation: FaceVariation? = nil,
         glyph: FontGlyph? = nil, rasters: [TextRaster] = []
     ) {
@@ -32,45 +32,45 @@ public struct FontFace: Sendable, Hashable {
 }
 
 /// A variable face's design space and the instance one report of it describes.
-public struct FaceVariation: Sendable, Hashable {
-    public var space: VariationSpace
-    public var instance: FontInstance
+package struct FaceVariation: Sendable, Hashable {
+    package var space: VariationSpace
+    package var instance: FontInstance
 
-    public init(space: VariationSpace, instance: FontInstance) {
+    package init(space: VariationSpace, instance: FontInstance) {
         self.space = space
         self.instance = instance
     }
 }
 
 /// What reading one font file gave: its readable faces, and the faces that could not be read.
-public struct FontFile: Sendable {
+package struct FontFile: Sendable {
     /// The most faces fontprobe reads from one file, whatever its header claims: a collection
     /// (or a WOFF2 holding one) that lists more is refused whole (docs/fonts.md#limits).
     ///
     /// Collections in use hold tens of faces and the largest known a few hundred; every face
     /// listed is read and reported, so this bounds the time and memory one file can ask for.
-    public static let maximumFaceCount = 1024
+    package static let maximumFaceCount = 1024
 
     /// The most faces and instances read from one file (docs/fonts.md#limits): 4,096, so
     /// `--instances named` over a collection stays bounded (1,024 faces × 256 instances would be
     /// 262,144 faces in every report: 38 s, 6.7 GB and a 2.3 GB report for a 250 KB file). A
     /// family of 72 named instances in a collection of 16 faces is 1,152.
-    public static let maximumFacesAndInstances = 4096
+    package static let maximumFacesAndInstances = 4096
 
     /// The most errors one file reports for faces that cannot be read: the faces that fail for
     /// one reason are one error, and the faces of reasons beyond the first
     /// `maximumFaceErrors - 1` share the last one (docs/fonts.md#limits).
-    public static let maximumFaceErrors = 8
+    package static let maximumFaceErrors = 8
 
-    public var path: String
+    package var path: String
     /// How many faces the file holds.
-    public var faceCount: Int
+    package var faceCount: Int
     /// The faces read, by face index.
-    public var faces: [FontFace]
+    package var faces: [FontFace]
     /// Faces of a collection that could not be read while others could.
-    public var faceErrors: [FontReadError]
+    package var faceErrors: [FontReadError]
 
-    public init(path: String, faceCount: Int, faces: [FontFace], faceErrors: [FontReadError]) {
+    package init(path: String, faceCount: Int, faces: [FontFace], faceErrors: [FontReadError]) {
         self.path = path
         self.faceCount = faceCount
         self.faces = faces

@@ -2,47 +2,47 @@
 ///
 /// Built by the FreeType layer (or by hand in tests); nothing here knows where the numbers
 /// came from. Which of them CoreText uses is decided by ``FontMetrics/resolved``.
-public struct FontMetrics: Sendable, Hashable {
+package struct FontMetrics: Sendable, Hashable {
     /// Font units per em, from `head.unitsPerEm`.
-    public var unitsPerEm: Int
+    package var unitsPerEm: Int
     /// The family name CoreText groups the face under: name ID 16, else name ID 1.
-    public var familyName: String
+    package var familyName: String
     /// The style name: name ID 17, else name ID 2.
-    public var styleName: String
+    package var styleName: String
     /// The PostScript name, name ID 6; `nil` when the font has none.
-    public var postScriptName: String?
+    package var postScriptName: String?
     /// The `hhea` table's vertical metrics; `nil` when the font has no `hhea` table.
-    public var hhea: HheaTable?
+    package var hhea: HheaTable?
     /// The `OS/2` table's vertical fields; `nil` when the font has no `OS/2` table.
-    public var os2: OS2Table?
+    package var os2: OS2Table?
     /// Whether the font has a `STAT` table (it changes what USE_TYPO_METRICS means to CoreText).
-    public var hasSTAT: Bool
+    package var hasSTAT: Bool
     /// `head.xMin`, `yMin`, `xMax`, `yMax`: the box the font declares around all its glyphs, in
     /// font units (the default instance of a variable font); `nil` when not read.
-    public var fontBounds: GlyphBounds?
+    package var fontBounds: GlyphBounds?
     /// Outline bounds of the glyph mapped from 'H' (U+0048), in font units; `nil` when the font
     /// maps no glyph to 'H' or the glyph has no outline.
-    public var capGlyphBounds: GlyphBounds?
+    package var capGlyphBounds: GlyphBounds?
     /// Outline bounds of the glyph mapped from 'x' (U+0078), in font units; `nil` when absent.
-    public var xGlyphBounds: GlyphBounds?
+    package var xGlyphBounds: GlyphBounds?
     /// True when 'H' and 'x' were not loaded because the file's glyph budget
     /// (``CharacterInk/fileBudget``) was spent on its other faces: their bounds are unknown, not
     /// absent (docs/security.md#time).
-    public var heightGlyphsUnmeasured = false
+    package var heightGlyphsUnmeasured = false
     /// How the font stores its glyphs; `nil` when it has neither outlines nor bitmaps.
-    public var glyphFormat: GlyphFormat?
+    package var glyphFormat: GlyphFormat?
     /// Whether the font has a Unicode `cmap` subtable. Without one (a symbol-encoded font)
     /// 'H' and 'x' cannot be looked up, so the glyph measurements are unavailable.
-    public var hasUnicodeCmap: Bool
+    package var hasUnicodeCmap: Bool
     /// `MVAR` deltas at the instance the face was read at (``MetricsVariation/none`` for a
     /// static font or the default instance). The tables above stay as stored in the file;
     /// ``resolved`` applies these deltas. The glyph bounds above are measured at the instance.
-    public var variation: MetricsVariation
+    package var variation: MetricsVariation
     /// The ink of the glyphs of the characters a product sets, at the instance the face was read
     /// at; `nil` when they were not measured (only `audit` and `check` measure them).
-    public var characterInk: CharacterInk?
+    package var characterInk: CharacterInk?
 
-    public init(
+    package init(
         unitsPerEm: Int,
         familyName: String,
         styleName: String,
@@ -77,18 +77,18 @@ public struct FontMetrics: Sendable, Hashable {
 
 extension FontMetrics {
     /// The unitsPerEm the OpenType specification allows, and the only ones FreeType accepts.
-    public static let validUnitsPerEm = 16...16384
+    package static let validUnitsPerEm = 16...16384
 
     /// The longest family, style or PostScript name read, in Unicode scalars. The longest of 417 font
     /// files in Debian's font packages is 42 (a full name; PostScript 38), and the OpenType spec
     /// caps PostScript names at 63. Each name is copied into every report row of its face, so a
     /// forged 272 KB collection of 1,024 faces named with 32,000 characters made a 206 MB HTML
     /// report (docs/security.md#report-size).
-    public static let maximumNameLength = 256
+    package static let maximumNameLength = 256
 }
 
 /// How a font stores its glyphs, which decides whether glyph outlines can be measured.
-public enum GlyphFormat: String, Sendable, Hashable, Codable, CaseIterable {
+package enum GlyphFormat: String, Sendable, Hashable, Codable, CaseIterable {
     /// TrueType outlines (`glyf`).
     case trueType
     /// PostScript outlines (`CFF ` or `CFF2`).
@@ -98,15 +98,15 @@ public enum GlyphFormat: String, Sendable, Hashable, Codable, CaseIterable {
 }
 
 /// The vertical metrics of the `hhea` table, in font units, signed as stored.
-public struct HheaTable: Sendable, Hashable, Codable {
+package struct HheaTable: Sendable, Hashable, Codable {
     /// `hhea.ascender` (font units, normally positive).
-    public var ascender: Int
+    package var ascender: Int
     /// `hhea.descender` (font units, normally negative; some fonts store it positive).
-    public var descender: Int
+    package var descender: Int
     /// `hhea.lineGap` (font units).
-    public var lineGap: Int
+    package var lineGap: Int
 
-    public init(ascender: Int, descender: Int, lineGap: Int) {
+    package init(ascender: Int, descender: Int, lineGap: Int) {
         self.ascender = ascender
         self.descender = descender
         self.lineGap = lineGap
@@ -114,27 +114,27 @@ public struct HheaTable: Sendable, Hashable, Codable {
 }
 
 /// The vertical fields of the `OS/2` table, in font units.
-public struct OS2Table: Sendable, Hashable {
+package struct OS2Table: Sendable, Hashable {
     /// `OS/2.version` (0 to 5).
-    public var version: Int
+    package var version: Int
     /// `sTypoAscender` (font units).
-    public var typoAscender: Int
+    package var typoAscender: Int
     /// `sTypoDescender` (font units, normally negative).
-    public var typoDescender: Int
+    package var typoDescender: Int
     /// `sTypoLineGap` (font units).
-    public var typoLineGap: Int
+    package var typoLineGap: Int
     /// `usWinAscent` (font units, unsigned).
-    public var winAscent: Int
+    package var winAscent: Int
     /// `usWinDescent` (font units, unsigned, a distance below the baseline).
-    public var winDescent: Int
+    package var winDescent: Int
     /// `sCapHeight` (font units); `nil` before OS/2 version 2, where the field does not exist.
-    public var capHeight: Int?
+    package var capHeight: Int?
     /// `sxHeight` (font units); `nil` before OS/2 version 2, where the field does not exist.
-    public var xHeight: Int?
+    package var xHeight: Int?
     /// `fsSelection` bit 7, USE_TYPO_METRICS.
-    public var useTypoMetrics: Bool
+    package var useTypoMetrics: Bool
 
-    public init(
+    package init(
         version: Int,
         typoAscender: Int,
         typoDescender: Int,
@@ -158,13 +158,13 @@ public struct OS2Table: Sendable, Hashable {
 }
 
 /// The exact bounding box of a glyph's outline, in font units, y up from the baseline.
-public struct GlyphBounds: Sendable, Hashable, Codable {
-    public var xMin: Int
-    public var yMin: Int
-    public var xMax: Int
-    public var yMax: Int
+package struct GlyphBounds: Sendable, Hashable, Codable {
+    package var xMin: Int
+    package var yMin: Int
+    package var xMax: Int
+    package var yMax: Int
 
-    public init(xMin: Int, yMin: Int, xMax: Int, yMax: Int) {
+    package init(xMin: Int, yMin: Int, xMax: Int, yMax: Int) {
         self.xMin = xMin
         self.yMin = yMin
         self.xMax = xMax

@@ -1,6 +1,6 @@
 /// Why a font file, or one face of it, could not be read; one sentence for the user.
-public struct FontReadError: Error, Sendable, Hashable, CustomStringConvertible {
-    public enum Kind: Sendable, Hashable {
+package struct FontReadError: Error, Sendable, Hashable, CustomStringConvertible {
+    package enum Kind: Sendable, Hashable {
         /// Nothing exists at the path (exit code 66).
         case notFound
         /// The path exists but is not a readable font (exit code 2).
@@ -11,29 +11,29 @@ public struct FontReadError: Error, Sendable, Hashable, CustomStringConvertible 
     }
 
     /// The path as the user gave it.
-    public var path: String
+    package var path: String
     /// The face that failed, when the file is a collection whose other faces were read.
-    public var faceIndex: Int?
+    package var faceIndex: Int?
     /// The other faces of the collection that failed for the same reason, in order after
     /// ``faceIndex``: one error stands for them all, so a forged collection gives one line,
     /// not one per face.
-    public var otherFaceIndexes: [Int] = []
-    public var kind: Kind
+    package var otherFaceIndexes: [Int] = []
+    package var kind: Kind
     /// What is wrong, as a clause: "the file is empty".
-    public var reason: String
+    package var reason: String
     /// The font library's or the system's own words, when they gave any: "FreeType: invalid
     /// stream operation", "Permission denied".
-    public var detail: String?
+    package var detail: String?
     /// The specific problem, where one is known and a check needs to tell it apart.
-    public var cause: Cause?
+    package var cause: Cause?
 
     /// Problems named apart from the ``reason`` text.
-    public enum Cause: Sendable, Hashable {
+    package enum Cause: Sendable, Hashable {
         /// `head.unitsPerEm` is outside 16…16384 (the value found).
         case unitsPerEmOutOfRange(Int)
     }
 
-    public init(
+    package init(
         path: String, faceIndex: Int? = nil, kind: Kind = .unreadable, reason: String, detail: String? = nil,
         cause: Cause? = nil
     ) {
@@ -48,7 +48,7 @@ public struct FontReadError: Error, Sendable, Hashable, CustomStringConvertible 
     /// "cannot read 'x.ttf': the file is truncated (FreeType: invalid stream operation)", or
     /// "'x.ttf': there is no face 3; …" for a selection the file cannot meet; on one line
     /// whatever the path or the font's names hold (``Swift/String/escapingControlCharacters``).
-    public var description: String {
+    package var description: String {
         var line =
             kind == .invalidSelection
             ? "'\(FileName.displayed(path))'" : "cannot read '\(FileName.displayed(path))'"

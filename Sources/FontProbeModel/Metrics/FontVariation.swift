@@ -1,14 +1,14 @@
 /// One axis of a variable font's `fvar` table, in the axis's design units (wght 100…900, say).
-public struct VariationAxis: Sendable, Hashable {
+package struct VariationAxis: Sendable, Hashable {
     /// The four-letter axis tag: "wght", "wdth", "opsz", "slnt", "ital" or a custom one.
-    public var tag: String
+    package var tag: String
     /// The axis name from the `name` table ("Weight").
-    public var name: String
-    public var minimum: Double
-    public var defaultValue: Double
-    public var maximum: Double
+    package var name: String
+    package var minimum: Double
+    package var defaultValue: Double
+    package var maximum: Double
 
-    public init(tag: String, name: String, minimum: Double, defaultValue: Double, maximum: Double) {
+    package init(tag: String, name: String, minimum: Double, defaultValue: Double, maximum: Double) {
         self.tag = tag
         self.name = name
         self.minimum = minimum
@@ -17,40 +17,40 @@ public struct VariationAxis: Sendable, Hashable {
     }
 
     /// "wght 100…900 (default 400)".
-    public var summary: String {
+    package var summary: String {
         "\(tag) \(Self.format(minimum))…\(Self.format(maximum)) (default \(Self.format(defaultValue)))"
     }
 
     /// A design coordinate without a trailing ".0": 700, 87.5.
-    public static func format(_ value: Double) -> String {
+    package static func format(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 }
 
 /// A named instance from `fvar`: a name ("Bold") and a design coordinate for every axis.
-public struct NamedInstance: Sendable, Hashable {
-    public var name: String
+package struct NamedInstance: Sendable, Hashable {
+    package var name: String
     /// One value per axis, in the font's axis order.
-    public var coordinates: [Double]
+    package var coordinates: [Double]
 
-    public init(name: String, coordinates: [Double]) {
+    package init(name: String, coordinates: [Double]) {
         self.name = name
         self.coordinates = coordinates
     }
 }
 
 /// The axes and named instances of a variable font.
-public struct VariationSpace: Sendable, Hashable {
-    public var axes: [VariationAxis]
-    public var namedInstances: [NamedInstance]
+package struct VariationSpace: Sendable, Hashable {
+    package var axes: [VariationAxis]
+    package var namedInstances: [NamedInstance]
 
-    public init(axes: [VariationAxis], namedInstances: [NamedInstance]) {
+    package init(axes: [VariationAxis], namedInstances: [NamedInstance]) {
         self.axes = axes
         self.namedInstances = namedInstances
     }
 
     /// The default coordinate of every axis.
-    public var defaultCoordinates: [Double] { axes.map(\.defaultValue) }
+    package var defaultCoordinates: [Double] { axes.map(\.defaultValue) }
 }
 
 /// One `tag=value` setting of `--variation`.
@@ -65,7 +65,7 @@ public struct AxisSetting: Sendable, Hashable {
 
     /// Reads `wght=700,wdth=87.5` (spaces ignored); `nil` unless every item is a four-letter
     /// tag, `=`, and a finite number.
-    public static func list(_ text: String) -> [AxisSetting]? {
+    package static func list(_ text: String) -> [AxisSetting]? {
         var settings: [AxisSetting] = []
         for part in text.split(separator: ",", omittingEmptySubsequences: false) {
             let pieces = part.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
@@ -98,22 +98,22 @@ public enum InstanceSelection: Sendable, Hashable {
 }
 
 /// The instance a face was read at: its name, if it is a named instance, and every coordinate.
-public struct FontInstance: Sendable, Hashable {
+package struct FontInstance: Sendable, Hashable {
     /// The name of the named instance at these coordinates; `nil` when there is none.
-    public var name: String?
+    package var name: String?
     /// A design coordinate for every axis, in the font's axis order.
-    public var coordinates: [AxisSetting]
+    package var coordinates: [AxisSetting]
     /// Whether every axis is at its default.
-    public var isDefault: Bool
+    package var isDefault: Bool
 
-    public init(name: String?, coordinates: [AxisSetting], isDefault: Bool) {
+    package init(name: String?, coordinates: [AxisSetting], isDefault: Bool) {
         self.name = name
         self.coordinates = coordinates
         self.isDefault = isDefault
     }
 
     /// "wght 700, wdth 90".
-    public var coordinateSummary: String {
+    package var coordinateSummary: String {
         coordinates.map { "\($0.tag) \(VariationAxis.format($0.value))" }.joined(separator: ", ")
     }
 }
@@ -122,14 +122,14 @@ extension VariationSpace {
     /// The most named instances a face may list in `fvar`. Large families list a few dozen
     /// (9 weights × 4 widths × 2 slopes is 72); each instance read is a face in every report, so
     /// this bounds the work `--instances named` and `--all-instances` ask of one face.
-    public static let maximumNamedInstances = 256
+    package static let maximumNamedInstances = 256
 
     /// The most axes fontprobe reads in a face's `fvar` (docs/fonts.md#limits): 64. Real fonts
     /// have up to about 15 (Roboto Flex 13); a forged face with 4,000 took 626 MB to read.
-    public static let maximumAxes = 64
+    package static let maximumAxes = 64
 
     /// The instances `selection` asks for, or a reason, listing what exists, why it cannot be met.
-    public func instances(for selection: InstanceSelection) -> Result<[FontInstance], SelectionError> {
+    package func instances(for selection: InstanceSelection) -> Result<[FontInstance], SelectionError> {
         switch selection {
         case .defaultInstance:
             return .success([instance(name: nil, coordinates: defaultCoordinates)])
@@ -195,31 +195,31 @@ extension VariationSpace {
 }
 
 /// Why an instance selection cannot be met by a font; a clause naming what exists.
-public struct SelectionError: Error, Sendable, Hashable {
-    public var reason: String
+package struct SelectionError: Error, Sendable, Hashable {
+    package var reason: String
 
-    public init(_ reason: String) { self.reason = reason }
+    package init(_ reason: String) { self.reason = reason }
 }
 
 /// The `MVAR` deltas at an instance, in font units, by OpenType tag. Each is the difference
 /// between the value at the instance and the value stored in the file.
-public struct MetricsVariation: Sendable, Hashable {
+package struct MetricsVariation: Sendable, Hashable {
     /// `hasc`: horizontal ascender.
-    public var ascender = 0
+    package var ascender = 0
     /// `hdsc`: horizontal descender.
-    public var descender = 0
+    package var descender = 0
     /// `hlgp`: horizontal line gap.
-    public var lineGap = 0
+    package var lineGap = 0
     /// `hcla`: OS/2 usWinAscent.
-    public var winAscent = 0
+    package var winAscent = 0
     /// `hcld`: OS/2 usWinDescent.
-    public var winDescent = 0
+    package var winDescent = 0
     /// `cpht`: cap height.
-    public var capHeight = 0
+    package var capHeight = 0
     /// `xhgt`: x height.
-    public var xHeight = 0
+    package var xHeight = 0
 
-    public init(
+    package init(
         ascender: Int = 0,
         descender: Int = 0,
         lineGap: Int = 0,
@@ -238,10 +238,10 @@ public struct MetricsVariation: Sendable, Hashable {
     }
 
     /// No deltas: the default instance, or a font without `MVAR`.
-    public static let none = MetricsVariation()
+    package static let none = MetricsVariation()
 
     /// The deltas that are not zero, as (MVAR tag, delta) in a fixed order.
-    public var nonZero: [(tag: String, delta: Int)] {
+    package var nonZero: [(tag: String, delta: Int)] {
         [
             ("hasc", ascender), ("hdsc", descender), ("hlgp", lineGap), ("hcla", winAscent),
             ("hcld", winDescent), ("cpht", capHeight), ("xhgt", xHeight),

@@ -1,12 +1,12 @@
 /// Which glyph to measure: the one a character maps to, or a glyph by its index.
-public enum GlyphQuery: Sendable, Hashable, CustomStringConvertible {
+package enum GlyphQuery: Sendable, Hashable, CustomStringConvertible {
     /// The glyph the font's `cmap` maps this character to.
     case character(Unicode.Scalar)
     /// The glyph with this index (0 is `.notdef`).
     case glyphID(Int)
 
     /// "'★' (U+2605)", "U+F005" for a character that does not print, or "glyph 12".
-    public var description: String {
+    package var description: String {
         switch self {
         case .character(let scalar):
             let code = Self.codepoint(scalar)
@@ -23,16 +23,16 @@ public enum GlyphQuery: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// "U+0041", "U+1F600": at least four hex digits, upper case.
-    public static func codepoint(_ scalar: Unicode.Scalar) -> String {
+    package static func codepoint(_ scalar: Unicode.Scalar) -> String {
         let hex = String(scalar.value, radix: 16, uppercase: true)
         return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
     }
 }
 
 /// One glyph of a face as the font stores it, in font units (y up from the baseline).
-public struct FontGlyph: Sendable, Hashable {
+package struct FontGlyph: Sendable, Hashable {
     /// What the glyph has to measure.
-    public enum Ink: Sendable, Hashable {
+    package enum Ink: Sendable, Hashable {
         /// An outline with these bounds (curve extrema), in font units, to 1/64 of a unit.
         case outline(Bounds)
         /// No outline at all (a space).
@@ -42,20 +42,20 @@ public struct FontGlyph: Sendable, Hashable {
     }
 
     /// The glyph's index in the font.
-    public var glyphID: Int
+    package var glyphID: Int
     /// The glyph's name (`post` or `CFF`), when the font has names.
-    public var name: String?
+    package var name: String?
     /// The character the glyph was looked up by or, asked for by index, the lowest one the
     /// `cmap` maps to it; `nil` for none.
-    public var character: Unicode.Scalar?
+    package var character: Unicode.Scalar?
     /// The code the glyph was found at in a symbol font's (3, 0) `cmap`, when it is not
     /// ``character``: U+F048 for 'H' [I: symbol fonts store 0x20…0xFF at U+F020…U+F0FF].
-    public var symbolCode: UInt32?
+    package var symbolCode: UInt32?
     /// The advance width from `hmtx`, in font units.
-    public var advance: Int
-    public var ink: Ink
+    package var advance: Int
+    package var ink: Ink
 
-    public init(
+    package init(
         glyphID: Int, name: String? = nil, character: Unicode.Scalar? = nil, symbolCode: UInt32? = nil, advance: Int,
         ink: Ink
     ) {
@@ -68,17 +68,17 @@ public struct FontGlyph: Sendable, Hashable {
     }
 
     /// The outline's bounds in font units; `nil` for an empty or bitmap glyph.
-    public var bounds: Bounds? {
+    package var bounds: Bounds? {
         if case .outline(let bounds) = ink { return bounds }
         return nil
     }
 }
 
 /// Edge distances in points: `UIEdgeInsets` order aside, one value per side.
-public struct EdgeInsets: Sendable, Hashable {
-    public var top, left, bottom, right: Double
+package struct EdgeInsets: Sendable, Hashable {
+    package var top, left, bottom, right: Double
 
-    public init(top: Double, left: Double, bottom: Double, right: Double) {
+    package init(top: Double, left: Double, bottom: Double, right: Double) {
         self.top = top
         self.left = left
         self.bottom = bottom
@@ -89,15 +89,15 @@ public struct EdgeInsets: Sendable, Hashable {
     var clipped: EdgeInsets { EdgeInsets(top: max(top, 0), left: max(left, 0), bottom: max(bottom, 0), right: max(right, 0)) }
 
     /// Whether some side is negative: the ink reaches outside the box there.
-    public var hasNegativeSide: Bool { min(top, left, bottom, right) < -PixelMath.tolerance }
+    package var hasNegativeSide: Bool { min(top, left, bottom, right) < -PixelMath.tolerance }
 }
 
 /// A rectangle in font coordinates (y up from the baseline, x from the glyph origin), in the
 /// unit its holder names: font units or points.
-public struct Bounds: Sendable, Hashable {
-    public var xMin, yMin, xMax, yMax: Double
+package struct Bounds: Sendable, Hashable {
+    package var xMin, yMin, xMax, yMax: Double
 
-    public init(xMin: Double, yMin: Double, xMax: Double, yMax: Double) {
+    package init(xMin: Double, yMin: Double, xMax: Double, yMax: Double) {
         self.xMin = xMin
         self.yMin = yMin
         self.xMax = xMax
@@ -111,42 +111,42 @@ public struct Bounds: Sendable, Hashable {
 /// The box is the glyph's advance wide and the label's line box high, with the baseline
 /// `ascender` below its top; the alignment rect is the ink's bounding box. Insets are the
 /// distances from the box's edges to the ink's, clipped to 0 where the ink reaches outside.
-public struct GlyphAlignment: Sendable, Hashable {
-    public var pointSize: Double
+package struct GlyphAlignment: Sendable, Hashable {
+    package var pointSize: Double
     /// The advance width, in points.
-    public var advance: Double
+    package var advance: Double
     /// UIFont's metrics at the size: the line box is `ascender` above and `-descender` below.
-    public var metrics: PointMetrics
+    package var metrics: PointMetrics
     /// The ink's bounds in points, y up; `nil` when the glyph has no outline.
-    public var inkBounds: Bounds?
+    package var inkBounds: Bounds?
     /// The distances from the box's edges to the ink's, unclipped (negative where the ink is
     /// outside the box): left `xMin`, right `advance - xMax`, top `ascender - yMax`, bottom
     /// `yMin - descender`; `nil` without ink.
-    public var inkInsets: EdgeInsets?
+    package var inkInsets: EdgeInsets?
 
     /// `alignmentRectInsets`: ``inkInsets`` clipped to the box, in points.
-    public var alignmentRectInsets: EdgeInsets? { inkInsets?.clipped }
+    package var alignmentRectInsets: EdgeInsets? { inkInsets?.clipped }
 
     /// The same on a screen of `scale` pixels per point: whole pixels, in points.
-    public struct Snapped: Sendable, Hashable {
-        public var scale: Double
+    package struct Snapped: Sendable, Hashable {
+        package var scale: Double
         /// The box's width, `ceil(advance * k) / k` [I]: partial pixels round up, as for heights.
-        public var width: Double
+        package var width: Double
         /// The box's height: the label height `ceil(lineHeight * k) / k` (docs/model.md#the-label-model).
-        public var height: Double
+        package var height: Double
         /// The baseline's distance from the box's top (docs/model.md#the-label-model).
-        public var baselineFromTop: Double
+        package var baselineFromTop: Double
         /// The unclipped distances from the box's edges to the ink's edges, each ink edge
         /// rounded to the nearest pixel (half away from zero) from the snapped baseline [I].
-        public var inkInsets: EdgeInsets?
+        package var inkInsets: EdgeInsets?
         /// `alignmentRectInsets`, clipped to the box.
-        public var alignmentRectInsets: EdgeInsets? { inkInsets?.clipped }
+        package var alignmentRectInsets: EdgeInsets? { inkInsets?.clipped }
     }
 }
 
 extension ResolvedMetrics {
     /// Where `glyph`'s ink sits in its box at `pointSize` points, unrounded.
-    public func alignment(of glyph: FontGlyph, pointSize: Double) -> GlyphAlignment {
+    package func alignment(of glyph: FontGlyph, pointSize: Double) -> GlyphAlignment {
         func pt(_ units: Double) -> Double { points(units, size: pointSize) }
         let advance = Double(glyph.advance)
         return GlyphAlignment(
@@ -162,7 +162,7 @@ extension ResolvedMetrics {
     }
 
     /// Where `glyph`'s ink sits in its box at `pointSize` points on a screen of `scale` pixels per point.
-    public func alignment(of glyph: FontGlyph, pointSize: Double, scale: Double) -> GlyphAlignment.Snapped {
+    package func alignment(of glyph: FontGlyph, pointSize: Double, scale: Double) -> GlyphAlignment.Snapped {
         // Pixel quantities come from font units in one expression each (docs/model.md#the-label-model).
         func pixels(_ units: Double) -> Double { PixelMath.round(points(units, size: pointSize, scale: scale)) }
         let label = label(pointSize: pointSize, scale: scale)

@@ -2,30 +2,30 @@
 ///
 /// Every value is in points and is the exact double `units * pointSize / unitsPerEm`:
 /// nothing is rounded at this stage.
-public struct PointMetrics: Sendable, Hashable {
+package struct PointMetrics: Sendable, Hashable {
     /// The point sizes fontprobe accepts: every computed value stays finite and meaningful.
-    public static let sizeRange: ClosedRange<Double> = 0.01...10_000
+    package static let sizeRange: ClosedRange<Double> = 0.01...10_000
 
     /// Every text style's size at the Large (default) content size category, in points (Apple
     /// HIG): the sizes `metrics` reports and `cap-line-misses-ink` checks unless told otherwise.
-    public static let defaultSizes: [Double] = [11, 12, 13, 15, 16, 17, 20, 22, 28, 34]
+    package static let defaultSizes: [Double] = [11, 12, 13, 15, 16, 17, 20, 22, 28, 34]
 
     /// The point size (`UIFont.pointSize`).
-    public var pointSize: Double
+    package var pointSize: Double
     /// `UIFont.ascender` in points, including the legacy adjustment where it applies.
-    public var ascender: Double
+    package var ascender: Double
     /// `UIFont.descender` in points (≤ 0).
-    public var descender: Double
+    package var descender: Double
     /// `UIFont.leading` in points: the line gap. UILabel ignores it; TextKit adds it.
-    public var leading: Double
+    package var leading: Double
     /// `UIFont.lineHeight` in points: `ascender - descender`, without the leading.
-    public var lineHeight: Double
+    package var lineHeight: Double
     /// `UIFont.capHeight` in points; `nil` when the font has no cap height (source `none`).
-    public var capHeight: Double?
+    package var capHeight: Double?
     /// `UIFont.xHeight` in points; `nil` when the font has no x height (source `none`).
-    public var xHeight: Double?
+    package var xHeight: Double?
     /// Points added to the ascender by the legacy Helvetica/Times adjustment (0 when none).
-    public var legacyAscenderAdjustment: Double
+    package var legacyAscenderAdjustment: Double
 }
 
 extension ResolvedMetrics {
@@ -45,7 +45,7 @@ extension ResolvedMetrics {
     }
 
     /// UIFont's metrics at `pointSize` points.
-    public func atSize(_ pointSize: Double) -> PointMetrics {
+    package func atSize(_ pointSize: Double) -> PointMetrics {
         PointMetrics(
             pointSize: pointSize,
             ascender: points(adjustedAscenderUnits, size: pointSize),

@@ -1,5 +1,5 @@
 /// The table a font's ascender, descender and line gap were taken from (docs/model.md#which-vertical-metrics-coretext-uses).
-public enum VerticalMetricsSource: String, Sendable, Hashable, Codable, CaseIterable {
+package enum VerticalMetricsSource: String, Sendable, Hashable, Codable, CaseIterable {
     /// `hhea` ascender, descender, lineGap: CoreText's normal choice.
     case hhea
     /// `OS/2` sTypoAscender, sTypoDescender, sTypoLineGap.
@@ -9,7 +9,7 @@ public enum VerticalMetricsSource: String, Sendable, Hashable, Codable, CaseIter
 }
 
 /// Why ``VerticalMetricsSource`` is what it is, in words a user can act on.
-public enum VerticalMetricsReason: String, Sendable, Hashable, Codable {
+package enum VerticalMetricsReason: String, Sendable, Hashable, Codable {
     case typoMetricsFlagOff
     case typoMetricsFlagWithoutSTAT
     case noOS2Table
@@ -18,7 +18,7 @@ public enum VerticalMetricsReason: String, Sendable, Hashable, Codable {
     case hheaAndTypoZero
 
     /// One sentence for the report header.
-    public var explanation: String {
+    package var explanation: String {
         switch self {
         case .typoMetricsFlagOff:
             "USE_TYPO_METRICS is off, so CoreText uses hhea"
@@ -37,7 +37,7 @@ public enum VerticalMetricsReason: String, Sendable, Hashable, Codable {
 }
 
 /// Where a cap height or x height came from (docs/model.md#uifont-metrics-at-a-point-size).
-public enum HeightSource: String, Sendable, Hashable, Codable, CaseIterable {
+package enum HeightSource: String, Sendable, Hashable, Codable, CaseIterable {
     /// `OS/2` sCapHeight / sxHeight (version 2 or later, non-zero).
     case os2
     /// The top of the outline of 'H' (for x height: 'x').
@@ -47,12 +47,12 @@ public enum HeightSource: String, Sendable, Hashable, Codable, CaseIterable {
 }
 
 /// A cap height or x height in font units, with its source.
-public struct FontHeight: Sendable, Hashable {
+package struct FontHeight: Sendable, Hashable {
     /// Font units above the baseline; `nil` when ``source`` is ``HeightSource/none``.
-    public var units: Int?
-    public var source: HeightSource
+    package var units: Int?
+    package var source: HeightSource
 
-    public init(units: Int?, source: HeightSource) {
+    package init(units: Int?, source: HeightSource) {
         self.units = units
         self.source = source
     }
@@ -72,13 +72,13 @@ public struct FontHeight: Sendable, Hashable {
 
 /// The tops of the outlines of 'H' and 'x' (font units, y up from the baseline); `nil` where the
 /// font has no such glyph or it has no outline (a bitmap font).
-public struct InkTops: Sendable, Hashable {
+package struct InkTops: Sendable, Hashable {
     /// `yMax` of the outline of 'H' (U+0048).
-    public var capHeight: Int?
+    package var capHeight: Int?
     /// `yMax` of the outline of 'x' (U+0078).
-    public var xHeight: Int?
+    package var xHeight: Int?
 
-    public init(capHeight: Int? = nil, xHeight: Int? = nil) {
+    package init(capHeight: Int? = nil, xHeight: Int? = nil) {
         self.capHeight = capHeight
         self.xHeight = xHeight
     }
@@ -87,27 +87,27 @@ public struct InkTops: Sendable, Hashable {
 /// The font-unit values CoreText uses for a face, chosen by the rules of docs/model.md (which table CoreText uses, and heights).
 ///
 /// All values are font units; ``descender`` is always ≤ 0 (a distance below the baseline).
-public struct ResolvedMetrics: Sendable, Hashable {
+package struct ResolvedMetrics: Sendable, Hashable {
     /// `head.unitsPerEm`.
-    public var unitsPerEm: Int
+    package var unitsPerEm: Int
     /// Ascender in font units, from ``source``.
-    public var ascender: Int
+    package var ascender: Int
     /// Descender in font units, `-abs(stored value)` (docs/model.md#which-vertical-metrics-coretext-uses, rule 4).
-    public var descender: Int
+    package var descender: Int
     /// Line gap in font units, from ``source`` (0 for `win`).
-    public var lineGap: Int
-    public var source: VerticalMetricsSource
-    public var reason: VerticalMetricsReason
-    public var capHeight: FontHeight
-    public var xHeight: FontHeight
+    package var lineGap: Int
+    package var source: VerticalMetricsSource
+    package var reason: VerticalMetricsReason
+    package var capHeight: FontHeight
+    package var xHeight: FontHeight
     /// Whether UIKit's legacy ascender adjustment applies (family "Helvetica" or "Times").
-    public var hasLegacyAscenderAdjustment: Bool
+    package var hasLegacyAscenderAdjustment: Bool
     /// The top of the outline of 'H' and of 'x', in font units at the instance read: where their
     /// ink ends, against which the cap and x lines are checked (docs/model.md#ink-against-the-prediction);
     /// `nil` without the glyph or its outline.
-    public var inkTop: InkTops
+    package var inkTop: InkTops
 
-    public init(
+    package init(
         unitsPerEm: Int,
         ascender: Int,
         descender: Int,
@@ -133,16 +133,16 @@ public struct ResolvedMetrics: Sendable, Hashable {
 
     /// Families whose ascender UIKit raises by 15% of (ascender + |descender|): Helvetica
     /// [M: UIFont printout] and Times [P: WebKit's iOS list]; compared case-insensitively.
-    public static let legacyAdjustedFamilies: Set<String> = ["helvetica", "times"]
+    package static let legacyAdjustedFamilies: Set<String> = ["helvetica", "times"]
 
     /// The share of (ascender + |descender|) added to the ascender of a legacy family.
-    public static let legacyAdjustmentFactor = 0.15
+    package static let legacyAdjustmentFactor = 0.15
 }
 
 extension FontMetrics {
     /// The metrics CoreText uses for this face; `nil` when the face has no usable vertical
     /// metrics at all (no hhea and no OS/2, or every candidate is 0) or unitsPerEm is not positive.
-    public var resolved: ResolvedMetrics? {
+    package var resolved: ResolvedMetrics? {
         guard unitsPerEm > 0, let vertical = verticalMetrics else { return nil }
         return ResolvedMetrics(
             unitsPerEm: unitsPerEm,
@@ -160,7 +160,7 @@ extension FontMetrics {
 
     /// Cap height: OS/2 sCapHeight when declared (version ≥ 2, non-zero) plus the `cpht`
     /// delta, else the top of 'H'.
-    public var capHeight: FontHeight {
+    package var capHeight: FontHeight {
         FontHeight.pick(
             declared: os2.flatMap { $0.version >= 2 ? $0.capHeight : nil }, delta: variation.capHeight,
             glyph: capGlyphBounds)
@@ -168,7 +168,7 @@ extension FontMetrics {
 
     /// x height: OS/2 sxHeight when declared (version ≥ 2, non-zero) plus the `xhgt` delta,
     /// else the top of 'x'.
-    public var xHeight: FontHeight {
+    package var xHeight: FontHeight {
         FontHeight.pick(
             declared: os2.flatMap { $0.version >= 2 ? $0.xHeight : nil }, delta: variation.xHeight,
             glyph: xGlyphBounds)
@@ -212,34 +212,34 @@ extension FontMetrics {
 }
 
 /// The two heights docs/model.md#uifont-metrics-at-a-point-size takes from OS/2 or measures from a glyph.
-public enum HeightKind: Sendable, Hashable {
+package enum HeightKind: Sendable, Hashable {
     /// Cap height: OS/2 sCapHeight, or the top of 'H'.
     case cap
     /// x height: OS/2 sxHeight, or the top of 'x'.
     case x
 
     /// The OS/2 field: "sCapHeight", "sxHeight".
-    public var field: String { self == .cap ? "sCapHeight" : "sxHeight" }
+    package var field: String { self == .cap ? "sCapHeight" : "sxHeight" }
     /// The letter measured when OS/2 declares nothing: "H", "x".
-    public var glyph: String { self == .cap ? "H" : "x" }
+    package var glyph: String { self == .cap ? "H" : "x" }
 }
 
 extension FontMetrics {
     /// The height of `kind` CoreText uses (``capHeight`` or ``xHeight``).
-    public func height(_ kind: HeightKind) -> FontHeight { kind == .cap ? capHeight : xHeight }
+    package func height(_ kind: HeightKind) -> FontHeight { kind == .cap ? capHeight : xHeight }
 
     /// The outline bounds of the letter measured for `kind`.
-    public func glyphBounds(_ kind: HeightKind) -> GlyphBounds? { kind == .cap ? capGlyphBounds : xGlyphBounds }
+    package func glyphBounds(_ kind: HeightKind) -> GlyphBounds? { kind == .cap ? capGlyphBounds : xGlyphBounds }
 
     /// Why OS/2 gives no value for `kind`: "no OS/2 table", "OS/2 version 1 has no sCapHeight",
     /// "OS/2 sCapHeight is 0".
-    public func undeclaredHeightReason(_ kind: HeightKind) -> String {
+    package func undeclaredHeightReason(_ kind: HeightKind) -> String {
         os2.map { $0.version < 2 ? "OS/2 version \($0.version) has no \(kind.field)" : "OS/2 \(kind.field) is 0" }
             ?? "no OS/2 table"
     }
 
     /// Why neither OS/2 nor a glyph gives a height of `kind`, in the font's own terms.
-    public func missingHeightReason(_ kind: HeightKind) -> String {
+    package func missingHeightReason(_ kind: HeightKind) -> String {
         let measured =
             switch (glyphFormat, hasUnicodeCmap) {
             case _ where heightGlyphsUnmeasured:

@@ -10,12 +10,12 @@ import Foundation
 ///
 /// Paths are compared, sorted and deduplicated by their UTF-8 bytes, never with `String`'s `==`,
 /// which takes the NFC and NFD spellings of `café.ttf` (two files) for one.
-public enum FileName {
+package enum FileName {
     /// The first scalar of the block that stands for raw bytes; a byte `b` is `base + b`.
     static let base: UInt32 = 0x10_FE00
 
     /// The path for `bytes`, as read from `readdir`, `argv` or a list of paths.
-    public static func decode<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> String {
+    package static func decode<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> String {
         if let text = String(validating: bytes, as: UTF8.self), !text.unicodeScalars.contains(where: isRawByte) {
             return text
         }
@@ -36,17 +36,17 @@ public enum FileName {
 
     /// A name as its bytes: what paths are compared, hashed and deduplicated by, so that the NFC
     /// and NFD spellings of `café.ttf`, which `String`'s `==` takes for one, are two keys.
-    public struct Key: Hashable, Sendable {
+    package struct Key: Hashable, Sendable {
         private let bytes: [UInt8]
 
-        public init(_ path: String) { bytes = Array(path.utf8) }
+        package init(_ path: String) { bytes = Array(path.utf8) }
     }
 
     /// Whether `a` and `b` are the same bytes, not merely canonically equivalent.
-    public static func same(_ a: String, _ b: String) -> Bool { a.utf8.elementsEqual(b.utf8) }
+    package static func same(_ a: String, _ b: String) -> Bool { a.utf8.elementsEqual(b.utf8) }
 
     /// The bytes `path` stands for: what to give `open` and `stat`.
-    public static func bytes(_ path: String) -> [UInt8] {
+    package static func bytes(_ path: String) -> [UInt8] {
         guard path.unicodeScalars.contains(where: isRawByte) else { return Array(path.utf8) }
         var bytes: [UInt8] = []
         for scalar in path.unicodeScalars {
@@ -60,14 +60,14 @@ public enum FileName {
     }
 
     /// Calls `body` with `path` as a C string of its bytes.
-    public static func withCString<R>(_ path: String, _ body: (UnsafePointer<CChar>) throws -> R) rethrows -> R {
+    package static func withCString<R>(_ path: String, _ body: (UnsafePointer<CChar>) throws -> R) rethrows -> R {
         guard path.unicodeScalars.contains(where: isRawByte) else { return try path.withCString(body) }
         let bytes = self.bytes(path).map { CChar(bitPattern: $0) } + [0]
         return try bytes.withUnsafeBufferPointer { try body($0.baseAddress!) }
     }
 
     /// `path` for people: each byte that is not UTF-8 as `\xE9` (two upper-case hex digits).
-    public static func displayed(_ path: String) -> String {
+    package static func displayed(_ path: String) -> String {
         guard path.unicodeScalars.contains(where: isRawByte) else { return path }
         var shown = ""
         for scalar in path.unicodeScalars {

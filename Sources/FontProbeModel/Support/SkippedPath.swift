@@ -2,22 +2,22 @@ import Foundation
 
 /// A path `fontprobe audit` passed over instead of reading it. Two are the same when their bytes
 /// are, so the NFC and NFD spellings of a name are two paths.
-public struct SkippedPath: Sendable, Hashable {
-    public static func == (a: SkippedPath, b: SkippedPath) -> Bool {
+package struct SkippedPath: Sendable, Hashable {
+    package static func == (a: SkippedPath, b: SkippedPath) -> Bool {
         FileName.same(a.path, b.path) && FileName.same(a.reason, b.reason)
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(FileName.Key(path))
         hasher.combine(FileName.Key(reason))
     }
 
     /// The path as found in the walk (or as given).
-    public var path: String
+    package var path: String
     /// Why, as a clause: "a symlink loop back to 'Fonts'", "permission denied", "not a regular file (a FIFO)".
-    public var reason: String
+    package var reason: String
 
-    public init(path: String, reason: String) {
+    package init(path: String, reason: String) {
         self.path = path
         self.reason = reason
     }

@@ -11,7 +11,7 @@ extension String {
     ///
     /// A backslash stays as it is, so escaping twice changes nothing: a message that is escaped
     /// where it is written can hold parts escaped before.
-    public var escapingControlCharacters: String {
+    package var escapingControlCharacters: String {
         guard unicodeScalars.contains(where: Self.needsEscape) else { return self }
         var result = ""
         for scalar in unicodeScalars {

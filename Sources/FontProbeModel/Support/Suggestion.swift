@@ -1,12 +1,12 @@
 /// The closest of some names to a mistyped one, for "Did you mean 'audit'?".
-public enum Suggestion {
+package enum Suggestion {
     /// The names a typo may be this far from, in edits, and still get a suggestion: fewer than 4,
     /// the bound swift-argument-parser uses for its own suggestions of option names.
     package static let maximumDistance = 3
 
     /// The name in `names` with the fewest edits from `typed` (the first of a tie), when that is
     /// at most ``maximumDistance`` edits and fewer than `typed` has characters.
-    public static func nearest(to typed: String, in names: [String]) -> String? {
+    package static func nearest(to typed: String, in names: [String]) -> String? {
         let typed = Array(typed.lowercased())
         let scored = names.map { (name: $0, distance: editDistance(typed, Array($0.lowercased()))) }
         guard let best = scored.min(by: { $0.distance < $1.distance }),

@@ -7,47 +7,50 @@ import FontProbeRules
 ///
 /// Pure: faces and file descriptions in, Swift source out. The text is deterministic and in the
 /// repository's `swift format` style.
-public struct SwiftFontsGenerator: Sendable {
+/// The access level of every declaration a generated Swift file makes.
+public enum SwiftAccessLevel: String, Sendable, CaseIterable {
+    case `public`, `internal`
+}
+
+package struct SwiftFontsGenerator: Sendable {
     /// The access level of every declaration the file makes.
-    public enum AccessLevel: String, Sendable, CaseIterable {
-        case `public`, `internal`
-    }
+    package typealias AccessLevel = SwiftAccessLevel
 
     /// One font file the faces came from, as the header names it.
-    public struct SourceFile: Sendable, Hashable {
+    package struct SourceFile: Sendable, Hashable {
         /// The path as the user gave it.
-        public var path: String
+        package var path: String
         /// The file's size in bytes.
-        public var byteCount: Int
+        package var byteCount: Int
         /// The FNV-1a 64 hash of the file's bytes (``FNV1a64``).
-        public var hash: UInt64
+        package var hash: UInt64
 
-        public init(path: String, byteCount: Int, hash: UInt64) {
+        package init(path: String, byteCount: Int, hash: UInt64) {
             self.path = path
             self.byteCount = byteCount
             self.hash = hash
         }
 
         /// The file's name without its folders: what the app bundle holds.
-        public var fileName: String { String(path.split(separator: "/").last ?? Substring(path)) }
+        package var fileName: String { String(path.split(separator: "/").last ?? Substring(path)) }
     }
 
     /// One text style of `styles:` in fontprobe.yml (docs/commands/swift.md#text-styles).
-    public struct Style: Sendable, Hashable {
+    package struct Style: Sendable, Hashable {
         /// The style's name as the configuration gives it; its Swift name follows docs/commands/swift.md#swift-names.
-        public var name: String
+        package var name: String
         /// The PostScript name of one of the faces.
-        public var postScriptName: String
+        package var postScriptName: String
         /// The point size.
-        public var size: Double
+        package var size: Double
         /// The designed line height in points, or `nil`.
-        public var lineHeight: Double?
+        package var lineHeight: Double?
         /// The text style it scales with, or `nil` for a fixed size.
-        public var textStyle: TextStyle?
+        package var textStyle: TextStyle?
         /// The most points it scales to, or `nil`.
-        public var maximumPointSize: Double?
+        package var maximumPointSize: Double?
 
-        public init(
+        package init(
             name: String, postScriptName: String, size: Double, lineHeight: Double? = nil, textStyle: TextStyle? = nil,
             maximumPointSize: Double? = nil
         ) {
@@ -61,30 +64,30 @@ public struct SwiftFontsGenerator: Sendable {
     }
 
     /// The names the enum declares itself, which no face may take.
-    public static let reservedNames: Set<String> = ["all", "fontFileNames", "registerFonts", "CapHeightAlignedLabel"]
+    package static let reservedNames: Set<String> = ["all", "fontFileNames", "registerFonts", "CapHeightAlignedLabel"]
 
     /// The namespace: the enum's name, and the prefix of the metrics type (`<name>FontMetrics`).
-    public var name: String
-    public var access: AccessLevel
+    package var name: String
+    package var access: AccessLevel
     /// The version the header names.
-    public var version: String
+    package var version: String
 
-    public init(name: String = "Fonts", access: AccessLevel = .public, version: String = FontProbeVersion.current) {
+    package init(name: String = "Fonts", access: AccessLevel = .public, version: String = FontProbeVersion.current) {
         self.name = name
         self.access = access
         self.version = version
     }
 
     /// The metrics type's name.
-    public var metricsType: String { name + "FontMetrics" }
+    package var metricsType: String { name + "FontMetrics" }
     /// The text style type's name, declared only when there are styles.
-    public var styleType: String { name + "TextStyle" }
+    package var styleType: String { name + "TextStyle" }
 
     /// The Swift file for `faces`, read from `files`.
     /// - Throws: ``SwiftGenerationError`` for a bad namespace name, no face, a face without a
     ///   PostScript name, without usable vertical metrics, or whose PostScript name gives no Swift name;
     ///   a style naming no face, or whose name gives no Swift name.
-    public func generate(faces: [FontFace], files: [SourceFile], styles: [Style] = []) throws(SwiftGenerationError)
+    package func generate(faces: [FontFace], files: [SourceFile], styles: [Style] = []) throws(SwiftGenerationError)
         -> String
     {
         guard SwiftIdentifier.isTypeName(name) else { throw .badNamespace(name) }
@@ -237,7 +240,7 @@ public struct SwiftFontsGenerator: Sendable {
 }
 
 /// Why `fontprobe swift` writes no file.
-public enum SwiftGenerationError: Error, Sendable, Hashable, CustomStringConvertible {
+package enum SwiftGenerationError: Error, Sendable, Hashable, CustomStringConvertible {
     case badNamespace(String)
     case noFace
     case noPostScriptName(path: String, faceIndex: Int)
@@ -247,7 +250,7 @@ public enum SwiftGenerationError: Error, Sendable, Hashable, CustomStringConvert
     case unknownStyleFont(style: String, postScriptName: String, known: [String])
     case sharedFileName(String, paths: [String])
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .badNamespace(let name):
             "--name '\(name.escapingControlCharacters)' is not a Swift type name the file can have: use ASCII "
@@ -280,13 +283,13 @@ public enum SwiftGenerationError: Error, Sendable, Hashable, CustomStringConvert
 /// FNV-1a, 64-bit (offset basis 0xcbf29ce484222325, prime 0x100000001b3): the hash the header of
 /// `fontprobe swift` names each font file by. Not cryptographic: it tells one release of a font
 /// from another, not a forgery (docs/commands/swift.md#the-header).
-public enum FNV1a64 {
+package enum FNV1a64 {
     /// The hash before any byte: FNV's 64-bit offset basis.
-    public static let offsetBasis: UInt64 = 0xcbf2_9ce4_8422_2325
+    package static let offsetBasis: UInt64 = 0xcbf2_9ce4_8422_2325
 
     /// The hash of `bytes`, or of the bytes hashed into `hash` so far followed by `bytes`, so a
     /// file can be hashed a piece at a time.
-    public static func hash(_ bytes: some Sequence<UInt8>, continuing hash: UInt64 = offsetBasis) -> UInt64 {
+    package static func hash(_ bytes: some Sequence<UInt8>, continuing hash: UInt64 = offsetBasis) -> UInt64 {
         var hash = hash
         for byte in bytes {
             hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3

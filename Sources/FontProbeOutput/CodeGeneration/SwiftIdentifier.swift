@@ -3,7 +3,7 @@ import FontProbeRules
 
 /// Swift names for the faces of `fontprobe swift`, made from PostScript names by the rules of
 /// docs/commands/swift.md#swift-names.
-public enum SwiftIdentifier {
+package enum SwiftIdentifier {
     /// Swift's keywords, escaped with backticks when a name is one of them.
     static let keywords: Set<String> = [
         "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate", "func",
@@ -21,7 +21,7 @@ public enum SwiftIdentifier {
     /// The modules and types the generated file names: an enum of one of these names (`--name
     /// Double`) would hide it and the file would not compile. SwiftCommandTests keeps the list equal
     /// to what the generated code uses.
-    public static let namesTheGeneratedCodeUses: Set<String> = [
+    package static let namesTheGeneratedCodeUses: Set<String> = [
         "Swift", "Foundation", "CoreText", "UIKit", "SwiftUI", "Any", "Bool", "Bundle", "CaseIterable", "CFURL",
         "CGFloat", "CTFontManagerRegisterFontsForURL", "Double", "Font", "Hashable", "Int", "NSAttributedString",
         "NSMutableParagraphStyle", "NSParagraphStyle", "Sendable", "String", "TextStyle", "UIEdgeInsets", "UIFont",
@@ -33,7 +33,7 @@ public enum SwiftIdentifier {
     /// capitals is lowercased (all but its last when a lowercase letter follows it, so
     /// `FPAudit-Regular` is `fpAuditRegular`); a leading digit gets `_` before it; a keyword is
     /// escaped with backticks. `nil` when no letter or digit is left.
-    public static func lowerCamelCase(_ postScriptName: String) -> String? {
+    package static func lowerCamelCase(_ postScriptName: String) -> String? {
         var words: [[Character]] = [[]]
         for character in postScriptName {
             if character.isASCII && (character.isLetter || character.isNumber) {
@@ -59,7 +59,7 @@ public enum SwiftIdentifier {
     /// Whether `name` can be the generated enum's name as written: an ASCII letter or `_`, then
     /// letters, digits and `_`, not `_` alone, not a keyword, and none of
     /// ``namesTheGeneratedCodeUses``.
-    public static func isTypeName(_ name: String) -> Bool {
+    package static func isTypeName(_ name: String) -> Bool {
         guard let first = name.first, first.isASCII, first.isLetter || first == "_", name != "_" else { return false }
         return name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
             && !keywords.contains(name) && !memberReserved.contains(name) && !namesTheGeneratedCodeUses.contains(name)
@@ -68,7 +68,7 @@ public enum SwiftIdentifier {
     /// One distinct name per PostScript name, in order: a name already taken (by an earlier face or
     /// by one of `reserved`) gets `_2`, `_3`, … (the first suffix free). `nil` for a PostScript name
     /// that gives no name at all.
-    public static func distinctNames(_ postScriptNames: [String], reserved: Set<String> = []) -> [String?] {
+    package static func distinctNames(_ postScriptNames: [String], reserved: Set<String> = []) -> [String?] {
         var taken = reserved
         return postScriptNames.map { postScriptName in
             guard let base = lowerCamelCase(postScriptName) else { return nil }

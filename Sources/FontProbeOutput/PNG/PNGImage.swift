@@ -6,29 +6,29 @@ import FontProbeRules
 ///
 /// The only code that reads or writes PNG, through libpng's simplified API (`png_image_*`), which
 /// reports every error in `png_image.message` instead of jumping out of the caller.
-public struct PNGImage: Sendable, Hashable {
+package struct PNGImage: Sendable, Hashable {
     /// The most pixels a picture may have: 64 megapixels (256 MiB of RGBA).
     ///
     /// Pictures are checked against it before they are drawn; the encoder and the decoder refuse
     /// larger ones, so a bad size or a hostile file cannot ask for a huge allocation.
-    public static let maximumPixels = TextRaster.maximumPixels
+    package static let maximumPixels = TextRaster.maximumPixels
 
     /// Width in pixels.
-    public var width: Int
+    package var width: Int
     /// Height in pixels.
-    public var height: Int
+    package var height: Int
     /// Four bytes a pixel, red, green, blue and alpha (0 transparent, 255 opaque), colour not
     /// premultiplied by alpha; `width * height * 4` bytes, row by row from the top.
-    public var pixels: [UInt8]
+    package var pixels: [UInt8]
 
-    public init(width: Int, height: Int, pixels: [UInt8]) {
+    package init(width: Int, height: Int, pixels: [UInt8]) {
         self.width = width
         self.height = height
         self.pixels = pixels
     }
 
     /// A picture of one colour (`red`, `green`, `blue`, `alpha`, 0…255).
-    public init(width: Int, height: Int, red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
+    package init(width: Int, height: Int, red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
         self.width = width
         self.height = height
         let count = max(0, width) * max(0, height)
@@ -55,7 +55,7 @@ public struct PNGImage: Sendable, Hashable {
     /// 2.3 KB instead of 0.8 ms and 2.9 KB (release builds, docs/benchmark.md).
     /// - Throws: ``PNGError`` when the size is not 1…``maximumPixels`` pixels, the pixels are not
     ///   `width * height * 4` bytes, or libpng fails (its message).
-    public func encoded() throws(PNGError) -> [UInt8] {
+    package func encoded() throws(PNGError) -> [UInt8] {
         if let problem = Self.sizeProblem(width: width, height: height) { throw problem }
         guard pixels.count == width * height * 4 else {
             throw PNGError("the image is \(width) × \(height) pixels but has \(pixels.count) bytes, not \(width * height * 4)")
@@ -109,7 +109,7 @@ public struct PNGImage: Sendable, Hashable {
     /// without alpha is opaque.
     /// - Throws: ``PNGError`` with libpng's message when the bytes are not a PNG it can read, or
     ///   when the picture is larger than ``maximumPixels`` (checked before the pixels are read).
-    public init(pngBytes: [UInt8]) throws(PNGError) {
+    package init(pngBytes: [UInt8]) throws(PNGError) {
         var image = Self.newImage()
         let result: Result<(Int, Int, [UInt8]), PNGError> = pngBytes.withUnsafeBytes { source in
             guard png_image_begin_read_from_memory(&image, source.baseAddress, source.count) != 0 else {
@@ -160,10 +160,10 @@ public struct PNGImage: Sendable, Hashable {
 
 /// Why a picture cannot be encoded or decoded, in one sentence (libpng's own message when libpng
 /// failed).
-public struct PNGError: Error, Sendable, Hashable, CustomStringConvertible {
-    public var message: String
+package struct PNGError: Error, Sendable, Hashable, CustomStringConvertible {
+    package var message: String
 
-    public init(_ message: String) { self.message = message }
+    package init(_ message: String) { self.message = message }
 
     /// The message libpng left in `image` after a call failed.
     init(libpng image: png_image) {
@@ -173,5 +173,5 @@ public struct PNGError: Error, Sendable, Hashable, CustomStringConvertible {
         self.message = text.isEmpty ? "libpng failed without a message" : "libpng: \(text)"
     }
 
-    public var description: String { message }
+    package var description: String { message }
 }

@@ -2,14 +2,14 @@ import FontProbeModel
 import FontProbeRules
 
 /// An opaque colour, or a translucent one to blend, 8 bits a channel, not premultiplied.
-public struct RGBA: Sendable, Hashable {
-    public var red: UInt8
-    public var green: UInt8
-    public var blue: UInt8
+package struct RGBA: Sendable, Hashable {
+    package var red: UInt8
+    package var green: UInt8
+    package var blue: UInt8
     /// Opacity: 255 covers what is under it, 0 leaves it.
-    public var alpha: UInt8
+    package var alpha: UInt8
 
-    public init(_ red: UInt8, _ green: UInt8, _ blue: UInt8, _ alpha: UInt8 = 255) {
+    package init(_ red: UInt8, _ green: UInt8, _ blue: UInt8, _ alpha: UInt8 = 255) {
         self.red = red
         self.green = green
         self.blue = blue
@@ -17,11 +17,11 @@ public struct RGBA: Sendable, Hashable {
     }
 
     /// The same colour at `alpha`.
-    public func opacity(_ alpha: UInt8) -> RGBA { RGBA(red, green, blue, alpha) }
+    package func opacity(_ alpha: UInt8) -> RGBA { RGBA(red, green, blue, alpha) }
 }
 
 /// How a horizontal line is drawn (docs/commands/render.md#lines).
-public enum LineStyle: Sendable, Hashable {
+package enum LineStyle: Sendable, Hashable {
     /// Every pixel.
     case solid
     /// 6 pixels on, 4 off, counted from the canvas's left edge so dashes line up between cells.
@@ -41,17 +41,17 @@ public enum LineStyle: Sendable, Hashable {
 
 /// A picture being drawn: RGBA8 pixels, row by row from the top, always opaque (every drawing
 /// blends onto what is there). Pure Swift: the PNG door encodes it.
-public struct Canvas: Sendable, Hashable {
+package struct Canvas: Sendable, Hashable {
     /// Width in pixels.
-    public let width: Int
+    package let width: Int
     /// Height in pixels.
-    public let height: Int
+    package let height: Int
     /// Four bytes a pixel (red, green, blue, alpha 255), `width * height * 4` bytes.
-    public private(set) var pixels: [UInt8]
+    package private(set) var pixels: [UInt8]
 
     /// A canvas filled with `background` (opaque). The caller checks the size first
     /// (``SheetLayout/maximumPixels``): this allocates `width * height * 4` bytes.
-    public init(width: Int, height: Int, background: RGBA) {
+    package init(width: Int, height: Int, background: RGBA) {
         precondition(width >= 0 && height >= 0, "a canvas size is not negative")
         self.width = width
         self.height = height
@@ -67,14 +67,14 @@ public struct Canvas: Sendable, Hashable {
     }
 
     /// The colour of the pixel at column `x`, row `y` (opaque).
-    public func pixel(x: Int, y: Int) -> RGBA {
+    package func pixel(x: Int, y: Int) -> RGBA {
         let i = (y * width + x) * 4
         return RGBA(pixels[i], pixels[i + 1], pixels[i + 2], pixels[i + 3])
     }
 
     /// Blends `color` at `coverage` (0 to 255, times the colour's own alpha) onto one pixel;
     /// outside the canvas, nothing.
-    public mutating func blend(x: Int, y: Int, _ color: RGBA, coverage: UInt8 = 255) {
+    package mutating func blend(x: Int, y: Int, _ color: RGBA, coverage: UInt8 = 255) {
         guard x >= 0, y >= 0, x < width, y < height else { return }
         let a = Int(color.alpha) * Int(coverage)  // 0 … 255²
         guard a > 0 else { return }
@@ -89,7 +89,7 @@ public struct Canvas: Sendable, Hashable {
     }
 
     /// Composites a premultiplied RGBA pixel (a colour glyph's) onto one pixel: `over + under * (1 - alpha)`.
-    public mutating func composite(x: Int, y: Int, premultiplied r: UInt8, _ g: UInt8, _ b: UInt8, _ a: UInt8) {
+    package mutating func composite(x: Int, y: Int, premultiplied r: UInt8, _ g: UInt8, _ b: UInt8, _ a: UInt8) {
         guard x >= 0, y >= 0, x < width, y < height, a > 0 || r > 0 || g > 0 || b > 0 else { return }
         let i = (y * width + x) * 4
         let keep = 255 - Int(a)
@@ -102,7 +102,7 @@ public struct Canvas: Sendable, Hashable {
     }
 
     /// Blends `color` over the rectangle of columns `x..<x+width`, rows `y..<y+height` (clipped).
-    public mutating func fill(x: Int, y: Int, width w: Int, height h: Int, _ color: RGBA) {
+    package mutating func fill(x: Int, y: Int, width w: Int, height h: Int, _ color: RGBA) {
         // A rectangle wholly outside the canvas (a hostile font's cap line far above the label) is an
         // empty range, not a range whose bounds cross.
         let columns = max(0, x)..<max(max(0, x), min(width, x + max(0, w)))
@@ -113,7 +113,7 @@ public struct Canvas: Sendable, Hashable {
     }
 
     /// A horizontal line on rows `y..<y+thickness` over columns `x..<x+length`, in `style`.
-    public mutating func horizontalLine(
+    package mutating func horizontalLine(
         y: Int, x: Int, length: Int, thickness: Int = 1, _ color: RGBA, style: LineStyle = .solid
     ) {
         for column in max(0, x)..<max(max(0, x), min(width, x + length)) where style.draws(column: column) {
@@ -123,7 +123,7 @@ public struct Canvas: Sendable, Hashable {
 
     /// Draws `glyphs` (a ``TextRaster``'s) with the text's start at column `x` and the baseline
     /// on the boundary above row `baseline`: coverage in `color`, colour glyphs composited.
-    public mutating func draw(_ raster: TextRaster, x: Int, baseline: Int, color: RGBA) {
+    package mutating func draw(_ raster: TextRaster, x: Int, baseline: Int, color: RGBA) {
         for glyph in raster.glyphs {
             let left = x + glyph.left
             let top = baseline - glyph.top
@@ -150,7 +150,7 @@ public struct Canvas: Sendable, Hashable {
     }
 
     /// Copies `other` onto this canvas with its top-left corner at column `x`, row `y` (clipped).
-    public mutating func paste(_ other: Canvas, x: Int, y: Int) {
+    package mutating func paste(_ other: Canvas, x: Int, y: Int) {
         for row in min(max(0, -y), other.height)..<other.height where y + row < height {
             for column in min(max(0, -x), other.width)..<other.width where x + column < width {
                 let from = (row * other.width + column) * 4
@@ -163,7 +163,7 @@ public struct Canvas: Sendable, Hashable {
     }
 
     /// This canvas enlarged `zoom` times without smoothing: each pixel becomes a `zoom`×`zoom` square.
-    public func zoomed(_ zoom: Int) -> Canvas {
+    package func zoomed(_ zoom: Int) -> Canvas {
         precondition(zoom >= 1, "zoom is at least 1")
         guard zoom > 1 else { return self }
         var out = Canvas(width: width * zoom, height: height * zoom, background: RGBA(0, 0, 0))
@@ -182,7 +182,7 @@ public struct Canvas: Sendable, Hashable {
 
     /// Blends `color` on every `spacing`-th column and row (0, spacing, 2·spacing, …) of the
     /// rectangle: the first picture row and column of each zoomed device pixel.
-    public mutating func grid(x: Int, y: Int, width w: Int, height h: Int, spacing: Int, _ color: RGBA) {
+    package mutating func grid(x: Int, y: Int, width w: Int, height h: Int, spacing: Int, _ color: RGBA) {
         guard spacing > 1 else { return }
         for row in 0..<max(0, h) {
             let step = row % spacing == 0 ? 1 : spacing

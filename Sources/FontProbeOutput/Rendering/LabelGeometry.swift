@@ -6,31 +6,31 @@ import FontProbeRules
 /// Every line is a pixel boundary, counted in rows from the label's top edge (row 0 is the
 /// label's first row; boundary `b` is the edge between rows `b - 1` and `b`). All come from the
 /// label model (docs/model.md#the-label-model) and are whole pixels by construction.
-public struct LabelGeometry: Sendable, Hashable {
+package struct LabelGeometry: Sendable, Hashable {
     /// Width of the label, `ceil(advance)`: the text's unrounded advance in pixels, rounded up
     /// (a label hugs its text).
-    public var width: Int
+    package var width: Int
     /// Height of the label, `ceil(lineHeight * k)` = `labelHeight * k`.
-    public var height: Int
+    package var height: Int
     /// The baseline, `baselineFromTop * k` = `round(ascender * k)`, where UIKit draws it.
-    public var baseline: Int
+    package var baseline: Int
     /// The cap line, `baseline - round(capHeight * k)` = `capInset * k`: the top of the alignment
     /// rect; `nil` without a cap height.
-    public var capLine: Int?
+    package var capLine: Int?
     /// The x line, `baseline - round(xHeight * k)` = `xHeightInset * k`; `nil` without an x height.
-    public var xLine: Int?
+    package var xLine: Int?
     /// The ascender line, `baseline - round(ascender * k)` (legacy adjustment included): the
     /// label's top edge, since the baseline is `round(ascender * k)` below it.
-    public var ascenderLine: Int
+    package var ascenderLine: Int
     /// The descender line, `baseline + round(-descender * k)`; the label's bottom edge is
     /// `ceil(lineHeight * k)` below its top, so the two can differ by a pixel either way.
-    public var descenderLine: Int
+    package var descenderLine: Int
     /// The top of the ink of 'H', `baseline - ink.capHeight`; `nil` where it is on the cap line or unknown.
-    public var inkCapTop: Int?
+    package var inkCapTop: Int?
     /// The top of the ink of 'x', `baseline - ink.xHeight`; `nil` where it is on the x line or unknown.
-    public var inkXTop: Int?
+    package var inkXTop: Int?
 
-    public init(
+    package init(
         width: Int, height: Int, baseline: Int, capLine: Int?, xLine: Int?, ascenderLine: Int, descenderLine: Int,
         inkCapTop: Int? = nil, inkXTop: Int? = nil
     ) {
@@ -46,7 +46,7 @@ public struct LabelGeometry: Sendable, Hashable {
     }
 
     /// The label of `metrics` at `pointSize` and `scale`, for a text `advance` pixels wide.
-    public init(metrics: ResolvedMetrics, pointSize: Double, scale: Double, advance: Double) {
+    package init(metrics: ResolvedMetrics, pointSize: Double, scale: Double, advance: Double) {
         let label = metrics.label(pointSize: pointSize, scale: scale)
         func pixels(_ points: Double) -> Int { Int(PixelMath.round(points * scale)) }
         let baseline = pixels(label.baselineFromTop)

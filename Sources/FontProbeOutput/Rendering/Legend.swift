@@ -2,23 +2,23 @@ import FontProbeModel
 import FontProbeRules
 
 /// The colours of a sheet (docs/commands/render.md#the-legend).
-public enum Palette {
-    public static let background = RGBA(255, 255, 255)
+package enum Palette {
+    package static let background = RGBA(255, 255, 255)
     /// The label's box: light grey.
-    public static let labelBox = RGBA(228, 228, 228)
+    package static let labelBox = RGBA(228, 228, 228)
     /// The alignment rect, from the cap line to the baseline: translucent blue over the box.
-    public static let alignmentRect = RGBA(66, 133, 244, 64)
-    public static let text = RGBA(20, 20, 20)
-    public static let words = RGBA(40, 40, 40)
-    public static let grid = RGBA(0, 0, 0, 28)
-    public static let baseline = RGBA(214, 39, 40)
-    public static let capLine = RGBA(31, 119, 180)
-    public static let xLine = RGBA(44, 160, 44)
-    public static let ascender = RGBA(255, 127, 14)
-    public static let descender = RGBA(148, 103, 189)
-    public static let ink = RGBA(227, 0, 180)
+    package static let alignmentRect = RGBA(66, 133, 244, 64)
+    package static let text = RGBA(20, 20, 20)
+    package static let words = RGBA(40, 40, 40)
+    package static let grid = RGBA(0, 0, 0, 28)
+    package static let baseline = RGBA(214, 39, 40)
+    package static let capLine = RGBA(31, 119, 180)
+    package static let xLine = RGBA(44, 160, 44)
+    package static let ascender = RGBA(255, 127, 14)
+    package static let descender = RGBA(148, 103, 189)
+    package static let ink = RGBA(227, 0, 180)
     /// The first face's baseline and cap line, carried across the compared face's label.
-    public static let reference = RGBA(110, 110, 110)
+    package static let reference = RGBA(110, 110, 110)
 }
 
 /// One line of the legend: a swatch drawn as the picture draws the thing, and what it is.

@@ -3,24 +3,24 @@ import FontProbeRules
 
 /// What `fontprobe render` draws: each face at each size and scale, as a sheet
 /// (docs/commands/render.md).
-public struct RenderRequest: Sendable, Hashable {
+package struct RenderRequest: Sendable, Hashable {
     /// The faces, one column each, in the order given; each carries the ``FontFace/rasters``
     /// of ``text`` at every size × scale.
-    public var faces: [FontFace]
+    package var faces: [FontFace]
     /// A face drawn beside each of ``faces`` in the same geometry (`--compare`); `nil` for none.
-    public var compare: FontFace?
+    package var compare: FontFace?
     /// Point sizes, one sheet row per size × scale, in order.
-    public var sizes: [Double]
+    package var sizes: [Double]
     /// Screen scales (pixels per point), in order.
-    public var scales: [Double]
+    package var scales: [Double]
     /// The text, for the sheet's title (the rasters hold its pixels).
-    public var text: String
+    package var text: String
     /// Device pixels are drawn `zoom` × `zoom` picture pixels, in ``zoomRange``.
-    public var zoom: Int
+    package var zoom: Int
     /// The full legend (`render`), or none (``Specimen``: the label alone).
-    public var legend: LegendStyle
+    package var legend: LegendStyle
 
-    public init(
+    package init(
         faces: [FontFace], compare: FontFace? = nil, sizes: [Double], scales: [Double], text: String,
         zoom: Int = RenderRequest.defaultZoom, legend: LegendStyle = .full
     ) {
@@ -35,38 +35,38 @@ public struct RenderRequest: Sendable, Hashable {
 
     /// The zooms `--zoom` accepts: 32 puts a 17 pt label at 3x (61 px) at about 2000 picture
     /// pixels high, more than any screen needs to show one pixel.
-    public static let zoomRange = 1...32
+    package static let zoomRange = 1...32
     /// `render`'s zoom: 4 is the smallest at which the pixel grid is drawn, so a one-pixel move is
     /// visible without counting.
-    public static let defaultZoom = 4
+    package static let defaultZoom = 4
     /// From this zoom up, the device-pixel grid is drawn and lines are 2 picture pixels thick.
-    public static let gridZoom = 4
+    package static let gridZoom = 4
     /// `render`'s text: 'H' and 'x' for the cap and x lines, 'g', 'j' and 'p' for the descender,
     /// 'Å' and 'é' for accents above the cap height.
-    public static let defaultText = "Hxgjp Åé"
+    package static let defaultText = "Hxgjp Åé"
     /// `render`'s point sizes: 17 pt, the iOS body size.
-    public static let defaultSizes: [Double] = [17]
+    package static let defaultSizes: [Double] = [17]
 
     /// The pixels per em (point size × scale) each face must be rasterized at, each once, in order.
-    public var pixelsPerEm: [Double] {
+    package var pixelsPerEm: [Double] {
         var seen: Set<Double> = []
         return sizes.flatMap { size in scales.map { size * $0 } }.filter { seen.insert($0).inserted }
     }
 
     /// An error for each face (and the compared face) without usable vertical metrics, which has
     /// no label to draw; worded as `metrics` words it.
-    public var unlaidOut: [FontReadError] {
+    package var unlaidOut: [FontReadError] {
         var errors: [FontReadError] = []
         _ = MetricsReport.resolve(faces + [compare].compactMap { $0 }, errors: &errors)
         return errors
     }
 
     /// The raster request the reader needs for this sheet.
-    public var rasterRequest: RasterRequest { RasterRequest(text: text, pixelsPerEm: pixelsPerEm) }
+    package var rasterRequest: RasterRequest { RasterRequest(text: text, pixelsPerEm: pixelsPerEm) }
 }
 
 /// How much the legend says.
-public enum LegendStyle: Sendable, Hashable {
+package enum LegendStyle: Sendable, Hashable {
     /// Every line with its formula, the grid and the comparison lines.
     case full
     /// No title, caption or legend and no margin: the label's drawing alone, its lines reaching
@@ -76,14 +76,14 @@ public enum LegendStyle: Sendable, Hashable {
 }
 
 /// Why a sheet cannot be drawn.
-public enum RenderError: Error, Hashable, CustomStringConvertible {
+package enum RenderError: Error, Hashable, CustomStringConvertible {
     /// The picture would exceed ``SheetLayout/maximumPixels``; `atLeast` when the size is a lower
     /// bound computed before the text was rasterized.
     case tooLarge(width: Int, height: Int, atLeast: Bool)
     /// The face has no usable vertical metrics, so it has no label to draw.
     case noVerticalMetrics(path: String, faceIndex: Int)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .tooLarge(let width, let height, let atLeast):
             let megapixels = NumberFormatting.trimmed(Double(width) * Double(height) / Double(SheetLayout.megapixel), decimals: 1)

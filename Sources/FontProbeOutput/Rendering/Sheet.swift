@@ -3,12 +3,12 @@ import FontProbeRules
 
 /// Draws `fontprobe render`'s sheet: every face's label at every size and scale, with its lines,
 /// captions and a legend (docs/commands/render.md). Pure Swift: no files, no C.
-public enum Sheet {
+package enum Sheet {
     /// The picture of `request`, its words drawn by `words`, and an error for each face left out
     /// (no usable vertical metrics).
     /// - Throws: ``RenderError/tooLarge(width:height:atLeast:)`` above ``SheetLayout/maximumPixels``,
     ///   before the picture is allocated.
-    public static func render(_ request: RenderRequest, words: TextRasterizer) throws(RenderError) -> (
+    package static func render(_ request: RenderRequest, words: TextRasterizer) throws(RenderError) -> (
         canvas: Canvas, errors: [FontReadError]
     ) {
         precondition(RenderRequest.zoomRange.contains(request.zoom), "the caller checks the zoom")

@@ -9,9 +9,9 @@ import FontProbeRules
 /// their top edges on one picture row. Every label of a sheet row has its top edge on the same
 /// picture row, so the rows of different fonts can be compared across the row. Captions are under
 /// each cell, the legend under the grid.
-public struct SheetLayout: Sendable {
+package struct SheetLayout: Sendable {
     /// The most pixels a picture may have: the PNG door's limit, 64 megapixels (2^26 pixels).
-    public static let maximumPixels = PNGImage.maximumPixels
+    package static let maximumPixels = PNGImage.maximumPixels
     /// Pixels in a megapixel, as the PNG door counts them: 2^20.
     static let megapixel = 1024 * 1024
 
@@ -72,8 +72,8 @@ public struct SheetLayout: Sendable {
     var legendText: [TextRaster]
     var legendY = 0
     /// Picture width and height.
-    public private(set) var width = 0
-    public private(set) var height = 0
+    package private(set) var width = 0
+    package private(set) var height = 0
 
     /// Lays out `request`, measuring its words with `words` (``LegendFont`` in the product).
     /// Faces without usable vertical metrics are left out and returned as errors.
@@ -225,7 +225,7 @@ public struct SheetLayout: Sendable {
     /// text of its face that is already rasterized. Checked again as each font's text is
     /// rasterized, it refuses a sheet of many fonts before all their text is held in memory.
     /// - Throws: ``RenderError/tooLarge(width:height:atLeast:)`` when even that exceeds ``maximumPixels``.
-    public static func checkMinimumSize(of request: RenderRequest) throws(RenderError) {
+    package static func checkMinimumSize(of request: RenderRequest) throws(RenderError) {
         let resolved = request.faces.compactMap(\.metrics.resolved)
         let compare = request.compare?.metrics.resolved
         var height = Double(2 * margin)
@@ -252,4 +252,4 @@ public struct SheetLayout: Sendable {
 
 /// Rasterizes a line of words at a size in pixels per em (the product uses ``LegendFont``; tests
 /// use stand-ins).
-public typealias TextRasterizer = (_ text: String, _ pixelsPerEm: Double) -> TextRaster
+package typealias TextRasterizer = (_ text: String, _ pixelsPerEm: Double) -> TextRaster

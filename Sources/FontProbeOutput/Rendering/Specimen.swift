@@ -6,23 +6,23 @@ import FontProbeRules
 ///
 /// The caller reads the face with ``rasterRequest(pointSize:scale:)`` so that
 /// ``FontFace/rasters`` holds ``defaultText`` at that size.
-public enum Specimen {
+package enum Specimen {
     /// The specimen's text, the same as `render`'s (``RenderRequest/defaultText``).
-    public static let defaultText = RenderRequest.defaultText
+    package static let defaultText = RenderRequest.defaultText
 
     /// CSS pixels the page makes the label about as high as: 128, so a 17 pt label at 3x (61
     /// device pixels) is shown at zoom 2.
-    public static let targetHeight = 128
+    package static let targetHeight = 128
 
     /// The raster request a face must be read with for a specimen at `pointSize` and `scale`.
-    public static func rasterRequest(pointSize: Double, scale: Double) -> RasterRequest {
+    package static func rasterRequest(pointSize: Double, scale: Double) -> RasterRequest {
         RasterRequest(text: defaultText, pixelsPerEm: [pointSize * scale])
     }
 
     /// How many times the page enlarges the picture, each device pixel a square of that many CSS
     /// pixels: ``targetHeight`` over the label's height in device pixels, rounded, between 1 and
     /// ``RenderRequest/gridZoom`` (17 pt at 3x: 128 / 61 → 2; at 2x: 128 / 41 → 3).
-    public static func zoom(of metrics: ResolvedMetrics, pointSize: Double, scale: Double) -> Int {
+    package static func zoom(of metrics: ResolvedMetrics, pointSize: Double, scale: Double) -> Int {
         let height = max(1, PixelMath.round(metrics.label(pointSize: pointSize, scale: scale).labelHeight * scale))
         return Int(min(Double(RenderRequest.gridZoom), max(1, (Double(targetHeight) / height).rounded())))
     }
@@ -32,7 +32,7 @@ public enum Specimen {
     /// or legend, so no words are drawn.
     /// - Throws: ``RenderError`` when the face has no usable vertical metrics or the picture would
     ///   be too large.
-    public static func label(of face: FontFace, pointSize: Double, scale: Double) throws(RenderError) -> Canvas {
+    package static func label(of face: FontFace, pointSize: Double, scale: Double) throws(RenderError) -> Canvas {
         guard face.metrics.resolved != nil else {
             throw .noVerticalMetrics(path: face.path, faceIndex: face.faceIndex)
         }
@@ -51,7 +51,7 @@ public enum Specimen {
     /// with libpng's fast setting: a few KB). `face` must have been read with
     /// ``rasterRequest(pointSize:scale:)``; without that raster the label is drawn without text.
     /// - Throws: ``RenderError`` (no usable vertical metrics, or too large), or ``PNGError``.
-    public static func labelPNG(of face: FontFace, pointSize: Double, scale: Double) throws -> [UInt8] {
+    package static func labelPNG(of face: FontFace, pointSize: Double, scale: Double) throws -> [UInt8] {
         try PNGImage(label(of: face, pointSize: pointSize, scale: scale)).encoded()
     }
 
@@ -62,10 +62,10 @@ public enum Specimen {
     /// a label there is about 300 device pixels high and a few hundred thousand pixels in all. A
     /// report at a larger size has no pictures, so that the rasters of hundreds of faces held
     /// until they are drawn stay within memory (docs/commands/audit.md#html).
-    public static let maximumPixelsPerEm = 256.0
+    package static let maximumPixelsPerEm = 256.0
 
     /// Whether a report's pictures are drawn at `pointSize` and `scale`, and why not.
-    public static func refusal(pointSize: Double, scale: Double) -> String? {
+    package static func refusal(pointSize: Double, scale: Double) -> String? {
         let pixelsPerEm = pointSize * scale
         guard pixelsPerEm > maximumPixelsPerEm else { return nil }
         return "pictures are drawn up to \(NumberFormatting.size(maximumPixelsPerEm)) pixels per em, and "
@@ -73,7 +73,7 @@ public enum Specimen {
             + NumberFormatting.size(pixelsPerEm)
     }
 
-    public static func picture(of face: FontFace, pointSize: Double, scale: Double) throws -> Specimens.Picture {
+    package static func picture(of face: FontFace, pointSize: Double, scale: Double) throws -> Specimens.Picture {
         let canvas = try label(of: face, pointSize: pointSize, scale: scale)
         let pageZoom = face.metrics.resolved.map { Self.zoom(of: $0, pointSize: pointSize, scale: scale) } ?? 1
         return Specimens.Picture(
@@ -84,7 +84,7 @@ public enum Specimen {
     /// A sentence that says what the specimen shows, for the picture's `alt` text: "Label of FP
     /// Subset L Regular at 17 pt @3x, 62 px high: baseline 12 px above the bottom, cap line 13 px
     /// below the top (capInset 4.333 pt), …".
-    public static func altText(of face: FontFace, pointSize: Double, scale: Double) -> String {
+    package static func altText(of face: FontFace, pointSize: Double, scale: Double) -> String {
         let name = "\(face.title) at \(NumberFormatting.size(pointSize)) pt @\(NumberFormatting.size(scale))x"
         guard let resolved = face.metrics.resolved else {
             return "No label of \(name): the face has no usable vertical metrics."

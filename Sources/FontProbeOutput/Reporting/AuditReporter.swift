@@ -2,7 +2,7 @@ import FontProbeModel
 import FontProbeRules
 
 /// Renders an ``AuditReport`` in one output format.
-public protocol AuditReporter: Sendable {
+package protocol AuditReporter: Sendable {
     /// - Throws: only if the report cannot be encoded (values are finite, so in practice never).
     func render(_ report: AuditReport) throws -> String
 }
@@ -16,7 +16,7 @@ public enum AuditFormat: String, Sendable, CaseIterable {
     /// The audit reporter for this format; `color` asks the text format for ANSI colours,
     /// `width` to fit its table to that many columns, and `specimens` are the label pictures
     /// the HTML page shows.
-    public func reporter(color: Bool = false, width: Int? = nil, specimens: Specimens = .none) -> any AuditReporter {
+    package func reporter(color: Bool = false, width: Int? = nil, specimens: Specimens = .none) -> any AuditReporter {
         switch self {
         case .text: TextReporter(color: color, width: width)
         case .json: JSONReporter()
@@ -29,7 +29,7 @@ public enum AuditFormat: String, Sendable, CaseIterable {
 
 extension TextReporter: AuditReporter {
     /// A headline, the table of faces, the findings of each face, and the counts by rule.
-    public func render(_ report: AuditReport) -> String {
+    package func render(_ report: AuditReport) -> String {
         var lines = ["Audit: \(AuditTable.headline(report))", ""]
         var table = TextTable(header: AuditTable.header(report), leftAligned: AuditTable.textColumns(report))
         table.rows = AuditTable.rows(report)
@@ -91,7 +91,7 @@ extension TextReporter: AuditReporter {
 
 extension MarkdownReporter: AuditReporter {
     /// A headline, the table of faces, the findings by face, and the counts by rule.
-    public func render(_ report: AuditReport) -> String {
+    package func render(_ report: AuditReport) -> String {
         var lines = ["# Font audit", "", escape(AuditTable.headline(report)), ""]
         let header = AuditTable.header(report)
         let textColumns = AuditTable.textColumns(report)
@@ -129,7 +129,7 @@ extension CSVReporter: AuditReporter {
     /// space-separated. A face's finding counts and rules are on its line at the scale findings
     /// are counted at (``AuditReport/findingScale``) and empty on its other lines, so that a sum
     /// over the file counts each finding once.
-    public func render(_ report: AuditReport) -> String {
+    package func render(_ report: AuditReport) -> String {
         let rows = report.entries.flatMap { entry in
             switch entry {
             case .face(let face):

@@ -3,8 +3,8 @@ import FontProbeRules
 
 /// One line per face, size and scale, with full-precision numbers (RFC 4180 quoting).
 /// `instance` holds a variable font's coordinates ("wght 700, wdth 90"), empty for a static font.
-public struct CSVReporter: MetricsReporter {
-    public init() {}
+package struct CSVReporter: MetricsReporter {
+    package init() {}
 
     static let header = [
         "path", "faceIndex", "familyName", "styleName", "instance", "unitsPerEm", "verticalMetricsSource",
@@ -13,7 +13,7 @@ public struct CSVReporter: MetricsReporter {
         "capInset", "capInsetNaive", "capInsetRoundedBaseline", "xHeightInset", "modelsDisagree", "capInsetArticle",
     ]
 
-    public func render(_ report: MetricsReport) -> String {
+    package func render(_ report: MetricsReport) -> String {
         var lines = [Self.header.joined(separator: ",")]
         for face in report.faces {
             let m = face.face.metrics

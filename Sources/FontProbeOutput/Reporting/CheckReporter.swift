@@ -2,7 +2,7 @@ import FontProbeModel
 import FontProbeRules
 
 /// Renders a ``CheckReport`` in one output format.
-public protocol CheckReporter: Sendable {
+package protocol CheckReporter: Sendable {
     /// - Throws: only if the report cannot be encoded (values are finite, so in practice never).
     func render(_ report: CheckReport) throws -> String
 }
@@ -24,7 +24,7 @@ public enum CheckFormat: String, Sendable, CaseIterable {
 
     /// The reporter for this format; `color` asks the text format for ANSI colours, and
     /// `specimens` are the label pictures the HTML page shows.
-    public func reporter(color: Bool = false, specimens: Specimens = .none) -> any CheckReporter {
+    package func reporter(color: Bool = false, specimens: Specimens = .none) -> any CheckReporter {
         switch self {
         case .text: TextReporter(color: color)
         case .json: JSONReporter()
@@ -105,7 +105,7 @@ extension CheckReport {
 extension TextReporter: CheckReporter {
     /// A headline, each face with problems and its problems, and the result; paths, names and
     /// messages escaped (docs/fonts.md#control-characters).
-    public func render(_ report: CheckReport) -> String {
+    package func render(_ report: CheckReport) -> String {
         var lines = ["Check: \(report.headline.escapingControlCharacters)"]
         if let baseline = report.baselinePath {
             lines.append(

@@ -6,10 +6,10 @@ import FontProbeRules
 ///
 /// Failing problems are `error`s; the rest are `warning`s or `notice`s by severity. The drift of
 /// one face is one annotation listing every value that moved.
-public struct GitHubReporter: CheckReporter {
-    public init() {}
+package struct GitHubReporter: CheckReporter {
+    package init() {}
 
-    public func render(_ report: CheckReport) -> String {
+    package func render(_ report: CheckReport) -> String {
         var lines: [String] = []
         for subject in report.subjects {
             for problem in subject.annotations {
@@ -35,7 +35,7 @@ public struct GitHubReporter: CheckReporter {
     /// A command's message: `%`, CR and LF percent-encoded, as the runner decodes them; the other
     /// control characters, which the runner would write to the log as they are, escaped
     /// (docs/fonts.md#control-characters).
-    public static func escapeData(_ text: String) -> String {
+    package static func escapeData(_ text: String) -> String {
         var escaped = ""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -49,7 +49,7 @@ public struct GitHubReporter: CheckReporter {
     }
 
     /// A property value (`file=`, `title=`): the data escapes, and `:` and `,`, which end a value.
-    public static func escapeProperty(_ text: String) -> String {
+    package static func escapeProperty(_ text: String) -> String {
         escapeData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
     }
 }

@@ -5,7 +5,7 @@ extension HTMLReporter: AuditReporter {
     /// The summary, the table of every finding, a card per face (picture, facts, metrics at the
     /// audit size and each scale, findings with their rules' explanations), the files and faces
     /// without a row, and the paths passed over.
-    public func render(_ report: AuditReport) -> String {
+    package func render(_ report: AuditReport) -> String {
         let entries = report.entries
         var body = [
             "<header>", "<h1>Font audit</h1>",

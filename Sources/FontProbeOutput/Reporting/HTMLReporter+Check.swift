@@ -5,7 +5,7 @@ extension HTMLReporter: CheckReporter {
     /// The result and summary, the table of every problem, a card per face (picture, the outcome
     /// of each check, its problems with their rules' explanations), and the files that could not
     /// be read.
-    public func render(_ report: CheckReport) -> String {
+    package func render(_ report: CheckReport) -> String {
         let s = report.summary
         var body = [
             "<header>", "<h1>Font check</h1>",

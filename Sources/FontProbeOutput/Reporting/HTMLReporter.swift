@@ -7,11 +7,11 @@ import Foundation
 /// offline (docs/commands/audit.md#html, docs/commands/check.md#html).
 ///
 /// Everything taken from a font or a path is escaped; the same report gives the same bytes.
-public struct HTMLReporter: Sendable {
+package struct HTMLReporter: Sendable {
     /// The label picture of each face, drawn elsewhere; a face without one says so.
-    public var specimens: Specimens
+    package var specimens: Specimens
 
-    public init(specimens: Specimens = .none) {
+    package init(specimens: Specimens = .none) {
         self.specimens = specimens
     }
 }

@@ -5,7 +5,7 @@ extension JSONReporter: AuditReporter {
     /// `{"schemaVersion": 1, "pointSize", "scale", "scales", "fonts": [...], "errors": [...], "skipped": [...],
     /// "summary": {...}}`: each font is the face object of the `metrics` schema (one entry in
     /// `sizes` per scale) with a `findings` array; `errors` hold the files and faces without a row.
-    public func render(_ report: AuditReport) -> String {
+    package func render(_ report: AuditReport) -> String {
         Self.fastEncoded(
             report.faces, members: AuditJSON.Members(report),
             capacity: Self.bytesPerFace * (report.faces.count * report.scales.count + report.failures.count + 16),

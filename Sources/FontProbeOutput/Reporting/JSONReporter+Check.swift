@@ -4,7 +4,7 @@ import FontProbeRules
 extension JSONReporter: CheckReporter {
     /// `{"schemaVersion": 1, "passed", "configuration", "failOn", "sizes", "scales", "baseline",
     /// "baselineWritten", "faces": [{"path", "faceIndex", "title", "passed", "checks": [...]}], "summary"}`.
-    public func render(_ report: CheckReport) throws -> String {
+    package func render(_ report: CheckReport) throws -> String {
         try Self.encoded(CheckJSON.Document(report))
     }
 }

@@ -4,12 +4,12 @@ import FontProbeRules
 extension JSONReporter {
     /// `fontprobe audit --list-rules --format json`: `{"schemaVersion": 1, "rules": [...]}`, each
     /// rule with `id`, `severity`, `enabledByDefault`, `title`, `explanation` and `commands` (docs/json-schema.md).
-    public func render(rules: [Rule]) throws -> String {
+    package func render(rules: [Rule]) throws -> String {
         try Self.encoded(RulesJSON.Document(rules: rules.map(RulesJSON.Rule.init)))
     }
 
     /// `fontprobe audit --explain RULE --format json`: the one rule's object, as in `rules[]`.
-    public func render(rule: Rule) throws -> String {
+    package func render(rule: Rule) throws -> String {
         try Self.encoded(RulesJSON.Rule(rule))
     }
 }

@@ -4,7 +4,7 @@ import FontProbeRules
 /// The single-font commands' JSON: `{"schemaVersion": 1, "fonts": [...], "errors": [...]}` as
 /// for `metrics`, each font object naming the face and adding the command's numbers (points).
 extension JSONReporter: SingleFontReporter {
-    public func render(_ report: LineHeightReport) throws -> String {
+    package func render(_ report: LineHeightReport) throws -> String {
         try Self.document(report.faces, errors: report.errors) { face in
             SingleFontJSON.LineHeight(
                 pointSize: report.pointSize, designLineHeight: report.designLineHeight, lines: report.lines,
@@ -17,7 +17,7 @@ extension JSONReporter: SingleFontReporter {
         }
     }
 
-    public func render(_ report: DynamicTypeReport) throws -> String {
+    package func render(_ report: DynamicTypeReport) throws -> String {
         let scaling = report.scaling
         return try Self.document(report.faces, errors: report.errors) { face in
             SingleFontJSON.DynamicType(
@@ -26,7 +26,7 @@ extension JSONReporter: SingleFontReporter {
         }
     }
 
-    public func render(_ report: GlyphReport) throws -> String {
+    package func render(_ report: GlyphReport) throws -> String {
         try Self.document(report.faces, errors: report.errors, SingleFontJSON.Glyph.init)
     }
 

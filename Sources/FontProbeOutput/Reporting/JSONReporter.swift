@@ -7,16 +7,16 @@ import Foundation
 /// of `MetricsJSON` and its neighbours, written by `JSONEncoder`; the metrics and audit
 /// documents, whose size grows with a font library, through a fast path that writes the same
 /// bytes (``JSONValueConvertible``).
-public struct JSONReporter: MetricsReporter {
-    public static let schemaVersion = 2
+package struct JSONReporter: MetricsReporter {
+    package static let schemaVersion = 2
 
     /// More than the JSON of one face with one size takes (about 2.6 KB in the bench corpus):
     /// room enough for a report to be written without growing its buffer.
     static let bytesPerFace = 4096
 
-    public init() {}
+    package init() {}
 
-    public func render(_ report: MetricsReport) -> String {
+    package func render(_ report: MetricsReport) -> String {
         Self.fastEncoded(
             report.faces, members: MetricsJSON.Members(errors: report.errors),
             capacity: Self.bytesPerFace * (report.faces.reduce(0) { $0 + $1.rows.count } + 16), font: MetricsJSON.face)

@@ -4,10 +4,10 @@ import FontProbeRules
 /// JUnit XML, which CI services show as test results: one `testsuite` per face (or unreadable
 /// file) and one `testcase` per check run on it. A failing check has a `failure` element whose
 /// `message` is its first problem; problems below `failOn` go to the test case's `system-out`.
-public struct JUnitReporter: CheckReporter {
-    public init() {}
+package struct JUnitReporter: CheckReporter {
+    package init() {}
 
-    public func render(_ report: CheckReport) -> String {
+    package func render(_ report: CheckReport) -> String {
         let s = report.summary
         var lines = [
             #"<?xml version="1.0" encoding="UTF-8"?>"#,
@@ -51,7 +51,7 @@ public struct JUnitReporter: CheckReporter {
     /// Text safe in an attribute or element: the five predefined entities, line breaks as
     /// character references (so attributes keep them), and U+FFFD for the characters XML 1.0
     /// does not allow at all (other C0 controls, unpaired surrogates cannot occur in a String).
-    public static func escape(_ text: String) -> String {
+    package static func escape(_ text: String) -> String {
         var escaped = ""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -2,10 +2,10 @@ import FontProbeModel
 import FontProbeRules
 
 /// GitHub-flavoured Markdown: a section per face with its facts, a table and notes.
-public struct MarkdownReporter: MetricsReporter {
-    public init() {}
+package struct MarkdownReporter: MetricsReporter {
+    package init() {}
 
-    public func render(_ report: MetricsReport) -> String {
+    package func render(_ report: MetricsReport) -> String {
         var lines: [String] = []
         for face in report.faces {
             lines.append("## \(escape(face.title))")

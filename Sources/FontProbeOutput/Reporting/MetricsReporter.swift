@@ -6,7 +6,7 @@ public enum OutputFormat: String, Sendable, CaseIterable {
     case text, json, csv, markdown
 
     /// The reporter for this format.
-    public var metricsReporter: any MetricsReporter {
+    package var metricsReporter: any MetricsReporter {
         switch self {
         case .text: TextReporter()
         case .json: JSONReporter()
@@ -17,7 +17,7 @@ public enum OutputFormat: String, Sendable, CaseIterable {
 }
 
 /// Renders a ``MetricsReport`` in one output format.
-public protocol MetricsReporter: Sendable {
+package protocol MetricsReporter: Sendable {
     /// - Throws: only if the report cannot be encoded (values are finite, so in practice never).
     func render(_ report: MetricsReport) throws -> String
 }

@@ -7,13 +7,13 @@ import Foundation
 /// one result per problem, located at the font file.
 ///
 /// `level` is `error` for a failing problem, otherwise `warning` or `note` by severity.
-public struct SARIFReporter: CheckReporter {
-    public init() {}
+package struct SARIFReporter: CheckReporter {
+    package init() {}
 
     /// The schema the report declares and follows.
-    public static let schema = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
+    package static let schema = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
 
-    public func render(_ report: CheckReport) throws -> String {
+    package func render(_ report: CheckReport) throws -> String {
         let rules = Rule.all + Rule.checkRules
         let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
         let results = report.subjects.flatMap { subject in

@@ -2,10 +2,10 @@ import FontProbeModel
 import FontProbeRules
 
 /// The formats of the single-font commands (`lineheight`, `dynamic-type`, `glyph`).
-public enum SingleFontFormat: String, Sendable, CaseIterable {
+package enum SingleFontFormat: String, Sendable, CaseIterable {
     case text, json
 
-    public var reporter: any SingleFontReporter {
+    package var reporter: any SingleFontReporter {
         switch self {
         case .text: TextReporter()
         case .json: JSONReporter()
@@ -14,7 +14,7 @@ public enum SingleFontFormat: String, Sendable, CaseIterable {
 }
 
 /// Renders the reports of the single-font commands in one output format.
-public protocol SingleFontReporter: Sendable {
+package protocol SingleFontReporter: Sendable {
     func render(_ report: LineHeightReport) throws -> String
     func render(_ report: DynamicTypeReport) throws -> String
     func render(_ report: GlyphReport) throws -> String

@@ -5,32 +5,32 @@ import FontProbeRules
 /// Reporting/ (which only embeds them) and handed to ``HTMLReporter``, which shows each enlarged
 /// without smoothing. A face without a picture gets a line that
 /// says so (docs/commands/audit.md#html).
-public struct Specimens: Sendable {
+package struct Specimens: Sendable {
     /// Which face a picture shows: its path as the report shows it, its face index, and its
     /// instance as a check report and the baseline name it (``FontFace/baselineInstance``:
     /// `nil` at the default instance).
-    public struct Key: Sendable, Hashable {
-        public var path: String
-        public var faceIndex: Int
-        public var instance: String?
+    package struct Key: Sendable, Hashable {
+        package var path: String
+        package var faceIndex: Int
+        package var instance: String?
 
-        public init(path: String, faceIndex: Int, instance: String?) {
+        package init(path: String, faceIndex: Int, instance: String?) {
             (self.path, self.faceIndex, self.instance) = (path, faceIndex, instance)
         }
 
         /// The key of a face as read.
-        public init(_ face: FontFace) {
+        package init(_ face: FontFace) {
             self.init(path: face.path, faceIndex: face.faceIndex, instance: face.baselineInstance)
         }
 
         /// Equal when the paths' and instances' bytes are: the NFC and NFD spellings of a name
         /// are two files (docs/fonts.md#file-names).
-        public static func == (a: Key, b: Key) -> Bool {
+        package static func == (a: Key, b: Key) -> Bool {
             a.path.utf8.elementsEqual(b.path.utf8) && a.faceIndex == b.faceIndex
                 && (a.instance.map { Array($0.utf8) } == b.instance.map { Array($0.utf8) })
         }
 
-        public func hash(into hasher: inout Hasher) {
+        package func hash(into hasher: inout Hasher) {
             hasher.combine(Array(path.utf8))
             hasher.combine(faceIndex)
             hasher.combine(instance.map { Array($0.utf8) })
@@ -38,34 +38,34 @@ public struct Specimens: Sendable {
     }
 
     /// One face's picture and how the page shows it.
-    public struct Picture: Sendable, Hashable {
+    package struct Picture: Sendable, Hashable {
         /// The PNG file.
-        public var png: [UInt8]
+        package var png: [UInt8]
         /// Its size in device pixels (one PNG pixel each).
-        public var width: Int
-        public var height: Int
+        package var width: Int
+        package var height: Int
         /// CSS pixels per device pixel on the page, 1…4 (``Specimen/zoom(of:pointSize:scale:)``).
-        public var zoom: Int
+        package var zoom: Int
         /// What the picture shows, in words (``Specimen/altText(of:pointSize:scale:)``).
-        public var alt: String
+        package var alt: String
 
-        public init(png: [UInt8], width: Int, height: Int, zoom: Int, alt: String) {
+        package init(png: [UInt8], width: Int, height: Int, zoom: Int, alt: String) {
             (self.png, self.width, self.height, self.zoom, self.alt) = (png, width, height, zoom, alt)
         }
     }
 
     /// The point size the labels are set at.
-    public var pointSize: Double
+    package var pointSize: Double
     /// The screen scale they are drawn at, in pixels per point.
-    public var scale: Double
+    package var scale: Double
     /// The pictures, by face.
-    public var pictures: [Key: Picture]
+    package var pictures: [Key: Picture]
     /// Why a face has no picture, by face ("the face has no usable vertical metrics").
-    public var reasons: [Key: String]
+    package var reasons: [Key: String]
     /// Why no face has a picture, when that is so for all of them.
-    public var reason: String
+    package var reason: String
 
-    public init(
+    package init(
         pointSize: Double, scale: Double, pictures: [Key: Picture], reasons: [Key: String] = [:],
         reason: String = "this report was written without label pictures"
     ) {
@@ -77,11 +77,11 @@ public struct Specimens: Sendable {
     }
 
     /// No pictures: every card says it has none.
-    public static let none = Specimens(pointSize: 17, scale: 3, pictures: [:])
+    package static let none = Specimens(pointSize: 17, scale: 3, pictures: [:])
 
     /// Why the face with this key has no picture: its own reason, else the page's.
-    public func reason(for key: Key) -> String { reasons[key] ?? reason }
+    package func reason(for key: Key) -> String { reasons[key] ?? reason }
 
     /// The picture of the face with this key, if one was drawn.
-    public subscript(key: Key) -> Picture? { pictures[key] }
+    package subscript(key: Key) -> Picture? { pictures[key] }
 }

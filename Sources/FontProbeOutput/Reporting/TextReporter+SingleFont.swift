@@ -3,7 +3,7 @@ import FontProbeRules
 
 /// The single-font commands for people: the face's header, a table, and notes.
 extension TextReporter: SingleFontReporter {
-    public func render(_ report: LineHeightReport) -> String {
+    package func render(_ report: LineHeightReport) -> String {
         blocks(report.faces) { face in
             let design = face.design
             let lines = report.lines == 1 ? "1 line" : "\(report.lines) lines"
@@ -58,7 +58,7 @@ extension TextReporter: SingleFontReporter {
         }
     }
 
-    public func render(_ report: DynamicTypeReport) -> String {
+    package func render(_ report: DynamicTypeReport) -> String {
         let scaling = report.scaling
         let size = NumberFormatting.size
         return blocks(report.faces, heights: [.cap]) { face in
@@ -111,7 +111,7 @@ extension TextReporter: SingleFontReporter {
         }
     }
 
-    public func render(_ report: GlyphReport) -> String {
+    package func render(_ report: GlyphReport) -> String {
         let size = NumberFormatting.size
         let points = NumberFormatting.points
         return blocks(report.faces) { face in

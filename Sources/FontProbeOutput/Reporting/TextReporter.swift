@@ -2,20 +2,20 @@ import FontProbeModel
 import FontProbeRules
 
 /// Aligned tables for people: a header per face, one row per size and scale, notes, legend.
-public struct TextReporter: MetricsReporter {
+package struct TextReporter: MetricsReporter {
     /// Whether severities are coloured with ANSI escapes (a terminal without `NO_COLOR`).
-    public var color: Bool
+    package var color: Bool
     /// The terminal's width in columns, which the audit table is fitted to
     /// (docs/commands/audit.md#fitting-a-terminal); `nil`, as when stdout is not a terminal:
     /// nothing is elided or left out.
-    public var width: Int?
+    package var width: Int?
 
-    public init(color: Bool = false, width: Int? = nil) {
+    package init(color: Bool = false, width: Int? = nil) {
         self.color = color
         self.width = width
     }
 
-    public func render(_ report: MetricsReport) -> String {
+    package func render(_ report: MetricsReport) -> String {
         var blocks: [String] = []
         for face in report.faces {
             var lines = Self.header(face)

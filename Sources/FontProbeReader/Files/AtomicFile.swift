@@ -2,14 +2,14 @@ import FontProbeModel
 import Foundation
 
 /// Reports, pictures and the lockfile, written so that a failed write never leaves half a file.
-public enum AtomicFile {
+package enum AtomicFile {
     /// `file` replaced by `bytes`. A regular file (or a new one) is written whole or not at all:
     /// to a temporary file beside it, then renamed over it, so a failed write leaves the old file as
     /// it was; through a symbolic link, the file it points to is replaced and the link kept.
     /// Anything else, a device or a pipe (`/dev/stdout`), is written in place
     /// (docs/security.md#other-output). Opened by its bytes, so a name that is not UTF-8 is the name
     /// given (docs/fonts.md#file-names).
-    public static func replace(_ file: String, with bytes: Data) throws {
+    package static func replace(_ file: String, with bytes: Data) throws {
         func fail() -> POSIXError { POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
         var status = stat()
         let exists = FileName.withCString(file) { stat($0, &status) } == 0

@@ -8,9 +8,9 @@ import Foundation
 /// `limit` is read; and with `inside`, a path that leads out of that directory once its symbolic
 /// links are followed is refused, so a configuration cannot make fontprobe read any file of the
 /// machine.
-public enum BoundedFile {
+package enum BoundedFile {
     /// Why a file was not read.
-    public enum Failure: Error, Sendable, Hashable {
+    package enum Failure: Error, Sendable, Hashable {
         /// Nothing exists at the path (or a link leads nowhere).
         case missing
         /// It exists but cannot be opened or read: the system's reason.
@@ -25,7 +25,7 @@ public enum BoundedFile {
 
     /// The bytes of the regular file at `path` (opened by its bytes, docs/fonts.md#file-names),
     /// at most `limit` of them, inside the directory `inside` when given.
-    public static func read(_ path: String, limit: Int, inside root: String? = nil) -> Result<Data, Failure> {
+    package static func read(_ path: String, limit: Int, inside root: String? = nil) -> Result<Data, Failure> {
         if let root {
             guard let real = realPath(path) else {
                 return errno == ENOENT ? .failure(.missing) : .failure(.unreadable(String(cString: strerror(errno))))

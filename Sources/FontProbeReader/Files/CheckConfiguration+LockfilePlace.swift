@@ -19,7 +19,7 @@ extension CheckConfiguration {
     /// look like a lockfile.
     /// - Throws: ``ConfigurationError`` located at `baseline:` when the path leads out of the
     ///   tree, is a symlink to nothing, is a directory, or is one of those files.
-    public func baselineFile(
+    package func baselineFile(
         directory: String, configurationFile: String? = nil, fontFiles: [String] = [], writing: Bool = false
     ) throws(ConfigurationError) -> String? {
         guard let name = baseline else { return nil }

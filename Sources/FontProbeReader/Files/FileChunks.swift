@@ -2,11 +2,11 @@ import FontProbeModel
 import Foundation
 
 /// A file read a megabyte at a time, so a large font costs no memory of its size (docs/security.md).
-public enum FileChunks {
+package enum FileChunks {
     /// Calls `body` with each chunk of the file at `path`, in order; false when the file cannot be
     /// opened or read. Opened by its bytes, so a name that is not UTF-8 is the file named
     /// (docs/fonts.md#file-names).
-    public static func read(_ path: String, _ body: (Data) -> Void) -> Bool {
+    package static func read(_ path: String, _ body: (Data) -> Void) -> Bool {
         let descriptor = FileName.withCString(path) { open($0, O_RDONLY | O_CLOEXEC) }
         guard descriptor >= 0 else { return false }
         let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)

@@ -9,21 +9,21 @@ import Foundation
 #endif
 
 /// What `fontprobe audit` found to read under the paths the user gave.
-public struct FontDiscovery: Sendable {
+package struct FontDiscovery: Sendable {
     /// Font files to read: sorted by their UTF-8 bytes, each file once.
-    public var files: [String]
+    package var files: [String]
     /// Paths passed over, with why, sorted by path: for the notes on stderr (and the JSON summary).
-    public var skipped: [SkippedPath]
+    package var skipped: [SkippedPath]
     /// Directories that could not be listed, sorted by path. Fonts in them may go unread, so each
     /// is an error of the run, not a note (docs/commands/audit.md#which-files).
-    public var errors: [FontReadError]
+    package var errors: [FontReadError]
 
     /// The extensions searched for in directories, lower-case, without the dot.
-    public static let fontExtensions: Set<String> = ["ttf", "otf", "ttc", "otc", "woff", "woff2"]
+    package static let fontExtensions: Set<String> = ["ttf", "otf", "ttc", "otc", "woff", "woff2"]
 
     /// Walks `paths`: a directory is searched recursively, following symlinks, for files with one of
     /// ``fontExtensions``; any other path is a font file as given. Nothing is opened but directories.
-    public init(paths: [String]) {
+    package init(paths: [String]) {
         self.init(paths: paths, listDirectory: Self.listDirectory)
     }
 

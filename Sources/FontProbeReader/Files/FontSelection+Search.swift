@@ -10,7 +10,7 @@ extension FontSelection {
     /// A pattern that names an existing path is that path, even with `*`, `?` or `[` in it. A
     /// wildcard does not match a name that starts with a dot, and `**` does not enter hidden
     /// directories (as in the shell), so `.build` and `.git` stay out of `**/*.ttf`.
-    public init(patterns: [CheckConfiguration.FontPattern], directory: String) {
+    package init(patterns: [CheckConfiguration.FontPattern], directory: String) {
         let workingDirectory = FileManager.default.currentDirectoryPath
         // Keyed by the bytes of the relative path: `String`'s == would make the NFC and NFD
         // spellings of one name one file (docs/commands/audit.md#which-files).

@@ -3,12 +3,12 @@ import Foundation
 
 /// A list of paths to read (`audit --files-from`): lines, or NUL-separated entries, from a file or
 /// stdin, read within a size limit (docs/security.md#lists-of-paths).
-public enum PathList {
+package enum PathList {
     /// The largest list read, in bytes: 64 MiB, some 400,000 paths of 160 bytes.
-    public static let maximumSize = 64 << 20
+    package static let maximumSize = 64 << 20
 
     /// Why a list cannot be used.
-    public enum Failure: Error, Sendable {
+    package enum Failure: Error, Sendable {
         /// It could not be read: the system's reason. Exit 66.
         case unreadable(String)
         /// It holds more than ``PathList/maximumSize`` bytes. Exit 64.
@@ -20,7 +20,7 @@ public enum PathList {
     /// The non-empty paths of the list at `source` (`-` for stdin): its lines, or with
     /// `nullSeparated` its NUL-separated entries. At most one byte past the limit is read: stdin
     /// may be a directory (EISDIR), an endless device or a pipe that never closes.
-    public static func read(_ source: String, nullSeparated: Bool) throws(Failure) -> [String] {
+    package static func read(_ source: String, nullSeparated: Bool) throws(Failure) -> [String] {
         let data: Data
         do {
             let handle =

@@ -1,11 +1,11 @@
 import Foundation
 
 /// What the system said about a failed file operation.
-public enum SystemReason {
+package enum SystemReason {
     /// Why a file operation failed, in the system's words ("No space left on device") where
     /// Foundation wraps them. Writing onto a directory, which Foundation reports only as "error
     /// 512", says so when `writing` names the file written.
-    public static func of(_ error: any Error, writing path: String? = nil) -> String {
+    package static func of(_ error: any Error, writing path: String? = nil) -> String {
         if let posix = error as? POSIXError {
             return posix.code == .EISDIR ? "it is a directory" : String(cString: strerror(posix.code.rawValue))
         }

@@ -7,18 +7,18 @@ import FontProbeRules
 /// go on. Concurrent reading uses at most ``jobs`` workers, each with its own FreeType library
 /// (FreeType libraries are not thread-safe); the result does not depend on which worker read
 /// which file.
-public struct FontReader: Sendable {
+package struct FontReader: Sendable {
     /// The most files read at once (at least 1).
-    public var jobs: Int
+    package var jobs: Int
 
-    public init(jobs: Int = 1) {
+    package init(jobs: Int = 1) {
         self.jobs = max(1, jobs)
     }
 
     /// Reads every face of each file in turn (or only the face at `faceIndex`): for a variable
     /// face, the instances `selection` asks for, each measuring `glyph` and rasterizing `raster`
     /// (``FontFace/rasters``) when given.
-    public func read(
+    package func read(
         _ paths: [String], faceIndex: Int? = nil, instances selection: InstanceSelection = .defaultInstance,
         glyph: GlyphQuery? = nil, raster: RasterRequest? = nil
     ) -> (faces: [FontFace], errors: [FontReadError]) {
@@ -32,7 +32,7 @@ public struct FontReader: Sendable {
     /// instances `selection` asks for the file, each measuring the ink of `characters` and
     /// rasterizing `raster` (``FontFace/rasters``) when given. `fileRead` is called once per file
     /// as it is finished, from any worker.
-    public func readConcurrently(
+    package func readConcurrently(
         _ paths: [String], instances selection: @escaping @Sendable (String) -> InstanceSelection = { _ in .defaultInstance },
         characters: CharacterRanges? = nil, raster: RasterRequest? = nil, fileRead: @escaping @Sendable () async -> Void = {}
     ) async -> (faces: [FontFace], errors: [FontReadError]) {
@@ -44,7 +44,7 @@ public struct FontReader: Sendable {
     /// ``readConcurrently(_:instances:characters:raster:fileRead:)``, with `each` applied to every
     /// face in the worker that read it, as soon as it is read: a picture drawn from the face's
     /// rasters, say, which `each` can then drop, so no raster outlives its face's worker.
-    public func readConcurrently<Made: Sendable>(
+    package func readConcurrently<Made: Sendable>(
         _ paths: [String], instances selection: @escaping @Sendable (String) -> InstanceSelection = { _ in .defaultInstance },
         characters: CharacterRanges? = nil, raster: RasterRequest? = nil,
         each: @escaping @Sendable (FontFace) -> (FontFace, Made), fileRead: @escaping @Sendable () async -> Void = {}

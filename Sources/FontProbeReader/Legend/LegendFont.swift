@@ -6,7 +6,7 @@ import Foundation
 /// library so that no picture depends on the fonts installed on the machine: DejaVu Sans,
 /// subset to printable ASCII, Latin-1, Latin Extended-A and a few signs (→ ≠ … − ≈ ≤ ≥ – — and quotes),
 /// unhinted (docs/fonts.md#the-legend-font).
-public enum LegendFont {
+package enum LegendFont {
     /// The font's bytes, decoded once from ``base64`` (`LegendFont+Data.swift`).
     static let bytes: [UInt8] = Data(base64Encoded: base64, options: .ignoreUnknownCharacters).map { [UInt8]($0) } ?? []
 
@@ -17,7 +17,7 @@ public enum LegendFont {
     /// gives an empty raster. Should FreeType fail to start, every character is missing.
     ///
     /// Safe to call from any thread: each call uses its own FreeType library.
-    public static func rasterize(_ text: String, pixelsPerEm: Double) -> TextRaster {
+    package static func rasterize(_ text: String, pixelsPerEm: Double) -> TextRaster {
         guard RasterRequest.pixelsPerEmRange.contains(pixelsPerEm) else {
             return TextRaster(pixelsPerEm: pixelsPerEm, glyphs: [], advance: 0, missing: [])
         }

@@ -4,25 +4,25 @@ import FontProbeModel
 ///
 /// Messages carry the font's own numbers in font units, and the effect in pixels at the
 /// audit's point size and scale where a pixel is what the user will see.
-public struct AuditChecks: Sendable {
+package struct AuditChecks: Sendable {
     /// Point size at which effects are put in pixels.
-    public var pointSize: Double
+    package var pointSize: Double
     /// Screen scale (pixels per point) at which effects are put in pixels.
-    public var scale: Double
+    package var scale: Double
     /// The screen scales `cap-line-misses-ink` checks, in pixels per point, in the order asked for,
     /// each once.
-    public var scales: [Double]
+    package var scales: [Double]
     /// The point sizes `cap-line-misses-ink` checks, ascending: the default text-style sizes and
     /// the audit's own (docs/model.md#ink-against-the-prediction).
-    public var inkSizes: [Double] { Array(Set(PointMetrics.defaultSizes + [pointSize])).sorted() }
+    package var inkSizes: [Double] { Array(Set(PointMetrics.defaultSizes + [pointSize])).sorted() }
 
     /// The largest gap between a declared height and the outline, as a share of the em, that
     /// the mismatch rules let pass: 1% is half a pixel at 17 pt on a 3x screen.
-    public static let heightTolerance = 0.01
+    package static let heightTolerance = 0.01
 
     /// Checks at `pointSize` points; effects in pixels at `scale`, and ink checked at `scales`
     /// (`[scale]` when not given).
-    public init(pointSize: Double, scale: Double, scales: [Double]? = nil) {
+    package init(pointSize: Double, scale: Double, scales: [Double]? = nil) {
         self.pointSize = pointSize
         self.scale = scale
         var seen: Set<Double> = []
@@ -30,7 +30,7 @@ public struct AuditChecks: Sendable {
     }
 
     /// The findings of every single-face rule for `metrics`, in report order.
-    public func findings(for metrics: FontMetrics) -> [Finding] {
+    package func findings(for metrics: FontMetrics) -> [Finding] {
         var found: [Finding] = []
         if !FontMetrics.validUnitsPerEm.contains(metrics.unitsPerEm) {
             found.append(Finding(.unitsPerEmOutOfRange, unitsPerEmMessage(metrics.unitsPerEm)))
@@ -51,7 +51,7 @@ public struct AuditChecks: Sendable {
     }
 
     /// The finding for a file or face that could not be read.
-    public func finding(for error: FontReadError) -> Finding {
+    package func finding(for error: FontReadError) -> Finding {
         var message = error.reason
         if let detail = error.detail { message += " (\(detail))" }
         switch error.cause {

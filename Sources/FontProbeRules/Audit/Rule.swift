@@ -22,21 +22,21 @@ public enum Severity: String, Sendable, Hashable, Codable, CaseIterable, Compara
 
 /// One check `fontprobe audit` runs, with a stable kebab-case ID that configurations and CI
 /// annotations refer to. The catalogue is ``Rule/all``; renaming an ID is a breaking change.
-public struct Rule: Sendable, Hashable, Identifiable {
+package struct Rule: Sendable, Hashable, Identifiable {
     /// Stable kebab-case ID: `cap-height-mismatch`.
-    public var id: String
+    package var id: String
     /// The severity of every finding of this rule.
-    public var severity: Severity
+    package var severity: Severity
     /// What the rule checks, as one line.
-    public var title: String
+    package var title: String
     /// Why it matters: on iOS first, then Android, Windows and the web; then how to fix it.
     /// Paragraphs separated by blank lines, each one unwrapped line.
-    public var explanation: String
+    package var explanation: String
     /// Whether the rule runs unless a configuration turns it off. A rule with no iOS consequence
     /// (`win-metrics-clip`) runs only when asked for.
-    public var isEnabledByDefault: Bool
+    package var isEnabledByDefault: Bool
 
-    public init(
+    package init(
         id: String, severity: Severity, isEnabledByDefault: Bool = true, title: String, explanation: String
     ) {
         self.id = id
@@ -47,15 +47,15 @@ public struct Rule: Sendable, Hashable, Identifiable {
     }
 
     /// Rules are the same when their IDs are (the catalogue has one rule per ID).
-    public static func == (a: Rule, b: Rule) -> Bool { a.id == b.id }
+    package static func == (a: Rule, b: Rule) -> Bool { a.id == b.id }
 
-    public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+    package func hash(into hasher: inout Hasher) { hasher.combine(id) }
 
     /// The rule's place in ``all``, the order reports list findings in.
     var order: Int { Rule.all.firstIndex { $0.id == id } ?? Int.max }
 
     /// The rule with this ID, if there is one.
-    public static func named(_ id: String) -> Rule? {
+    package static func named(_ id: String) -> Rule? {
         all.first { $0.id == id }
     }
 
@@ -63,7 +63,7 @@ public struct Rule: Sendable, Hashable, Identifiable {
     /// with its check. Each explanation starts with iOS, then Android, Windows and the web, and ends
     /// with the fix. Claims that rest on inference rather than on Apple's documentation or a
     /// measurement say so (docs/model.md#notation-and-evidence marks the evidence).
-    public static let all: [Rule] = [
+    package static let all: [Rule] = [
         .unreadableFont, .unitsPerEmOutOfRange, .noVerticalMetrics, .hheaMetricsZero, .positiveDescender,
         .typoMetricsWithoutSTAT, .familyMetricsDiffer, .capHeightMissing, .capHeightMismatch, .capLineMissesInk, .xHeightMissing,
         .xHeightMismatch, .glyphsOutsideLineBox, .winMetricsClip, .hheaTypoMismatch, .lineGapNonzero,
@@ -71,14 +71,14 @@ public struct Rule: Sendable, Hashable, Identifiable {
 }
 
 /// One rule's verdict on one face (or on a file that could not be read).
-public struct Finding: Sendable, Hashable {
-    public var rule: Rule
+package struct Finding: Sendable, Hashable {
+    package var rule: Rule
     /// One line with the font's numbers: "OS/2 sCapHeight 700 is 40 units below the top of 'H' (740)…".
-    public var message: String
+    package var message: String
     /// The rule's severity, or the one a configuration gives it (``RuleSettings``).
-    public var severity: Severity
+    package var severity: Severity
 
-    public init(_ rule: Rule, _ message: String) {
+    package init(_ rule: Rule, _ message: String) {
         self.rule = rule
         self.message = message
         self.severity = rule.severity

@@ -15,9 +15,9 @@ public struct RuleSettings: Sendable, Hashable {
 
     /// Settings by rule ID; a rule not listed runs at its own severity when
     /// ``Rule/isEnabledByDefault``, and not at all otherwise.
-    public var byRule: [String: Setting]
+    package var byRule: [String: Setting]
     /// Findings below this severity are left out (default ``Severity/info``: none are).
-    public var minimumSeverity: Severity
+    package var minimumSeverity: Severity
 
     public init(_ byRule: [String: Setting] = [:], minimumSeverity: Severity = .info) {
         self.byRule = byRule
@@ -28,7 +28,7 @@ public struct RuleSettings: Sendable, Hashable {
     public static let `default` = RuleSettings()
 
     /// The severity `rule`'s findings are reported at, or `nil` when they are not reported.
-    public func severity(of rule: Rule) -> Severity? {
+    package func severity(of rule: Rule) -> Severity? {
         let severity: Severity? =
             switch byRule[rule.id] {
             case .off: nil
@@ -41,7 +41,7 @@ public struct RuleSettings: Sendable, Hashable {
 
     /// `findings` at their configured severities, without those that are not reported, in
     /// report order.
-    public func apply(_ findings: [Finding]) -> [Finding] {
+    package func apply(_ findings: [Finding]) -> [Finding] {
         findings.compactMap { finding in
             severity(of: finding.rule).map { severity in
                 var finding = finding

@@ -3,31 +3,31 @@ import Foundation
 
 /// The font files an app's Info.plist registers under `UIAppFonts`, and how they are matched with
 /// the configured fonts (docs/commands/check.md#the-apps-fonts). Reading the file is the caller's.
-public struct AppFonts: Sendable, Hashable {
+package struct AppFonts: Sendable, Hashable {
     /// The Info.plist as shown: the configuration's directory joined with `app.infoPlist`.
-    public var path: String
+    package var path: String
     /// The entries of `UIAppFonts` as written, paths relative to the app bundle
     /// (`Brand-Bold.otf`, `Fonts/Brand-Bold.otf`); empty when the key is absent.
-    public var entries: [String]
+    package var entries: [String]
 
     /// The largest Info.plist read, in bytes: 1 MiB, some hundred times a real one, so parsing it
     /// is bounded (docs/security.md).
-    public static let maximumFileSize = 1024 * 1024
+    package static let maximumFileSize = 1024 * 1024
 
-    public init(path: String, entries: [String]) {
+    package init(path: String, entries: [String]) {
         self.path = path
         self.entries = entries
     }
 
     /// Why an Info.plist cannot be used, as one sentence without the file's name.
-    public struct PlistError: Error, Sendable, CustomStringConvertible {
-        public var description: String
+    package struct PlistError: Error, Sendable, CustomStringConvertible {
+        package var description: String
     }
 
     /// Reads `UIAppFonts` from the bytes of an XML or binary property list shown as `path`.
     /// - Throws: ``PlistError`` when the data is not a property list, its top level is not a
     ///   dictionary, or `UIAppFonts` is not a list of strings.
-    public init(plist data: Data, path: String) throws(PlistError) {
+    package init(plist data: Data, path: String) throws(PlistError) {
         if let problem = BinaryPlistBounds.problem([UInt8](data)) { throw PlistError(description: problem) }
         let root: Any
         do {
@@ -57,21 +57,21 @@ public struct AppFonts: Sendable, Hashable {
 
     /// The file name of a path or an entry: its last component (`Fonts/Brand-Bold.otf` →
     /// `Brand-Bold.otf`), which is what an entry and a configured font are matched by.
-    public static func fileName(_ path: String) -> String {
+    package static func fileName(_ path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return path }
         return String(path[path.index(after: slash)...])
     }
 
     /// Whether an entry names the file at `path`: the same file name, compared by bytes as every
     /// path is (docs/fonts.md#file-names).
-    public static func entry(_ entry: String, names path: String) -> Bool {
+    package static func entry(_ entry: String, names path: String) -> Bool {
         FileName.same(fileName(entry), fileName(path))
     }
 }
 
 extension Rule {
     /// An entry of `UIAppFonts` that no configured font file has the name of.
-    public static let appFontMissing = Rule(
+    package static let appFontMissing = Rule(
         id: "app-font-missing",
         severity: .error,
         title: "The app's UIAppFonts lists a font file that is not among the configured fonts.",
@@ -84,7 +84,7 @@ extension Rule {
             """)
 
     /// Two configured font files with the same file name: the app bundle holds one of them.
-    public static let appFontNameShared = Rule(
+    package static let appFontNameShared = Rule(
         id: "app-font-name-shared",
         severity: .error,
         title: "Two configured fonts have the same file name.",
@@ -98,7 +98,7 @@ extension Rule {
             """)
 
     /// A configured font file whose name `UIAppFonts` does not list.
-    public static let appFontUnlisted = Rule(
+    package static let appFontUnlisted = Rule(
         id: "app-font-unlisted",
         severity: .error,
         title: "A configured font is not listed in the app's UIAppFonts.",

@@ -2,15 +2,15 @@ import FontProbeModel
 import Foundation
 
 /// Why a lockfile could not be read, as a clause: "it is not JSON (…)".
-public struct BaselineError: Error, Sendable, Hashable, CustomStringConvertible {
-    public var description: String
+package struct BaselineError: Error, Sendable, Hashable, CustomStringConvertible {
+    package var description: String
 }
 
 extension Baseline {
     /// The lockfile text: `{"lockVersion": 2, "faces": [...]}` (1 for a baseline of the article's model), keys sorted, two-space indent,
     /// a final newline. Dotted keys (`units.ascender`) become nested objects.
     /// - Throws: only if a value cannot be encoded (values are finite, so in practice never).
-    public func lockfile() throws -> String {
+    package func lockfile() throws -> String {
         String(decoding: try JSONEncoder.forDocuments().encode(LockDocument(self)), as: UTF8.self) + "\n"
     }
 
@@ -18,7 +18,7 @@ extension Baseline {
     /// - Throws: ``BaselineError`` when it is not JSON, repeats a key in an object, holds a
     ///   number too large for a `Double`, has another `lockVersion`, or a face lacks its path,
     ///   face index or sizes.
-    public init(lockfile data: Data) throws(BaselineError) {
+    package init(lockfile data: Data) throws(BaselineError) {
         let document = try LockJSON.parse([UInt8](data))
         guard case .object(let root) = document, case .number(let version)? = root["lockVersion"] else {
             throw BaselineError(description: "it has no lockVersion, so it was not written by fontprobe")

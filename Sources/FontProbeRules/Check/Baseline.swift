@@ -8,9 +8,9 @@ import Foundation
 /// The file is sorted (faces by path and face index, rows by size and scale, keys by name) and
 /// holds only values computed from the font, so an unchanged font gives the same bytes and a
 /// changed one a diff that names what moved.
-public struct Baseline: Sendable, Equatable {
+package struct Baseline: Sendable, Equatable {
     /// One value in the lockfile.
-    public enum Value: Sendable, Hashable, CustomStringConvertible, Encodable {
+    package enum Value: Sendable, Hashable, CustomStringConvertible, Encodable {
         case null
         case number(Double)
         case string(String)
@@ -20,7 +20,7 @@ public struct Baseline: Sendable, Equatable {
         init(_ string: String?) { self = string.map(Value.string) ?? .null }
 
         /// As it reads in a message: `20.4`, `hhea`, `none`.
-        public var description: String {
+        package var description: String {
             switch self {
             case .null: "none"
             case .number(let value): NumberFormatting.message(value)
@@ -29,7 +29,7 @@ public struct Baseline: Sendable, Equatable {
         }
 
         /// The value in a JSON document (the lockfile, the `check` JSON report).
-        public func encode(to encoder: any Encoder) throws {
+        package func encode(to encoder: any Encoder) throws {
             var container = encoder.singleValueContainer()
             switch self {
             case .null: try container.encodeNil()
@@ -48,19 +48,19 @@ public struct Baseline: Sendable, Equatable {
     }
 
     /// One face: its names and font-unit values, and one row per size and scale.
-    public struct Face: Sendable, Equatable {
+    package struct Face: Sendable, Equatable {
         /// Relative to the configuration's directory (``FontSelection/File/relativePath``).
-        public var path: String
-        public var faceIndex: Int
+        package var path: String
+        package var faceIndex: Int
         /// The instance of a variable face, other than the default: its name, or its coordinates
         /// (`wght 650`) when it has none; `nil` for the default instance and for a static face.
-        public var instance: String?
+        package var instance: String?
         /// By key; nested keys are joined with a dot: `units.ascender`.
-        public var values: [String: Value]
+        package var values: [String: Value]
         /// By point size, then scale.
-        public var rows: [Row]
+        package var rows: [Row]
 
-        public init(path: String, faceIndex: Int, instance: String? = nil, values: [String: Value], rows: [Row]) {
+        package init(path: String, faceIndex: Int, instance: String? = nil, values: [String: Value], rows: [Row]) {
             self.path = path
             self.faceIndex = faceIndex
             self.instance = instance
@@ -70,13 +70,13 @@ public struct Baseline: Sendable, Equatable {
     }
 
     /// The metrics of a face at one point size and scale, in points.
-    public struct Row: Sendable, Equatable {
-        public var pointSize: Double
-        public var scale: Double
+    package struct Row: Sendable, Equatable {
+        package var pointSize: Double
+        package var scale: Double
         /// By key, as in the `metrics` JSON's `sizes` (``MetricsReport/Row/Number``).
-        public var values: [String: Value]
+        package var values: [String: Value]
 
-        public init(pointSize: Double, scale: Double, values: [String: Value]) {
+        package init(pointSize: Double, scale: Double, values: [String: Value]) {
             self.pointSize = pointSize
             self.scale = scale
             self.values = values
@@ -86,11 +86,11 @@ public struct Baseline: Sendable, Equatable {
     /// The lockfile layout this fontprobe writes: 2, whose label numbers follow the measured
     /// label model. Version 1 (the article's baseline) is still read, as ``LabelModel/article``;
     /// any other version is refused (docs/commands/check.md#baseline-from-the-articles-model).
-    public static let version = 2
+    package static let version = 2
 
     /// Which label model a baseline's label numbers (``MetricsReport/Row/Number/labelModelNumbers``)
     /// follow (docs/model.md#the-label-model).
-    public enum LabelModel: Sendable, Hashable {
+    package enum LabelModel: Sendable, Hashable {
         /// The article's baseline, `ceil(lineHeight * k) - ceil(-descender * k)`: lockfiles of
         /// version 1, written before UIKit renders were measured.
         case article
@@ -99,24 +99,24 @@ public struct Baseline: Sendable, Equatable {
     }
 
     /// The label model this baseline's rows were computed with.
-    public var labelModel: LabelModel = .measured
+    package var labelModel: LabelModel = .measured
 
     /// The largest lockfile `check` reads, in bytes: 4 MiB, some 6,000 rows of sizes and scales
     /// (about 650 bytes each). A forged lockfile of 16 MiB holding nothing but numbers took 1.8 s
     /// and 379 MB to read; at 4 MiB it is a quarter of that (docs/commands/check.md#limits).
-    public static let maximumLockfileSize = 4 << 20
+    package static let maximumLockfileSize = 4 << 20
 
     /// By path (UTF-8 byte order), then face index, then instance (the default first).
-    public var faces: [Face]
+    package var faces: [Face]
 
-    public init(faces: [Face], labelModel: LabelModel = .measured) {
+    package init(faces: [Face], labelModel: LabelModel = .measured) {
         self.faces = faces.sorted { FaceKey($0) < FaceKey($1) }
         self.labelModel = labelModel
     }
 
     /// The baseline of `faces` (each with its path relative to the configuration) at every
     /// size in points and scale, its label numbers by `labelModel`.
-    public init(
+    package init(
         faces: [(relativePath: String, face: FontFace, resolved: ResolvedMetrics)], sizes: [Double], scales: [Double],
         labelModel: LabelModel = .measured
     ) {
@@ -181,20 +181,20 @@ public struct Baseline: Sendable, Equatable {
 
     /// What moving from the article's label model to the measured one changes in a baseline: how
     /// many values, in how many rows, and the largest change.
-    public struct ModelChange: Sendable, Hashable {
+    package struct ModelChange: Sendable, Hashable {
         /// Values (label numbers of rows) that differ.
-        public var values: Int
+        package var values: Int
         /// Size and scale rows with at least one such value.
-        public var rows: Int
+        package var rows: Int
         /// The largest change, in points.
-        public var largestPoints: Double
+        package var largestPoints: Double
         /// The largest change, in device pixels at its row's scale.
-        public var largestPixels: Int
+        package var largestPixels: Int
     }
 
     /// How the rows of `self` (the article's model) change under `measured` (the same faces, sizes
     /// and scales, by the measured model): only the label numbers are compared.
-    public func modelChange(to measured: Baseline) -> ModelChange {
+    package func modelChange(to measured: Baseline) -> ModelChange {
         let keys = MetricsReport.Row.Number.labelModelNumbers.map(\.stringValue)
         let after = Dictionary(
             measured.faces.flatMap { face in face.rows.map { ([FaceKey(face)] as [AnyHashable] + [$0.pointSize, $0.scale], $0) }
@@ -224,7 +224,7 @@ public struct Baseline: Sendable, Equatable {
 
     /// What differs from this baseline (the old one) in `current`: a changed value, or a face or
     /// a size/scale row that is in one and not the other. In report order: path, face, then rows.
-    public func drift(to current: Baseline) -> [Drift] {
+    package func drift(to current: Baseline) -> [Drift] {
         var old = Dictionary(uniqueKeysWithValues: faces.map { (FaceKey($0), $0) })
         var drifts: [Drift] = []
         for face in current.faces {

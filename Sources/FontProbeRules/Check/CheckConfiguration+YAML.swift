@@ -2,16 +2,16 @@ import FontProbeModel
 import Yams
 
 /// One thing wrong in a configuration file: where it is and what is wrong.
-public struct ConfigurationProblem: Sendable, Hashable {
+package struct ConfigurationProblem: Sendable, Hashable {
     /// The key path: `rules.cap-hieght`, `expectations[0].capInset.points`; empty for the document.
-    public var keyPath: String
+    package var keyPath: String
     /// 1-based line and column, when the YAML parser gave them.
-    public var line: Int?
-    public var column: Int?
+    package var line: Int?
+    package var column: Int?
     /// What is wrong, as one sentence without the location.
-    public var message: String
+    package var message: String
 
-    public init(keyPath: String, line: Int? = nil, column: Int? = nil, message: String) {
+    package init(keyPath: String, line: Int? = nil, column: Int? = nil, message: String) {
         self.keyPath = keyPath
         self.line = line
         self.column = column
@@ -20,7 +20,7 @@ public struct ConfigurationProblem: Sendable, Hashable {
 
     /// `fontprobe.yml:3:5: rules.cap-hieght: there is no rule 'cap-hieght' …`, the shape
     /// compilers use, so editors and CI logs link to the line.
-    public func description(file: String) -> String {
+    package func description(file: String) -> String {
         let location = [line, column].compactMap { $0.map(String.init) }.map { ":\($0)" }.joined()
         return "\(file)\(location): \(keyPath.isEmpty ? "" : "\(keyPath): ")\(message)"
     }
@@ -28,23 +28,23 @@ public struct ConfigurationProblem: Sendable, Hashable {
 
 /// What is wrong in a configuration file: the first problems in the order they appear, and how
 /// many more there are.
-public struct ConfigurationError: Error, Sendable {
+package struct ConfigurationError: Error, Sendable {
     /// The most problems written out; the rest are only counted (docs/commands/check.md#limits).
-    public static let maximumProblemsShown = 20
+    package static let maximumProblemsShown = 20
 
     /// The first problems in file order, at most ``maximumProblemsShown``.
-    public var problems: [ConfigurationProblem]
+    package var problems: [ConfigurationProblem]
     /// How many problems there are beyond ``problems``.
-    public var moreProblems: Int
+    package var moreProblems: Int
 
-    public init(problems: [ConfigurationProblem], moreProblems: Int = 0) {
+    package init(problems: [ConfigurationProblem], moreProblems: Int = 0) {
         self.problems = problems
         self.moreProblems = moreProblems
     }
 
     /// The lines to show for a configuration at `file`: one per problem shown, then
     /// "fontprobe.yml: and 999980 more problems" when some were left out.
-    public func lines(file: String) -> [String] {
+    package func lines(file: String) -> [String] {
         problems.map { $0.description(file: file) }
             + (moreProblems > 0 ? ["\(file): and \(moreProblems) more problem\(moreProblems == 1 ? "" : "s")"] : [])
     }
@@ -52,30 +52,30 @@ public struct ConfigurationError: Error, Sendable {
 
 extension CheckConfiguration {
     /// The keys a configuration may have at the top level, in the order docs/commands/check.md lists them.
-    public static let keys = [
+    package static let keys = [
         "fonts", "sizes", "scales", "failOn", "rules", "characters", "instances", "expectations", "baseline", "app",
         "styles",
     ]
     /// The keys of `app:`.
-    public static let appKeys = ["infoPlist"]
+    package static let appKeys = ["infoPlist"]
     /// The keys of one text style (docs/commands/swift.md#text-styles).
-    public static let styleKeys = ["font", "size", "lineHeight", "textStyle", "maximumSize"]
+    package static let styleKeys = ["font", "size", "lineHeight", "textStyle", "maximumSize"]
     /// The keys of one expectation.
-    public static let expectationKeys = [
+    package static let expectationKeys = [
         "fonts", "lineGap", "unitsPerEm", "verticalMetricsSource", "capHeightSource", "xHeightSource", "capInset",
     ]
     /// The largest configuration file read, in bytes: 256 KiB, so parsing it is bounded
     /// (docs/commands/check.md#limits).
-    public static let maximumFileSize = 256 * 1024
+    package static let maximumFileSize = 256 * 1024
 
     /// The keys of one `capInset` expectation.
-    public static let insetKeys = ["size", "scale", "points", "tolerance"]
+    package static let insetKeys = ["size", "scale", "points", "tolerance"]
 
     /// Reads a configuration from YAML text.
     /// - Throws: ``ConfigurationError`` listing every problem found: a YAML syntax error, an
     ///   unknown key, an unknown rule ID, a value of the wrong type or out of range, a missing
     ///   `fonts`, or a configuration that checks nothing.
-    public init(yaml: String) throws(ConfigurationError) {
+    package init(yaml: String) throws(ConfigurationError) {
         var reader = ConfigurationReader()
         let root: Node?
         do {

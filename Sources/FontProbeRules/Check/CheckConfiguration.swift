@@ -4,43 +4,43 @@ import FontProbeModel
 ///
 /// Paths and globs are relative to the directory of the configuration file. Every value keeps
 /// the key path it came from (`expectations[0].lineGap`), so messages can point back at it.
-public struct CheckConfiguration: Sendable, Hashable {
+package struct CheckConfiguration: Sendable, Hashable {
     /// The font files to check: paths (files or directories) and globs (`Fonts/**/*.otf`).
-    public var fonts: [FontPattern]
+    package var fonts: [FontPattern]
     /// Point sizes of the baseline and of the pixel counts in findings (default `[17]`).
-    public var sizes: [Double]
+    package var sizes: [Double]
     /// Screen scales, pixels per point, of the baseline (default `[2, 3]`, as every command).
-    public var scales: [Double]
+    package var scales: [Double]
     /// Findings at or above this severity fail the check (default ``Severity/error``).
-    public var failOn: Severity
+    package var failOn: Severity
     /// Per-rule settings; a rule not listed keeps its own severity, and runs when it is on by default.
-    public var rules: RuleSettings
+    package var rules: RuleSettings
     /// Values some fonts must have.
-    public var expectations: [Expectation]
+    package var expectations: [Expectation]
     /// The characters whose glyphs `glyphs-outside-line-box` measures: the default set with
     /// those `characters:` adds.
-    public var characters: CharacterRanges = .default
+    package var characters: CharacterRanges = .default
     /// The instances of variable fonts to check besides the default, by font pattern.
-    public var instances: [InstancePattern] = []
+    package var instances: [InstancePattern] = []
     /// The lockfile drift is measured against, relative to the configuration's directory and
     /// inside it (``baselineFile(directory:)``); `nil` when the configuration says `baseline: false`.
-    public var baseline: String?
+    package var baseline: String?
     /// 1-based line and column of the `baseline:` value in the configuration file, when it has one.
-    public var baselineLine: Int?
-    public var baselineColumn: Int?
+    package var baselineLine: Int?
+    package var baselineColumn: Int?
     /// The app whose `UIAppFonts` must list exactly the configured font files (`app:`), or `nil`
     /// (docs/commands/check.md#the-apps-fonts).
-    public var app: App?
+    package var app: App?
     /// The text styles `fontprobe swift --config` writes, in the order the file lists them
     /// (docs/commands/swift.md#text-styles); `check` reads and validates them, and checks nothing with them.
-    public var styles: [Style] = []
+    package var styles: [Style] = []
 
     /// The name of the configuration file `check` reads and `init` writes.
-    public static let defaultFileName = "fontprobe.yml"
+    package static let defaultFileName = "fontprobe.yml"
     /// The name of the baseline lockfile unless `baseline:` names another.
-    public static let defaultBaseline = "fontprobe.lock.json"
+    package static let defaultBaseline = "fontprobe.lock.json"
 
-    public init(
+    package init(
         fonts: [FontPattern], sizes: [Double] = [17], scales: [Double] = LabelMetrics.defaultScales, failOn: Severity = .error,
         rules: RuleSettings = .default, expectations: [Expectation] = [], baseline: String? = defaultBaseline
     ) {
@@ -54,14 +54,14 @@ public struct CheckConfiguration: Sendable, Hashable {
     }
 
     /// `app:`: the app's Info.plist, whose `UIAppFonts` is compared with the configured fonts.
-    public struct App: Sendable, Hashable {
+    package struct App: Sendable, Hashable {
         /// As written: relative to the configuration's directory and inside it (`App/Info.plist`).
-        public var infoPlist: String
+        package var infoPlist: String
         /// 1-based line and column of the `infoPlist:` value in the configuration file, when known.
-        public var line: Int?
-        public var column: Int?
+        package var line: Int?
+        package var column: Int?
 
-        public init(infoPlist: String, line: Int? = nil, column: Int? = nil) {
+        package init(infoPlist: String, line: Int? = nil, column: Int? = nil) {
             self.infoPlist = infoPlist
             self.line = line
             self.column = column
@@ -70,26 +70,26 @@ public struct CheckConfiguration: Sendable, Hashable {
 
     /// One entry of `styles:`: a face at a size, with an optional designed line height and the
     /// text style it scales with (docs/commands/swift.md#text-styles).
-    public struct Style: Sendable, Hashable {
+    package struct Style: Sendable, Hashable {
         /// The style's name, the key under `styles:`.
-        public var name: String
+        package var name: String
         /// The PostScript name of a configured face.
-        public var font: String
+        package var font: String
         /// The point size.
-        public var size: Double
+        package var size: Double
         /// The designed line height in points (docs/model.md#designed-line-height), or `nil`.
-        public var lineHeight: Double?
+        package var lineHeight: Double?
         /// The text style it scales with for Dynamic Type (docs/model.md#dynamic-type), or `nil` for a fixed size.
-        public var textStyle: TextStyle?
+        package var textStyle: TextStyle?
         /// The most points Dynamic Type scales it to, or `nil`.
-        public var maximumSize: Double?
+        package var maximumSize: Double?
         /// Where in the configuration: `styles.body`.
-        public var keyPath: String
+        package var keyPath: String
         /// 1-based line and column of the `font:` value in the configuration file, when known.
-        public var line: Int?
-        public var column: Int?
+        package var line: Int?
+        package var column: Int?
 
-        public init(
+        package init(
             name: String, font: String, size: Double, lineHeight: Double? = nil, textStyle: TextStyle? = nil,
             maximumSize: Double? = nil, keyPath: String? = nil, line: Int? = nil, column: Int? = nil
         ) {
@@ -106,16 +106,16 @@ public struct CheckConfiguration: Sendable, Hashable {
     }
 
     /// A path or glob, with where it was written.
-    public struct FontPattern: Sendable, Hashable {
+    package struct FontPattern: Sendable, Hashable {
         /// As written: `Fonts/Brand-*.otf`, `Fonts`, `Brand.ttf`.
-        public var pattern: String
+        package var pattern: String
         /// Where in the configuration: `fonts[2]`, `expectations[0].fonts`.
-        public var keyPath: String
+        package var keyPath: String
         /// 1-based line and column in the configuration file, when known.
-        public var line: Int?
-        public var column: Int?
+        package var line: Int?
+        package var column: Int?
 
-        public init(_ pattern: String, keyPath: String, line: Int? = nil, column: Int? = nil) {
+        package init(_ pattern: String, keyPath: String, line: Int? = nil, column: Int? = nil) {
             self.pattern = pattern
             self.keyPath = keyPath
             self.line = line
@@ -129,40 +129,40 @@ public struct CheckConfiguration: Sendable, Hashable {
     }
 
     /// The instances to check of the variable fonts a pattern matches (`instances:`).
-    public struct InstancePattern: Sendable, Hashable {
-        public var fonts: FontPattern
+    package struct InstancePattern: Sendable, Hashable {
+        package var fonts: FontPattern
         /// Named instances, coordinates, or every named instance.
-        public var selection: InstanceSelection
+        package var selection: InstanceSelection
 
-        public init(fonts: FontPattern, selection: InstanceSelection) {
+        package init(fonts: FontPattern, selection: InstanceSelection) {
             self.fonts = fonts
             self.selection = selection
         }
     }
 
     /// Values every font matching ``fonts`` must have; `nil` fields are not checked.
-    public struct Expectation: Sendable, Hashable {
+    package struct Expectation: Sendable, Hashable {
         /// The fonts this applies to; each must match at least one checked font.
-        public var fonts: [FontPattern]
+        package var fonts: [FontPattern]
         /// Where in the configuration: `expectations[1]`.
-        public var keyPath: String
+        package var keyPath: String
         /// The instances of a variable font this applies to, by name (or `default`, or
         /// coordinates as reports write them, `wght 650`); `nil` for every instance checked.
-        public var instances: [String]?
+        package var instances: [String]?
         /// The line gap CoreText uses, in font units of ``ResolvedMetrics/source``.
-        public var lineGap: Int?
+        package var lineGap: Int?
         /// head.unitsPerEm.
-        public var unitsPerEm: Int?
+        package var unitsPerEm: Int?
         /// The table CoreText takes the ascender, descender and line gap from.
-        public var verticalMetricsSource: VerticalMetricsSource?
+        package var verticalMetricsSource: VerticalMetricsSource?
         /// Where the cap height comes from.
-        public var capHeightSource: HeightSource?
+        package var capHeightSource: HeightSource?
         /// Where the x height comes from.
-        public var xHeightSource: HeightSource?
+        package var xHeightSource: HeightSource?
         /// Cap insets at given sizes and scales.
-        public var capInsets: [InsetExpectation]
+        package var capInsets: [InsetExpectation]
 
-        public init(
+        package init(
             fonts: [FontPattern], keyPath: String, lineGap: Int? = nil, unitsPerEm: Int? = nil,
             verticalMetricsSource: VerticalMetricsSource? = nil, capHeightSource: HeightSource? = nil,
             xHeightSource: HeightSource? = nil, capInsets: [InsetExpectation] = []
@@ -204,22 +204,22 @@ public struct CheckConfiguration: Sendable, Hashable {
     }
 
     /// `capInset` at one size and scale must be `points` within `tolerance`.
-    public struct InsetExpectation: Sendable, Hashable {
+    package struct InsetExpectation: Sendable, Hashable {
         /// Point size.
-        public var size: Double
+        package var size: Double
         /// Screen scale, pixels per point.
-        public var scale: Double
+        package var scale: Double
         /// The expected ``LabelMetrics/capInset``, in points.
-        public var points: Double
+        package var points: Double
         /// The largest difference that still passes, in points (default ``defaultTolerance``).
-        public var tolerance: Double
+        package var tolerance: Double
         /// Where in the configuration: `expectations[0].capInset[1]`.
-        public var keyPath: String
+        package var keyPath: String
 
         /// 0.01 pt: enough for `3.333` to stand for 10/3 pt, well under a pixel at any scale up to 50.
-        public static let defaultTolerance = 0.01
+        package static let defaultTolerance = 0.01
 
-        public init(size: Double, scale: Double, points: Double, tolerance: Double = defaultTolerance, keyPath: String) {
+        package init(size: Double, scale: Double, points: Double, tolerance: Double = defaultTolerance, keyPath: String) {
             self.size = size
             self.scale = scale
             self.points = points
@@ -230,29 +230,29 @@ public struct CheckConfiguration: Sendable, Hashable {
 
     /// The directory of the configuration file at `path`, as written (`""` for the current one):
     /// what its paths are relative to.
-    public static func directory(of path: String) -> String {
+    package static func directory(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "" }
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
     /// The instances to read of `file`: the default, and those of every ``instances`` pattern
     /// that matches it (a static font has only the default).
-    public func instanceSelection(for file: FontSelection.File) -> InstanceSelection {
+    package func instanceSelection(for file: FontSelection.File) -> InstanceSelection {
         let matching = instances.filter { file.matches(GlobPattern($0.fonts.pattern)) }.map(\.selection)
         return matching.isEmpty ? .defaultInstance : .combined([.defaultInstance] + matching)
     }
 
     /// ``characters``, or none when glyphs-outside-line-box, the one rule that measures them, is off.
-    public var measuredCharacters: CharacterRanges? {
+    package var measuredCharacters: CharacterRanges? {
         severity(of: .glyphsOutsideLineBox) == nil ? nil : characters
     }
 
     /// The severity `rule` reports at, or `nil` when it is off.
-    public func severity(of rule: Rule) -> Severity? { rules.severity(of: rule) }
+    package func severity(of rule: Rule) -> Severity? { rules.severity(of: rule) }
 
     /// True when the configuration can fail: some rule can reach ``failOn``, or there is an
     /// expectation, a baseline, or an app. A configuration that checks nothing is refused.
-    public var checksSomething: Bool {
+    package var checksSomething: Bool {
         baseline != nil || !expectations.isEmpty || app != nil
             || Rule.all.contains { rule in severity(of: rule).map { $0 >= failOn } ?? false }
     }

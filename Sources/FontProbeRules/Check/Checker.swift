@@ -3,16 +3,16 @@ import FontProbeModel
 /// Runs a configuration's checks on faces already read: the audit rules with the
 /// configuration's settings, the expectations, and the comparison with the baseline.
 /// Pure: reading fonts and files is the caller's.
-public struct Checker: Sendable {
-    public var configuration: CheckConfiguration
+package struct Checker: Sendable {
+    package var configuration: CheckConfiguration
     /// The configuration file as given (`fontprobe.yml`, `brand/fontprobe.yml`).
-    public var configurationPath: String
+    package var configurationPath: String
     /// The files the configuration selected.
-    public var files: [FontSelection.File]
+    package var files: [FontSelection.File]
     /// The app's `UIAppFonts`, read from the Info.plist `app:` names; `nil` without `app:`.
-    public var appFonts: AppFonts?
+    package var appFonts: AppFonts?
 
-    public init(
+    package init(
         configuration: CheckConfiguration, configurationPath: String, files: [FontSelection.File], appFonts: AppFonts? = nil
     ) {
         self.configuration = configuration
@@ -22,7 +22,7 @@ public struct Checker: Sendable {
     }
 
     /// What the baseline holds for this run.
-    public enum BaselineState: Sendable {
+    package enum BaselineState: Sendable {
         /// `baseline: false`.
         case disabled
         /// The lockfile does not exist yet.
@@ -34,7 +34,7 @@ public struct Checker: Sendable {
     }
 
     /// Expectation and instance globs that match none of ``files``: mistakes in the configuration.
-    public var unmatchedExpectations: [ConfigurationProblem] {
+    package var unmatchedExpectations: [ConfigurationProblem] {
         (configuration.expectations.flatMap(\.fonts) + configuration.instances.map(\.fonts)).compactMap { pattern in
             let glob = GlobPattern(pattern.pattern)
             return files.contains { $0.matches(glob) }
@@ -45,7 +45,7 @@ public struct Checker: Sendable {
 
     /// Entries of an expectation's `instances` that name no instance of the faces read from the
     /// files the expectation applies to: mistakes in the configuration, found once the fonts are read.
-    public func unmatchedInstances(in faces: [FontFace]) -> [ConfigurationProblem] {
+    package func unmatchedInstances(in faces: [FontFace]) -> [ConfigurationProblem] {
         let byPath = filesByPath
         return configuration.expectations.flatMap { expectation -> [ConfigurationProblem] in
             let matching = faces.filter { face in
@@ -65,7 +65,7 @@ public struct Checker: Sendable {
 
     /// The baseline of `faces` (those with usable metrics) at the configured sizes and scales, its
     /// label numbers by `labelModel`.
-    public func baseline(of faces: [FontFace], labelModel: Baseline.LabelModel = .measured) -> Baseline {
+    package func baseline(of faces: [FontFace], labelModel: Baseline.LabelModel = .measured) -> Baseline {
         let byPath = filesByPath
         return Baseline(
             faces: faces.compactMap { face in
@@ -75,7 +75,7 @@ public struct Checker: Sendable {
     }
 
     /// Checks `faces` and reports `errors` (both as `FontReader` returned them).
-    public func report(faces: [FontFace], errors: [FontReadError], baseline: BaselineState) -> CheckReport {
+    package func report(faces: [FontFace], errors: [FontReadError], baseline: BaselineState) -> CheckReport {
         let configuration = configuration
         let audit = AuditReport(
             fileCount: files.count, faces: faces, errors: errors, pointSize: configuration.sizes.first ?? 17,

@@ -2,24 +2,24 @@ import FontProbeModel
 import Foundation
 
 /// One difference between the baseline and the fonts as they are now.
-public struct Drift: Sendable, Hashable {
+package struct Drift: Sendable, Hashable {
     /// Relative to the configuration's directory.
-    public var path: String
-    public var faceIndex: Int
+    package var path: String
+    package var faceIndex: Int
     /// The instance of a variable face (``Baseline/Face/instance``); `nil` for the default.
-    public var instance: String?
+    package var instance: String?
     /// The lockfile key: `units.ascender`, `capInset`; `face` when a whole face is new or gone,
     /// `size` when a whole size/scale row is.
-    public var field: String
+    package var field: String
     /// The point size and scale of a per-size field; `nil` for a font-level one.
-    public var pointSize: Double?
-    public var scale: Double?
+    package var pointSize: Double?
+    package var scale: Double?
     /// The value in the baseline; `nil` when the baseline does not have it.
-    public var old: Baseline.Value?
+    package var old: Baseline.Value?
     /// The value now; `nil` when the font no longer has it.
-    public var new: Baseline.Value?
+    package var new: Baseline.Value?
 
-    public init(
+    package init(
         path: String, faceIndex: Int, instance: String? = nil, field: String, pointSize: Double? = nil,
         scale: Double? = nil, old: Baseline.Value?, new: Baseline.Value?
     ) {
@@ -36,7 +36,7 @@ public struct Drift: Sendable, Hashable {
     /// One line: `ascender at 17 pt @3x: 20.4 → 21.25`, `units.ascender: 1974 → 2074`,
     /// `face: not in the baseline`; numbers as every `check` message has them
     /// (``NumberFormatting/message(_:_:)``).
-    public var message: String {
+    package var message: String {
         var subject = field == "size" ? "the row" : field
         if let pointSize, let scale {
             subject += " at \(NumberFormatting.message(pointSize)) pt @\(NumberFormatting.message(scale))x"

@@ -3,16 +3,16 @@ import Foundation
 
 /// The font files a configuration's `fonts` list names, found relative to the configuration's
 /// directory: each path (a file, or a directory searched like `audit` does) and each glob.
-public struct FontSelection: Sendable {
+package struct FontSelection: Sendable {
     /// A font file to check.
-    public struct File: Sendable, Hashable {
+    package struct File: Sendable, Hashable {
         /// The path to open and to show: the configuration's directory joined with ``relativePath``,
         /// without `.` components and with `dir/..` pairs removed.
-        public var path: String
+        package var path: String
         /// The path relative to the configuration's directory, with `/` separators (absolute when
         /// the configuration names it so): what globs match and what the baseline records, so it
         /// is the same on every checkout.
-        public var relativePath: String
+        package var relativePath: String
         /// ``path`` from the root, for absolute patterns.
         package var absolutePath: String
 
@@ -31,16 +31,16 @@ public struct FontSelection: Sendable {
 
     /// Every file, once (a file reached through two paths under the one that sorts first),
     /// sorted by ``File/relativePath`` in UTF-8 byte order.
-    public var files: [File]
+    package var files: [File]
     /// Paths passed over while searching directories.
-    public var skipped: [SkippedPath]
+    package var skipped: [SkippedPath]
     /// Directories that could not be listed where a pattern could match a font, shown like
     /// ``File/path``: fonts may be missing from ``files``, so the check cannot pass.
-    public var errors: [FontReadError]
+    package var errors: [FontReadError]
     /// Globs that match no font file: a mistake in the configuration.
-    public var unmatched: [ConfigurationProblem]
+    package var unmatched: [ConfigurationProblem]
     /// Paths that do not exist, or directories without a font file.
-    public var missing: [ConfigurationProblem]
+    package var missing: [ConfigurationProblem]
 
     /// The selection as found (the search is `init(patterns:directory:)`, in FontProbeReader).
     package init(
@@ -56,7 +56,7 @@ public struct FontSelection: Sendable {
 
     /// `path` under `directory` (as the user wrote it; `""` and `"."` are the current one);
     /// an absolute `path` as it is.
-    public static func join(_ directory: String, _ path: String) -> String {
+    package static func join(_ directory: String, _ path: String) -> String {
         if path.hasPrefix("/") || directory.isEmpty || directory == "." { return path }
         return directory.hasSuffix("/") ? directory + path : "\(directory)/\(path)"
     }
@@ -86,16 +86,16 @@ public struct FontSelection: Sendable {
 /// Matching is a table over (pattern component, path component), so a pattern of P components
 /// against a path of N takes at most (P + 1) × (N + 1) steps, whatever its `**`s
 /// (docs/commands/check.md#globs).
-public struct GlobPattern: Sendable, Hashable {
+package struct GlobPattern: Sendable, Hashable {
     /// The components, without empty and `.` ones, and with runs of `**` made one `**` (the same
     /// paths match).
     private var components: [String]
     /// True when the pattern starts with `/`.
-    public private(set) var isAbsolute: Bool
+    package private(set) var isAbsolute: Bool
     private var forcedLiteral: Bool
 
     /// `literal`: take `*`, `?` and `[` in `pattern` as themselves (it names an existing path).
-    public init(_ pattern: String, literal: Bool = false) {
+    package init(_ pattern: String, literal: Bool = false) {
         isAbsolute = pattern.hasPrefix("/")
         forcedLiteral = literal
         var components: [String] = []
@@ -111,17 +111,17 @@ public struct GlobPattern: Sendable, Hashable {
     }
 
     /// True when no component has a wildcard.
-    public var isLiteral: Bool { forcedLiteral || !components.contains(where: Self.isWild) }
+    package var isLiteral: Bool { forcedLiteral || !components.contains(where: Self.isWild) }
 
     /// The directories before the first wildcard (the whole path when literal): where to search.
-    public var literalPrefix: String {
+    package var literalPrefix: String {
         let literal = isLiteral ? components[...] : components.prefix { !Self.isWild($0) }
         return (isAbsolute ? "/" : "") + literal.joined(separator: "/")
     }
 
     /// Whether `path` (`/`-separated) matches; a literal pattern matches itself and every path
     /// under it. Names are compared by their bytes, so two spellings of `é` are two names.
-    public func matches(_ path: String) -> Bool {
+    package func matches(_ path: String) -> Bool {
         var steps = 0
         return matches(path, steps: &steps)
     }
@@ -138,7 +138,7 @@ public struct GlobPattern: Sendable, Hashable {
 
     /// Whether a file somewhere below the directory `path` could match: `Fonts/*.ttf` may match
     /// below `Fonts`, not below `Fonts/Old`.
-    public func mayMatch(below path: String) -> Bool {
+    package func mayMatch(below path: String) -> Bool {
         var steps = 0
         return mayMatch(below: path, steps: &steps)
     }

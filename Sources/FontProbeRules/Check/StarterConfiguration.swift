@@ -2,13 +2,13 @@ import FontProbeModel
 
 /// The commented `fontprobe.yml` that `fontprobe init` writes: every key, with the fonts found
 /// and, commented out, expectations filled in with what one of those fonts has now.
-public struct StarterConfiguration: Sendable {
+package struct StarterConfiguration: Sendable {
     /// The font files found, relative to where the configuration will be, `/`-separated.
-    public var fontPaths: [String]
+    package var fontPaths: [String]
     /// A face to take the example expectations from, with its relative path.
-    public var example: (path: String, face: FontFace)?
+    package var example: (path: String, face: FontFace)?
 
-    public init(fontPaths: [String], example: (path: String, face: FontFace)?) {
+    package init(fontPaths: [String], example: (path: String, face: FontFace)?) {
         self.fontPaths = fontPaths
         self.example = example
     }
@@ -18,7 +18,7 @@ public struct StarterConfiguration: Sendable {
     /// formats is checked too (docs/commands/init.md#what-it-writes). A hidden font (a name that
     /// starts with a dot, which `*` does not match) and the fonts of a directory whose path has a
     /// wildcard character are listed by path.
-    public var patterns: [String] {
+    package var patterns: [String] {
         // Keyed by bytes: the NFC and NFD spellings of a directory are two (docs/fonts.md#file-names).
         var entries: [FileName.Key: String] = [:]
         func insert(_ entry: String) { entries[FileName.Key(entry)] = entry }
@@ -38,7 +38,7 @@ public struct StarterConfiguration: Sendable {
     }
 
     /// The file's text.
-    public var text: String {
+    package var text: String {
         var lines = [
             "# fontprobe.yml: what `fontprobe check` verifies. docs/commands/check.md describes every key.",
             "# Paths and globs are relative to this file; `*` matches within a directory, `**` any depth.",

@@ -3,64 +3,64 @@ import FontProbeModel
 /// Everything `fontprobe audit` reports: one row and its findings per face, the files or faces
 /// that gave no row, the paths passed over, and a summary. A plain value; reporters turn it into
 /// bytes. Its order depends only on the paths and the fonts, never on the order of reading.
-public struct AuditReport: Sendable {
+package struct AuditReport: Sendable {
     /// A face with its metrics at the audit size (one row per scale), and its findings.
-    public struct Face: Sendable {
-        public var metrics: MetricsReport.Face
-        public var findings: [Finding]
+    package struct Face: Sendable {
+        package var metrics: MetricsReport.Face
+        package var findings: [Finding]
 
-        public var path: String { metrics.face.path }
+        package var path: String { metrics.face.path }
     }
 
     /// A file, or one face of a collection, that gave no row: it could not be read (``error``
     /// is set), or it was read but has no usable vertical metrics (``face`` is set).
-    public struct Failure: Sendable {
-        public var path: String
-        public var faceIndex: Int?
+    package struct Failure: Sendable {
+        package var path: String
+        package var faceIndex: Int?
         /// Why the file or face could not be read.
-        public var error: FontReadError?
+        package var error: FontReadError?
         /// The face that was read but cannot be laid out.
-        public var face: FontFace?
-        public var findings: [Finding]
+        package var face: FontFace?
+        package var findings: [Finding]
 
         /// One line for people: the read error, or the first finding.
-        public var message: String {
+        package var message: String {
             error?.description ?? "'\(path)' (face \(faceIndex ?? 0)): \(findings.first?.message ?? "")"
         }
     }
 
     /// Counts for the summary line and the JSON `summary`.
-    public struct Summary: Sendable {
+    package struct Summary: Sendable {
         /// Font files read (or tried).
-        public var files: Int
+        package var files: Int
         /// Faces read, with a row or without one.
-        public var faces: Int
+        package var faces: Int
         /// Files and faces that could not be read.
-        public var unreadable: Int
+        package var unreadable: Int
         /// Paths passed over while searching directories.
-        public var skipped: Int
+        package var skipped: Int
         /// Findings by severity; every severity is present.
-        public var bySeverity: [Severity: Int]
+        package var bySeverity: [Severity: Int]
         /// Findings by rule, with the severity they were reported at, most severe first, then in
         /// catalogue order; only rules with findings.
-        public var byRule: [(rule: Rule, severity: Severity, count: Int)]
+        package var byRule: [(rule: Rule, severity: Severity, count: Int)]
     }
 
     /// The point size of every row, and of the pixel counts in findings.
-    public var pointSize: Double
+    package var pointSize: Double
     /// The screen scales of each face's rows, in the order asked for; findings count pixels at
     /// the largest (the densest screen, where a font unit is the most pixels).
-    public var scales: [Double]
+    package var scales: [Double]
     /// The faces with a row, by path (UTF-8 byte order), then face index.
-    public var faces: [Face]
+    package var faces: [Face]
     /// The files and faces without a row, in the same order.
-    public var failures: [Failure]
+    package var failures: [Failure]
     /// Paths the directory search passed over, by path.
-    public var skipped: [SkippedPath]
-    public var summary: Summary
+    package var skipped: [SkippedPath]
+    package var summary: Summary
 
     /// Runs the rules `rules` turns on over the faces read from `fileCount` files.
-    public init(
+    package init(
         fileCount: Int, faces: [FontFace], errors: [FontReadError], skipped: [SkippedPath] = [], pointSize: Double,
         scales: [Double], rules: RuleSettings = .default
     ) {
@@ -112,14 +112,14 @@ public struct AuditReport: Sendable {
     }
 
     /// One line of a report: a face with a row, or a file or face without one.
-    public enum Entry: Sendable {
+    package enum Entry: Sendable {
         case face(Face)
         case failure(Failure)
     }
 
     /// ``faces`` and ``failures`` merged in report order: path, then face index (a whole file
     /// before its faces).
-    public var entries: [Entry] {
+    package var entries: [Entry] {
         var merged: [Entry] = []
         merged.reserveCapacity(faces.count + failures.count)
         var (f, e) = (faces[...], failures[...])
@@ -134,12 +134,12 @@ public struct AuditReport: Sendable {
     }
 
     /// The scale of the pixel counts in findings: the largest of ``scales``.
-    public var findingScale: Double { Self.findingScale(scales) }
+    package var findingScale: Double { Self.findingScale(scales) }
 
     private static func findingScale(_ scales: [Double]) -> Double { scales.max() ?? 3 }
 
     /// The read errors, for the exit code and stderr.
-    public var readErrors: [FontReadError] { failures.compactMap(\.error) }
+    package var readErrors: [FontReadError] { failures.compactMap(\.error) }
 
     private static func readOrder(_ a: FontFace, _ b: FontFace) -> Bool {
         precedes((a.path, a.faceIndex), (b.path, b.faceIndex))

@@ -3,9 +3,9 @@ import FontProbeModel
 /// Everything `fontprobe check` found: each face (or unreadable file) with the outcome of every
 /// check run on it. A plain value; reporters turn it into bytes. Its order depends only on the
 /// paths and the fonts, never on the order of reading.
-public struct CheckReport: Sendable {
+package struct CheckReport: Sendable {
     /// One thing verified on a face: an audit rule, one expectation key, or the baseline.
-    public enum Check: Sendable, Hashable {
+    package enum Check: Sendable, Hashable {
         case rule(Rule)
         /// An expectation key: `lineGap`, `capInset`, …
         case expectation(String)
@@ -16,7 +16,7 @@ public struct CheckReport: Sendable {
         /// The name of the check in every format (text, JSON `check`, JUnit test cases, GitHub
         /// titles): the rule ID, `expect lineGap`, `baseline-drift` or an `app-font-…` ID, the ID of ``Rule/baselineDrift``
         /// that SARIF, JUnit failure types and `--explain` use too.
-        public var name: String {
+        package var name: String {
             switch self {
             case .rule(let rule): rule.id
             case .expectation(let key): "expect \(key)"
@@ -26,7 +26,7 @@ public struct CheckReport: Sendable {
         }
 
         /// The rule its results are filed under in SARIF and GitHub titles.
-        public var rule: Rule {
+        package var rule: Rule {
             switch self {
             case .rule(let rule): rule
             case .expectation: .expectationUnmet
@@ -37,56 +37,56 @@ public struct CheckReport: Sendable {
     }
 
     /// One thing wrong on a face.
-    public struct Problem: Sendable, Hashable {
-        public var check: Check
+    package struct Problem: Sendable, Hashable {
+        package var check: Check
         /// The severity after the configuration's rule settings (expectations and drift: error).
-        public var severity: Severity
+        package var severity: Severity
         /// True when it fails the check: its severity is at or above `failOn`.
-        public var fails: Bool
+        package var fails: Bool
         /// One line with the numbers.
-        public var message: String
+        package var message: String
         /// What moved, for a baseline problem.
-        public var drift: Drift?
+        package var drift: Drift?
     }
 
     /// The result of one check on one face: passed when there are no problems that fail.
-    public struct Outcome: Sendable {
-        public var check: Check
-        public var problems: [Problem]
+    package struct Outcome: Sendable {
+        package var check: Check
+        package var problems: [Problem]
 
-        public var failed: Bool { problems.contains { $0.fails } }
+        package var failed: Bool { problems.contains { $0.fails } }
     }
 
     /// A face, or a file that could not be read (``faceIndex`` `nil`), with its outcomes.
-    public struct Subject: Sendable {
+    package struct Subject: Sendable {
         /// As shown: the configuration's directory joined with the path in the configuration.
-        public var path: String
-        public var faceIndex: Int?
+        package var path: String
+        package var faceIndex: Int?
         /// The instance of a variable face other than the default, as the lockfile keys it
         /// (`Black`, `wght 650`); `nil` for the default instance and a static face.
-        public var instance: String?
+        package var instance: String?
         /// "Lato Regular", when the face could be read.
-        public var title: String?
+        package var title: String?
         /// In check order: rules in catalogue order, then expectations, then the baseline.
-        public var outcomes: [Outcome]
+        package var outcomes: [Outcome]
 
-        public var failed: Bool { outcomes.contains { $0.failed } }
-        public var problems: [Problem] { outcomes.flatMap(\.problems) }
+        package var failed: Bool { outcomes.contains { $0.failed } }
+        package var problems: [Problem] { outcomes.flatMap(\.problems) }
         /// True for a face that is only in the baseline: it was not found this time.
-        public var onlyInBaseline = false
+        package var onlyInBaseline = false
         /// True for the app's Info.plist, the subject of `UIAppFonts` entries that name no
         /// configured font: not a face, so not counted as one.
-        public var isAppPlist = false
+        package var isAppPlist = false
         /// True for the lockfile itself, the subject of a baseline written with the article's label
         /// model (docs/commands/check.md#baseline-from-the-articles-model): not a face either.
-        public var isLockfile = false
+        package var isLockfile = false
         /// The face's metrics at every size and scale of the configuration (sizes outermost), as
         /// the baseline records them; `nil` for a file or face without them.
-        public var metrics: MetricsReport.Face? = nil
+        package var metrics: MetricsReport.Face? = nil
 
         /// `PATH#FACE`, with ` @INSTANCE` for an instance other than the default: one name per
         /// subject, for JUnit suites.
-        public var name: String {
+        package var name: String {
             var name = faceIndex.map { "\(path)#\($0)" } ?? path
             if let instance { name += " @\(instance)" }
             return name
@@ -94,44 +94,44 @@ public struct CheckReport: Sendable {
     }
 
     /// Counts for the summary line and the JSON `summary`.
-    public struct Summary: Sendable, Hashable {
+    package struct Summary: Sendable, Hashable {
         /// Faces and unreadable files checked.
-        public var subjects: Int
+        package var subjects: Int
         /// Those with at least one failing problem.
-        public var failed: Int
+        package var failed: Int
         /// Outcomes (check × face) and how many of them failed.
-        public var checks: Int
-        public var failedChecks: Int
+        package var checks: Int
+        package var failedChecks: Int
         /// Failing problems by kind.
-        public var failingFindings: Int
-        public var unmetExpectations: Int
+        package var failingFindings: Int
+        package var unmetExpectations: Int
         /// Values that differ from the baseline.
-        public var drifts: Int
+        package var drifts: Int
         /// Faces the baseline could not be compared for: there is no lockfile yet.
-        public var withoutBaseline: Int
+        package var withoutBaseline: Int
         /// `app-font-missing` and `app-font-unlisted` problems (every one fails).
-        public var appFontProblems: Int
+        package var appFontProblems: Int
         /// Findings below `failOn`, by severity.
-        public var belowFailOn: [Severity: Int]
+        package var belowFailOn: [Severity: Int]
     }
 
     /// The configuration file, as given.
-    public var configurationPath: String
-    public var configuration: CheckConfiguration
+    package var configurationPath: String
+    package var configuration: CheckConfiguration
     /// The lockfile as shown (`nil` with `baseline: false`).
-    public var baselinePath: String?
+    package var baselinePath: String?
     /// True when this run wrote the baseline instead of comparing with it.
-    public var baselineWritten: Bool
+    package var baselineWritten: Bool
     /// By path (UTF-8 byte order), then face index (a whole file first).
-    public var subjects: [Subject]
+    package var subjects: [Subject]
     /// Files and faces that could not be read (also subjects, with an `unreadable-font` problem).
-    public var readErrors: [FontReadError]
+    package var readErrors: [FontReadError]
     /// Set when the lockfile was written with the article's label model (lockVersion 1): what the
     /// measured model changes in it. The check fails until `--update-baseline` accepts it.
-    public var baselineModelChange: Baseline.ModelChange? = nil
+    package var baselineModelChange: Baseline.ModelChange? = nil
 
     /// True when nothing failed (read errors aside, which have their own exit code).
-    public var passed: Bool { !subjects.contains { $0.failed } }
+    package var passed: Bool { !subjects.contains { $0.failed } }
 
     /// The one line that says the lockfile predates the measured label model, how much that moves,
     /// and how to accept it: the problem of the lockfile's subject.
@@ -146,7 +146,7 @@ public struct CheckReport: Sendable {
             + "\(moves) (docs/model.md#the-label-model); run `fontprobe check --update-baseline` to accept"
     }
 
-    public var summary: Summary {
+    package var summary: Summary {
         let problems = subjects.flatMap(\.problems)
         let faces = subjects.filter { !$0.isAppPlist && !$0.isLockfile }
         let outcomes = subjects.flatMap(\.outcomes)
@@ -173,7 +173,7 @@ public struct CheckReport: Sendable {
 
 extension Rule {
     /// The SARIF and annotation rule of an expectation the configuration sets that a font does not meet.
-    public static let expectationUnmet = Rule(
+    package static let expectationUnmet = Rule(
         id: "expectation-unmet",
         severity: .error,
         title: "A font does not have a value fontprobe.yml expects of it.",
@@ -186,7 +186,7 @@ extension Rule {
             """)
 
     /// The SARIF and annotation rule of a value that differs from the baseline lockfile.
-    public static let baselineDrift = Rule(
+    package static let baselineDrift = Rule(
         id: "baseline-drift",
         severity: .error,
         title: "A face's metrics differ from the baseline in fontprobe.lock.json.",
@@ -200,22 +200,22 @@ extension Rule {
             """)
 
     /// The rules only `check` reports, after ``all``.
-    public static let checkRules: [Rule] = [
+    package static let checkRules: [Rule] = [
         .expectationUnmet, .baselineDrift, .appFontMissing, .appFontUnlisted, .appFontNameShared,
     ]
 
     /// Every rule a report can name, in the order `--list-rules` lists them: ``all``, then
     /// ``checkRules``.
-    public static var reportable: [Rule] { all + checkRules }
+    package static var reportable: [Rule] { all + checkRules }
 
     /// The rule of ``reportable`` with this ID: what `--explain` knows.
-    public static func reportable(named id: String) -> Rule? {
+    package static func reportable(named id: String) -> Rule? {
         reportable.first { $0.id == id }
     }
 
     /// The commands whose reports can name this rule: `audit` and `check` for an audit rule,
     /// `check` alone for one of ``checkRules``.
-    public var commands: [String] {
+    package var commands: [String] {
         Rule.checkRules.contains(self) ? ["check"] : ["audit", "check"]
     }
 }

@@ -2,22 +2,22 @@ import FontProbeModel
 
 /// Everything `fontprobe metrics` reports: each readable face at each size and scale, and
 /// each input that could not be read. A plain value; reporters turn it into bytes.
-public struct MetricsReport: Sendable {
+package struct MetricsReport: Sendable {
     /// One face with its resolved metrics and one row per (size, scale).
-    public struct Face: Sendable {
-        public var face: FontFace
-        public var resolved: ResolvedMetrics
-        public var rows: [Row]
+    package struct Face: Sendable {
+        package var face: FontFace
+        package var resolved: ResolvedMetrics
+        package var rows: [Row]
     }
 
     /// UIFont's metrics at a size, and the label layout at that size and one scale.
-    public struct Row: Sendable {
-        public var metrics: PointMetrics
-        public var label: LabelMetrics
+    package struct Row: Sendable {
+        package var metrics: PointMetrics
+        package var label: LabelMetrics
 
         /// The numbers of a row, each named by its key in the schema's `sizes[]` objects and in
         /// the baseline lockfile's rows (docs/json-schema.md): the one spelling of those keys.
-        public enum Number: String, CaseIterable, CodingKey, Sendable {
+        package enum Number: String, CaseIterable, CodingKey, Sendable {
             case pointSize, scale, ascender, descender, leading, lineHeight, capHeight, xHeight, labelHeight
             case baselineInset, baselineFromTop, capInset, capInsetNaive, capInsetRoundedBaseline, xHeightInset
             case capInsetArticle
@@ -25,23 +25,23 @@ public struct MetricsReport: Sendable {
 
             /// The numbers that follow the label model, and so moved from schema 1 (the article's
             /// baseline) to schema 2 (the measured one): docs/json-schema.md#schema-2.
-            public static let labelModelNumbers: [Number] = [.baselineInset, .baselineFromTop, .capInset, .xHeightInset]
+            package static let labelModelNumbers: [Number] = [.baselineInset, .baselineFromTop, .capInset, .xHeightInset]
         }
 
-        public init(metrics: PointMetrics, label: LabelMetrics) {
+        package init(metrics: PointMetrics, label: LabelMetrics) {
             self.metrics = metrics
             self.label = label
         }
 
         /// UIFont's metrics at `pointSize` with the label at each scale, in the order given.
-        public static func rows(_ resolved: ResolvedMetrics, pointSize: Double, scales: [Double]) -> [Row] {
+        package static func rows(_ resolved: ResolvedMetrics, pointSize: Double, scales: [Double]) -> [Row] {
             let metrics = resolved.atSize(pointSize)
             return scales.map { Row(metrics: metrics, label: resolved.label(pointSize: pointSize, scale: $0)) }
         }
 
         /// The row's `number`, in points (the scale in pixels per point); `nil` where the font
         /// has no such height.
-        public subscript(number: Number) -> Double? {
+        package subscript(number: Number) -> Double? {
             let (m, l) = (metrics, label)
             switch number {
             case .pointSize: return m.pointSize
@@ -68,14 +68,14 @@ public struct MetricsReport: Sendable {
     }
 
     /// The faces, in input order, then face index.
-    public var faces: [Face]
+    package var faces: [Face]
     /// The inputs (or faces) that could not be read, in input order.
-    public var errors: [FontReadError]
+    package var errors: [FontReadError]
 
     /// Computes every face at every size (in points) and scale, sizes outermost.
     ///
     /// A face without usable vertical metrics becomes an error rather than a row of zeros.
-    public init(faces: [FontFace], errors: [FontReadError], sizes: [Double], scales: [Double]) {
+    package init(faces: [FontFace], errors: [FontReadError], sizes: [Double], scales: [Double]) {
         var errors = errors
         self.faces = Self.resolve(faces, errors: &errors).map { face, resolved in
             let rows = sizes.flatMap { Row.rows(resolved, pointSize: $0, scales: scales) }

@@ -1,26 +1,26 @@
 import FontProbeModel
 
 /// What `fontprobe lineheight` reports: the designed line height's recipes for each face.
-public struct LineHeightReport: Sendable {
-    public struct Face: Sendable, ResolvedFace {
-        public var face: FontFace
-        public var resolved: ResolvedMetrics
+package struct LineHeightReport: Sendable {
+    package struct Face: Sendable, ResolvedFace {
+        package var face: FontFace
+        package var resolved: ResolvedMetrics
         /// UIFont's metrics at the point size.
-        public var metrics: PointMetrics
-        public var design: DesignedLineHeight
+        package var metrics: PointMetrics
+        package var design: DesignedLineHeight
         /// The recipes snapped at each scale, in the order of the scales asked for.
-        public var snapped: [(scale: Double, recipe: DesignedLineHeight.Recipe)]
+        package var snapped: [(scale: Double, recipe: DesignedLineHeight.Recipe)]
     }
 
     /// The point size, in points.
-    public var pointSize: Double
+    package var pointSize: Double
     /// The design's line height `L`, in points.
-    public var designLineHeight: Double
-    public var lines: Int
-    public var faces: [Face]
-    public var errors: [FontReadError]
+    package var designLineHeight: Double
+    package var lines: Int
+    package var faces: [Face]
+    package var errors: [FontReadError]
 
-    public init(
+    package init(
         faces: [FontFace], errors: [FontReadError], pointSize: Double, designLineHeight: Double, lines: Int,
         scales: [Double]
     ) {
@@ -41,34 +41,34 @@ public struct LineHeightReport: Sendable {
 }
 
 /// What `fontprobe dynamic-type` reports: each face at each content size category.
-public struct DynamicTypeReport: Sendable {
+package struct DynamicTypeReport: Sendable {
     /// One category: its sizes, and the face's metrics and label at the scaled size.
-    public struct Step: Sendable {
-        public var step: DynamicTypeScaling.Step
+    package struct Step: Sendable {
+        package var step: DynamicTypeScaling.Step
         /// UIFont's metrics and the label at the scaled size, one per scale.
-        public var rows: [MetricsReport.Row]
+        package var rows: [MetricsReport.Row]
         /// What iOS itself was seen to return for the style here, where it differs from the HIG.
-        public var observedSystemSize: Double?
+        package var observedSystemSize: Double?
         /// The text style.
-        public var style: TextStyle
+        package var style: TextStyle
         /// The base size, in points.
-        public var baseSize: Double
+        package var baseSize: Double
 
         /// The base size through `UIFontMetrics.scaledValue(for:)` at `scale`, in points.
-        public func scaledValue(scale: Double) -> Double { step.scaledValue(baseSize, scale: scale) }
+        package func scaledValue(scale: Double) -> Double { step.scaledValue(baseSize, scale: scale) }
     }
 
-    public struct Face: Sendable, ResolvedFace {
-        public var face: FontFace
-        public var resolved: ResolvedMetrics
-        public var steps: [Step]
+    package struct Face: Sendable, ResolvedFace {
+        package var face: FontFace
+        package var resolved: ResolvedMetrics
+        package var steps: [Step]
     }
 
-    public var scaling: DynamicTypeScaling
-    public var faces: [Face]
-    public var errors: [FontReadError]
+    package var scaling: DynamicTypeScaling
+    package var faces: [Face]
+    package var errors: [FontReadError]
 
-    public init(
+    package init(
         faces: [FontFace], errors: [FontReadError], scaling: DynamicTypeScaling, categories: [ContentSizeCategory],
         scales: [Double]
     ) {
@@ -89,7 +89,7 @@ public struct DynamicTypeReport: Sendable {
     }
 
     /// What every Dynamic Type report says about its sizes.
-    public static let approximationNote =
+    package static let approximationNote =
         "Sizes are UIFontMetrics.scaledFont(for:): the custom size × the style's line height at the category ÷ its "
         + "line height at Large (the HIG's leading), rounded to whole points, then limited by the maximum. Measured "
         + "in UIKit renders at extraExtraExtraLarge (docs/uikit-evidence.md); at the other categories "
@@ -98,24 +98,24 @@ public struct DynamicTypeReport: Sendable {
 }
 
 /// What `fontprobe glyph` reports: one glyph of each face, and where its ink sits.
-public struct GlyphReport: Sendable {
-    public struct Face: Sendable, ResolvedFace {
-        public var face: FontFace
-        public var resolved: ResolvedMetrics
-        public var glyph: FontGlyph
-        public var alignment: GlyphAlignment
+package struct GlyphReport: Sendable {
+    package struct Face: Sendable, ResolvedFace {
+        package var face: FontFace
+        package var resolved: ResolvedMetrics
+        package var glyph: FontGlyph
+        package var alignment: GlyphAlignment
         /// The alignment at each scale, in the order of the scales asked for.
-        public var snapped: [GlyphAlignment.Snapped]
+        package var snapped: [GlyphAlignment.Snapped]
     }
 
-    public var query: GlyphQuery
+    package var query: GlyphQuery
     /// The point size, in points.
-    public var pointSize: Double
-    public var faces: [Face]
-    public var errors: [FontReadError]
+    package var pointSize: Double
+    package var faces: [Face]
+    package var errors: [FontReadError]
 
     /// Faces read without the glyph (``FontFace/glyph`` `nil`) are left out.
-    public init(faces: [FontFace], errors: [FontReadError], query: GlyphQuery, pointSize: Double, scales: [Double]) {
+    package init(faces: [FontFace], errors: [FontReadError], query: GlyphQuery, pointSize: Double, scales: [Double]) {
         var errors = errors
         self.faces = MetricsReport.resolve(faces, errors: &errors).compactMap { face, resolved in
             guard let glyph = face.glyph else { return nil }

@@ -41,7 +41,7 @@ struct RuleTableTests {
         #expect(files.count == Rule.all.count)
         for file in files {
             let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
-            let declared = text.components(separatedBy: "public static let ").dropFirst().compactMap {
+            let declared = text.components(separatedBy: "static let ").dropFirst().compactMap {
                 $0.split(separator: " ").first.map(String.init)
             }
             #expect(declared.count == 1, "\(file) declares \(declared)")

@@ -2,7 +2,7 @@ import FontProbeModel
 
 /// `cap-height-mismatch` (docs/commands/audit.md#rules): the rule, then its check.
 extension Rule {
-    public static let capHeightMismatch = Rule(
+    package static let capHeightMismatch = Rule(
         id: "cap-height-mismatch",
         severity: .warning,
         title: "OS/2 sCapHeight is more than 1% of the em away from the top of the 'H' outline.",

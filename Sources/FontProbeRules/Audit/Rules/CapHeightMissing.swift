@@ -2,7 +2,7 @@ import FontProbeModel
 
 /// `cap-height-missing` (docs/commands/audit.md#rules): the rule, then its check.
 extension Rule {
-    public static let capHeightMissing = Rule(
+    package static let capHeightMissing = Rule(
         id: "cap-height-missing",
         severity: .warning,
         title: "OS/2 declares no cap height (version below 2, or sCapHeight 0).",

@@ -2,7 +2,7 @@ import FontProbeModel
 
 /// `cap-line-misses-ink` (docs/commands/audit.md#rules): the rule, then its check.
 extension Rule {
-    public static let capLineMissesInk = Rule(
+    package static let capLineMissesInk = Rule(
         id: "cap-line-misses-ink",
         severity: .warning,
         title: "At some text-style sizes the cap line lands a pixel or more off the top of the 'H'.",

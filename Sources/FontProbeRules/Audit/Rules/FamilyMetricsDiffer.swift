@@ -2,7 +2,7 @@ import FontProbeModel
 
 /// `family-metrics-differ` (docs/commands/audit.md#rules): the rule, then its check.
 extension Rule {
-    public static let familyMetricsDiffer = Rule(
+    package static let familyMetricsDiffer = Rule(
         id: "family-metrics-differ",
         severity: .warning,
         title: "Faces that share a family name have different vertical metrics.",
@@ -28,7 +28,7 @@ extension AuditChecks {
     /// Every face whose metrics differ from the reference gets a finding naming the faces it
     /// differs from. `faces` must be in report order, so the result is too.
     /// A face's `style` names it in the messages: its style name, or its instance's name.
-    public func familyFindings(_ faces: [(metrics: FontMetrics, resolved: ResolvedMetrics, style: String)]) -> [Int: Finding] {
+    package func familyFindings(_ faces: [(metrics: FontMetrics, resolved: ResolvedMetrics, style: String)]) -> [Int: Finding] {
         var families: [String: [Int]] = [:]
         for (index, face) in faces.enumerated() where !face.metrics.familyName.isEmpty {
             families[face.metrics.familyName, default: []].append(index)

@@ -2,7 +2,7 @@ import FontProbeModel
 
 /// `glyphs-outside-line-box` (docs/commands/audit.md#rules): the rule, then its check.
 extension Rule {
-    public static let glyphsOutsideLineBox = Rule(
+    package static let glyphsOutsideLineBox = Rule(
         id: "glyphs-outside-line-box",
         severity: .warning,
         title: "Glyphs a product sets reach so far beyond the ascender or descender that neighbouring lines touch.",

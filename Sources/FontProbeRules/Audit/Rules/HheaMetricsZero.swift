@@ -2,7 +2,7 @@ import FontProbeModel
 
 /// `hhea-metrics-zero` (docs/commands/audit.md#rules): the rule, then its check.
 extension Rule {
-    public static let hheaMetricsZero = Rule(
+    package static let hheaMetricsZero = Rule(
         id: "hhea-metrics-zero",
         severity: .error,
         title: "hhea ascender and descender are both 0.",

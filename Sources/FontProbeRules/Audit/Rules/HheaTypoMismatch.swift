@@ -2,7 +2,7 @@ import FontProbeModel
 
 /// `hhea-typo-mismatch` (docs/commands/audit.md#rules): the rule, then its check.
 extension Rule {
-    public static let hheaTypoMismatch = Rule(
+    package static let hheaTypoMismatch = Rule(
         id: "hhea-typo-mismatch",
         severity: .info,
         title: "hhea and OS/2 typo ascender, descender or line gap differ.",

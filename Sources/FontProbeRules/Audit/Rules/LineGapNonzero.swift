@@ -2,7 +2,7 @@ import FontProbeModel
 
 /// `line-gap-nonzero` (docs/commands/audit.md#rules): the rule, then its check.
 extension Rule {
-    public static let lineGapNonzero = Rule(
+    package static let lineGapNonzero = Rule(
         id: "line-gap-nonzero",
         severity: .info,
         title: "The line gap CoreText uses is not 0.",

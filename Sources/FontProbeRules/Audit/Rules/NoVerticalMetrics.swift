@@ -3,7 +3,7 @@ import FontProbeModel
 /// `no-vertical-metrics` (docs/commands/audit.md#rules): the rule. It is found where a
 /// face is read or resolved (`AuditChecks.finding(for:)`, `AuditChecks.findings(for:)`).
 extension Rule {
-    public static let noVerticalMetrics = Rule(
+    package static let noVerticalMetrics = Rule(
         id: "no-vertical-metrics",
         severity: .error,
         title: "hhea, OS/2 typo and OS/2 win ascender and descender are all 0 or missing.",

@@ -2,7 +2,7 @@ import FontProbeModel
 
 /// `positive-descender` (docs/commands/audit.md#rules): the rule, then its check.
 extension Rule {
-    public static let positiveDescender = Rule(
+    package static let positiveDescender = Rule(
         id: "positive-descender",
         severity: .info,
         title: "A descender (hhea or OS/2 typo) is stored as a positive number.",

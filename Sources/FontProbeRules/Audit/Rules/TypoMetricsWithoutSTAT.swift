@@ -2,7 +2,7 @@ import FontProbeModel
 
 /// `typo-metrics-without-stat` (docs/commands/audit.md#rules): the rule, then its check.
 extension Rule {
-    public static let typoMetricsWithoutSTAT = Rule(
+    package static let typoMetricsWithoutSTAT = Rule(
         id: "typo-metrics-without-stat",
         severity: .warning,
         title: "USE_TYPO_METRICS is set, the font has no STAT table, and hhea and typo differ.",

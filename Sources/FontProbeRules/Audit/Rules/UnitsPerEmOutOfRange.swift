@@ -2,7 +2,7 @@ import FontProbeModel
 
 /// `units-per-em-out-of-range` (docs/commands/audit.md#rules): the rule, then its check.
 extension Rule {
-    public static let unitsPerEmOutOfRange = Rule(
+    package static let unitsPerEmOutOfRange = Rule(
         id: "units-per-em-out-of-range",
         severity: .error,
         title: "head.unitsPerEm is outside the 16…16384 the OpenType specification allows.",

@@ -3,7 +3,7 @@ import FontProbeModel
 /// `unreadable-font` (docs/commands/audit.md#rules): the rule. It is found where a
 /// face is read or resolved (`AuditChecks.finding(for:)`, `AuditChecks.findings(for:)`).
 extension Rule {
-    public static let unreadableFont = Rule(
+    package static let unreadableFont = Rule(
         id: "unreadable-font",
         severity: .error,
         title: "The file, or one face of a collection, cannot be read as an OpenType or TrueType font.",

@@ -2,7 +2,7 @@ import FontProbeModel
 
 /// `win-metrics-clip` (docs/commands/audit.md#rules): the rule, then its check.
 extension Rule {
-    public static let winMetricsClip = Rule(
+    package static let winMetricsClip = Rule(
         id: "win-metrics-clip",
         severity: .warning,
         isEnabledByDefault: false,

@@ -3,7 +3,7 @@ import FontProbeModel
 /// `x-height-mismatch` (docs/commands/audit.md#rules): the rule. Its check is
 /// `heightMismatch(.x)` in CapHeightMismatch.swift, shared with `cap-height-mismatch`.
 extension Rule {
-    public static let xHeightMismatch = Rule(
+    package static let xHeightMismatch = Rule(
         id: "x-height-mismatch",
         severity: .info,
         title: "OS/2 sxHeight is more than 1% of the em away from the top of the 'x' outline.",

@@ -3,7 +3,7 @@ import FontProbeModel
 /// `x-height-missing` (docs/commands/audit.md#rules): the rule. Its check is
 /// `missingHeight(.x)` in CapHeightMissing.swift, shared with `cap-height-missing`.
 extension Rule {
-    public static let xHeightMissing = Rule(
+    package static let xHeightMissing = Rule(
         id: "x-height-missing",
         severity: .info,
         title: "OS/2 declares no x height (version below 2, or sxHeight 0).",
