@@ -4,6 +4,11 @@ import PackageDescription
 /// The project's own targets build without a warning (dependencies keep their own settings).
 let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
 
+/// Every test target sees the layers and the shared test support.
+let testDependencies: [Target.Dependency] = [
+    "FontProbe", "FontProbeModel", "FontProbeRules", "FontProbeReader", "FontProbeOutput", "FontProbeTestSupport",
+]
+
 let package = Package(
     name: "fontprobe",
     platforms: [.macOS(.v13)],
@@ -57,15 +62,19 @@ let package = Package(
             swiftSettings: strict
         ),
         // What every test target shares: the process runner, golden files, fixtures and their
-        // fontTools reading (docs/development.md#tests).
-        .target(name: "FontProbeTestSupport", path: "Tests/FontProbeTestSupport", swiftSettings: strict),
-        .testTarget(
-            name: "FontProbeTests",
-            dependencies: [
-                "FontProbe", "FontProbeModel", "FontProbeRules", "FontProbeReader", "FontProbeOutput", "FontProbeTestSupport",
-            ],
-            exclude: ["Check/Golden", "CodeGeneration/Golden", "Reporting/Golden", "Rendering/Golden"],
+        // fontTools reading, literal metrics (docs/development.md#tests).
+        .target(
+            name: "FontProbeTestSupport", dependencies: ["FontProbeModel"], path: "Tests/FontProbeTestSupport",
             swiftSettings: strict),
+        // One test target per layer, and the pipelines and the command line in FontProbeTests.
+        .testTarget(name: "FontProbeModelTests", dependencies: testDependencies, swiftSettings: strict),
+        .testTarget(
+            name: "FontProbeRulesTests", dependencies: testDependencies, exclude: ["Check/Golden"], swiftSettings: strict),
+        .testTarget(name: "FontProbeReaderTests", dependencies: testDependencies, swiftSettings: strict),
+        .testTarget(
+            name: "FontProbeOutputTests", dependencies: testDependencies,
+            exclude: ["CodeGeneration/Golden", "Reporting/Golden", "Rendering/Golden"], swiftSettings: strict),
+        .testTarget(name: "FontProbeTests", dependencies: testDependencies, swiftSettings: strict),
         // `swift package fontprobe-check` (docs/commands/check.md#in-a-swift-package).
         .plugin(
             name: "FontprobeCheckPlugin",

@@ -10,7 +10,7 @@ gray-2x2.png: 8-bit grey (colour type 0), 2 x 2 pixels, values 0, 85 / 170, 255,
     row 1 (libpng spreads grey to R = G = B, alpha 255).
 palette-2x1.png: 8-bit palette (colour type 3) with tRNS, 2 x 1 pixels: palette entry 1
     (200, 100, 50, alpha 255), then entry 0 (1, 2, 3, alpha 0).
-The tests (Tests/FontProbeTests/PNG/PNGImageTests.swift) write the same values.
+The tests (Tests/FontProbeOutputTests/PNG/PNGImageTests.swift) write the same values.
 """
 import os
 import struct

@@ -6,7 +6,7 @@ import Testing
 /// `app: {infoPlist: …}` in fontprobe.yml: the app's UIAppFonts against the configured fonts
 /// (docs/commands/check.md#the-apps-fonts), through the built binary, with Info.plists written here.
 struct AppFontsCheckTests {
-    typealias Project = CheckCommandTests.Project
+    typealias Project = ScratchProject
 
     /// The configuration of every test here: the fonts under Fonts/, no baseline, and the app.
     static let configuration = """

@@ -8,7 +8,7 @@ import Testing
 /// absolute path or through a symlink, is a mistake in fontprobe.yml (exit 64) found before any
 /// font is read, and the file it names is left as it was.
 struct BaselinePathTests {
-    typealias Project = CheckCommandTests.Project
+    typealias Project = ScratchProject
 
     /// The configuration in `app/`, its fonts in `Fonts/`, and a file beside `app/` that an
     /// untrusted configuration would like to overwrite: `victim/important.conf`.
@@ -123,7 +123,7 @@ struct BaselinePathTests {
 /// configuration, a font checked or named as a font, anything in `.git`, or (to write) an existing
 /// file that is not a lockfile. Each is exit 64 with one line, and the file is left as it was.
 struct LockfileTargetTests {
-    typealias Project = CheckCommandTests.Project
+    typealias Project = ScratchProject
 
     struct Case: CustomTestStringConvertible, Sendable {
         var baseline: String

@@ -25,9 +25,9 @@ struct BoundedWorkTests {
         return directory
     }
 
-    private func run(_ yaml: String, in directory: TemporaryDirectory) throws -> MalformedCorpusTests.GuardedRun {
+    private func run(_ yaml: String, in directory: TemporaryDirectory) throws -> ProcessRun {
         let config = try directory.file("fontprobe.yml", contents: Data(yaml.utf8))
-        return try MalformedCorpusTests.GuardedRun.fontprobe(["check", "--config", config])
+        return try ProcessRun.fontprobe(["check", "--config", config])
     }
 
     /// The repro made worse: twelve `**` in a row against a file 40 folders deep that

@@ -26,7 +26,7 @@ struct CharstringBombTests {
     /// naming how many of the 319 were measured, and goes on to the next font.
     @Test func measuringStopsAtTheBudgetAndSaysSo() throws {
         let other = Repository.font("FPTallAccent-Regular.ttf")
-        let result = try MalformedCorpusTests.GuardedRun.fontprobe(["audit", "--format", "json", Self.bomb, other])
+        let result = try ProcessRun.fontprobe(["audit", "--format", "json", Self.bomb, other])
         #expect(!result.timedOut)
         let root = try #require(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         let fonts = try #require(root["fonts"] as? [[String: Any]])

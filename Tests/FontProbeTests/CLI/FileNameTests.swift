@@ -60,7 +60,7 @@ struct FileNameTests {
     @Test func auditReadsEveryNameAndNamesTheFolderItCannot() throws {
         let (directory, fonts) = try project()
         defer { directory.cleanUp() }
-        let result = try MalformedCorpusTests.GuardedRun.fontprobe(["audit", fonts, "--format", "json"])
+        let result = try ProcessRun.fontprobe(["audit", fonts, "--format", "json"])
         #expect(result.status == 2)
         #expect(result.stderrLines.count == 1)
         #expect(result.stderrLines.first?.hasPrefix("fontprobe: cannot read '\(fonts)/dddd") == true)
@@ -75,7 +75,7 @@ struct FileNameTests {
         let (directory, _) = try project()
         defer { directory.cleanUp() }
         let config = try directory.file("fontprobe.yml", contents: Data("fonts: [F]\nbaseline: false\n".utf8))
-        let result = try MalformedCorpusTests.GuardedRun.fontprobe(["check", "--config", config])
+        let result = try ProcessRun.fontprobe(["check", "--config", config])
         #expect(result.status == 2)
         #expect(result.stderrLines.count == 1)
         #expect(result.stderrLines.first?.hasSuffix(Self.deepReason) == true)
@@ -99,11 +99,11 @@ struct FileNameTests {
         try write(Array(Self.nfd.utf8), in: descriptor)
         close(descriptor)
         let config = try directory.file("fontprobe.yml", contents: Data("fonts: [F]\n".utf8))
-        let update = try MalformedCorpusTests.GuardedRun.fontprobe(["check", "--config", config, "--update-baseline"])
+        let update = try ProcessRun.fontprobe(["check", "--config", config, "--update-baseline"])
         #expect(update.status == 0, "\(update.stderr)")
         #expect(update.stderr.contains("wrote "), "\(update.stderr)")
         #expect(update.stderr.contains(": 2 faces at 1 size"), "\(update.stderr)")
-        let again = try MalformedCorpusTests.GuardedRun.fontprobe(["check", "--config", config])
+        let again = try ProcessRun.fontprobe(["check", "--config", config])
         #expect(again.status == 0, "\(again.stdout)\(again.stderr)")
         #expect(again.stdout.hasPrefix("Check: 2 faces in 2 files from "), "\(again.stdout)")
     }
@@ -121,7 +121,7 @@ struct FileNameTests {
             try write(Array("a.ttf".utf8), in: descriptor)
             close(descriptor)
         }
-        let result = try MalformedCorpusTests.GuardedRun.run(
+        let result = try ProcessRun.run(
             "/bin/sh", ["-c", #"cd "$1" && exec "$0" init"#, Repository.binary, directory.url.path])
         #expect(result.status == 0, "\(result.stderr)")
         let written = try Data(contentsOf: directory.url.appendingPathComponent("fontprobe.yml"))
@@ -137,7 +137,7 @@ struct FileNameTests {
     @Test func aNameThatIsNotUTF8CanBeGiven() throws {
         let (directory, fonts) = try project()
         defer { directory.cleanUp() }
-        let result = try MalformedCorpusTests.GuardedRun.run(
+        let result = try ProcessRun.run(
             "/bin/sh", ["-c", #"exec "$0" audit --format csv "$1$(printf '\351').ttf""#, Repository.binary, "\(fonts)/caf"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr == "")
@@ -152,7 +152,7 @@ struct FileNameTests {
         defer { directory.cleanUp() }
         let list = directory.url.appendingPathComponent("list.txt")
         try Data(Array("\(fonts)/caf".utf8) + [0xE9] + Array(".ttf\n".utf8)).write(to: list)
-        let result = try MalformedCorpusTests.GuardedRun.fontprobe(["audit", "--format", "csv", "--files-from", list.path])
+        let result = try ProcessRun.fontprobe(["audit", "--format", "csv", "--files-from", list.path])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("\(fonts)/caf\\xE9.ttf,0,FP Thousand,Regular,"), "\(result.stdout)")
     }
@@ -161,7 +161,7 @@ struct FileNameTests {
     @Test func theReportGoesToTheNameGiven() throws {
         let directory = try TemporaryDirectory()
         defer { directory.cleanUp() }
-        let result = try MalformedCorpusTests.GuardedRun.run(
+        let result = try ProcessRun.run(
             "/bin/sh",
             [
                 "-c", #"exec "$0" metrics "$1" -o "$2$(printf '\351').txt""#, Repository.binary,
@@ -183,11 +183,11 @@ struct FileNameTests {
         let text = "fonts: [F/caf\u{E9}.ttf]\nbaseline: false\n"
         _ = text.utf8CString.withUnsafeBufferPointer { Foundation.write(file, $0.baseAddress!, text.utf8.count) }
         close(file)
-        let found = try MalformedCorpusTests.GuardedRun.run(
+        let found = try ProcessRun.run(
             "/bin/sh",
             ["-c", #"exec "$0" check --config "$1$(printf '\351').yml""#, Repository.binary, directory.url.path + "/c"])
         #expect(found.status == 0, "\(found.stdout)\(found.stderr)")
-        let missing = try MalformedCorpusTests.GuardedRun.run(
+        let missing = try ProcessRun.run(
             "/bin/sh",
             ["-c", #"exec "$0" check --config "$1$(printf '\351').yaml""#, Repository.binary, directory.url.path + "/c"])
         #expect(missing.status == 66)

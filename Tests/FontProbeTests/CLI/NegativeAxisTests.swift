@@ -68,7 +68,7 @@ struct NegativeAxisTests {
         #expect(audit.status == 0, "\(audit.stderr)")
         #expect(try CheckCommandTests.instanceNames(audit.stdout) == ["Regular", "Italic"])
 
-        let project = try CheckCommandTests.Project(fonts: ["FPSlant-VF.ttf"])
+        let project = try ScratchProject(fonts: ["FPSlant-VF.ttf"])
         defer { project.directory.cleanUp() }
         try project.write("fontprobe.yml", "fonts: Fonts\ninstances:\n  'Fonts/*.ttf': named\n")
         let update = try project.run(["check", "--update-baseline"])

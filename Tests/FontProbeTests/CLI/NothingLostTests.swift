@@ -81,18 +81,18 @@ struct NothingLostTests {
 
     /// How to run the binary so that mode 000 stops it: as it is for a normal user, through
     /// `setpriv` as nobody for root (root lists any directory).
-    private func runUnprivileged(_ arguments: [String]) throws -> MalformedCorpusTests.GuardedRun {
-        let prefix = try #require(MalformedCorpusTests.Unprivileged.prefix)
+    private func runUnprivileged(_ arguments: [String]) throws -> ProcessRun {
+        let prefix = try #require(Unprivileged.prefix)
         return prefix.isEmpty
-            ? try MalformedCorpusTests.GuardedRun.fontprobe(arguments)
-            : try MalformedCorpusTests.GuardedRun.run(prefix[0], Array(prefix.dropFirst()) + [Repository.binary] + arguments)
+            ? try ProcessRun.fontprobe(arguments)
+            : try ProcessRun.run(prefix[0], Array(prefix.dropFirst()) + [Repository.binary] + arguments)
     }
 
     /// A subdirectory with mode 000 holds fonts nobody read: an error entry and exit 2 in
     /// `audit` and in `check`, never a note and a pass.
     @Test(
         .enabled(
-            if: MalformedCorpusTests.Unprivileged.prefix != nil,
+            if: Unprivileged.prefix != nil,
             "as root this needs setpriv to run the binary as nobody, and it is not there"))
     func aDirectoryThatCannotBeListedIsAnError() throws {
         let directory = try folder(["Fonts/a.ttf": "FPThousand-Regular.ttf", "Fonts/Locked/b.ttf": "FPTrap-Regular.ttf"])

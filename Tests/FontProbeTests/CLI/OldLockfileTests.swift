@@ -10,11 +10,11 @@ import Testing
 /// `Check/Golden/v1-fpaudit.lock.json` is the BrandFonts example's lockfile as fontprobe wrote it
 /// then, for FPAudit Regular and Bold at 17 pt @2x and @3x.
 struct OldLockfileTests {
-    static let lockfile = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Check/Golden/v1-fpaudit.lock.json")
+    static let lockfile = Repository.root.appendingPathComponent(
+        "Tests/FontProbeRulesTests/Check/Golden/v1-fpaudit.lock.json")
 
     @Test func oneLineAndExitOneThenUpdateAccepts() throws {
-        let project = try CheckCommandTests.Project(fonts: ["FPAudit-Regular.ttf", "FPAudit-Bold.ttf"])
+        let project = try ScratchProject(fonts: ["FPAudit-Regular.ttf", "FPAudit-Bold.ttf"])
         defer { project.directory.cleanUp() }
         try project.write(
             "fontprobe.yml", "fonts:\n  - Fonts/FPAudit-Regular.ttf\n  - Fonts/FPAudit-Bold.ttf\nsizes: [17]\nscales: [2, 3]\n")
@@ -71,7 +71,7 @@ struct OldLockfileTests {
 
     /// A real change of font against an old lockfile is still drift, by the old formula.
     @Test func aChangedFontIsStillDrift() throws {
-        let project = try CheckCommandTests.Project(fonts: ["FPAudit-Regular.ttf", "FPAudit-Bold.ttf"])
+        let project = try ScratchProject(fonts: ["FPAudit-Regular.ttf", "FPAudit-Bold.ttf"])
         defer { project.directory.cleanUp() }
         try project.write(
             "fontprobe.yml", "fonts:\n  - Fonts/FPAudit-Regular.ttf\n  - Fonts/FPAudit-Bold.ttf\nsizes: [17]\nscales: [2, 3]\n")
@@ -87,7 +87,7 @@ struct OldLockfileTests {
     /// An expectation written with the article's value (by `init` before the measured model) says so:
     /// FPAudit Regular at 17 pt @3x, by hand, is (41 − 36)/3 = 1.6667 pt, the article's (51 − 11 − 36)/3 = 1.333.
     @Test func anExpectationOfTheArticlesValueSaysSo() throws {
-        let project = try CheckCommandTests.Project(fonts: ["FPAudit-Regular.ttf"])
+        let project = try ScratchProject(fonts: ["FPAudit-Regular.ttf"])
         defer { project.directory.cleanUp() }
         try project.write(
             "fontprobe.yml",

@@ -7,7 +7,6 @@ import Testing
 /// leaves the old report as it was, and no temporary file behind; a symbolic link is kept and the
 /// file it leads to replaced, with its permissions.
 struct OutputWriteTests {
-    typealias GuardedRun = MalformedCorpusTests.GuardedRun
 
     /// The audit of the fixtures is 19 KB or more of JSON; with the file size limited to 1 block
     /// (512 bytes) and SIGXFSZ ignored, the write fails with EFBIG: exit 74, the old file intact.
@@ -16,7 +15,7 @@ struct OutputWriteTests {
         defer { directory.cleanUp() }
         let report = try directory.file("report.json", contents: Data("the old report\n".utf8))
         let script = "trap '' XFSZ; ulimit -f 1; exec \"$0\" audit \"$1\" --format json -o \"$2\""
-        let result = try GuardedRun.run(
+        let result = try ProcessRun.run(
             "/bin/sh", ["-c", script, Repository.binary, Repository.fonts.path, report])
         try #require(!result.timedOut)
         #expect(result.status == 74)
@@ -48,7 +47,7 @@ struct OutputWriteTests {
         defer { directory.cleanUp() }
         let out = directory.url.appendingPathComponent("out.txt").path
         let script = "{ echo header; \"$0\" metrics \"$1\" --size 17 -o /dev/stdout; echo trailer; } > \"$2\""
-        let result = try GuardedRun.run(
+        let result = try ProcessRun.run(
             "/bin/sh", ["-c", script, Repository.binary, Repository.font("FPThousand-Regular.ttf"), out])
         #expect(result.status == 0, "\(result.stderr)")
         let lines = try String(contentsOfFile: out, encoding: .utf8).split(separator: "\n")

@@ -8,7 +8,7 @@ import Testing
 /// `app-font-name-shared`, and `fontprobe swift` writes nothing (exit 2).
 struct SharedFileNameTests {
     /// Fonts/a/Brand.ttf (FP Audit Regular) and Fonts/b/Brand.ttf (FP Audit Bold).
-    static func project() throws -> CheckCommandTests.Project {
+    static func project() throws -> ScratchProject {
         let project = try AppFontsCheckTests.project(fonts: [], plist: Data(AppFontsCheckTests.xmlPlist(["Brand.ttf"]).utf8))
         for (folder, font) in [("a", "FPAudit-Regular.ttf"), ("b", "FPAudit-Bold.ttf")] {
             let directory = project.url.appendingPathComponent("Fonts/\(folder)")

@@ -49,8 +49,8 @@ struct SwiftCommandTests {
             ["swift", "Fixtures/fonts/FPAudit-Regular.ttf", "Fixtures/fonts/FPAudit-Bold.ttf"], in: Repository.root)
         #expect(result.status == 0)
         #expect(result.stderr == "")
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("CodeGeneration/Golden/FPAudit.swift.golden")
+        let url = Repository.root.appendingPathComponent(
+            "Tests/FontProbeOutputTests/CodeGeneration/Golden/FPAudit.swift.golden")
         try Golden.expect(result.stdout, equals: url)
     }
 
@@ -114,8 +114,8 @@ struct SwiftCommandTests {
         #expect(result.stderr == "")
         let source = directory.url.appendingPathComponent("Fonts.swift")
         let text = try String(contentsOf: source, encoding: .utf8)
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("CodeGeneration/Golden/FPAuditStyles.swift.golden")
+        let url = Repository.root.appendingPathComponent(
+            "Tests/FontProbeOutputTests/CodeGeneration/Golden/FPAuditStyles.swift.golden")
         try Golden.expect(text, equals: url)
 
         let swift = URL(fileURLWithPath: swiftc).deletingLastPathComponent().appendingPathComponent("swift").path

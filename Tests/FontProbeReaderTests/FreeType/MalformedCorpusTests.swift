@@ -47,7 +47,7 @@ struct MalformedCorpusTests {
         defer { directory.cleanUp() }
         let python = try #require(Python.path)
         let script = Self.folder.appendingPathComponent("make-malformed.py").path
-        let result = try GuardedRun.run(python, [script, directory.url.path])
+        let result = try ProcessRun.run(python, [script, directory.url.path])
         #expect(result.status == 0, "\(result.stderr)")
         let made = try FileManager.default.contentsOfDirectory(atPath: directory.url.path).sorted()
         #expect(made == Self.files)
@@ -73,7 +73,7 @@ struct MalformedCorpusTests {
     @Test(arguments: files)
     func eachFileAlone(_ name: String) throws {
         let path = Self.path(name)
-        let result = try GuardedRun.fontprobe(["metrics", path, "--format", "json"])
+        let result = try ProcessRun.fontprobe(["metrics", path, "--format", "json"])
         try #require(!result.timedOut)
         #expect(result.exited, "\(name) killed by signal \(result.status); stderr: \(result.stderr)")
         if Self.mayBeReadable(name) && result.status == 0 {
@@ -103,7 +103,7 @@ struct MalformedCorpusTests {
         let directory = try TemporaryDirectory()
         defer { directory.cleanUp() }
         let png = directory.url.appendingPathComponent("sheet.png").path
-        let result = try GuardedRun.fontprobe(["render", Self.path(name), "--text", "Hx", "-o", png])
+        let result = try ProcessRun.fontprobe(["render", Self.path(name), "--text", "Hx", "-o", png])
         try #require(!result.timedOut)
         #expect(result.exited, "\(name) killed by signal \(result.status); stderr: \(result.stderr)")
         #expect([0, 2, 64].contains(result.status), "\(name): exit \(result.status): \(result.stderr)")
@@ -116,7 +116,7 @@ struct MalformedCorpusTests {
     /// The HTML audit of the whole corpus draws a picture of every face it can and goes on: exit 2
     /// for the unreadable files, and a page.
     @Test func htmlAuditOfTheCorpus() throws {
-        let result = try GuardedRun.fontprobe(["audit", "--quiet", "--format", "html", Self.folder.path])
+        let result = try ProcessRun.fontprobe(["audit", "--quiet", "--format", "html", Self.folder.path])
         try #require(!result.timedOut)
         #expect(result.exited, "killed by signal \(result.status); stderr: \(result.stderr)")
         #expect(result.status == 2)
@@ -128,7 +128,7 @@ struct MalformedCorpusTests {
     @Test func batchGoesOn() throws {
         let good = Repository.font("FPSFLike-Regular.ttf")
         let paths = Self.files.map(Self.path)
-        let result = try GuardedRun.fontprobe(["metrics"] + paths + [good, "--format", "json"])
+        let result = try ProcessRun.fontprobe(["metrics"] + paths + [good, "--format", "json"])
         try #require(!result.timedOut)
         #expect(result.exited, "killed by signal \(result.status); stderr: \(result.stderr)")
         #expect(result.status == 2)
@@ -160,7 +160,7 @@ struct MalformedCorpusTests {
         defer { directory.cleanUp() }
         let path = directory.url.appendingPathComponent("x.ttf").path
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
-        let result = try GuardedRun.fontprobe(["metrics", path, "--format", "json"])
+        let result = try ProcessRun.fontprobe(["metrics", path, "--format", "json"])
         try #require(!result.timedOut)
         #expect(result.status == 2)
         #expect(result.stderrLines.count == 1)
@@ -171,7 +171,7 @@ struct MalformedCorpusTests {
         let directory = try TemporaryDirectory()
         defer { directory.cleanUp() }
         let path = directory.url.appendingPathComponent("missing.ttf").path
-        let result = try GuardedRun.fontprobe(["metrics", path, "--format", "json"])
+        let result = try ProcessRun.fontprobe(["metrics", path, "--format", "json"])
         try #require(!result.timedOut)
         #expect(result.status == 66)
         #expect(result.stderrLines.count == 1)
@@ -194,42 +194,9 @@ struct MalformedCorpusTests {
             "secret.ttf", contents: Data(contentsOf: URL(fileURLWithPath: Repository.font("FPSFLike-Regular.ttf"))))
         try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: path)
         let command = prefix + [Repository.binary, "metrics", path, "--format", "json"]
-        let result = try GuardedRun.run(command[0], Array(command.dropFirst()))
+        let result = try ProcessRun.run(command[0], Array(command.dropFirst()))
         try #require(!result.timedOut)
         #expect(result.status == 2)
         #expect(result.stderr == "fontprobe: cannot read '\(path)': permission denied\n")
-    }
-}
-
-extension MalformedCorpusTests {
-    typealias GuardedRun = ProcessRun
-
-    /// How to run the binary so that file permissions apply: as is for a normal user; as root,
-    /// through `setpriv` as nobody, when that works (the binary must be reachable for uid 65534).
-    enum Unprivileged {
-        static let prefix: [String]? = {
-            if geteuid() != 0 { return [] }
-            guard let setpriv = ["/usr/bin/setpriv", "/bin/setpriv"].first(where: FileManager.default.isExecutableFile)
-            else { return nil }
-            let prefix = [setpriv, "--reuid=65534", "--regid=65534", "--clear-groups"]
-            guard let probe = try? GuardedRun.run(setpriv, Array(prefix.dropFirst()) + [Repository.binary, "--version"]),
-                probe.status == 0, probe.exited
-            else { return nil }
-            return prefix
-        }()
-    }
-
-    enum Python {
-        /// `python3` from PATH, if there is one.
-        static let path: String? = {
-            let directories = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
-            return directories.map { "\($0)/python3" }.first(where: FileManager.default.isExecutableFile)
-        }()
-    }
-
-    enum JSON {
-        static func object(_ text: String) -> [String: Any]? {
-            (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String: Any]
-        }
     }
 }

@@ -129,7 +129,8 @@ struct GeneratedNamesTests {
     /// nested `Styles`): exactly the names `--name` may not take, but for the modules Swift and
     /// Foundation, which it never names and which may not be hidden either.
     @Test func theRefusedNamesAreTheOnesTheFileUses() throws {
-        let url = Repository.root.appendingPathComponent("Tests/FontProbeTests/CodeGeneration/Golden/FPAuditStyles.swift.golden")
+        let url = Repository.root.appendingPathComponent(
+            "Tests/FontProbeOutputTests/CodeGeneration/Golden/FPAuditStyles.swift.golden")
         let source = try String(contentsOf: url, encoding: .utf8)
         var used: Set<String> = []
         let strings = try NSRegularExpression(pattern: #""(\\.|[^"\\])*""#)

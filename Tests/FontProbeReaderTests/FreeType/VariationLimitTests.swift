@@ -6,7 +6,6 @@ import Testing
 /// Limits on axes and on the faces and instances read from one file (docs/fonts.md#limits), with
 /// fonts forged here from FPThousand's tables (4 glyphs).
 struct VariationLimitTests {
-    typealias GuardedRun = MalformedCorpusTests.GuardedRun
 
     static var thousand: [(tag: String, data: Data)] {
         get throws {
@@ -25,7 +24,7 @@ struct VariationLimitTests {
         let directory = try TemporaryDirectory()
         defer { directory.cleanUp() }
         let path = try directory.file("axes.ttf", contents: ForgedFonts.sfnt(try Self.variable(axes: 4000, instances: 2)))
-        let result = try GuardedRun.fontprobe(["metrics", path, "--size", "17"])
+        let result = try ProcessRun.fontprobe(["metrics", path, "--size", "17"])
         try #require(!result.timedOut)
         #expect(result.status == 2)
         #expect(result.stderr == "fontprobe: cannot read '\(path)': its fvar table lists 4000 axes; fontprobe reads at most 64\n")
@@ -39,7 +38,7 @@ struct VariationLimitTests {
         let path = try directory.file(
             "many.ttc", contents: ForgedFonts.collection(faces: 17, tables: try Self.variable(axes: 1, instances: 256)))
         let good = Repository.font("FPThousand-Regular.ttf")
-        let result = try GuardedRun.fontprobe(["audit", path, good, "--instances", "named", "--format", "json"])
+        let result = try ProcessRun.fontprobe(["audit", path, good, "--instances", "named", "--format", "json"])
         try #require(!result.timedOut)
         #expect(result.status == 2)
         #expect(
@@ -51,7 +50,7 @@ struct VariationLimitTests {
         // 16 faces are within the limit.
         let within = try directory.file(
             "within.ttc", contents: ForgedFonts.collection(faces: 16, tables: try Self.variable(axes: 1, instances: 256)))
-        let read = try GuardedRun.fontprobe(["audit", within, "--instances", "named", "--format", "csv"])
+        let read = try ProcessRun.fontprobe(["audit", within, "--instances", "named", "--format", "csv"])
         #expect(read.status == 0, "\(read.stderr)")
     }
 }

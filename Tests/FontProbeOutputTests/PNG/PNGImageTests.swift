@@ -62,13 +62,13 @@ struct PNGImageTests {
 
     // Fixtures/images/make-images.py writes these with zlib and struct; the values are its own.
 
-    @Test(.enabled(if: MalformedCorpusTests.Python.path != nil, "python3 is not on PATH"))
+    @Test(.enabled(if: Python.path != nil, "python3 is not on PATH"))
     func scriptReproducesTheImages() throws {
         let directory = try TemporaryDirectory()
         defer { directory.cleanUp() }
-        let python = try #require(MalformedCorpusTests.Python.path)
+        let python = try #require(Python.path)
         let script = Self.images.appendingPathComponent("make-images.py").path
-        let result = try MalformedCorpusTests.GuardedRun.run(python, [script, directory.url.path])
+        let result = try ProcessRun.run(python, [script, directory.url.path])
         #expect(result.status == 0, "\(result.stderr)")
         let made = try FileManager.default.contentsOfDirectory(atPath: directory.url.path).sorted()
         #expect(made == ["gray-2x2.png", "palette-2x1.png", "rgba-3x2.png"])

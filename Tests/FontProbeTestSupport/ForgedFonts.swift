@@ -1,7 +1,5 @@
 import Foundation
 
-@testable import FontProbeTestSupport
-
 /// Hostile fonts built at test time from a fixture's tables (docs/security.md): a table added or
 /// replaced, written back as an SFNT or a WOFF 1.0 file. Only as much of each format as the tests
 /// need; big-endian throughout.

@@ -6,10 +6,8 @@ import Testing
 /// Forged collections (docs/fonts.md#limits), generated at test time: a header that lists more
 /// faces than fontprobe reads or than the file can hold is one line for the whole file; faces that
 /// repeat one table directory, or fail for one reason, are one line for all of them. Every run
-/// must finish: `GuardedRun` kills it after 30 s and records an issue.
+/// must finish: `ProcessRun` kills it after 30 s and records an issue.
 struct ForgedCollectionTests {
-    typealias GuardedRun = MalformedCorpusTests.GuardedRun
-    typealias JSON = MalformedCorpusTests.JSON
 
     /// FPSFLike-Regular.ttf; a missing fixture stops the test that reads it, with its reason.
     static var font: Data {
@@ -36,7 +34,7 @@ struct ForgedCollectionTests {
             ["check", "--config", directory.url.appendingPathComponent("fontprobe.yml").path],
         ]
         for arguments in commands {
-            let result = try GuardedRun.fontprobe(arguments)
+            let result = try ProcessRun.fontprobe(arguments)
             try #require(!result.timedOut)
             #expect(result.status == 2, "\(arguments[0]): \(result.stderr)")
             #expect(result.stderr == line, "\(arguments[0])")
@@ -49,7 +47,7 @@ struct ForgedCollectionTests {
         defer { directory.cleanUp() }
         let path = try directory.file(
             "many.ttc", contents: Self.collection(faceOffsets: Array(repeating: 0, count: 1025), size: 32_800))
-        let result = try GuardedRun.fontprobe(["audit", path, "--format", "json"])
+        let result = try ProcessRun.fontprobe(["audit", path, "--format", "json"])
         try #require(!result.timedOut)
         #expect(result.status == 2)
         #expect(
@@ -66,7 +64,7 @@ struct ForgedCollectionTests {
         defer { directory.cleanUp() }
         let path = try directory.file(
             "room.ttc", contents: Self.collection(faceOffsets: Array(repeating: 0, count: 1000), size: 16_384))
-        let result = try GuardedRun.fontprobe(["metrics", path])
+        let result = try ProcessRun.fontprobe(["metrics", path])
         try #require(!result.timedOut)
         #expect(result.status == 2)
         #expect(
@@ -84,7 +82,7 @@ struct ForgedCollectionTests {
             contents: Self.collection(faceOffsets: Array(repeating: 0, count: 1000), body: try Self.font, size: 32_000))
         let line = "fontprobe: cannot read '\(path)' (faces 1…999): it lists the same table directory as face 0\n"
         for command in ["metrics", "audit"] {
-            let result = try GuardedRun.fontprobe([command, path, "--format", "json"])
+            let result = try ProcessRun.fontprobe([command, path, "--format", "json"])
             try #require(!result.timedOut)
             #expect(result.status == 2)
             #expect(result.stderr == line, "\(command)")
@@ -112,7 +110,7 @@ struct ForgedCollectionTests {
         let path = try directory.file("reasons.ttc", contents: Self.collection(faceOffsets: offsets, body: body))
         // The header (12 + 4 × 11 = 56 bytes), the font and the ten directories (280 bytes).
         let size = 56 + fontSize + 280
-        let result = try GuardedRun.fontprobe(["metrics", path, "--format", "json"])
+        let result = try ProcessRun.fontprobe(["metrics", path, "--format", "json"])
         try #require(!result.timedOut)
         #expect(result.status == 2)
         var expected = (1...7).map { k in

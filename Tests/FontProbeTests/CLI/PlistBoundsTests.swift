@@ -62,7 +62,7 @@ struct PlistBoundsTests {
 /// The same forged Info.plist through `check`: one line and exit 64, before any font is read.
 struct PlistBombCheckTests {
     @Test func checkRefusesTheSharedTree() throws {
-        let project = try CheckCommandTests.Project(fonts: ["FPThousand-Regular.ttf"])
+        let project = try ScratchProject(fonts: ["FPThousand-Regular.ttf"])
         defer { project.directory.cleanUp() }
         try FileManager.default.createDirectory(at: project.url.appendingPathComponent("App"), withIntermediateDirectories: true)
         try PlistBoundsTests.sharedTree(levels: 30).write(to: project.url.appendingPathComponent("App/Info.plist"))
@@ -80,10 +80,9 @@ struct PlistBombCheckTests {
 /// (docs/security.md#files-other-than-fonts): a link to fontprobe's own stdout (a pipe, as in CI),
 /// a link out of the project and a FIFO are each one line, at once.
 struct InfoPlistPathTests {
-    typealias GuardedRun = MalformedCorpusTests.GuardedRun
 
-    static func project(_ make: (String) throws -> Void) throws -> (CheckCommandTests.Project, String) {
-        let project = try CheckCommandTests.Project(fonts: ["FPThousand-Regular.ttf"])
+    static func project(_ make: (String) throws -> Void) throws -> (ScratchProject, String) {
+        let project = try ScratchProject(fonts: ["FPThousand-Regular.ttf"])
         try FileManager.default.createDirectory(at: project.url.appendingPathComponent("App"), withIntermediateDirectories: true)
         try make(project.url.appendingPathComponent("App/Info.plist").path)
         try project.write("fontprobe.yml", "fonts: Fonts\nbaseline: false\napp:\n  infoPlist: App/Info.plist\n")
@@ -95,7 +94,7 @@ struct InfoPlistPathTests {
             try FileManager.default.createSymbolicLink(atPath: $0, withDestinationPath: "/proc/self/fd/1")
         }
         defer { project.directory.cleanUp() }
-        let result = try GuardedRun.run(Repository.binary, ["check", "--config", config])
+        let result = try ProcessRun.run(Repository.binary, ["check", "--config", config])
         try #require(!result.timedOut)
         #expect(result.status == 66)
         #expect(result.stderrLines.count == 1)
@@ -109,7 +108,7 @@ struct InfoPlistPathTests {
             try FileManager.default.createSymbolicLink(atPath: $0, withDestinationPath: secret)
         }
         defer { project.directory.cleanUp() }
-        let result = try GuardedRun.run(Repository.binary, ["check", "--config", config])
+        let result = try ProcessRun.run(Repository.binary, ["check", "--config", config])
         #expect(result.status == 64)
         let shown = project.url.appendingPathComponent("App/Info.plist").path
         let real = URL(fileURLWithPath: secret).resolvingSymlinksInPath().path
@@ -122,7 +121,7 @@ struct InfoPlistPathTests {
     @Test func fifoIsNotRead() throws {
         let (project, config) = try Self.project { #expect(mkfifo($0, 0o600) == 0) }
         defer { project.directory.cleanUp() }
-        let result = try GuardedRun.run(Repository.binary, ["check", "--config", config])
+        let result = try ProcessRun.run(Repository.binary, ["check", "--config", config])
         try #require(!result.timedOut)
         #expect(result.status == 64)
         #expect(result.stderr.hasSuffix(": cannot use this Info.plist: it is not a regular file\n"))

@@ -1,6 +1,4 @@
-import FontProbe
-
-@testable import FontProbeTestSupport
+import FontProbeModel
 
 /// `FontMetrics` literals for formula tests: no font file involved.
 extension FontMetrics {

@@ -7,7 +7,6 @@ import Testing
 /// 256 MiB is one line and exit 2, the rest of a batch goes on. The forged fonts are built here from
 /// FPThousand's tables (glyphs .notdef, space, H, x).
 struct MemoryBudgetTests {
-    typealias GuardedRun = MalformedCorpusTests.GuardedRun
 
     static func line(_ path: String) -> String {
         "fontprobe: cannot read '\(path)': reading it needs more than 256 MiB of memory in FreeType (an image, table "
@@ -38,19 +37,19 @@ struct MemoryBudgetTests {
         let good = Repository.font("FPThousand-Regular.ttf")
         let out = directory.url.appendingPathComponent("out.png").path
 
-        let render = try GuardedRun.fontprobe(["render", path, "--text", "H", "-o", out])
+        let render = try ProcessRun.fontprobe(["render", path, "--text", "H", "-o", out])
         try #require(!render.timedOut)
         #expect(render.status == 2)
         #expect(render.stderr == Self.line(path))
 
         let html = directory.url.appendingPathComponent("audit.html").path
-        let audit = try GuardedRun.fontprobe(["audit", path, good, "--format", "html", "-o", html])
+        let audit = try ProcessRun.fontprobe(["audit", path, good, "--format", "html", "-o", html])
         try #require(!audit.timedOut)
         #expect(audit.status == 2)
         #expect(audit.stderr == Self.line(path))
         #expect(try String(contentsOfFile: html, encoding: .utf8).contains("FPThousand-Regular"))
 
-        let json = try GuardedRun.fontprobe(["audit", path, good, "--format", "json"])
+        let json = try ProcessRun.fontprobe(["audit", path, good, "--format", "json"])
         #expect(json.status == 0, "\(json.stderr)")
     }
 
@@ -61,7 +60,7 @@ struct MemoryBudgetTests {
         defer { directory.cleanUp() }
         let path = try directory.file(
             "big.woff", contents: ForgedFonts.woff(try Self.thousand, inflating: "zzzz", to: 1 << 30))
-        let result = try GuardedRun.fontprobe(["metrics", path, "--size", "17"])
+        let result = try ProcessRun.fontprobe(["metrics", path, "--size", "17"])
         try #require(!result.timedOut)
         #expect(result.status == 2)
         #expect(result.stderr == Self.line(path))
@@ -82,7 +81,7 @@ struct NameTableTests {
         let directory = try TemporaryDirectory()
         defer { directory.cleanUp() }
         let path = try directory.file("names.ttf", contents: Self.font(familyLength: 32_767, records: 4096))
-        let result = try MalformedCorpusTests.GuardedRun.fontprobe(["metrics", path, "--size", "17", "--format", "json"])
+        let result = try ProcessRun.fontprobe(["metrics", path, "--size", "17", "--format", "json"])
         try #require(!result.timedOut)
         #expect(result.status == 2)
         // Name ID 4 (the full name) is not read; ID 1, the family, is the one refused, by its
@@ -100,7 +99,7 @@ struct NameTableTests {
         defer { directory.cleanUp() }
         let longest = try directory.file("256.ttf", contents: Self.font(familyLength: 256))
         let over = try directory.file("257.ttf", contents: Self.font(familyLength: 257))
-        let result = try MalformedCorpusTests.GuardedRun.fontprobe(["audit", "--format", "json", longest, over])
+        let result = try ProcessRun.fontprobe(["audit", "--format", "json", longest, over])
         try #require(!result.timedOut)
         #expect(result.status == 2)
         let document = try #require(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
@@ -117,7 +116,7 @@ struct NameTableTests {
         let tables = ForgedFonts.replacing(
             "name", with: ForgedFonts.nameSharingOneString(count: 2, length: 32_000), in: try MemoryBudgetTests.thousand)
         let path = try directory.file("names.ttc", contents: ForgedFonts.collection(faces: 1024, tables: tables))
-        let result = try MalformedCorpusTests.GuardedRun.fontprobe(["audit", "--format", "html", path])
+        let result = try ProcessRun.fontprobe(["audit", "--format", "html", path])
         try #require(!result.timedOut)
         #expect(result.status == 2)
         #expect(

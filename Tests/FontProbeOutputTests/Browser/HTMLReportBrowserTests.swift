@@ -165,9 +165,9 @@ struct HTMLReportBrowserTests {
     /// A failing check with drift (a release of Lato with a taller ascender) and findings below
     /// and above `failOn: warning`.
     @Test func checkPageHoldsEveryFaceAndProblem() throws {
-        let project = try CheckCommandTests.Project()
+        let project = try ScratchProject()
         defer { project.directory.cleanUp() }
-        try project.write("fontprobe.yml", CheckCommandTests.minimal + "\nfailOn: warning\n")
+        try project.write("fontprobe.yml", ScratchProject.minimal + "\nfailOn: warning\n")
         let update = try project.run(["check", "--update-baseline"])
         #expect(update.stderr.contains("wrote fontprobe.lock.json"), "\(update.stderr)")
         try project.replace("Lato-Regular-subset.ttf", with: "Lato-Regular-subset-taller.ttf")
