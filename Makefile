@@ -224,11 +224,15 @@ FUZZ_SWIFT_FLAGS := -swift-version 6 $(FUZZ_SANITIZE) -parse-as-library -O -g -e
   -I $(FUZZ_DIR)/modules -I Sources/CFreeType -I Sources/CLibPNG $(addprefix -Xcc ,$(shell pkg-config --cflags freetype2 libpng)) \
   -I $(FUZZ_DIR)/yams -I $(YAMS_DIR)/Sources/CYaml/include -Xcc -DYAML_DECLARE_STATIC
 
-# One layer: its object file and module, after the layers before it (FUZZ_LAYERS' order).
-$(FUZZ_DIR)/modules/%.o: $$(call layer_sources,%) $(wildcard Sources/CFreeType/* Sources/CLibPNG/*) $(FUZZ_DIR)/yams/Yams.o | deps
+# One layer: its object file and module, after the layers before it (FUZZ_LAYERS' order), with
+# the Swift its embedded resources become (SwiftPM's `.embedInCode`; Scripts/embed-resources.py).
+layer_resources = $(sort $(wildcard Sources/$(1)/Resources/*))
+$(FUZZ_DIR)/modules/%.o: $$(call layer_sources,%) $$(call layer_resources,%) $(wildcard Sources/CFreeType/* Sources/CLibPNG/*) \
+  $(FUZZ_DIR)/yams/Yams.o | deps
 	mkdir -p $(FUZZ_DIR)/modules
+	$(if $(call layer_resources,$*),python3 Scripts/embed-resources.py $(FUZZ_DIR)/modules/$*-resources.swift $(call layer_resources,$*))
 	$(SWIFTC) $(FUZZ_SWIFT_FLAGS) -wmo -c -module-name $* -emit-module -emit-module-path $(FUZZ_DIR)/modules/$*.swiftmodule \
-	  $(call layer_sources,$*) -o $@
+	  $(call layer_sources,$*) $(if $(call layer_resources,$*),$(FUZZ_DIR)/modules/$*-resources.swift) -o $@
 
 $(FUZZ_DIR)/modules/FontProbeRules.o: $(FUZZ_DIR)/modules/FontProbeModel.o
 $(FUZZ_DIR)/modules/FontProbeReader.o: $(FUZZ_DIR)/modules/FontProbeRules.o

@@ -48,6 +48,7 @@ let package = Package(
         // Reporters, rendering, PNG (libpng), code generation: values in, bytes out.
         .target(
             name: "FontProbeOutput", dependencies: ["FontProbeModel", "FontProbeRules", "CLibPNG"],
+            resources: [.embedInCode("Resources/report.css"), .embedInCode("Resources/report.js")],
             swiftSettings: strict),
         // The library product: the layers, re-exported.
         .target(
