@@ -34,6 +34,10 @@ package struct FontMetrics: Sendable, Hashable {
     /// Whether the font has a Unicode `cmap` subtable. Without one (a symbol-encoded font)
     /// 'H' and 'x' cannot be looked up, so the glyph measurements are unavailable.
     package var hasUnicodeCmap: Bool
+    /// Whether the Unicode `cmap` maps any Latin capital, A to Z: a font without one (icons,
+    /// symbols, a non-Latin script) sets no text with a cap line, so a missing cap height is not
+    /// reported (docs/commands/audit.md#rules).
+    package var hasLatinCapitals = true
     /// `MVAR` deltas at the instance the face was read at (``MetricsVariation/none`` for a
     /// static font or the default instance). The tables above stay as stored in the file;
     /// ``resolved`` applies these deltas. The glyph bounds above are measured at the instance.

@@ -73,6 +73,7 @@ extension FontMetrics {
             glyphFormat: face.glyphFormat,
             hasUnicodeCmap: face.hasUnicodeCharmap
         )
+        hasLatinCapitals = face.hasUnicodeCharmap && (0x41...0x5A).contains { FT_Get_Char_Index(face, $0) != 0 }
         measureHeightGlyphs(face: face, budget: budget)
     }
 

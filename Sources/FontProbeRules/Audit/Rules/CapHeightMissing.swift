@@ -10,8 +10,9 @@ extension Rule {
             iOS: UIFont.capHeight, and with it every cap-height alignment in Auto Layout, needs a cap \
             height. fontprobe then measures the top of the 'H' outline; how CoreText fills in a missing \
             sCapHeight is not documented, so the predicted cap insets are less certain. When the font has \
-            no 'H' outline either (icon, symbol and bitmap fonts), the cap height is unknown and cap \
-            alignment is impossible.
+            no 'H' outline either (a bitmap font), the cap height is unknown and cap alignment is \
+            impossible. A font that maps no Latin capital, A to Z (icons, symbols, a non-Latin script), \
+            is not reported: no text set in it has a cap line to align.
 
             Android has no cap-height metric and apps measure glyph bounds instead. Windows DirectWrite \
             estimates a cap height when OS/2 has none. The web's `cap` unit and `text-box-edge: cap` use \
@@ -22,7 +23,10 @@ extension Rule {
 }
 
 extension AuditChecks.Face {
+    /// `cap-height-missing` and, for `.x`, `x-height-missing`; a font without Latin capitals gets no
+    /// cap-height finding.
     func missingHeight(_ kind: HeightKind) -> Finding? {
+        if kind == .cap && !metrics.hasLatinCapitals { return nil }
         let height = metrics.height(kind)
         let rule: Rule = kind == .cap ? .capHeightMissing : .xHeightMissing
         let name = kind == .cap ? "cap height" : "x height"
