@@ -107,6 +107,14 @@ package struct SwiftFontsGenerator: Sendable {
             }
             entries.append((face, postScriptName, metrics))
         }
+        // iOS registers one font of a PostScript name: a second face of the name is never found.
+        for (index, entry) in entries.enumerated() {
+            let same = entries[..<index].first {
+                $0.postScriptName == entry.postScriptName
+                    && !($0.face.path == entry.face.path && $0.face.faceIndex == entry.face.faceIndex)
+            }
+            if let same { throw .sharedPostScriptName(entry.postScriptName, faces: [same.face, entry.face]) }
+        }
         let names = SwiftIdentifier.distinctNames(entries.map(\.postScriptName), reserved: Self.reservedNames)
         var constants: [(name: String, entry: (face: FontFace, postScriptName: String, metrics: ResolvedMetrics))] = []
         for (name, entry) in zip(names, entries) {
@@ -249,6 +257,7 @@ package enum SwiftGenerationError: Error, Sendable, Hashable, CustomStringConver
     case noStyleSwiftName(String)
     case unknownStyleFont(style: String, postScriptName: String, known: [String])
     case sharedFileName(String, paths: [String])
+    case sharedPostScriptName(String, faces: [FontFace])
 
     package var description: String {
         switch self {
@@ -261,6 +270,11 @@ package enum SwiftGenerationError: Error, Sendable, Hashable, CustomStringConver
             "\(paths.map { "'\(FileName.displayed($0))'" }.joined(separator: " and ")) have the same file name, "
                 + "'\(name.escapingControlCharacters)': an app bundle holds one file of a name, so one would never be "
                 + "registered; rename one"
+        case .sharedPostScriptName(let name, let faces):
+            faces.map { "'\(FileName.displayed($0.path))'" + ($0.faceCount > 1 ? " (face \($0.faceIndex))" : "") }
+                .joined(separator: " and ")
+                + " have the same PostScript name, '\(name.escapingControlCharacters)': iOS registers one font of "
+                + "a name, so UIFont(name:size:) would give the same face for both; give each its own"
         case .noPostScriptName(let path, let faceIndex):
             "'\(FileName.displayed(path))' (face \(faceIndex)) has no PostScript name (name ID 6), "
                 + "so UIFont(name:size:) cannot find it"

@@ -23,6 +23,30 @@ extension Checker {
                 ])
     }
 
+    /// `duplicate-postscript-name` for `face`: failed when another face of `faces`, from another
+    /// file or another face of its collection, has its PostScript name (the instances of one face
+    /// share it); reported only where it fails (docs/commands/check.md#the-apps-fonts).
+    func sharedPostScriptNameOutcome(_ face: FontFace, faces: [FontFace]) -> CheckReport.Outcome? {
+        guard let name = face.metrics.postScriptName, !name.isEmpty else { return nil }
+        var others: [String] = []
+        for other in faces where other.metrics.postScriptName == name {
+            guard !(FileName.same(other.path, face.path) && other.faceIndex == face.faceIndex) else { continue }
+            let shown =
+                "'\(filesByPath[FileName.Key(other.path)]?.relativePath ?? other.path)'"
+                + (other.faceCount > 1 ? " (face \(other.faceIndex))" : "")
+            if !others.contains(shown) { others.append(shown) }
+        }
+        guard !others.isEmpty else { return nil }
+        return CheckReport.Outcome(
+            check: .app(.duplicatePostScriptName),
+            problems: [
+                CheckReport.Problem(
+                    check: .app(.duplicatePostScriptName), severity: .error, fails: true,
+                    message: "the PostScript name '\(name)' is also that of \(others.joined(separator: ", ")): iOS "
+                        + "registers one font of a name, so UIFont(name:size:) gives the same face for both")
+            ])
+    }
+
     /// `app-font-unlisted` for the face read from the file shown as `path`: failed when no entry
     /// of `UIAppFonts` has its file name; `nil` without `app:` (docs/commands/check.md#the-apps-fonts).
     func unlistedOutcome(_ path: String) -> CheckReport.Outcome? {

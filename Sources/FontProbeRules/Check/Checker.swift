@@ -109,6 +109,7 @@ package struct Checker: Sendable {
                 if let file { outcomes += expectationOutcomes(face.metrics, file: file) }
                 if let outcome = unlistedOutcome(face.path) { outcomes.append(outcome) }
                 if let outcome = sharedNameOutcome(face.path) { outcomes.append(outcome) }
+                if let outcome = sharedPostScriptNameOutcome(face.metrics.face, faces: faces) { outcomes.append(outcome) }
                 if baselinePath != nil {
                     outcomes.append(
                         baselineOutcome(driftsByFace.removeValue(forKey: key) ?? [], state: baseline))
@@ -291,7 +292,7 @@ package struct Checker: Sendable {
     /// The selected files by the bytes of their shown path (the path faces are read under, with
     /// bytes that are not UTF-8 escaped), each path as shown: not by `String`, whose == takes the
     /// NFC and NFD spellings of a name for one (docs/fonts.md#file-names).
-    private var filesByPath: [FileName.Key: FontSelection.File] {
+    var filesByPath: [FileName.Key: FontSelection.File] {
         Dictionary(
             files.map { file in
                 var shown = file

@@ -202,6 +202,7 @@ extension Rule {
     /// The rules only `check` reports, after ``all``.
     package static let checkRules: [Rule] = [
         .expectationUnmet, .baselineDrift, .appFontMissing, .appFontUnlisted, .appFontNameShared,
+        .duplicatePostScriptName,
     ]
 
     /// Every rule a report can name, in the order `--list-rules` lists them: ``all``, then

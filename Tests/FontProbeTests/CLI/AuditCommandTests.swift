@@ -173,22 +173,22 @@ struct AuditCommandTests {
     }
 
     /// The catalogue as docs/ci.md and docs/commands/audit.md list it: 16 audit rules, then the
-    /// four only `check` reports (the two `app-font-…` rules compare the app's UIAppFonts).
+    /// six only `check` reports.
     static let ruleIDs = [
         "unreadable-font", "units-per-em-out-of-range", "no-vertical-metrics", "hhea-metrics-zero",
         "positive-descender", "typo-metrics-without-stat", "family-metrics-differ", "cap-height-missing",
         "cap-height-mismatch", "cap-line-misses-ink", "x-height-missing", "x-height-mismatch", "glyphs-outside-line-box",
         "win-metrics-clip",
         "hhea-typo-mismatch", "line-gap-nonzero", "expectation-unmet", "baseline-drift",
-        "app-font-missing", "app-font-unlisted", "app-font-name-shared",
+        "app-font-missing", "app-font-unlisted", "app-font-name-shared", "duplicate-postscript-name",
     ]
 
     @Test func listAndExplainTheRules() throws {
         let list = try CLI.run(["audit", "--list-rules"])
         #expect(list.status == 0)
         let lines = list.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        // 16 audit rules, an empty line, a line saying what follows, 5 check rules, and the final newline.
-        #expect(lines.count == 24)
+        // 16 audit rules, an empty line, a line saying what follows, 6 check rules, and the final newline.
+        #expect(lines.count == 25)
         #expect(
             lines.compactMap { $0.split(separator: " ").first.map(String.init) }.filter(Self.ruleIDs.contains) == Self.ruleIDs)
         #expect(list.stdout.contains("cap-height-mismatch        warning"))
@@ -201,7 +201,10 @@ struct AuditCommandTests {
     }
 
     /// The rules only `check` reports are explained under the ID every format gives them.
-    @Test(arguments: ["baseline-drift", "expectation-unmet", "app-font-missing", "app-font-unlisted", "app-font-name-shared"])
+    @Test(arguments: [
+        "baseline-drift", "expectation-unmet", "app-font-missing", "app-font-unlisted", "app-font-name-shared",
+        "duplicate-postscript-name",
+    ])
     func explainTheCheckRules(id: String) throws {
         let explain = try CLI.run(["audit", "--explain", id])
         #expect(explain.status == 0, "\(explain.stderr)")

@@ -21,7 +21,9 @@ struct BoundedWorkTests {
         try FileManager.default.copyItem(atPath: font, toPath: a.appendingPathComponent("x.ttf").path)
         let deep = (0..<depth).reduce(a) { url, _ in url.appendingPathComponent("d") }
         try FileManager.default.createDirectory(at: deep, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(atPath: font, toPath: deep.appendingPathComponent("y.ttf").path)
+        // Another font: two faces with one PostScript name would fail the check.
+        try FileManager.default.copyItem(
+            atPath: Repository.font("FPSFLike-Regular.ttf"), toPath: deep.appendingPathComponent("y.ttf").path)
         return directory
     }
 

@@ -20,8 +20,10 @@ struct FileNameTests {
     }
 
     /// `name` (raw bytes) in the directory `descriptor`, holding the bytes of a fixture font.
-    private func write(_ name: [UInt8], in descriptor: Int32) throws {
-        let font = try Data(contentsOf: URL(fileURLWithPath: Repository.font("FPThousand-Regular.ttf")))
+    /// Writes the fixture `fixture` under the raw file name `name`; each file of a project gets its
+    /// own fixture, since two faces with one PostScript name fail `check`.
+    private func write(_ name: [UInt8], in descriptor: Int32, fixture: String = "FPThousand-Regular.ttf") throws {
+        let font = try Data(contentsOf: URL(fileURLWithPath: Repository.font(fixture)))
         let file = withRawName(name) { openat(descriptor, $0, O_WRONLY | O_CREAT | O_EXCL, 0o644) }
         try #require(file >= 0)
         defer { close(file) }
@@ -38,8 +40,8 @@ struct FileNameTests {
         try FileManager.default.createDirectory(atPath: fonts, withIntermediateDirectories: true)
         var descriptor = open(fonts, O_RDONLY | O_DIRECTORY)
         try #require(descriptor >= 0)
-        try write(Array(Self.nfc.utf8), in: descriptor)
-        try write(Array(Self.nfd.utf8), in: descriptor)
+        try write(Array(Self.nfc.utf8), in: descriptor, fixture: "FPOffCurve-Regular.ttf")
+        try write(Array(Self.nfd.utf8), in: descriptor, fixture: "FPSFLike-Regular.ttf")
         try write(Array("caf".utf8) + [0xE9] + Array(".ttf".utf8), in: descriptor)
         let folder = String(repeating: "d", count: 200)
         for _ in 0..<22 {
@@ -49,7 +51,7 @@ struct FileNameTests {
             try #require(next >= 0)
             descriptor = next
         }
-        try write(Array("deep.ttf".utf8), in: descriptor)
+        try write(Array("deep.ttf".utf8), in: descriptor, fixture: "FPTallCyrillic-Regular.ttf")
         close(descriptor)
         return (directory, fonts)
     }
@@ -96,7 +98,7 @@ struct FileNameTests {
         let descriptor = open(fonts, O_RDONLY | O_DIRECTORY)
         try #require(descriptor >= 0)
         try write(Array(Self.nfc.utf8), in: descriptor)
-        try write(Array(Self.nfd.utf8), in: descriptor)
+        try write(Array(Self.nfd.utf8), in: descriptor, fixture: "FPSFLike-Regular.ttf")
         close(descriptor)
         let config = try directory.file("fontprobe.yml", contents: Data("fonts: [F]\n".utf8))
         let update = try ProcessRun.fontprobe(["check", "--config", config, "--update-baseline"])

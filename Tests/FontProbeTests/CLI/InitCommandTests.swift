@@ -13,7 +13,7 @@ struct InitCommandTests {
         defer { directory.cleanUp() }
         let fonts = [
             "Fonts/Lato.ttf": "Lato-Regular-subset.ttf", "Fonts/Liberation.ttf": "LiberationSans-Regular-subset.ttf",
-            "Fonts/Heros.otf": "TeXGyreHeros-Regular-subset.otf", "Icons/Heros.woff2": "TeXGyreHeros-Regular-subset.woff2",
+            "Fonts/Heros.otf": "TeXGyreHeros-Regular-subset.otf", "Icons/Variable.woff2": "FPVariable-VF.woff2",
         ]
         for (name, fixture) in fonts {
             let target = directory.url.appendingPathComponent(name)

@@ -26,6 +26,20 @@ struct SwiftCommandTests {
 
     static var generated: [String] { fixtures.filter { refused[$0] == nil } }
 
+    /// The fixtures `swift` writes into one file: ``generated``, one file per PostScript name as
+    /// fontTools reads it, since a second file of a name is refused (iOS registers one font of a
+    /// name): the WOFF copies, the taller variants and FPCollection.ttc's faces share names.
+    static var generatedTogether: [String] {
+        var seen: Set<String> = []
+        return generated.filter { file in
+            let names = FontToolsReading.all.filter { $0.key == file || $0.key.hasPrefix(file + "#") }
+                .compactMap(\.value.postScriptName)
+            guard seen.isDisjoint(with: names) else { return false }
+            seen.formUnion(names)
+            return true
+        }
+    }
+
     /// `swiftc` from the PATH (the toolchain that runs the tests has one next to `swift`).
     static var swiftc: String? {
         for directory in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
@@ -232,7 +246,7 @@ struct SwiftCommandTests {
         let swiftc = try #require(Self.swiftc, "swiftc is not on the PATH")
         let directory = try TemporaryDirectory()
         defer { directory.cleanUp() }
-        let fonts = Self.generated.map(Repository.font)
+        let fonts = Self.generatedTogether.map(Repository.font)
         let source = directory.url.appendingPathComponent("Fonts.swift").path
         let generated = try CLI.run(["swift"] + fonts + ["-o", source])
         #expect(generated.status == 0, "\(generated.stderr)")
@@ -254,7 +268,8 @@ struct SwiftCommandTests {
             }
         }
         #expect(expected.count == printed.count)
-        #expect(expected.count > 300)
+        // 28 faces, 9 rows each: a bound that says the program printed the rows, not how many.
+        #expect(expected.count > 200)
         for (want, got) in zip(expected, printed) {
             #expect(want == got)
         }

@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+
+@testable import FontProbeTestSupport
+
+/// Two faces with one PostScript name (docs/commands/check.md#the-apps-fonts): iOS registers one
+/// font of a name, so `check` fails both with `duplicate-postscript-name` and `swift` writes nothing
+/// (exit 2). Lato-Regular-subset.ttf and its WOFF2 copy (make-fixtures.py) have different file names
+/// and the same name ID 6.
+struct DuplicatePostScriptNameTests {
+    /// The PostScript name fontTools reads from both files (tables.json).
+    static var name: String {
+        get throws { try #require(FontToolsReading.all["Lato-Regular-subset.ttf"]?.postScriptName) }
+    }
+
+    static func project() throws -> ScratchProject {
+        let project = try ScratchProject(fonts: ["Lato-Regular-subset.ttf", "Lato-Regular-subset.woff2"])
+        try project.write("fontprobe.yml", "fonts: Fonts\nbaseline: false\n")
+        return project
+    }
+
+    @Test func bothFilesHaveOneName() throws {
+        #expect(FontToolsReading.all["Lato-Regular-subset.woff2"]?.postScriptName == (try Self.name))
+    }
+
+    @Test func checkFailsBothFaces() throws {
+        let project = try Self.project()
+        defer { project.directory.cleanUp() }
+        let result = try project.run(["check"])
+        #expect(result.status == 1, "\(result.stdout)\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n").filter { $0.contains("duplicate-postscript-name") }
+        #expect(lines.count == 2, "\(result.stdout)")
+        let expected =
+            "the PostScript name '\(try Self.name)' is also that of 'Fonts/Lato-Regular-subset.woff2': iOS "
+            + "registers one font of a name, so UIFont(name:size:) gives the same face for both"
+        #expect(lines.contains { $0.hasSuffix(expected) })
+    }
+
+    /// The instances of one variable face share its PostScript name: that is not a duplicate.
+    @Test func instancesOfOneFaceAreNotDuplicates() throws {
+        let project = try ScratchProject(fonts: ["FPVariable-VF.ttf"])
+        defer { project.directory.cleanUp() }
+        try project.write(
+            "fontprobe.yml", "fonts: Fonts\nbaseline: false\ninstances:\n  Fonts/FPVariable-VF.ttf: named\n")
+        let result = try project.run(["check", "--format", "json"])
+        #expect(!result.stdout.contains("duplicate-postscript-name"), "\(result.stdout)")
+        #expect(result.stdout.contains("\"instance\""), "the instances were read")
+    }
+
+    @Test func swiftWritesNothing() throws {
+        let project = try Self.project()
+        defer { project.directory.cleanUp() }
+        let output = project.url.appendingPathComponent("Fonts.swift").path
+        let result = try project.run(["swift", "--config", "fontprobe.yml", "-o", output])
+        #expect(result.status == 2)
+        let expected =
+            "fontprobe: 'Fonts/Lato-Regular-subset.ttf' and 'Fonts/Lato-Regular-subset.woff2' have the same "
+            + "PostScript name, '\(try Self.name)': iOS registers one font of a name, so UIFont(name:size:) would "
+            + "give the same face for both; give each its own\n"
+        #expect(result.stderr == expected)
+        #expect(!FileManager.default.fileExists(atPath: output))
+    }
+}
