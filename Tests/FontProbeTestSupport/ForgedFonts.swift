@@ -147,15 +147,16 @@ enum ForgedFonts {
             + chunk("IDAT", Data([0x78, 0x9C, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01])) + chunk("IEND", Data())
     }
 
-    /// A `name` table (format 0) of Windows Unicode (3, 1, 0x409) records, UTF-16BE, by name ID.
-    static func name(_ names: [Int: String]) -> Data {
+    /// A `name` table (format 0) of Windows records, UTF-16BE, by name ID: Unicode (3, 1, 0x409) by
+    /// default, or another `encoding` (0: symbol, which FreeType reads and fontprobe does not rank).
+    static func name(_ names: [Int: String], encoding: UInt16 = 1) -> Data {
         let records = names.sorted { $0.key < $1.key }
         var storage = Data()
         var directory = Data()
         for (id, text) in records {
             let bytes = Data(text.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] })
             directory +=
-                be16(3) + be16(1) + be16(0x409) + be16(UInt16(id)) + be16(UInt16(bytes.count))
+                be16(3) + be16(encoding) + be16(0x409) + be16(UInt16(id)) + be16(UInt16(bytes.count))
                 + be16(UInt16(storage.count))
             storage += bytes
         }

@@ -111,7 +111,7 @@ package struct SwiftFontsGenerator: Sendable {
         for (index, entry) in entries.enumerated() {
             let same = entries[..<index].first {
                 $0.postScriptName == entry.postScriptName
-                    && !($0.face.path == entry.face.path && $0.face.faceIndex == entry.face.faceIndex)
+                    && !(FileName.same($0.face.path, entry.face.path) && $0.face.faceIndex == entry.face.faceIndex)
             }
             if let same { throw .sharedPostScriptName(entry.postScriptName, faces: [same.face, entry.face]) }
         }

@@ -55,16 +55,25 @@ extension FontMetrics {
 
         // Typographic family and style, family, style, PostScript name.
         let names = SfntNames(face: face, nameIDs: [16, 1, 17, 2, 6], maximumLength: FontMetrics.maximumNameLength)
-        // Each name is copied into every report row of the face (docs/security.md#report-size).
-        if let overlong = names.overlong {
+        // Each name is copied into every report row of the face (docs/security.md#report-size),
+        // FreeType's own choice of record too when none of ours has the name.
+        let familyName = names.best(16) ?? names.best(1) ?? face.pointee.family_name.map { String(cString: $0) } ?? ""
+        let styleName = names.best(17) ?? names.best(2) ?? face.pointee.style_name.map { String(cString: $0) } ?? ""
+        let postScriptName = names.best(6) ?? FT_Get_Postscript_Name(face).map { String(cString: $0) }
+        let overlong =
+            names.overlong
+            ?? [("family", familyName), ("style", styleName), ("PostScript", postScriptName ?? "")].first {
+                $0.1.unicodeScalars.count > FontMetrics.maximumNameLength
+            }.map { "its \($0.0) name is \($0.1.unicodeScalars.count) characters long" }
+        if let overlong {
             throw FontReadError(
                 path: path, reason: "\(overlong); fontprobe reads names of at most \(FontMetrics.maximumNameLength)")
         }
         self.init(
             unitsPerEm: unitsPerEm,
-            familyName: names.best(16) ?? names.best(1) ?? face.pointee.family_name.map { String(cString: $0) } ?? "",
-            styleName: names.best(17) ?? names.best(2) ?? face.pointee.style_name.map { String(cString: $0) } ?? "",
-            postScriptName: names.best(6) ?? FT_Get_Postscript_Name(face).map { String(cString: $0) },
+            familyName: familyName,
+            styleName: styleName,
+            postScriptName: postScriptName,
             hhea: hhea,
             os2: os2,
             hasSTAT: face.hasTable("STAT"),

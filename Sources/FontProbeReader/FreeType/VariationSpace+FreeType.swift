@@ -28,7 +28,13 @@ extension FT_Face {
             face: self,
             nameIDs: Set(
                 (0..<axisCount).map { Int(master.pointee.axis[$0].strid) }
-                    + (0..<styleCount).map { Int(master.pointee.namedstyle[$0].strid) }))
+                    + (0..<styleCount).map { Int(master.pointee.namedstyle[$0].strid) }),
+            maximumLength: FontMetrics.maximumNameLength)
+        // Each instance's name is in every report row of every instance (docs/security.md#report-size).
+        if let overlong = names.overlong {
+            throw FontReadError(
+                path: path, reason: "\(overlong); fontprobe reads names of at most \(FontMetrics.maximumNameLength)")
+        }
         let axes = (0..<axisCount).map { index in
             let axis = master.pointee.axis[index]
             let tag = Self.tagString(axis.tag)

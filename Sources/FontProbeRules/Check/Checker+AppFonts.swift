@@ -29,7 +29,11 @@ extension Checker {
     func sharedPostScriptNameOutcome(_ face: FontFace, faces: [FontFace]) -> CheckReport.Outcome? {
         guard let name = face.metrics.postScriptName, !name.isEmpty else { return nil }
         var others: [String] = []
-        for other in faces where other.metrics.postScriptName == name {
+        // In path and face order: `faces` come in the order the workers finished them.
+        let sharing = faces.filter { $0.metrics.postScriptName == name }.sorted {
+            FileName.same($0.path, $1.path) ? $0.faceIndex < $1.faceIndex : $0.path.precedesInUTF8Order($1.path)
+        }
+        for other in sharing {
             guard !(FileName.same(other.path, face.path) && other.faceIndex == face.faceIndex) else { continue }
             let shown =
                 "'\(filesByPath[FileName.Key(other.path)]?.relativePath ?? other.path)'"

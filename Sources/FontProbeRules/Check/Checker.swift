@@ -135,6 +135,9 @@ package struct Checker: Sendable {
                 if !drifts.isEmpty { outcomes.append(baselineOutcome(drifts.sorted(by: Drift.reportOrder), state: baseline)) }
                 if let outcome = unlistedOutcome(failure.path) { outcomes.append(outcome) }
                 if let outcome = sharedNameOutcome(failure.path) { outcomes.append(outcome) }
+                if let face = failure.face, let outcome = sharedPostScriptNameOutcome(face, faces: faces) {
+                    outcomes.append(outcome)
+                }
                 subjects.append(
                     CheckReport.Subject(
                         path: failure.path, faceIndex: failure.faceIndex, title: failure.face?.title, outcomes: outcomes))

@@ -125,4 +125,43 @@ struct NameTableTests {
                 + "fontprobe reads names of at most 256\n")
         #expect(result.stdout.utf8.count < 100_000)
     }
+
+    /// A name only FreeType's own fallback finds (a Windows symbol-encoded record, which fontprobe
+    /// does not rank) is held to the same limit.
+    @Test func aNameFromFreeTypesFallbackIsLimitedToo() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.cleanUp() }
+        let name = ForgedFonts.name([1: String(repeating: "A", count: 300), 2: "Regular"], encoding: 0)
+        let path = try directory.file(
+            "symbol-name.ttf",
+            contents: ForgedFonts.sfnt(ForgedFonts.replacing("name", with: name, in: try MemoryBudgetTests.thousand)))
+        let result = try ProcessRun.fontprobe(["metrics", path, "--format", "json"])
+        #expect(result.status == 2)
+        #expect(
+            result.stderr
+                == "fontprobe: cannot read '\(path)': its family name is 300 characters long; fontprobe reads names "
+                + "of at most 256\n")
+    }
+
+    /// The names of a variable font's instances are in every row of every instance: FPVariable-VF's
+    /// instance name ID 257 (fontTools reads `fvar` instance 2's subfamilyNameID as 257) made 300
+    /// characters long is refused.
+    @Test func anInstanceNameIsLimitedToo() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.cleanUp() }
+        let tables = ForgedFonts.tables(
+            of: try Data(contentsOf: URL(fileURLWithPath: Repository.font("FPVariable-VF.ttf"))))
+        let name = ForgedFonts.name([
+            1: "FP Variable", 2: "Regular", 6: "FPVariable-Regular", 256: "Weight",
+            257: String(repeating: "B", count: 300), 258: "Black",
+        ])
+        let path = try directory.file(
+            "instances.ttf", contents: ForgedFonts.sfnt(ForgedFonts.replacing("name", with: name, in: tables)))
+        let result = try ProcessRun.fontprobe(["audit", path, "--format", "json"])
+        #expect(result.status == 2)
+        #expect(
+            result.stderr
+                == "fontprobe: cannot read '\(path)': its name ID 257 is 300 characters long; fontprobe reads names "
+                + "of at most 256\n")
+    }
 }

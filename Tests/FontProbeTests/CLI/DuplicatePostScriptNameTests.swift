@@ -60,4 +60,35 @@ struct DuplicatePostScriptNameTests {
         #expect(result.stderr == expected)
         #expect(!FileManager.default.fileExists(atPath: output))
     }
+
+    /// Three files of one name: each message lists the other two in path order, whatever order the
+    /// workers read them in.
+    @Test func theOthersAreListedInPathOrder() throws {
+        let project = try ScratchProject(fonts: [
+            "Lato-Regular-subset.ttf", "Lato-Regular-subset.woff", "Lato-Regular-subset.woff2",
+        ])
+        defer { project.directory.cleanUp() }
+        try project.write("fontprobe.yml", "fonts: Fonts\nbaseline: false\n")
+        let result = try project.run(["check"])
+        #expect(result.status == 1)
+        #expect(
+            result.stdout.contains(
+                "is also that of 'Fonts/Lato-Regular-subset.woff', 'Fonts/Lato-Regular-subset.woff2': iOS"),
+            "\(result.stdout)")
+    }
+
+    /// `café.ttf` twice, in its NFC and NFD spellings: two files, so `swift` refuses them as `check`
+    /// does, though Swift's `==` takes the two names for one.
+    @Test func twoSpellingsOfOneNameAreTwoFiles() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.cleanUp() }
+        let font = try Data(contentsOf: URL(fileURLWithPath: Repository.font("FPAudit-Regular.ttf")))
+        let nfc = directory.url.appendingPathComponent("caf\u{E9}.ttf").path
+        let nfd = directory.url.appendingPathComponent("cafe\u{301}.ttf").path
+        #expect(FileManager.default.createFile(atPath: nfc, contents: font))
+        #expect(FileManager.default.createFile(atPath: nfd, contents: font))
+        let result = try CLI.run(["swift", directory.url.path])
+        #expect(result.status == 2, "\(result.stdout)")
+        #expect(result.stderr.contains("have the same PostScript name, 'FPAudit-Regular'"), "\(result.stderr)")
+    }
 }
