@@ -33,6 +33,9 @@ extension AuditChecks.Face {
     /// Sizes and scales where the cap line the insets use, `round(capHeight × k)`, is not the
     /// pixel row the top of 'H' rounds to (docs/model.md#ink-against-the-prediction).
     var capLineMissesInk: Finding? {
+        if resolved.capHeight.units != nil, let unmeasured = unmeasuredGlyphs(.cap) {
+            return Finding(.capLineMissesInk, unmeasured)
+        }
         guard let height = resolved.capHeight.units, let top = resolved.inkTop.capHeight else { return nil }
         var parts: [String] = []
         var count = 0
