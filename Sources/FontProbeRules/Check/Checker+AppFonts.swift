@@ -23,34 +23,6 @@ extension Checker {
                 ])
     }
 
-    /// `duplicate-postscript-name` for `face`: failed when another face of `faces`, from another
-    /// file or another face of its collection, has its PostScript name (the instances of one face
-    /// share it); reported only where it fails (docs/commands/check.md#the-apps-fonts).
-    func sharedPostScriptNameOutcome(_ face: FontFace, faces: [FontFace]) -> CheckReport.Outcome? {
-        guard let name = face.metrics.postScriptName, !name.isEmpty else { return nil }
-        var others: [String] = []
-        // In path and face order: `faces` come in the order the workers finished them.
-        let sharing = faces.filter { $0.metrics.postScriptName == name }.sorted {
-            FileName.same($0.path, $1.path) ? $0.faceIndex < $1.faceIndex : $0.path.precedesInUTF8Order($1.path)
-        }
-        for other in sharing {
-            guard !(FileName.same(other.path, face.path) && other.faceIndex == face.faceIndex) else { continue }
-            let shown =
-                "'\(filesByPath[FileName.Key(other.path)]?.relativePath ?? other.path)'"
-                + (other.faceCount > 1 ? " (face \(other.faceIndex))" : "")
-            if !others.contains(shown) { others.append(shown) }
-        }
-        guard !others.isEmpty else { return nil }
-        return CheckReport.Outcome(
-            check: .app(.duplicatePostScriptName),
-            problems: [
-                CheckReport.Problem(
-                    check: .app(.duplicatePostScriptName), severity: .error, fails: true,
-                    message: "the PostScript name '\(name)' is also that of \(others.joined(separator: ", ")): iOS "
-                        + "registers one font of a name, so UIFont(name:size:) gives the same face for both")
-            ])
-    }
-
     /// `app-font-unlisted` for the face read from the file shown as `path`: failed when no entry
     /// of `UIAppFonts` has its file name; `nil` without `app:` (docs/commands/check.md#the-apps-fonts).
     func unlistedOutcome(_ path: String) -> CheckReport.Outcome? {
@@ -87,5 +59,53 @@ extension Checker {
             outcomes: [CheckReport.Outcome(check: .app(.appFontMissing), problems: problems)])
         subject.isAppPlist = true
         return subject
+    }
+}
+
+/// `duplicate-postscript-name` (docs/commands/check.md#the-apps-fonts): the faces of a check grouped
+/// once by PostScript name, so each face's outcome is a look-up, not a pass over every face.
+struct SharedPostScriptNames {
+    /// For each name held by more than one face (a file and face index; the instances of one face
+    /// share it), those faces in path and face order, as the report shows them.
+    private var owners: [String: [(path: String, faceIndex: Int, shown: String)]] = [:]
+
+    /// `faces` as read (in the order the workers finished them); `byPath` gives the paths shown.
+    init(_ faces: [FontFace], byPath: [FileName.Key: FontSelection.File]) {
+        var seen: Set<FaceID> = []
+        for face in faces {
+            guard let name = face.metrics.postScriptName, !name.isEmpty,
+                seen.insert(FaceID(path: FileName.Key(face.path), faceIndex: face.faceIndex)).inserted
+            else { continue }
+            let shown =
+                "'\(byPath[FileName.Key(face.path)]?.relativePath ?? face.path)'"
+                + (face.faceCount > 1 ? " (face \(face.faceIndex))" : "")
+            owners[name, default: []].append((face.path, face.faceIndex, shown))
+        }
+        owners = owners.filter { $0.value.count > 1 }.mapValues { faces in
+            faces.sorted {
+                FileName.same($0.path, $1.path) ? $0.faceIndex < $1.faceIndex : $0.path.precedesInUTF8Order($1.path)
+            }
+        }
+    }
+
+    private struct FaceID: Hashable {
+        var path: FileName.Key
+        var faceIndex: Int
+    }
+
+    /// The outcome for `face`: failed when another face has its PostScript name; `nil` otherwise
+    /// (reported only where it fails). The others are named up to three, then counted.
+    func outcome(for face: FontFace) -> CheckReport.Outcome? {
+        guard let name = face.metrics.postScriptName, let sharing = owners[name] else { return nil }
+        let others = sharing.filter { !(FileName.same($0.path, face.path) && $0.faceIndex == face.faceIndex) }.map(\.shown)
+        let named = others.prefix(3).joined(separator: ", ") + (others.count > 3 ? " and \(others.count - 3) more" : "")
+        return CheckReport.Outcome(
+            check: .app(.duplicatePostScriptName),
+            problems: [
+                CheckReport.Problem(
+                    check: .app(.duplicatePostScriptName), severity: .error, fails: true,
+                    message: "the PostScript name '\(name)' is also that of \(named): iOS registers one font of a "
+                        + "name, so UIFont(name:size:) gives the same face for both")
+            ])
     }
 }

@@ -81,6 +81,7 @@ package struct Checker: Sendable {
             fileCount: files.count, faces: faces, errors: errors, pointSize: configuration.sizes.first ?? 17,
             scales: configuration.scales, rules: configuration.rules)
         let byPath = filesByPath
+        let postScriptNames = SharedPostScriptNames(faces, byPath: byPath)
         var drifts: [Drift] = []
         var baselinePath: String?
         var modelChange: Baseline.ModelChange?
@@ -109,7 +110,7 @@ package struct Checker: Sendable {
                 if let file { outcomes += expectationOutcomes(face.metrics, file: file) }
                 if let outcome = unlistedOutcome(face.path) { outcomes.append(outcome) }
                 if let outcome = sharedNameOutcome(face.path) { outcomes.append(outcome) }
-                if let outcome = sharedPostScriptNameOutcome(face.metrics.face, faces: faces) { outcomes.append(outcome) }
+                if let outcome = postScriptNames.outcome(for: face.metrics.face) { outcomes.append(outcome) }
                 if baselinePath != nil {
                     outcomes.append(
                         baselineOutcome(driftsByFace.removeValue(forKey: key) ?? [], state: baseline))
@@ -135,7 +136,7 @@ package struct Checker: Sendable {
                 if !drifts.isEmpty { outcomes.append(baselineOutcome(drifts.sorted(by: Drift.reportOrder), state: baseline)) }
                 if let outcome = unlistedOutcome(failure.path) { outcomes.append(outcome) }
                 if let outcome = sharedNameOutcome(failure.path) { outcomes.append(outcome) }
-                if let face = failure.face, let outcome = sharedPostScriptNameOutcome(face, faces: faces) {
+                if let face = failure.face, let outcome = postScriptNames.outcome(for: face) {
                     outcomes.append(outcome)
                 }
                 subjects.append(
@@ -295,7 +296,7 @@ package struct Checker: Sendable {
     /// The selected files by the bytes of their shown path (the path faces are read under, with
     /// bytes that are not UTF-8 escaped), each path as shown: not by `String`, whose == takes the
     /// NFC and NFD spellings of a name for one (docs/fonts.md#file-names).
-    var filesByPath: [FileName.Key: FontSelection.File] {
+    private var filesByPath: [FileName.Key: FontSelection.File] {
         Dictionary(
             files.map { file in
                 var shown = file

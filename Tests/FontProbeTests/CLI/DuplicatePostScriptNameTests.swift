@@ -83,12 +83,34 @@ struct DuplicatePostScriptNameTests {
         let directory = try TemporaryDirectory()
         defer { directory.cleanUp() }
         let font = try Data(contentsOf: URL(fileURLWithPath: Repository.font("FPAudit-Regular.ttf")))
+        let name = try #require(FontToolsReading.all["FPAudit-Regular.ttf"]?.postScriptName)
         let nfc = directory.url.appendingPathComponent("caf\u{E9}.ttf").path
         let nfd = directory.url.appendingPathComponent("cafe\u{301}.ttf").path
         #expect(FileManager.default.createFile(atPath: nfc, contents: font))
         #expect(FileManager.default.createFile(atPath: nfd, contents: font))
         let result = try CLI.run(["swift", directory.url.path])
         #expect(result.status == 2, "\(result.stdout)")
-        #expect(result.stderr.contains("have the same PostScript name, 'FPAudit-Regular'"), "\(result.stderr)")
+        #expect(result.stderr.contains("have the same PostScript name, '\(name)'"), "\(result.stderr)")
+    }
+
+    /// Five faces of one collection with one name: each names three others and counts the rest, so
+    /// a collection of 1,024 such faces gives a report of a few hundred bytes a face, not a list of
+    /// 1,023 names each (40 MB for 1,024 faces before).
+    @Test func theOthersAreNamedUpToThree() throws {
+        let project = try ScratchProject(fonts: [])
+        defer { project.directory.cleanUp() }
+        let tables = ForgedFonts.tables(
+            of: try Data(contentsOf: URL(fileURLWithPath: Repository.font("FPThousand-Regular.ttf"))))
+        try ForgedFonts.collection(faces: 5, tables: tables)
+            .write(to: project.url.appendingPathComponent("Fonts/Five.ttc"))
+        try project.write("fontprobe.yml", "fonts: Fonts\nbaseline: false\n")
+        let result = try project.run(["check"])
+        #expect(result.status == 1)
+        let name = try #require(FontToolsReading.all["FPThousand-Regular.ttf"]?.postScriptName)
+        #expect(
+            result.stdout.contains(
+                "the PostScript name '\(name)' is also that of 'Fonts/Five.ttc' (face 1), 'Fonts/Five.ttc' (face 2), "
+                    + "'Fonts/Five.ttc' (face 3) and 1 more: iOS"),
+            "\(result.stdout)")
     }
 }
