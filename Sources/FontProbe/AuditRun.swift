@@ -68,11 +68,10 @@ public struct AuditRun: Sendable {
         let pictureScale = scales.max() ?? 3
         let selection = instances
         await progress?.started(files: discovery.files.count)
-        let html = format == .html
+        let pictures = SpecimenImages(html: format == .html, pointSize: pointSize, scale: pictureScale)
         let drawn = await FontReader(jobs: jobs).readConcurrently(
             discovery.files, instances: { _ in selection }, characters: characters,
-            raster: SpecimenImages.rasterRequest(html: html, pointSize: pointSize, scale: pictureScale),
-            each: SpecimenImages.drawing(html: html, pointSize: pointSize, scale: pictureScale)
+            raster: pictures.rasterRequest, each: pictures.drawing
         ) { await progress?.fileRead() }
         await progress?.finished()
         let report = AuditReport(
@@ -81,7 +80,7 @@ public struct AuditRun: Sendable {
         for error in report.readErrors {
             log.error(error.description)
         }
-        let specimens = SpecimenImages.specimens(drawn.faces, html: html, pointSize: pointSize, scale: pictureScale)
+        let specimens = pictures.specimens(drawn.faces)
         let rendered = try log.rendered {
             try format.reporter(color: color, width: width, specimens: specimens).render(report)
         }

@@ -72,12 +72,11 @@ public struct CheckRun: Sendable {
             uniquingKeysWith: { a, _ in a })
         // The HTML report's pictures are at the first configured size and the largest scale.
         let (pictureSize, pictureScale) = (configuration.sizes.first ?? 17, configuration.scales.max() ?? 3)
-        let html = format == .html
+        let pictures = SpecimenImages(html: format == .html, pointSize: pictureSize, scale: pictureScale)
         let drawn = await FontReader(jobs: jobs).readConcurrently(
             selection.files.map(\.path), instances: { instances[FileName.Key($0)] ?? .defaultInstance },
             characters: configuration.measuredCharacters,
-            raster: SpecimenImages.rasterRequest(html: html, pointSize: pictureSize, scale: pictureScale),
-            each: SpecimenImages.drawing(html: html, pointSize: pictureSize, scale: pictureScale))
+            raster: pictures.rasterRequest, each: pictures.drawing)
         let (faces, readErrors) = (drawn.faces.map(\.face), drawn.errors)
         // A directory that could not be listed is an error like an unreadable font: its fonts went unchecked.
         let errors = selection.errors + readErrors
@@ -104,7 +103,7 @@ public struct CheckRun: Sendable {
         for error in report.readErrors {
             log.error(error.description)
         }
-        let specimens = SpecimenImages.specimens(drawn.faces, html: html, pointSize: pictureSize, scale: pictureScale)
+        let specimens = pictures.specimens(drawn.faces)
         let rendered = try log.rendered { try format.reporter(color: color, specimens: specimens).render(report) }
 
         // The most specific wins, as in `audit`: a missing path, then an unreadable font, then failing checks.

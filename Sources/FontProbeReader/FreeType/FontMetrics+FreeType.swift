@@ -66,8 +66,7 @@ extension FontMetrics {
                 $0.1.unicodeScalars.count > FontMetrics.maximumNameLength
             }.map { "its \($0.0) name is \($0.1.unicodeScalars.count) characters long" }
         if let overlong {
-            throw FontReadError(
-                path: path, reason: "\(overlong); fontprobe reads names of at most \(FontMetrics.maximumNameLength)")
+            throw .overlongName(overlong, path: path)
         }
         self.init(
             unitsPerEm: unitsPerEm,
@@ -95,7 +94,7 @@ extension FontMetrics {
             (capGlyphBounds, xGlyphBounds, heightGlyphsUnmeasured) = (nil, nil, true)
             return
         }
-        (capGlyphBounds, xGlyphBounds) = budget.spend { (face.outlineBounds(of: "H"), face.outlineBounds(of: "x")) }
+        (capGlyphBounds, xGlyphBounds) = budget.spend { _ in (face.outlineBounds(of: "H"), face.outlineBounds(of: "x")) }
         heightGlyphsUnmeasured = false
     }
 
@@ -134,29 +133,36 @@ extension FontMetrics {
             characterInk = CharacterInk(glyphs: [], withinFontBounds: true)
             return
         }
-        var glyphs: [CharacterInk.Glyph] = []
         let faceBudget = CharacterInk.budget(characterCount: characters.count)
         let budget = min(faceBudget, file.remaining)
-        let start = InkBudget.threadProcessorTime()
-        defer { file.remaining -= InkBudget.threadProcessorTime() - start }
-        var asked = 0
-        for scalar in characters.scalars {
-            // Checked before each glyph (a clock read is about 20 ns next to a microsecond per
-            // glyph): FreeType interprets a CFF glyph's subroutines for up to ~0.1 s before it
-            // gives up, so a forged font would otherwise cost that for every character.
-            if InkBudget.threadProcessorTime() - start > budget {
-                characterInk = CharacterInk(
-                    glyphs: glyphs,
-                    budgetExceeded: CharacterInk.Stop(
-                        measured: asked, of: characters.count, budget: faceBudget, fileBudgetSpent: budget < faceBudget))
-                return
+        characterInk = file.spend { elapsed in
+            var glyphs: [CharacterInk.Glyph] = []
+            var asked = 0
+            for scalar in characters.scalars {
+                // Checked before each glyph (a clock read is about 20 ns next to a microsecond per
+                // glyph): FreeType interprets a CFF glyph's subroutines for up to ~0.1 s before it
+                // gives up, so a forged font would otherwise cost that for every character.
+                if elapsed() > budget {
+                    return CharacterInk(
+                        glyphs: glyphs,
+                        budgetExceeded: CharacterInk.Stop(
+                            measured: asked, of: characters.count, budget: faceBudget, fileBudgetSpent: budget < faceBudget))
+                }
+                asked += 1
+                if let bounds = face.outlineBounds(of: scalar) {
+                    glyphs.append(CharacterInk.Glyph(scalar, yMin: bounds.yMin, yMax: bounds.yMax))
+                }
             }
-            asked += 1
-            if let bounds = face.outlineBounds(of: scalar) {
-                glyphs.append(CharacterInk.Glyph(scalar, yMin: bounds.yMin, yMax: bounds.yMax))
-            }
+            return CharacterInk(glyphs: glyphs)
         }
-        characterInk = CharacterInk(glyphs: glyphs)
+    }
+}
+
+extension FontReadError {
+    /// A name longer than ``FontMetrics/maximumNameLength``, which every report row of the face would
+    /// copy (docs/security.md#report-size): `what` says which ("its name ID 1 is 300 characters long").
+    static func overlongName(_ what: String, path: String) -> FontReadError {
+        FontReadError(path: path, reason: "\(what); fontprobe reads names of at most \(FontMetrics.maximumNameLength)")
     }
 }
 
@@ -169,16 +175,17 @@ final class InkBudget {
     /// Whether nothing is left.
     var isSpent: Bool { remaining <= 0 }
 
-    /// Runs `work` and charges the processor time it took.
-    func spend<T>(_ work: () -> T) -> T {
+    /// Runs `work` and charges the processor time it took; `work` is given the seconds it has
+    /// taken so far, to stop itself at a budget of its own.
+    func spend<T>(_ work: (_ elapsed: () -> Double) -> T) -> T {
         let start = Self.threadProcessorTime()
         defer { remaining -= Self.threadProcessorTime() - start }
-        return work()
+        return work { Self.threadProcessorTime() - start }
     }
 
     /// Processor time this thread has used, in seconds: unlike the wall clock, it does not grow
     /// while other work (an audit's other faces) has the processor.
-    static func threadProcessorTime() -> Double {
+    private static func threadProcessorTime() -> Double {
         var time = timespec()
         clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
         return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9

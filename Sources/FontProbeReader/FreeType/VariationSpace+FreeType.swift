@@ -32,8 +32,7 @@ extension FT_Face {
             maximumLength: FontMetrics.maximumNameLength)
         // Each instance's name is in every report row of every instance (docs/security.md#report-size).
         if let overlong = names.overlong {
-            throw FontReadError(
-                path: path, reason: "\(overlong); fontprobe reads names of at most \(FontMetrics.maximumNameLength)")
+            throw .overlongName(overlong, path: path)
         }
         let axes = (0..<axisCount).map { index in
             let axis = master.pointee.axis[index]
