@@ -6,9 +6,10 @@ extension Checker {
     /// `app-font-name-shared` for the file shown as `path`: failed when another configured file has
     /// its file name. Without `app:` it is reported only when it fails: the configured fonts are the
     /// ones the app ships, whether or not its Info.plist is named (docs/commands/check.md#the-apps-fonts).
-    func sharedNameOutcome(_ path: String) -> CheckReport.Outcome? {
+    /// `filesByName` is ``filesByFileName``, built once per check.
+    func sharedNameOutcome(_ path: String, filesByName: [FileName.Key: [FontSelection.File]]) -> CheckReport.Outcome? {
         let name = AppFonts.fileName(path)
-        let others = files.filter { !FileName.same($0.path, path) && FileName.same(AppFonts.fileName($0.path), name) }
+        let others = (filesByName[FileName.Key(name)] ?? []).filter { !FileName.same($0.path, path) }
         guard appFonts != nil || !others.isEmpty else { return nil }
         return CheckReport.Outcome(
             check: .app(.appFontNameShared),
@@ -21,6 +22,11 @@ extension Checker {
                             + others.map { "'\($0.relativePath)'" }.joined(separator: ", ")
                             + ": an app bundle holds one file of a name, so one of these faces is never registered")
                 ])
+    }
+
+    /// The configured files by the bytes of their file name, in path order.
+    var filesByFileName: [FileName.Key: [FontSelection.File]] {
+        Dictionary(grouping: files) { FileName.Key(AppFonts.fileName($0.path)) }
     }
 
     /// `app-font-unlisted` for the face read from the file shown as `path`: failed when no entry

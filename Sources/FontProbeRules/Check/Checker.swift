@@ -82,6 +82,7 @@ package struct Checker: Sendable {
             scales: configuration.scales, rules: configuration.rules)
         let byPath = filesByPath
         let postScriptNames = SharedPostScriptNames(faces, byPath: byPath)
+        let filesByName = filesByFileName
         var drifts: [Drift] = []
         var baselinePath: String?
         var modelChange: Baseline.ModelChange?
@@ -109,7 +110,7 @@ package struct Checker: Sendable {
                 var outcomes = ruleOutcomes(face.findings, allRules: true)
                 if let file { outcomes += expectationOutcomes(face.metrics, file: file) }
                 if let outcome = unlistedOutcome(face.path) { outcomes.append(outcome) }
-                if let outcome = sharedNameOutcome(face.path) { outcomes.append(outcome) }
+                if let outcome = sharedNameOutcome(face.path, filesByName: filesByName) { outcomes.append(outcome) }
                 if let outcome = postScriptNames.outcome(for: face.metrics.face) { outcomes.append(outcome) }
                 if baselinePath != nil {
                     outcomes.append(
@@ -135,7 +136,7 @@ package struct Checker: Sendable {
                 let drifts = lost.flatMap { driftsByFace.removeValue(forKey: $0) ?? [] }
                 if !drifts.isEmpty { outcomes.append(baselineOutcome(drifts.sorted(by: Drift.reportOrder), state: baseline)) }
                 if let outcome = unlistedOutcome(failure.path) { outcomes.append(outcome) }
-                if let outcome = sharedNameOutcome(failure.path) { outcomes.append(outcome) }
+                if let outcome = sharedNameOutcome(failure.path, filesByName: filesByName) { outcomes.append(outcome) }
                 if let face = failure.face, let outcome = postScriptNames.outcome(for: face) {
                     outcomes.append(outcome)
                 }
