@@ -439,6 +439,34 @@ ODD = [
          extra={0x67: (-190, 500), 0xC5: (0, 1000)}),
     dict(BASE_1000, file="FPTallCyrillic-Regular.ttf", family="FP Tall Cyrillic",
          psName="FPTallCyrillic-Regular", extra={0x67: (-190, 500), 0x419: (0, 1000), 0x222B: (-300, 1100)}),
+    # For the label's own edges (glyphs-outside-line-box): FP Shallow Descender's hhea descender is
+    # -100 but its 'g' goes down to -200; at 17 pt @3x the label is ceil(1000 × 0.051) = 51 px tall
+    # with the baseline round(900 × 0.051) = 46 px down, so 5 px below it, and the 'g' reaches
+    # 200 × 0.051 = 10.2 px: 5.2 px beyond the bottom.  FP Low Ascender's ascender is 700 and its
+    # 'Ů' (U+016E) rises to 800: 40.8 px over a baseline round(35.7) = 36 px down, 4.8 px beyond the
+    # top.  Neither meets the basic letters of a neighbouring line (1000 units apart).
+    dict(BASE_1000, file="FPShallowDescender-Regular.ttf", family="FP Shallow Descender",
+         psName="FPShallowDescender-Regular", hhea=(900, -100, 0), typo=(900, -100, 0), win=(900, 200),
+         extra={0x67: (-200, 500)}),
+    dict(BASE_1000, file="FPLowAscender-Regular.ttf", family="FP Low Ascender", psName="FPLowAscender-Regular",
+         hhea=(700, -300, 0), typo=(700, -300, 0), win=(800, 300), extra={0x16E: (0, 800)}),
+    # For the cap rules: FP Swash Cap's 'H' is a swash rising to 760 while I, E, F, L and T stop at
+    # the declared 700, so the cap line (the lower median of the six tops) is 700.  FP Dingbat H
+    # maps U+0048 to a dingbat named 'a35' (as URW's D050000L does), 16 units above its sCapHeight.
+    dict(BASE_1000, file="FPSwashCap-Regular.ttf", family="FP Swash Cap", psName="FPSwashCap-Regular",
+         glyphCap=760, extra={ord(c): (0, 700) for c in "IEFLT"}),
+    dict(BASE_1000, file="FPDingbatH-Regular.ttf", family="FP Dingbat H", psName="FPDingbatH-Regular",
+         capHeight=691, glyphCap=707, hName="a35"),
+    # For missing-basic-latin: capitals and digits but, of the lowercase, only 'x'.
+    dict(BASE_1000, file="FPNoLowercase-Regular.ttf", family="FP No Lowercase", psName="FPNoLowercase-Regular",
+         extra={c: (0, 700) for c in list(range(0x41, 0x48)) + list(range(0x49, 0x5B)) + list(range(0x30, 0x3A))}),
+    # For cap-height-missing: an Arabic face (alef, beh, teh) with no Latin letter and no cap height.
+    dict(BASE_1000, file="FPArabic-Regular.ttf", family="FP Arabic", psName="FPArabic-Regular",
+         letters=False, capHeight=0, xHeight=0, extra={0x627: (0, 700), 0x628: (-150, 300), 0x62A: (0, 450)}),
+    # For family-name-mismatch: a Regular and a Bold whose files say "FPFamily", and whose Bold was
+    # renamed into the family "FP Famly" (its PostScript name still says FPFamily-Bold).
+    dict(BASE_1000, file="FPFamily-Regular.ttf", family="FP Family", psName="FPFamily-Regular"),
+    dict(BASE_1000, file="FPFamily-Bold.ttf", family="FP Famly", style="Bold", psName="FPFamily-Bold"),
     # Names only in Mac Roman (platform 1, encoding 0, language 0), with bytes from 0x80 up:
     # e acute is 0x8E, which a decoder that takes the bytes for another code page gets wrong.
     dict(BASE_1000, file="FPMacRoman-Regular.ttf", family="FP Cr\u00e8me Br\u00fbl\u00e9e",
@@ -884,6 +912,8 @@ def build_synthetic(spec):
     ps_name = spec["psName"]
     full_name = spec.get("fullName", family + " " + style)
     letters = spec.get("letters", True)
+    # The name of the glyph mapped from U+0048 (a dingbat font's is not 'H').
+    h = spec.get("hName", "H")
 
     fb = FontBuilder(upm, isTTF=True)
     head = fb.font["head"]
@@ -891,14 +921,14 @@ def build_synthetic(spec):
     head.modified = FIXED_TIMESTAMP
     head.fontRevision = 1.0
 
-    glyph_order = [".notdef", "space", "H", "x"] if letters else [".notdef", "space", "icon"]
+    glyph_order = [".notdef", "space", h, "x"] if letters else [".notdef", "space", "icon"]
     fb.setupGlyphOrder(glyph_order)
     if letters:
-        fb.setupCharacterMap({0x20: "space", 0x48: "H", 0x78: "x"})
+        fb.setupCharacterMap({0x20: "space", 0x48: h, 0x78: "x"})
         glyphs = {
             ".notdef": glyph_notdef(upm, glyph_cap),
             "space": TTGlyphPen(None).glyph(),
-            "H": glyph_H(upm, glyph_cap),
+            h: glyph_H(upm, glyph_cap),
             "x": glyph_x(upm, glyph_xh),
         }
     else:
@@ -911,7 +941,7 @@ def build_synthetic(spec):
         }
     extra = spec.get("extra", {})
     if extra:
-        cmap = {0x20: "space", 0x48: "H", 0x78: "x"}
+        cmap = {0x20: "space", 0x48: h, 0x78: "x"} if letters else {0x20: "space", 0xF005: "icon"}
         for codepoint, (y_min, y_max) in sorted(extra.items()):
             name = "uni%04X" % codepoint
             glyph_order.append(name)
@@ -922,7 +952,7 @@ def build_synthetic(spec):
         fb.setupCharacterMap(cmap)
     round_letters = ROUND_LETTERS if spec.get("roundLetters") else {}
     if round_letters:
-        cmap = {0x20: "space", 0x48: "H", 0x78: "x"}
+        cmap = {0x20: "space", 0x48: h, 0x78: "x"}
         for name, (_, contours) in round_letters.items():
             glyph_order.append(name)
             cmap[ord(name)] = name
@@ -930,7 +960,7 @@ def build_synthetic(spec):
         fb.setupGlyphOrder(glyph_order)
         fb.setupCharacterMap(cmap)
     fb.setupGlyf(glyphs)
-    advances = {".notdef": u(upm, 0.5), "space": u(upm, 0.25), "H": u(upm, 0.72), "x": u(upm, 0.5),
+    advances = {".notdef": u(upm, 0.5), "space": u(upm, 0.25), h: u(upm, 0.72), "x": u(upm, 0.5),
                 "icon": upm}
     advances.update({"uni%04X" % codepoint: u(upm, 0.5) for codepoint in extra})
     advances.update({name: advance for name, (advance, _) in round_letters.items()})

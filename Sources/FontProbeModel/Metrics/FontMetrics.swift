@@ -34,10 +34,18 @@ package struct FontMetrics: Sendable, Hashable {
     /// Whether the font has a Unicode `cmap` subtable. Without one (a symbol-encoded font)
     /// 'H' and 'x' cannot be looked up, so the glyph measurements are unavailable.
     package var hasUnicodeCmap: Bool
+    /// Which of A–Z, a–z and 0–9 the Unicode `cmap` maps (all of them unless read from a font).
+    package var basicLatin = BasicLatinCoverage.all
     /// Whether the Unicode `cmap` maps any Latin capital, A to Z: a font without one (icons,
     /// symbols, a non-Latin script) sets no text with a cap line, so a missing cap height is not
     /// reported (docs/commands/audit.md#rules).
-    package var hasLatinCapitals = true
+    package var hasLatinCapitals: Bool { basicLatin.mapsAny(of: .capitals) }
+    /// The tops of the outlines of the flat capitals ``CapLine/letters`` the font maps, in font
+    /// units, in that order of letters (missing ones left out); empty when not measured.
+    package var capitalTops: [Int] = []
+    /// False when the glyph mapped from U+0048 has a name that is not the letter's ('a35' in a
+    /// dingbat font): such a font has no Latin cap line to check (docs/commands/audit.md#rules).
+    package var capitalHIsLetter = true
     /// `MVAR` deltas at the instance the face was read at (``MetricsVariation/none`` for a
     /// static font or the default instance). The tables above stay as stored in the file;
     /// ``resolved`` applies these deltas. The glyph bounds above are measured at the instance.
@@ -173,5 +181,84 @@ package struct GlyphBounds: Sendable, Hashable, Codable {
         self.yMin = yMin
         self.xMax = xMax
         self.yMax = yMax
+    }
+}
+
+/// Which of the 62 basic Latin characters (A–Z, a–z, 0–9) a face's Unicode `cmap` maps: the
+/// letters every Latin text sets (docs/commands/audit.md#rules).
+package struct BasicLatinCoverage: Sendable, Hashable {
+    /// One of the three groups, with its characters.
+    package enum Group: CaseIterable, Sendable {
+        case capitals, lowercase, digits
+
+        /// The group's characters, in code point order.
+        package var range: ClosedRange<UInt32> {
+            switch self {
+            case .capitals: 0x41...0x5A
+            case .lowercase: 0x61...0x7A
+            case .digits: 0x30...0x39
+            }
+        }
+
+        /// "capitals", as a message names the group.
+        package var name: String {
+            switch self {
+            case .capitals: "capitals"
+            case .lowercase: "lowercase letters"
+            case .digits: "digits"
+            }
+        }
+    }
+
+    /// The characters mapped, as scalar values.
+    package private(set) var mapped: Set<UInt32>
+
+    /// Every one of the 62 mapped.
+    package static let all = BasicLatinCoverage { _ in true }
+
+    /// The characters for which `maps` is true.
+    package init(_ maps: (UInt32) -> Bool) {
+        mapped = Set(Group.allCases.flatMap { $0.range }.filter(maps))
+    }
+
+    /// Whether any character of `group` is mapped.
+    package func mapsAny(of group: Group) -> Bool { group.range.contains { mapped.contains($0) } }
+
+    /// The characters of `group` not mapped, in order.
+    package func missing(in group: Group) -> [Unicode.Scalar] {
+        group.range.filter { !mapped.contains($0) }.compactMap(Unicode.Scalar.init)
+    }
+
+    /// How many of the 62 are mapped.
+    package var count: Int { mapped.count }
+
+    /// "a–w, y, z": consecutive characters as ranges of three or more.
+    package static func runs(_ scalars: [Unicode.Scalar]) -> String {
+        var runs: [[Unicode.Scalar]] = []
+        for scalar in scalars {
+            if let last = runs.last?.last, last.value + 1 == scalar.value {
+                runs[runs.count - 1].append(scalar)
+            } else {
+                runs.append([scalar])
+            }
+        }
+        return runs.flatMap { run -> [String] in
+            run.count >= 3 ? ["\(run[0])–\(run[run.count - 1])"] : run.map { String($0) }
+        }.joined(separator: ", ")
+    }
+}
+
+/// The cap line of the outlines: the lower median of the tops of the flat capitals the font
+/// maps (docs/model.md#ink-against-the-prediction). One letter drawn as a swash, or a round
+/// overshoot, moves the median no more than the others allow; of the two middle tops of an even
+/// count the lower is taken, since a swash or an overshoot only ever raises a top.
+package enum CapLine {
+    /// The capitals whose tops are flat in roman designs: H, I, E, F, L, T.
+    package static let letters: [Unicode.Scalar] = ["H", "I", "E", "F", "L", "T"]
+
+    /// The lower median of `tops` (font units); `nil` when empty.
+    package static func top(_ tops: [Int]) -> Int? {
+        guard !tops.isEmpty else { return nil }
+        return tops.sorted()[(tops.count - 1) / 2]
     }
 }

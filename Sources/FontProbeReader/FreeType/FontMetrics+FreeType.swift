@@ -81,7 +81,8 @@ extension FontMetrics {
             glyphFormat: face.glyphFormat,
             hasUnicodeCmap: face.hasUnicodeCharmap
         )
-        hasLatinCapitals = face.hasUnicodeCharmap && (0x41...0x5A).contains { FT_Get_Char_Index(face, $0) != 0 }
+        basicLatin = BasicLatinCoverage { face.hasUnicodeCharmap && FT_Get_Char_Index(face, FT_ULong($0)) != 0 }
+        capitalHIsLetter = face.glyphNameIsLetter(of: "H")
         measureHeightGlyphs(face: face, budget: budget)
     }
 
@@ -91,10 +92,14 @@ extension FontMetrics {
     /// otherwise cost about 100 s in these two loads alone (docs/security.md#time).
     private mutating func measureHeightGlyphs(face: FT_Face, budget: InkBudget) {
         guard !budget.isSpent else {
-            (capGlyphBounds, xGlyphBounds, heightGlyphsUnmeasured) = (nil, nil, true)
+            (capGlyphBounds, xGlyphBounds, capitalTops, heightGlyphsUnmeasured) = (nil, nil, [], true)
             return
         }
-        (capGlyphBounds, xGlyphBounds) = budget.spend { _ in (face.outlineBounds(of: "H"), face.outlineBounds(of: "x")) }
+        (capGlyphBounds, xGlyphBounds, capitalTops) = budget.spend { _ in
+            let cap = face.outlineBounds(of: "H")
+            let others = CapLine.letters.dropFirst().compactMap { face.outlineBounds(of: $0)?.yMax }
+            return (cap, face.outlineBounds(of: "x"), (cap.map { [$0.yMax] } ?? []) + others)
+        }
         heightGlyphsUnmeasured = false
     }
 
@@ -206,6 +211,26 @@ extension FT_Face {
         if hasTable("CFF ") || hasTable("CFF2") { return .cff }
         if ["CBDT", "sbix", "EBDT", "bdat"].contains(where: hasTable) { return .bitmap }
         return nil
+    }
+
+    /// False when the font names its glyphs and the one mapped from `character` has another
+    /// letter's name or a name that is no letter's ('a35' for U+0048 in a dingbat font); true when
+    /// it is named after the character ('H', 'uni0048', 'u0048', with any '.suffix'), has an
+    /// anonymous name ('glyph12', 'gid12', 'cid12') or the font has no glyph names.
+    fileprivate func glyphNameIsLetter(of character: Unicode.Scalar) -> Bool {
+        guard hasUnicodeCharmap, pointee.face_flags & FP_FACE_FLAG_GLYPH_NAMES != 0 else { return true }
+        let index = FT_Get_Char_Index(self, FT_ULong(character.value))
+        guard index != 0 else { return true }
+        var buffer = [CChar](repeating: 0, count: 64)
+        guard FT_Get_Glyph_Name(self, index, &buffer, FT_UInt(buffer.count)) == 0 else { return true }
+        let name = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let base = name.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
+        let hex = String(format: "%04X", character.value)
+        if base.isEmpty || [String(character), "uni\(hex)", "u\(hex)"].contains(base) { return true }
+        let anonymous = ["glyph", "gid", "cid", "index"].contains { prefix in
+            base.hasPrefix(prefix) && !base.dropFirst(prefix.count).isEmpty && base.dropFirst(prefix.count).allSatisfy(\.isNumber)
+        }
+        return anonymous
     }
 
     /// Whether the charmap FreeType selected is Unicode (it selects one whenever there is one).

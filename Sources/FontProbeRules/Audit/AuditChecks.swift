@@ -20,6 +20,20 @@ package struct AuditChecks: Sendable {
     /// the mismatch rules let pass: 1% is half a pixel at 17 pt on a 3x screen.
     package static let heightTolerance = 0.01
 
+    /// How far beyond a one-line label's own edges a glyph may reach before
+    /// `glyphs-outside-line-box` fires, in pixels: a basic letter (A–Z, a–z, 0–9) from 1 px, any
+    /// other glyph of the set from 2 px (docs/model.md#glyphs-and-the-line-box).
+    package static let edgeThreshold = (basic: 1.0, other: 2.0)
+
+    /// The smallest gap between the declared cap height and the cap line of the outlines the cap
+    /// rules report, in pixels at the largest of the audit's scales: half a pixel, where rounding
+    /// starts to move the cap line a whole pixel (docs/model.md#ink-against-the-prediction).
+    package static let capThreshold = 0.5
+
+    /// Style names (lowercased) that mark a family's regular face, the reference of
+    /// `family-metrics-differ` when as many faces share other metrics.
+    package static let regularStyles: Set<String> = ["regular", "book", "roman", "normal", "text"]
+
     /// Checks at `pointSize` points; effects in pixels at `scale`, and ink checked at `scales`
     /// (`[scale]` when not given).
     package init(pointSize: Double, scale: Double, scales: [Double]? = nil) {
@@ -44,8 +58,7 @@ package struct AuditChecks: Sendable {
         found += [
             face.hheaZero, face.positiveDescender, face.typoMetricsWithoutSTAT, face.missingHeight(.cap),
             face.heightMismatch(.cap), face.capLineMissesInk, face.missingHeight(.x), face.heightMismatch(.x),
-            face.outsideLineBox,
-            face.winClip, face.hheaTypoMismatch, face.lineGap,
+            face.missingBasicLatin, face.outsideLineBox, face.winClip, face.hheaTypoMismatch, face.lineGap,
         ].compactMap { $0 }
         return found.sorted(by: Finding.reportOrder)
     }

@@ -77,9 +77,10 @@ package struct AuditReport: Sendable {
             let sized = MetricsReport.Row.rows(resolved, pointSize: pointSize, scales: scales)
             rows.append(Face(metrics: MetricsReport.Face(face: face, resolved: resolved, rows: sized), findings: findings))
         }
-        let family = checks.familyFindings(rows.map { ($0.metrics.face.metrics, $0.metrics.resolved, $0.metrics.face.style) })
-        for (index, finding) in family {
-            rows[index].findings = rules.apply(rows[index].findings + [finding])
+        let family = checks.familyFindings(
+            rows.map { FamilyMember(face: $0.metrics.face, resolved: $0.metrics.resolved, style: $0.metrics.face.style) })
+        for (index, findings) in family {
+            rows[index].findings = rules.apply(rows[index].findings + findings)
         }
         for error in errors {
             failures.append(

@@ -58,8 +58,8 @@ struct AuditTableFittingTests {
         #expect(
             table == [
                 "  file                               face  family       capInset@2x  capInset@3x  findings",
-                "  Fixtures/fonts/FPAudit-Bold.ttf       0  FP Audit             2.5        2.333",
-                "  Fixtures/f…ts/FPAudit-Regular.ttf     0  FP Audit             1.5        1.667  3 warnings, 1 info",
+                "  Fixtures/fonts/FPAudit-Bold.ttf       0  FP Audit             2.5        2.333  1 warning",
+                "  Fixtures/f…ts/FPAudit-Regular.ttf     0  FP Audit             1.5        1.667  2 warnings, 1 info",
                 "  Fixtures/f…ato-Regular-subset.ttf     0  FP Subset L            5        4.333  1 warning",
             ])
         #expect(table.allSatisfy { $0.count <= 100 })

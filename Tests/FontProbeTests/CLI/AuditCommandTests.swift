@@ -139,7 +139,7 @@ struct AuditCommandTests {
             #expect(process.terminationStatus == 0)
             #expect(
                 text.contains(
-                    "\n  Fixtures/f…ts/FPAudit-Regular.ttf     0  FP Audit             1.5        1.667  3 warnings, 1 info\n"))
+                    "\n  Fixtures/f…ts/FPAudit-Regular.ttf     0  FP Audit             1.5        1.667  2 warnings, 1 info\n"))
             #expect(text.contains("  Left out to fit 100 columns: descender, ascender, lineGap, upm, xHeight, lineHeight,"))
         }
     #endif
@@ -172,12 +172,13 @@ struct AuditCommandTests {
         #expect(result.stdout.contains("## Summary"))
     }
 
-    /// The catalogue as docs/ci.md and docs/commands/audit.md list it: 16 audit rules, then the
+    /// The catalogue as docs/ci.md and docs/commands/audit.md list it: 18 audit rules, then the
     /// six only `check` reports.
     static let ruleIDs = [
         "unreadable-font", "units-per-em-out-of-range", "no-vertical-metrics", "hhea-metrics-zero",
-        "positive-descender", "typo-metrics-without-stat", "family-metrics-differ", "cap-height-missing",
-        "cap-height-mismatch", "cap-line-misses-ink", "x-height-missing", "x-height-mismatch", "glyphs-outside-line-box",
+        "positive-descender", "typo-metrics-without-stat", "family-metrics-differ", "family-name-mismatch",
+        "missing-basic-latin", "cap-height-missing", "cap-height-mismatch", "cap-line-misses-ink", "x-height-missing",
+        "x-height-mismatch", "glyphs-outside-line-box",
         "win-metrics-clip",
         "hhea-typo-mismatch", "line-gap-nonzero", "expectation-unmet", "baseline-drift",
         "app-font-missing", "app-font-unlisted", "app-font-name-shared", "duplicate-postscript-name",
@@ -187,12 +188,12 @@ struct AuditCommandTests {
         let list = try CLI.run(["audit", "--list-rules"])
         #expect(list.status == 0)
         let lines = list.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        // 16 audit rules, an empty line, a line saying what follows, 6 check rules, and the final newline.
-        #expect(lines.count == 25)
+        // 18 audit rules, an empty line, a line saying what follows, 6 check rules, and the final newline.
+        #expect(lines.count == 27)
         #expect(
             lines.compactMap { $0.split(separator: " ").first.map(String.init) }.filter(Self.ruleIDs.contains) == Self.ruleIDs)
         #expect(list.stdout.contains("cap-height-mismatch        warning"))
-        #expect(lines[17] == "Only `fontprobe check` reports these:")
+        #expect(lines[19] == "Only `fontprobe check` reports these:")
         let explain = try CLI.run(["audit", "--explain", "typo-metrics-without-stat"])
         #expect(explain.status == 0)
         #expect(explain.stdout.hasPrefix("typo-metrics-without-stat (warning)\n"))

@@ -24,9 +24,9 @@ extension Rule {
 
 extension AuditChecks.Face {
     /// `cap-height-missing` and, for `.x`, `x-height-missing`; a font without Latin capitals gets no
-    /// cap-height finding.
+    /// cap-height finding, and one without Latin lowercase letters no x-height finding.
     func missingHeight(_ kind: HeightKind) -> Finding? {
-        if kind == .cap && !metrics.hasLatinCapitals { return nil }
+        guard metrics.basicLatin.mapsAny(of: kind == .cap ? .capitals : .lowercase) else { return nil }
         let height = metrics.height(kind)
         let rule: Rule = kind == .cap ? .capHeightMissing : .xHeightMissing
         let name = kind == .cap ? "cap height" : "x height"

@@ -5,13 +5,16 @@ extension Rule {
     package static let familyMetricsDiffer = Rule(
         id: "family-metrics-differ",
         severity: .warning,
-        title: "Faces that share a family name have different vertical metrics.",
+        title: "Faces that share a family name put a one-line label a pixel or more apart in height or baseline.",
         explanation: """
-            iOS: each face's own ascender and descender set a UILabel's height and baseline [S: \
-            docs/model.md, the label model], so switching \
-            a label from Regular to Bold (a selected tab, an emphasised word) moves its text and changes \
-            its height, and rows of mixed weights do not line up. Metrics are compared per em, as CoreText \
-            uses them (hhea, or typo when USE_TYPO_METRICS and STAT say so).
+            iOS: each face's own ascender and descender set a UILabel's height and baseline [M: \
+            docs/model.md, the label model], so switching a label from Regular to Bold (a selected tab, \
+            an emphasised word) moves its text and changes its height, and rows of mixed weights do not \
+            line up. The finding fires where a one-line label at the audit's size is a pixel or more \
+            taller or shorter, or its baseline a pixel or more higher or lower, at any of the audit's \
+            scales, and names the face and the faces most of the family share metrics with (with as \
+            many on each side, those with the Regular). Metrics are those CoreText uses (hhea, or typo \
+            when USE_TYPO_METRICS and STAT say so).
 
             The same jump happens on Android, Windows and the web, because every platform sizes a line \
             from the face in use.
@@ -20,15 +23,41 @@ extension Rule {
             """)
 }
 
+/// One face of an audit, as the rules that compare faces see it.
+package struct FamilyMember: Sendable {
+    package var face: FontFace
+    package var resolved: ResolvedMetrics
+    /// Its style name, or its instance's name: how messages name it.
+    package var style: String
+
+    package init(face: FontFace, resolved: ResolvedMetrics, style: String) {
+        self.face = face
+        self.resolved = resolved
+        self.style = style
+    }
+
+    var metrics: FontMetrics { face.metrics }
+}
+
 extension AuditChecks {
-    /// The `family-metrics-differ` findings, by the index of the face in `faces` they belong to.
+    /// The findings of the rules that compare faces (`family-metrics-differ`,
+    /// `family-name-mismatch`), by the index in `faces` of the face they belong to. `faces` must
+    /// be in report order, so the findings are too.
+    package func familyFindings(_ faces: [FamilyMember]) -> [Int: [Finding]] {
+        var found: [Int: [Finding]] = [:]
+        for (index, finding) in metricsDiffer(faces) { found[index, default: []].append(finding) }
+        for (index, finding) in nameMismatch(faces) { found[index, default: []].append(finding) }
+        return found
+    }
+
+    /// The `family-metrics-differ` findings.
     ///
     /// Faces are grouped by family name; in each family, the vertical metrics most faces share
-    /// (compared per em) are the reference, and a tie goes to the set of the earliest face.
-    /// Every face whose metrics differ from the reference gets a finding naming the faces it
-    /// differs from. `faces` must be in report order, so the result is too.
-    /// A face's `style` names it in the messages: its style name, or its instance's name.
-    package func familyFindings(_ faces: [(metrics: FontMetrics, resolved: ResolvedMetrics, style: String)]) -> [Int: Finding] {
+    /// (compared per em) are the reference; of groups as large, the one with a Regular face (style
+    /// Regular, Book, Roman, Normal or Text), else the earliest. A face whose one-line label at the
+    /// audit's size differs from the reference's by a pixel or more in height or baseline, at any
+    /// of the audit's scales, gets a finding naming both.
+    func metricsDiffer(_ faces: [FamilyMember]) -> [Int: Finding] {
         var families: [String: [Int]] = [:]
         for (index, face) in faces.enumerated() where !face.metrics.familyName.isEmpty {
             families[face.metrics.familyName, default: []].append(index)
@@ -45,10 +74,12 @@ extension AuditChecks {
                     groups.append([index])
                 }
             }
-            guard groups.count > 1,
-                let reference = groups.max(by: { $0.count < $1.count || ($0.count == $1.count && $0[0] > $1[0]) })
-            else { continue }
-            let model = faces[reference[0]].resolved
+            func rank(_ group: [Int]) -> (Int, Int, Int) {
+                let regular = group.contains { Self.regularStyles.contains(faces[$0].style.lowercased()) }
+                return (group.count, regular ? 1 : 0, -group[0])
+            }
+            guard groups.count > 1, let reference = groups.max(by: { rank($0) < rank($1) }) else { continue }
+            let model = faces[reference[0]]
             var styles: [String] = []
             for index in reference where !styles.contains(faces[index].style) { styles.append(faces[index].style) }
             let names =
@@ -56,21 +87,43 @@ extension AuditChecks {
                 + (styles.count > 3 ? " and \(styles.count - 3) more" : "")
             for group in groups where group != reference {
                 for index in group {
+                    guard let shift = labelShift(faces[index].resolved, against: model.resolved) else { continue }
                     let r = faces[index].resolved
-                    let lineHeight = r.atSize(pointSize).lineHeight
-                    let modelLineHeight = model.atSize(pointSize).lineHeight
                     found[index] = Finding(
                         .familyMetricsDiffer,
-                        "\(Self.triple(r)) per \(r.unitsPerEm) units differ from \(Self.triple(model)) per "
-                            + "\(model.unitsPerEm) of \(names) in '\(family)': lineHeight at \(Self.number(pointSize)) pt is "
-                            + "\(Self.number(lineHeight)) pt, not \(Self.number(modelLineHeight)) pt")
+                        "'\(faces[index].style)' \(shift) than \(names) of '\(family)' in a one-line label: "
+                            + "\(Self.triple(r)) per \(r.unitsPerEm) units against \(Self.triple(model.resolved)) per "
+                            + "\(model.resolved.unitsPerEm)")
                 }
             }
         }
         return found
     }
-}
 
+    /// "is 3 px taller, its baseline 2 px lower, at 17 pt @3x": where a one-line label in `face`
+    /// differs from one in `model` by a pixel or more, at the scale where it differs most; `nil`
+    /// when it differs by less at every scale (docs/model.md#the-label-model).
+    private func labelShift(_ face: ResolvedMetrics, against model: ResolvedMetrics) -> String? {
+        var worst: (scale: Double, height: Int, baseline: Int)?
+        for scale in scales {
+            let (a, b) = (face.label(pointSize: pointSize, scale: scale), model.label(pointSize: pointSize, scale: scale))
+            let height = Int(((a.labelHeight - b.labelHeight) * scale).rounded())
+            let baseline = Int(((a.baselineFromTop - b.baselineFromTop) * scale).rounded())
+            if max(abs(height), abs(baseline)) > max(abs(worst?.height ?? 0), abs(worst?.baseline ?? 0)) {
+                worst = (scale, height, baseline)
+            }
+        }
+        guard let worst else { return nil }
+        var parts: [String] = []
+        if worst.height != 0 { parts.append("is \(abs(worst.height)) px \(worst.height > 0 ? "taller" : "shorter")") }
+        if worst.baseline != 0 {
+            parts.append(
+                "\(parts.isEmpty ? "has" : "with") its baseline \(abs(worst.baseline)) px "
+                    + "\(worst.baseline > 0 ? "lower" : "higher")")
+        }
+        return parts.joined(separator: " ") + " at \(Self.number(pointSize)) pt @\(Self.number(worst.scale))x"
+    }
+}
 /// Ascender, descender and line gap compared per em: 800/1000 equals 1600/2000.
 private struct PerEm: Equatable {
     var resolved: ResolvedMetrics

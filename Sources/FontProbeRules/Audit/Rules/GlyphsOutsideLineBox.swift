@@ -5,15 +5,18 @@ extension Rule {
     package static let glyphsOutsideLineBox = Rule(
         id: "glyphs-outside-line-box",
         severity: .warning,
-        title: "Glyphs a product sets reach so far beyond the ascender or descender that neighbouring lines touch.",
+        title: "Glyphs a product sets reach a pixel or more beyond a one-line label, or so far that neighbouring lines touch.",
         explanation: """
-            iOS: a line of a UILabel is ascender + |descender| tall and UILabel ignores the line gap \
-            [S: docs/model.md, the label model], so consecutive lines, and labels stacked flush, sit one \
-            such line apart. A glyph whose ink reaches beyond that box lands in its neighbour's: the \
-            finding fires when it reaches far enough to meet the ink of the basic letters (A-Z, a-z, 0-9) \
-            of the line above or below, so an accented capital touches a 'g' or 'y' over it. It names the \
-            glyphs, how far they reach in pixels at the audit size, and the line box used (hhea, or \
-            typo with USE_TYPO_METRICS and STAT).
+            iOS: a one-line UILabel is ceil((ascender + |descender|) × scale) pixels tall with its \
+            baseline round(ascender × scale) pixels from its top, and UILabel ignores the line gap [M: \
+            docs/model.md, the label model]. The finding fires when, at the audit's size and any of its \
+            scales, a basic letter (A-Z, a-z, 0-9) reaches 1 px or more beyond the label's top or \
+            bottom, or any other glyph of the set 2 px or more: a 'g' under a shallow descender, a 'Ů' \
+            above a low ascender. It leads with the worst glyph and its pixels. It also fires when a \
+            glyph reaches far enough to meet the ink of the basic letters of the line above or below \
+            (consecutive lines, and labels stacked flush, sit one line box apart), so an accented \
+            capital touches a 'g' or 'y' over it. It names the line box used (hhea, or typo with \
+            USE_TYPO_METRICS and STAT).
 
             Clipping: clipsToBounds is false by default [P: Apple, UIView.clipsToBounds], so the view \
             hierarchy does not cut the ink, but a view that clips to its bounds (clipsToBounds, \
@@ -38,8 +41,9 @@ extension Rule {
 }
 
 extension AuditChecks.Face {
-    /// Glyphs of the product's characters whose ink, at UILabel's line spacing, meets the ink
-    /// of the basic letters on the neighbouring line (docs/model.md#glyphs-and-the-line-box).
+    /// Glyphs of the product's characters that reach beyond a one-line label's top or bottom by
+    /// ``AuditChecks/edgeThreshold`` or more, or whose ink, at UILabel's line spacing, meets the ink of the
+    /// basic letters on the neighbouring line (docs/model.md#glyphs-and-the-line-box).
     var outsideLineBox: Finding? {
         guard let ink = metrics.characterInk else { return nil }
         if let stop = ink.budgetExceeded {
@@ -58,45 +62,85 @@ extension AuditChecks.Face {
         let ascender = Int(resolved.adjustedAscenderUnits.rounded(.down))
         let descender = resolved.descender
         let lineHeight = ascender - descender
+        let parts = edgeOverflow(ink) + neighbourOverlap(ink, lineHeight: lineHeight)
+        guard !parts.isEmpty else { return nil }
+        let source = resolved.source == .hhea ? "hhea" : "OS/2 \(resolved.source.rawValue)"
+        return Finding(
+            .glyphsOutsideLineBox,
+            parts.joined(separator: "; ") + " (line box \(source) \(ascender) + \(-descender) = \(lineHeight) units)")
+    }
+
+    /// The glyphs that reach ``AuditChecks/edgeThreshold`` or more beyond a one-line label at the audit's
+    /// size, at any of its scales, worst first: "'g' (U+0067) reaches 5.2 px below a one-line
+    /// label at 17 pt @3x, …". The label is `ceil(lineHeight × k)` pixels tall with its baseline
+    /// `round(ascender × k)` pixels down (docs/model.md#the-label-model); the ink is not rounded.
+    private func edgeOverflow(_ ink: CharacterInk) -> [String] {
+        struct Reach {
+            var glyph: CharacterInk.Glyph
+            var pixels: Double
+            var above: Bool
+            var scale: Double
+        }
+        let basic = Set(ink.basic.map(\.scalar))
+        var reaches: [Reach] = []
+        for glyph in ink.glyphs {
+            let threshold = basic.contains(glyph.scalar) ? AuditChecks.edgeThreshold.basic : AuditChecks.edgeThreshold.other
+            var worst: Reach?
+            for scale in checks.scales {
+                let label = resolved.label(pointSize: checks.pointSize, scale: scale)
+                let above =
+                    resolved.points(Double(glyph.yMax), size: checks.pointSize, scale: scale)
+                    - label.baselineFromTop * scale
+                let below =
+                    resolved.points(Double(-glyph.yMin), size: checks.pointSize, scale: scale)
+                    - label.baselineInset * scale
+                for (pixels, isAbove) in [(above, true), (below, false)] where pixels >= threshold {
+                    if pixels > (worst?.pixels ?? 0) { worst = Reach(glyph: glyph, pixels: pixels, above: isAbove, scale: scale) }
+                }
+            }
+            if let worst { reaches.append(worst) }
+        }
+        reaches.sort { $0.pixels != $1.pixels ? $0.pixels > $1.pixels : $0.glyph.scalar.value < $1.glyph.scalar.value }
+        guard let first = reaches.first else { return [] }
+        func reach(_ r: Reach) -> String {
+            "\(r.glyph.name) \(AuditChecks.number(r.pixels, decimals: 1)) px \(r.above ? "above" : "below")"
+        }
+        let size = "\(AuditChecks.number(checks.pointSize)) pt @\(AuditChecks.number(first.scale))x"
+        var message =
+            "\(first.glyph.name) reaches \(AuditChecks.number(first.pixels, decimals: 1)) px "
+            + "\(first.above ? "above the top" : "below the bottom") of a one-line label at \(size)"
+        let others = reaches.dropFirst()
+        if !others.isEmpty {
+            message +=
+                ", and " + others.prefix(3).map(reach).joined(separator: ", ")
+                + (others.count > 3 ? " and \(others.count - 3) more" : "")
+        }
+        return [message + ": a view that clips to its bounds cuts \(others.isEmpty ? "it" : "them") off"]
+    }
+
+    /// Where a glyph's ink, at UILabel's line spacing, meets the basic letters of the line above
+    /// or below: the next line's baseline is `lineHeight` lower, so its tallest glyph meets this
+    /// line's lowest neighbour when its top, that much lower, is above that ink's bottom.
+    private func neighbourOverlap(_ ink: CharacterInk, lineHeight: Int) -> [String] {
         let neighbours = ink.basic.isEmpty ? ink.glyphs : ink.basic
         guard let lowest = neighbours.min(by: { $0.yMin < $1.yMin }),
             let highest = neighbours.max(by: { $0.yMax < $1.yMax }),
             let tallest = ink.glyphs.max(by: { $0.yMax < $1.yMax }),
             let deepest = ink.glyphs.min(by: { $0.yMin < $1.yMin })
-        else { return nil }
-        // The next line's baseline is lineHeight below this one: its tallest glyph meets this
-        // line's lowest neighbour when its top, lineHeight lower, is above that ink's bottom.
+        else { return [] }
         let overlapAbove = tallest.yMax - lineHeight - lowest.yMin
         let overlapBelow = highest.yMax - (deepest.yMin + lineHeight)
-        guard overlapAbove > 0 || overlapBelow > 0 else { return nil }
         var parts: [String] = []
         if overlapAbove > 0 {
             parts.append(
                 "\(tallest.name) meets \(lowest.name) of the line above by \(overlapAbove) units "
-                    + "(\(checks.pixels(overlapAbove, unitsPerEm: unitsPerEm)))")
+                    + "(\(checks.pixels(overlapAbove, unitsPerEm: unitsPerEm))) at UILabel's line spacing")
         }
         if overlapBelow > 0 {
             parts.append(
                 "\(deepest.name) meets \(highest.name) of the line below by \(overlapBelow) units "
-                    + "(\(checks.pixels(overlapBelow, unitsPerEm: unitsPerEm)))")
+                    + "(\(checks.pixels(overlapBelow, unitsPerEm: unitsPerEm))) at UILabel's line spacing")
         }
-        let beyond = ink.glyphs.flatMap { glyph -> [(glyph: CharacterInk.Glyph, units: Int, side: String)] in
-            (glyph.yMax > ascender ? [(glyph, glyph.yMax - ascender, "above")] : [])
-                + (glyph.yMin < descender ? [(glyph, descender - glyph.yMin, "below")] : [])
-        }
-        .sorted { $0.units != $1.units ? $0.units > $1.units : $0.glyph.scalar.value < $1.glyph.scalar.value }
-        let shown = beyond.prefix(3).map {
-            "\($0.glyph.name) \($0.units) units (\(checks.pixelCount($0.units, unitsPerEm: unitsPerEm))) \($0.side)"
-        }
-        let source = resolved.source == .hhea ? "hhea" : "OS/2 \(resolved.source.rawValue)"
-        var message =
-            parts.joined(separator: "; ") + " at UILabel's line spacing (\(source) \(ascender) + "
-            + "\(-descender) = \(lineHeight) units)"
-        if !shown.isEmpty {
-            message +=
-                "; beyond the line box, which a view that clips to its bounds cuts off: "
-                + shown.joined(separator: ", ") + (beyond.count > 3 ? " and \(beyond.count - 3) more" : "")
-        }
-        return Finding(.glyphsOutsideLineBox, message)
+        return parts
     }
 }

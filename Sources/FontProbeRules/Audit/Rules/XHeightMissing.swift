@@ -13,7 +13,8 @@ extension Rule {
             so labels laid out the usual way look the same; hence info. fontprobe measures the top of \
             the 'x' outline instead; how CoreText fills in a missing sxHeight is not documented [I], so \
             the predicted x-height insets are less certain. Without an 'x' outline too, the x height is \
-            unknown.
+            unknown. A font that maps no Latin lowercase letter, a to z (icons, symbols, a non-Latin \
+            script), is not reported.
 
             Android has no x-height metric. Windows DirectWrite estimates one. On the web, the `ex` unit \
             and `font-size-adjust` use sxHeight and fall back to an estimate, so fallback fonts are \

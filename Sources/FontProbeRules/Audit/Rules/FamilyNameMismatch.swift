@@ -1,0 +1,86 @@
+import FontProbeModel
+
+/// `family-name-mismatch` (docs/commands/audit.md#rules): the rule, then its check.
+extension Rule {
+    package static let familyNameMismatch = Rule(
+        id: "family-name-mismatch",
+        severity: .warning,
+        title: "A face's family name differs from the family its file name shares with its siblings.",
+        explanation: """
+            iOS: a font is found by its family name. UIFont.fontNames(forFamilyName:) does not list a \
+            face filed under another family, and asking a face of the family for its bold or italic \
+            (UIFontDescriptor.withSymbolicTraits, SwiftUI's .bold()) cannot reach it [I: docs/model.md, \
+            font fallback]: the text is set in the Regular, or in a weight the system synthesizes, and \
+            the Bold that ships with the app is never used. It happens when one style is renamed by \
+            mistake (a typo, a build script that sets the family of one weight).
+
+            The family a file belongs to is read from its name, as font families name their files: \
+            Family-Style.ext. The finding fires for a face whose family name (name ID 16, else 1), \
+            spaces and case aside, neither starts with the part of its file name before the first '-' \
+            nor is its beginning, when another file with the same first part has a family that does. \
+            Collections are not checked: one file holds faces of several families by design.
+
+            Android and the web group faces by the family name the app or the stylesheet gives them, \
+            so a renamed face works there and breaks only on Apple's platforms and on desktop systems \
+            that group by the name table.
+
+            Fix: give every style the family name of the others (name IDs 1 and 16).
+            """)
+}
+
+extension AuditChecks {
+    /// The `family-name-mismatch` findings, by the index of the face in `faces`: faces of
+    /// single-face files grouped by the part of the file name before the first '-', and in each
+    /// group the faces whose family name does not match it, when some face's does.
+    func nameMismatch(_ faces: [FamilyMember]) -> [Int: Finding] {
+        var groups: [String: [Int]] = [:]
+        for (index, member) in faces.enumerated() where member.face.faceCount == 1 {
+            let stem = Self.fileStem(member.face.path)
+            if !stem.isEmpty { groups[stem, default: []].append(index) }
+        }
+        var found: [Int: Finding] = [:]
+        for (stem, members) in groups {
+            let matching = members.filter { Self.family(faces[$0].metrics.familyName, matches: stem) }
+            guard let witness = matching.first, matching.count < members.count else { continue }
+            let model = faces[witness]
+            for index in members where !matching.contains(index) {
+                let member = faces[index]
+                let postScript = member.metrics.postScriptName.map { " and PostScript name \($0)" } ?? ""
+                found[index] = Finding(
+                    .familyNameMismatch,
+                    "family '\(member.metrics.familyName)' (style '\(member.style)'), but its file name "
+                        + "\(Self.fileName(member.face.path))\(postScript) put it with '\(model.metrics.familyName)' of "
+                        + "\(Self.fileName(model.face.path)): iOS lists it as a family of its own, and the "
+                        + "bold and italic traits of '\(model.metrics.familyName)' do not reach it")
+            }
+        }
+        return found
+    }
+
+    /// The file's name without its folder.
+    static func fileName(_ path: String) -> String {
+        path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? path
+    }
+
+    /// The part of a file's name before the first '-' (or its extension), letters and digits only,
+    /// lowercased: "fpfamily" for "FPFamily-Bold.ttf".
+    static func fileStem(_ path: String) -> String {
+        let name = fileName(path)
+        let stem = name.split(separator: "-", maxSplits: 1).first.map(String.init) ?? name
+        let base = stem.contains(".") ? String(stem[..<stem.lastIndex(of: ".")!]) : stem
+        return normalized(base)
+    }
+
+    /// Whether a family name, letters and digits only and lowercased, starts with `stem` or is its
+    /// beginning: "Noto Sans CJK JP" matches "notosanscjk"; "FP Famly" does not match "fpfamily".
+    static func family(_ name: String, matches stem: String) -> Bool {
+        let family = normalized(name)
+        return !family.isEmpty && (family.hasPrefix(stem) || stem.hasPrefix(family))
+    }
+
+    private static func normalized(_ text: String) -> String {
+        String(
+            text.lowercased().unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) }.map(Character.init)
+        )
+    }
+}

@@ -1,0 +1,96 @@
+import FontProbe
+import Foundation
+import Testing
+
+@testable import FontProbeTestSupport
+
+/// The thresholds that keep a warning to what an iOS user sees, by hand calculation at 17 pt @3x
+/// with 1000 units per em (0.051 px a unit), and what the reader measures for them.
+struct GatePrecisionTests {
+    /// hhea 800/-200: the label is ceil(1000 × 0.051) = 51 px tall, its baseline round(40.8) = 41
+    /// px down, so 41 px of room above the baseline and 10 below.
+    static func edgeFindings(_ glyphs: [CharacterInk.Glyph]) -> [Finding] {
+        LineBoxTests.findings(glyphs)
+    }
+
+    /// A basic letter from 1 px beyond the label: 'b' at 820 is 41.82 - 41 = 0.82 px above, at
+    /// 825 is 42.075 - 41 = 1.075 px. Any other glyph from 2 px: 'Ŀ' at 841 is 42.891 - 41 = 1.891
+    /// px, at 845 is 43.095 - 41 = 2.095 px. Below: 'p' at -216 is 11.016 - 10 = 1.016 px.
+    @Test(
+        arguments: [
+            ("b", 0, 820, nil), ("b", 0, 825, "'b' (U+0062) reaches 1.1 px above the top"),
+            ("Ŀ", 0, 841, nil), ("Ŀ", 0, 845, "'Ŀ' (U+013F) reaches 2.1 px above the top"),
+            ("p", -216, 500, "'p' (U+0070) reaches 1 px below the bottom"), ("p", -210, 500, nil),
+        ] as [(Unicode.Scalar, Int, Int, String?)])
+    func labelEdges(character: Unicode.Scalar, yMin: Int, yMax: Int, message: String?) {
+        let found = Self.edgeFindings([LineBoxTests.glyph("H", 0, 700), LineBoxTests.glyph(character, yMin, yMax)])
+        #expect(found.count == (message == nil ? 0 : 1))
+        if let message { #expect(found.first?.message.hasPrefix(message) == true, "\(found.map(\.message))") }
+    }
+
+    /// The worst glyph leads, then the next three, then a count.
+    @Test func theWorstGlyphLeads() throws {
+        let glyphs =
+            [LineBoxTests.glyph("H", 0, 700)] + (0..<5).map { LineBoxTests.glyph(Unicode.Scalar(0xC0 + $0)!, 0, 850 + 10 * $0) }
+        let finding = try #require(Self.edgeFindings(glyphs).first)
+        // 'Ä' (U+00C4) at 890: 45.39 - 41 = 4.39 px; 'Ã' at 880: 3.88; 'Â' 3.37; 'Á' 2.86; 'À' 2.35.
+        #expect(
+            finding.message.hasPrefix(
+                "'Ä' (U+00C4) reaches 4.4 px above the top of a one-line label at 17 pt @3x, and 'Ã' (U+00C3) 3.9 px above, "
+                    + "'Â' (U+00C2) 3.4 px above, 'Á' (U+00C1) 2.9 px above and 1 more: a view that clips to its bounds cuts them off"
+            ))
+    }
+
+    /// Faces a fraction of a pixel apart are not reported: 737/-263 against 736/-264 per 1000 is
+    /// a 51 px label either way, baselines round(37.587) = 38 and round(37.536) = 38.
+    @Test func subPixelFamilyDifferencesAreQuiet() {
+        let faces = [
+            FontMetrics.literal(family: "F", unitsPerEm: 1000, hhea: (737, -263, 0)),
+            FontMetrics.literal(family: "F", unitsPerEm: 1000, hhea: (736, -264, 0)),
+        ]
+        #expect(AuditChecks(pointSize: 17, scale: 3, scales: [2, 3]).familyFindings(faces.map(FamilyMember.literal)).isEmpty)
+    }
+
+    /// The reader's cap line inputs: FP Swash Cap's tops of H, I, E, F, L and T are 760 and five
+    /// times 700 (make-fixtures.py), whose lower median is 700; FP Dingbat H names its U+0048
+    /// glyph 'a35', FP Thousand names it 'H'.
+    @Test func capitalsAsRead() async throws {
+        let paths = ["FPSwashCap-Regular.ttf", "FPDingbatH-Regular.ttf", "FPThousand-Regular.ttf"].map(Repository.font)
+        let (faces, _) = await FontReader().readConcurrently(paths, characters: .default)
+        let byFile = Dictionary(uniqueKeysWithValues: faces.map { (($0.path as NSString).lastPathComponent, $0.metrics) })
+        let swash = try #require(byFile["FPSwashCap-Regular.ttf"])
+        #expect(swash.capitalTops == [760, 700, 700, 700, 700, 700])
+        #expect(CapLine.top(swash.capitalTops) == 700)
+        #expect(byFile["FPDingbatH-Regular.ttf"]?.capitalHIsLetter == false)
+        #expect(byFile["FPThousand-Regular.ttf"]?.capitalHIsLetter == true)
+        #expect(CapLine.top([700, 760]) == 700 && CapLine.top([]) == nil)
+    }
+
+    /// Missing characters are named as runs of three or more.
+    @Test func missingCharactersAsRuns() {
+        let scalars = "abcdefghijklmnopqrstuvwyz".unicodeScalars.map { $0 }
+        #expect(BasicLatinCoverage.runs(scalars) == "a–w, y, z")
+        #expect(BasicLatinCoverage.runs(["0", "1", "5"]) == "0, 1, 5")
+    }
+
+    /// A face that maps fewer than half of the 62 (digits only, as Debian's Arabic fonts do) is
+    /// not a Latin text face; one that maps 61 is.
+    @Test(arguments: [(10, false), (30, false), (31, true), (61, true), (62, false)])
+    func basicLatinThreshold(mapped: Int, fires: Bool) {
+        var metrics = FontMetrics.literal(unitsPerEm: 1000, hhea: (800, -200, 0), capHeight: 700, xHeight: 500)
+        let order = Array(0x30...0x39) + Array(0x41...0x5A) + Array(0x61...0x7A)
+        let kept = Set(order.prefix(mapped).map(UInt32.init))
+        metrics.basicLatin = BasicLatinCoverage { kept.contains($0) }
+        let findings = AuditChecks(pointSize: 17, scale: 3).findings(for: metrics)
+        #expect(findings.contains { $0.rule == .missingBasicLatin } == fires)
+    }
+}
+
+extension FamilyMember {
+    /// A single-face file named after the face ("Family-Style.ttf"), for the rules that compare faces.
+    static func literal(_ metrics: FontMetrics) -> FamilyMember {
+        FamilyMember(
+            face: FontFace(path: "\(metrics.familyName)-\(metrics.styleName).ttf", faceIndex: 0, faceCount: 1, metrics: metrics),
+            resolved: metrics.resolved!, style: metrics.styleName)
+    }
+}
