@@ -20,8 +20,9 @@ struct RuleOptions: ParsableArguments {
     @Option(
         name: .customLong("characters"),
         help: ArgumentHelp(
-            "Also measure these characters for glyphs-outside-line-box: U+0400-04FF, U+20AC, or the characters "
-                + "themselves, comma-separated; may repeat.",
+            "Also measure these characters for glyphs-outside-line-box: U+0400-04FF, U+20AC, the characters "
+                + "themselves, or vietnamese, cyrillic, greek; an item after '-' is left out (--characters=-U+0100-017F); "
+                + "comma-separated; may repeat.",
             valueName: "list"))
     var characterLists: [String] = []
 

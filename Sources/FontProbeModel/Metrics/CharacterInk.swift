@@ -27,9 +27,22 @@ public struct CharacterRanges: Sendable, Hashable {
     /// How many scalar values the set holds.
     package var count: Int { ranges.reduce(0) { $0 + Int($1.upperBound - $1.lowerBound) + 1 } }
 
-    /// This set with the characters of `spec` added.
+    /// Named sets a list may give for a product's languages (docs/model.md#glyphs-and-the-line-box):
+    /// `vietnamese` (the horn and the letters with two marks of Latin Extended-B and Latin
+    /// Extended Additional, U+01A0-01A1, U+01AF-01B0, U+1EA0-1EF9, whose stacked marks rise
+    /// highest), `cyrillic` (U+0400-04FF) and `greek` (U+0370-03FF).
+    package static let named: [String: [ClosedRange<UInt32>]] = [
+        "vietnamese": [0x1A0...0x1A1, 0x1AF...0x1B0, 0x1EA0...0x1EF9],
+        "cyrillic": [0x400...0x4FF],
+        "greek": [0x370...0x3FF],
+    ]
+
+    /// This set with the characters of `spec` added, and those of its items written with a
+    /// leading `-` taken away (the basic letters and digits stay): `vietnamese, -U+0100-017F`.
     package func adding(_ spec: String) throws(CharacterRangesError) -> CharacterRanges {
-        let added = CharacterRanges(ranges + (try Self.parse(spec)))
+        let (add, remove) = try Self.parse(spec)
+        var added = CharacterRanges(ranges + add)
+        if !remove.isEmpty { added.ranges = Self.merged(Self.subtract(remove, from: added.ranges) + Self.basic) }
         guard added.count <= Self.maximumCount else {
             throw CharacterRangesError(
                 spec: spec, reason: "the set would hold \(added.count) characters; at most \(Self.maximumCount) are measured")
@@ -42,29 +55,55 @@ public struct CharacterRanges: Sendable, Hashable {
         ranges.lazy.flatMap { $0 }.compactMap(Unicode.Scalar.init)
     }
 
-    /// Parses a comma-separated list: `U+0400-04FF` (a range), `U+20AC` (one code point), or
-    /// characters as they are (`ŒœŸ€`, each character of the item). `U+002C` is a comma.
-    static func parse(_ spec: String) throws(CharacterRangesError) -> [ClosedRange<UInt32>] {
-        var ranges: [ClosedRange<UInt32>] = []
+    /// Parses a comma-separated list into the ranges to add and those to take away: `U+0400-04FF`
+    /// (a range), `U+20AC` (one code point), a name of ``named``, or characters as they are
+    /// (`ŒœŸ€`, each character of the item); an item that starts with `-` is taken away.
+    /// `U+002C` is a comma, `U+002D` a hyphen.
+    static func parse(_ spec: String) throws(CharacterRangesError) -> (add: [ClosedRange<UInt32>], remove: [ClosedRange<UInt32>])
+    {
+        var (add, remove): ([ClosedRange<UInt32>], [ClosedRange<UInt32>]) = ([], [])
         for item in spec.split(separator: ",") {
             // Spaces have no ink, so they are only separators.
-            let item = item.filter { !$0.isWhitespace }
+            var item = item.filter { !$0.isWhitespace }
+            let removing = item.count > 1 && item.hasPrefix("-")
+            if removing { item.removeFirst() }
             guard !item.isEmpty else { continue }
-            if item.hasPrefix("U+") || item.hasPrefix("u+") {
-                let bounds = item.dropFirst(2).split(separator: "-", maxSplits: 1, omittingEmptySubsequences: false)
-                let values = bounds.map { bound in
-                    UInt32(bound.hasPrefix("U+") || bound.hasPrefix("u+") ? bound.dropFirst(2) : bound, radix: 16)
-                }
-                guard let low = values.first ?? nil, let high = values.last ?? nil, low <= high, high <= 0x10FFFF else {
-                    throw CharacterRangesError(
-                        spec: item, reason: "write a code point as U+20AC and a range as U+0400-04FF (at most U+10FFFF)")
-                }
-                ranges.append(low...high)
-            } else {
-                ranges += item.unicodeScalars.map { $0.value...$0.value }
+            let ranges = try parseItem(item)
+            if removing { remove += ranges } else { add += ranges }
+        }
+        return (add, remove)
+    }
+
+    /// One item of a list: a name, a range, a code point or characters.
+    private static func parseItem(_ item: String) throws(CharacterRangesError) -> [ClosedRange<UInt32>] {
+        if let named = named[item.lowercased()] { return named }
+        guard item.hasPrefix("U+") || item.hasPrefix("u+") else {
+            return item.unicodeScalars.map { $0.value...$0.value }
+        }
+        let bounds = item.dropFirst(2).split(separator: "-", maxSplits: 1, omittingEmptySubsequences: false)
+        let values = bounds.map { bound in
+            UInt32(bound.hasPrefix("U+") || bound.hasPrefix("u+") ? bound.dropFirst(2) : bound, radix: 16)
+        }
+        guard let low = values.first ?? nil, let high = values.last ?? nil, low <= high, high <= 0x10FFFF else {
+            throw CharacterRangesError(
+                spec: item, reason: "write a code point as U+20AC and a range as U+0400-04FF (at most U+10FFFF)")
+        }
+        return [low...high]
+    }
+
+    /// `ranges` less the values of `removed`.
+    private static func subtract(_ removed: [ClosedRange<UInt32>], from ranges: [ClosedRange<UInt32>]) -> [ClosedRange<UInt32>] {
+        var kept = ranges
+        for cut in removed {
+            kept = kept.flatMap { range -> [ClosedRange<UInt32>] in
+                guard range.overlaps(cut) else { return [range] }
+                var pieces: [ClosedRange<UInt32>] = []
+                if range.lowerBound < cut.lowerBound { pieces.append(range.lowerBound...(cut.lowerBound - 1)) }
+                if range.upperBound > cut.upperBound { pieces.append((cut.upperBound + 1)...range.upperBound) }
+                return pieces
             }
         }
-        return ranges
+        return kept
     }
 
     private static func merged(_ ranges: [ClosedRange<UInt32>]) -> [ClosedRange<UInt32>] {
