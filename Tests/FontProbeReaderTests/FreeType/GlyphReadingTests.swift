@@ -69,9 +69,12 @@ struct GlyphReadingTests {
             switch glyph.ink {
             case .outline(let b):
                 // FreeType's curve extrema are in 64ths of a unit (26.6 at one pixel per unit); fontTools' are exact.
+                // A CFF outline with fractional coordinates (Inter's) is off by up to two 64ths: its points
+                // are put on the 1/64 grid first, and the extremum of the curve through them is again.
+                let tolerance = (FontToolsReading.all[key]?.outlineFormat == "CFF" ? 2.0 : 1.0) / 64
                 #expect(want.count == 4, "\(key) glyph \(id): fontTools finds no outline")
                 for (got, expected) in zip([b.xMin, b.yMin, b.xMax, b.yMax], want) {
-                    #expect(abs(got - expected) <= 1.0 / 64, "\(key) glyph \(id) bounds \(b) vs \(want)")
+                    #expect(abs(got - expected) <= tolerance, "\(key) glyph \(id) bounds \(b) vs \(want)")
                 }
             case .empty, .bitmap:
                 #expect(want.isEmpty, "\(key) glyph \(id): fontTools finds an outline \(want)")
