@@ -103,7 +103,7 @@ enum AuditJSON {
             unreadable = s.unreadable
             skipped = s.skipped
             findings = Dictionary(uniqueKeysWithValues: s.bySeverity.map { ($0.key.rawValue, $0.value) })
-            rules = Dictionary(uniqueKeysWithValues: s.byRule.map { ($0.rule.id, $0.count) })
+            rules = Dictionary(s.byRule.map { ($0.rule.id, $0.count) }, uniquingKeysWith: +)
         }
     }
 }

@@ -76,13 +76,16 @@ package struct Finding: Sendable, Hashable {
     package var rule: Rule
     /// One line with the font's numbers: "OS/2 sCapHeight 700 is 40 units below the top of 'H' (740)…".
     package var message: String
-    /// The rule's severity, or the one a configuration gives it (``RuleSettings``).
+    /// The rule's severity, or a lower one its check gives a finding that changes less (a
+    /// `typo-metrics-without-stat` where the platforms land within a pixel), or the one a
+    /// configuration gives the rule (``RuleSettings``).
     package var severity: Severity
 
-    package init(_ rule: Rule, _ message: String) {
+    /// A finding of `rule` at the rule's severity, or at `severity` when given.
+    package init(_ rule: Rule, _ message: String, severity: Severity? = nil) {
         self.rule = rule
         self.message = message
-        self.severity = rule.severity
+        self.severity = severity ?? rule.severity
     }
 
     /// Most severe first, then in catalogue order, then by message.

@@ -27,14 +27,16 @@ public struct RuleSettings: Sendable, Hashable {
     /// Every rule that is on by default, at its own severity.
     public static let `default` = RuleSettings()
 
-    /// The severity `rule`'s findings are reported at, or `nil` when they are not reported.
-    package func severity(of rule: Rule) -> Severity? {
+    /// The severity `rule`'s findings are reported at, or `nil` when they are not reported; `own`
+    /// is a finding's own severity where its check gave it one below the rule's, which a
+    /// configured severity replaces.
+    package func severity(of rule: Rule, own: Severity? = nil) -> Severity? {
         let severity: Severity? =
             switch byRule[rule.id] {
             case .off: nil
-            case .on: rule.severity
+            case .on: own ?? rule.severity
             case .severity(let severity): severity
-            case nil: rule.isEnabledByDefault ? rule.severity : nil
+            case nil: rule.isEnabledByDefault ? own ?? rule.severity : nil
             }
         return severity.flatMap { $0 >= minimumSeverity ? $0 : nil }
     }
@@ -43,7 +45,7 @@ public struct RuleSettings: Sendable, Hashable {
     /// report order.
     package func apply(_ findings: [Finding]) -> [Finding] {
         findings.compactMap { finding in
-            severity(of: finding.rule).map { severity in
+            severity(of: finding.rule, own: finding.severity).map { severity in
                 var finding = finding
                 finding.severity = severity
                 return finding

@@ -190,10 +190,12 @@ package struct Checker: Sendable {
             ? Rule.all.filter { !Self.readRules.contains($0) }
             : Rule.all.filter { rule in findings.contains { $0.rule == rule } }
         return rules.compactMap { rule in
-            guard let severity = configuration.severity(of: rule) else { return nil }
+            guard configuration.severity(of: rule) != nil else { return nil }
+            // Each finding at the severity the audit gave it (its own, or the configured one).
             let problems = findings.filter { $0.rule == rule }.map {
                 CheckReport.Problem(
-                    check: .rule(rule), severity: severity, fails: severity >= configuration.failOn, message: $0.message)
+                    check: .rule(rule), severity: $0.severity, fails: $0.severity >= configuration.failOn,
+                    message: $0.message)
             }
             return CheckReport.Outcome(check: .rule(rule), problems: problems)
         }

@@ -104,9 +104,11 @@ package struct AuditReport: Sendable {
             skipped: skipped.count,
             bySeverity: Dictionary(
                 uniqueKeysWithValues: Severity.allCases.map { s in (s, all.filter { $0.severity == s }.count) }),
-            byRule: Rule.all.compactMap { rule in
-                let count = all.filter { $0.rule == rule }.count
-                return count > 0 ? (rule, rules.severity(of: rule) ?? rule.severity, count) : nil
+            byRule: Rule.all.flatMap { rule in
+                Severity.allCases.compactMap { severity in
+                    let count = all.filter { $0.rule == rule && $0.severity == severity }.count
+                    return count > 0 ? (rule, severity, count) : nil
+                }
             }
             .sorted { $0.severity > $1.severity }
         )

@@ -15,18 +15,56 @@ extension Rule {
             other renderers use OS/2 typo because the flag is set. The same text therefore gets one line \
             height on iOS and another everywhere else.
 
+            The finding is a warning where the web or Android put the first baseline or the line height a \
+            pixel or more away from iOS at the audit's size and largest scale [I: docs/model.md, \
+            typo metrics off iOS], and says by how much; info where the two sets of metrics land \
+            within a pixel.
+
             Fix: add a STAT table (then iOS uses typo too), or make hhea equal to typo.
             """)
 }
 
 extension AuditChecks.Face {
+    /// A warning where the web or Android (which honour USE_TYPO_METRICS) place a line a pixel or
+    /// more away from iOS (hhea) at the audit size and largest scale, in its first baseline or its
+    /// height; info otherwise (docs/model.md#typo-metrics-off-ios).
     var typoMetricsWithoutSTAT: Finding? {
         guard let os2 = metrics.os2, os2.useTypoMetrics, !metrics.hasSTAT, let hhea = metrics.hhea,
             Self.triple(hhea) != Self.triple(os2)
         else { return nil }
+        let scale = checks.scale
+        let label = resolved.label(pointSize: checks.pointSize, scale: scale)
+        func pixels(_ units: Int) -> Double {
+            resolved.points(Double(units), size: checks.pointSize, scale: scale)
+        }
+        let (ascender, descender, gap) = (os2.typoAscender, -abs(os2.typoDescender), os2.typoLineGap)
+        // The web (line-height: normal): the line gap split above and below the typo ascender and
+        // descender. Android (includeFontPadding off): the typo ascender and descender, no gap.
+        let platforms = [
+            (name: "the web", baseline: pixels(2 * ascender + gap) / 2, height: pixels(ascender - descender + gap)),
+            (name: "Android", baseline: pixels(ascender), height: pixels(ascender - descender)),
+        ]
+        let ios = (baseline: label.baselineFromTop * scale, height: label.labelHeight * scale)
+        let apart = platforms.map { max(abs($0.baseline - ios.baseline), abs($0.height - ios.height)) }.max() ?? 0
+        let shifts = platforms.enumerated().map { index, platform in
+            (index == 0 ? "the first baseline sits " : "")
+                + "\(Self.shift(platform.baseline - ios.baseline, "lower", "higher")) and "
+                + "\(index == 0 ? "a line " : "")\(Self.shift(platform.height - ios.height, "taller", "shorter")) "
+                + "on \(platform.name)"
+        }
         return Finding(
             .typoMetricsWithoutSTAT,
             "USE_TYPO_METRICS is set but there is no STAT table, so iOS uses hhea \(Self.triple(hhea)) "
-                + "while FreeType and DirectWrite use OS/2 typo \(Self.triple(os2)) (ascender/descender/line gap)")
+                + "while FreeType and DirectWrite use OS/2 typo \(Self.triple(os2)) (ascender/descender/line gap): "
+                + "at \(AuditChecks.number(checks.pointSize)) pt @\(AuditChecks.number(scale))x, "
+                + shifts.joined(separator: ", and ") + ", than on iOS"
+                + (apart < 1 ? " (under a pixel, so info)" : ""),
+            severity: apart < 1 ? .info : nil)
+    }
+
+    /// "3.8 px higher", "0 px" for a difference under a hundredth of a pixel.
+    static func shift(_ pixels: Double, _ positive: String, _ negative: String) -> String {
+        let size = AuditChecks.number(abs(pixels), decimals: 1)
+        return size == "0" ? "0 px" : "\(size) px \(pixels > 0 ? positive : negative)"
     }
 }
