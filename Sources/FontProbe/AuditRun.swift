@@ -20,7 +20,7 @@ public struct AuditRun: Sendable {
     public var rules: RuleSettings
     public var characters: CharacterRanges?
     /// The instances of a variable font to audit.
-    public var instances: InstanceSelection = .defaultInstance
+    public var instances: InstanceSelection = .defaultAndMovingNamed
     /// How many files are read at once.
     public var jobs: Int
     public var format: AuditFormat

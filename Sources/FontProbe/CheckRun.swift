@@ -74,7 +74,7 @@ public struct CheckRun: Sendable {
         let (pictureSize, pictureScale) = (configuration.sizes.first ?? 17, configuration.scales.max() ?? 3)
         let pictures = SpecimenImages(html: format == .html, pointSize: pictureSize, scale: pictureScale)
         let drawn = await FontReader(jobs: jobs).readConcurrently(
-            selection.files.map(\.path), instances: { instances[FileName.Key($0)] ?? .defaultInstance },
+            selection.files.map(\.path), instances: { instances[FileName.Key($0)] ?? .defaultAndMovingNamed },
             characters: configuration.measuredCharacters,
             raster: pictures.rasterRequest, each: pictures.drawing)
         let (faces, readErrors) = (drawn.faces.map(\.face), drawn.errors)

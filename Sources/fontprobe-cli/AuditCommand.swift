@@ -38,8 +38,11 @@ extension FontProbeCommand {
 
         @OptionGroup var rules: RuleOptions
 
-        @Option(help: "The instances of a variable font to audit: its default, or every named instance as well.")
-        var instances: InstanceChoice = .default
+        @Option(
+            help:
+                "The instances of a variable font to audit: its default and the named instances whose metrics MVAR or gvar move (auto), its default only, or every named instance as well."
+        )
+        var instances: InstanceChoice = .auto
 
         @OptionGroup var jobs: JobsOption
 
@@ -109,6 +112,8 @@ extension FontProbeCommand {
 
 /// `audit --instances`: which instances of a variable font are read.
 enum InstanceChoice: String, ExpressibleByArgument, CaseIterable {
+    /// The default instance, and the named instances whose vertical metrics or glyph tops differ from it.
+    case auto
     /// Every axis at its default.
     case `default`
     /// The default instance and every named instance.
@@ -116,6 +121,7 @@ enum InstanceChoice: String, ExpressibleByArgument, CaseIterable {
 
     var selection: InstanceSelection {
         switch self {
+        case .auto: .defaultAndMovingNamed
         case .default: .defaultInstance
         case .named: .defaultAndNamed
         }

@@ -91,6 +91,18 @@ struct FontToolsReading: Decodable {
         }
     }()
 
+    /// How many named instances, besides the default, have 'H' or 'x' at another height than the
+    /// default instance as fontTools varies the outlines: the instances `audit` and `check` read
+    /// besides the default (every fixture whose MVAR moves a metric moves these glyphs too).
+    var movingInstances: Int {
+        guard let variation else { return 0 }
+        let defaults = Dictionary(uniqueKeysWithValues: variation.axes.map { ($0.tag, $0.defaultValue) })
+        func tops(_ bounds: [String: Bounds?]) -> [Int?] { ["H", "x"].map { (bounds[$0] ?? nil)?.yMax } }
+        return variation.namedInstances.filter {
+            $0.coordinates != defaults && tops($0.glyphBounds) != tops(glyphBounds)
+        }.count
+    }
+
     /// Every key: a file name, or "NAME.ttc#INDEX" for a face of a collection.
     static var keys: [String] { all.keys.sorted() }
 

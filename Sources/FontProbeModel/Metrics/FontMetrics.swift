@@ -88,6 +88,18 @@ package struct FontMetrics: Sendable, Hashable {
 }
 
 extension FontMetrics {
+    /// Whether these metrics, read at an instance of a variable font, differ from `other` (the
+    /// default instance's) in anything a label's layout or the rules rest on: the ascender,
+    /// descender, line gap, cap and x heights CoreText uses, or the tops of 'H', 'x' and the flat
+    /// capitals (docs/commands/audit.md#variable-fonts).
+    package func movesVertically(from other: FontMetrics) -> Bool {
+        guard let a = resolved, let b = other.resolved else { return (resolved == nil) != (other.resolved == nil) }
+        return a.ascender != b.ascender || a.descender != b.descender || a.lineGap != b.lineGap
+            || a.capHeight.units != b.capHeight.units || a.xHeight.units != b.xHeight.units
+            || capGlyphBounds?.yMax != other.capGlyphBounds?.yMax || xGlyphBounds?.yMax != other.xGlyphBounds?.yMax
+            || capitalTops != other.capitalTops
+    }
+
     /// The unitsPerEm the OpenType specification allows, and the only ones FreeType accepts.
     package static let validUnitsPerEm = 16...16384
 

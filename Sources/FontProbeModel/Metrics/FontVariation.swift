@@ -93,6 +93,12 @@ public enum InstanceSelection: Sendable, Hashable {
     case allNamed
     /// The default instance, then every named instance at other coordinates, in `fvar` order.
     case defaultAndNamed
+    /// Every named instance whose vertical metrics or tops of the capitals and 'x' differ from the
+    /// default instance's (``FontMetrics/movesVertically(from:)``), in `fvar` order: each is read,
+    /// and kept only where `MVAR` or `gvar` move what a label's layout rests on.
+    case movingNamed
+    /// The default instance, then ``movingNamed``: what `audit` and `check` read unless told.
+    case defaultAndMovingNamed
     /// Each instance these selections ask for, in order, each set of coordinates once.
     case combined([InstanceSelection])
 }
@@ -105,6 +111,9 @@ package struct FontInstance: Sendable, Hashable {
     package var coordinates: [AxisSetting]
     /// Whether every axis is at its default.
     package var isDefault: Bool
+    /// True for an instance of ``InstanceSelection/movingNamed`` that no other selection asked
+    /// for: it is kept only where its metrics differ from the default instance's.
+    package var isConditional = false
 
     package init(name: String?, coordinates: [AxisSetting], isDefault: Bool) {
         self.name = name
@@ -138,13 +147,27 @@ extension VariationSpace {
             return .success(named.isEmpty ? [instance(name: nil, coordinates: defaultCoordinates)] : named)
         case .defaultAndNamed:
             return instances(for: .combined([.defaultInstance, .allNamed]))
+        case .movingNamed:
+            return .success(
+                namedInstances.map {
+                    var named = instance(name: $0.name, coordinates: $0.coordinates)
+                    named.isConditional = !named.isDefault
+                    return named
+                })
+        case .defaultAndMovingNamed:
+            return instances(for: .combined([.defaultInstance, .movingNamed]))
         case .combined(let selections):
             var found: [FontInstance] = []
             for selection in selections {
                 switch instances(for: selection) {
                 case .success(let instances):
-                    for instance in instances where !found.contains(where: { $0.coordinates == instance.coordinates }) {
-                        found.append(instance)
+                    for instance in instances {
+                        if let seen = found.firstIndex(where: { $0.coordinates == instance.coordinates }) {
+                            // Asked for outright by one selection, it is kept whatever its metrics.
+                            found[seen].isConditional = found[seen].isConditional && instance.isConditional
+                        } else {
+                            found.append(instance)
+                        }
                     }
                 case .failure(let error):
                     return .failure(error)

@@ -237,7 +237,7 @@ extension FreeTypeLibrary {
         }
         guard let space = try face.variationSpace(library: handle, path: path) else {
             switch reading.selection {
-            case .defaultInstance, .allNamed, .defaultAndNamed, .combined:
+            case .defaultInstance, .allNamed, .defaultAndNamed, .movingNamed, .defaultAndMovingNamed, .combined:
                 var metrics = base
                 if let characters = reading.characters {
                     metrics.measureInk(of: characters, face: face, isDefaultInstance: true, budget: reading.inkBudget)
@@ -276,6 +276,8 @@ extension FreeTypeLibrary {
                 metrics.measureInk(
                     of: characters, face: face, isDefaultInstance: instance.isDefault, budget: reading.inkBudget)
             }
+            // An instance read only in case it moves the metrics is dropped where it does not.
+            if instance.isConditional && !metrics.movesVertically(from: base) { continue }
             let glyph = try glyph()
             faces.append(
                 FontFace(

@@ -235,11 +235,12 @@ package struct CheckConfiguration: Sendable, Hashable {
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
-    /// The instances to read of `file`: the default, and those of every ``instances`` pattern
-    /// that matches it (a static font has only the default).
+    /// The instances to read of `file`: the default and those of every ``instances`` pattern that
+    /// matches it; without one, the default and the named instances whose metrics differ from it
+    /// (a static font has only the default).
     package func instanceSelection(for file: FontSelection.File) -> InstanceSelection {
         let matching = instances.filter { file.matches(GlobPattern($0.fonts.pattern)) }.map(\.selection)
-        return matching.isEmpty ? .defaultInstance : .combined([.defaultInstance] + matching)
+        return matching.isEmpty ? .defaultAndMovingNamed : .combined([.defaultInstance] + matching)
     }
 
     /// ``characters``, or none when glyphs-outside-line-box, the one rule that measures them, is off.

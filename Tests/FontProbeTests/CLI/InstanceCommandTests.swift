@@ -10,9 +10,12 @@ import Testing
 extension CheckCommandTests {
     @Test func auditReadsNamedInstancesWhenAsked() throws {
         let font = Repository.font("FPVariable-VF.ttf")
+        // By default, the instances whose metrics MVAR and gvar move: all three here.
         let plain = try CLI.run(["audit", "--format", "json", font])
         #expect(plain.status == 0)
-        #expect(try Self.instanceNames(plain.stdout) == ["Thin"])
+        #expect(try Self.instanceNames(plain.stdout) == ["Thin", "Medium", "Black"])
+        let defaultOnly = try CLI.run(["audit", "--format", "json", "--instances", "default", font])
+        #expect(try Self.instanceNames(defaultOnly.stdout) == ["Thin"])
 
         let named = try CLI.run(["audit", "--format", "json", "--instances", "named", font])
         #expect(named.status == 0)
@@ -59,9 +62,13 @@ extension CheckCommandTests {
         let csv = try CLI.run(["audit", "--format", "csv", "--instances", "named", Repository.font("FPVariable-VF.ttf")])
         #expect(csv.stdout.contains(",FP Variable,Black,wght 900,1000,"), "\(csv.stdout)")
 
-        // The same check without instances: compares the default alone, which has not moved, and
-        // says the instances are no longer checked.
+        // Without instances:, the instances whose metrics MVAR moves are checked all the same.
         try project.write("fontprobe.yml", "fonts: Fonts\n")
+        let automatic = try project.run(["check"])
+        #expect(automatic.stdout.contains("units.ascender: 900 → 940"), "\(automatic.stdout)")
+        // With the default alone: compares it, which has not moved, and says the instances are no
+        // longer checked.
+        try project.write("fontprobe.yml", "fonts: Fonts\ninstances:\n  'Fonts/*.ttf': default\n")
         let defaultOnly = try project.run(["check"])
         #expect(defaultOnly.stdout.contains("in the baseline, no longer checked"), "\(defaultOnly.stdout)")
     }
