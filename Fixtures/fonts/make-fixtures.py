@@ -525,6 +525,17 @@ ODD = [
     # renamed into the family "FP Famly" (its PostScript name still says FPFamily-Bold).
     dict(BASE_1000, file="FPFamily-Regular.ttf", family="FP Family", psName="FPFamily-Regular"),
     dict(BASE_1000, file="FPFamily-Bold.ttf", family="FP Famly", style="Bold", psName="FPFamily-Bold"),
+    # For --characters vietnamese: an 'Ẳ' (U+1EB2, outside the default characters) up to 900, 4.9 px
+    # above a one-line label at 17 pt @3x (900 × 0.051 = 45.9 over a baseline round(40.8) = 41 px
+    # down); the rest inside the line box, so the default set is quiet.
+    dict(BASE_1000, file="FPVietnamese-Regular.ttf", family="FP Vietnamese", psName="FPVietnamese-Regular",
+         extra={0x1EB2: (0, 900)}),
+    # For family-metrics-differ under a pixel: URW C059's Roman and Bold Italic, 737/-263 against
+    # 736/-264 per 1000, give one-line labels of the same height and baseline at 17 pt @2x and @3x.
+    dict(BASE_1000, file="FPSubPixel-Regular.ttf", family="FP Sub Pixel", psName="FPSubPixel-Regular",
+         hhea=(737, -263, 0), typo=(737, -263, 0), win=(737, 263)),
+    dict(BASE_1000, file="FPSubPixel-Bold.ttf", family="FP Sub Pixel", style="Bold", psName="FPSubPixel-Bold",
+         hhea=(736, -264, 0), typo=(736, -264, 0), win=(736, 264)),
     # Names only in Mac Roman (platform 1, encoding 0, language 0), with bytes from 0x80 up:
     # e acute is 0x8E, which a decoder that takes the bytes for another code page gets wrong.
     dict(BASE_1000, file="FPMacRoman-Regular.ttf", family="FP Cr\u00e8me Br\u00fbl\u00e9e",

@@ -64,7 +64,12 @@ struct AuditRulesTests {
                 ]),
             Case(
                 rule: "family-metrics-differ", triggers: ["fonts/FPAudit-Bold.ttf", "fonts/FPAudit-Regular.ttf"],
-                passes: ["fonts/FPTrap-Regular.ttf", "fonts/FPCollectionBadFace.ttc"],
+                // FP Sub Pixel's Regular and Bold differ per em (737/-263 and 736/-264) but not by a
+                // pixel: ceil(1000 × 0.051) = 51 px labels, baselines round(37.587) = round(37.536) = 38.
+                passes: [
+                    "fonts/FPTrap-Regular.ttf", "fonts/FPCollectionBadFace.ttc", "fonts/FPSubPixel-Regular.ttf",
+                    "fonts/FPSubPixel-Bold.ttf",
+                ],
                 // One face each way, so the Regular is the reference and the Bold is named. At 17 pt
                 // @3x (0.051 px a unit) the Regular's label is ceil(1000 × 0.051) = 51 px with its
                 // baseline round(800 × 0.051) = 41 px down; the Bold's ceil(1100 × 0.051) = 57 px and
@@ -135,7 +140,9 @@ struct AuditRulesTests {
                 // Lato's head box reaches beyond its line box, but none of the glyphs of its
                 // default characters meets the neighbouring line; FP Tall Cyrillic's tall glyphs
                 // are outside the default characters.
-                passes: ["fonts/Lato-Regular-subset.ttf", "fonts/FPTallCyrillic-Regular.ttf"],
+                passes: [
+                    "fonts/Lato-Regular-subset.ttf", "fonts/FPTallCyrillic-Regular.ttf", "fonts/FPVietnamese-Regular.ttf",
+                ],
                 // Line box 800 + 200 = 1000 units; the next line's 'Å' tops out at 1000 - 1000 = 0,
                 // 0 - (-190) = 190 units over the 'g' above: 190 * 17 * 3 / 1000 = 9.69 px. 'Å' is
                 // 1000 × 0.051 = 51 px above a baseline round(800 × 0.051) = 41 px down: 10 px beyond the
@@ -318,6 +325,12 @@ struct AuditRulesTests {
         #expect(hits[0].message.contains("'Й' (U+0419) meets 'g' (U+0067) of the line above by 190 units"))
         // '∫' (U+222B) sets head's box but is in no set: it is never named.
         #expect(!hits[0].message.contains("U+222B"))
+        // FP Vietnamese's 'Ẳ' (U+1EB2) rises to 900: 900 × 0.051 = 45.9 px over a baseline
+        // round(40.8) = 41 px down, 4.9 px above the label; the default set does not hold it.
+        let vietnamese = try CharacterRanges.default.adding("vietnamese")
+        let stacked = Self.findings(await Self.audit(["fonts/FPVietnamese-Regular.ttf"], characters: vietnamese))
+            .filter { $0.rule == .glyphsOutsideLineBox }
+        #expect(stacked.first?.message.hasPrefix("'Ẳ' (U+1EB2) reaches 4.9 px above the top of a one-line label") == true)
     }
 
     /// The settings of `rules:` and `--enable`/`--disable`/`--min-severity`: off, on, another
