@@ -222,27 +222,37 @@ package struct BasicLatinCoverage: Sendable, Hashable {
         }
     }
 
-    /// The characters mapped, as scalar values.
-    package private(set) var mapped: Set<UInt32>
+    /// One bit per character, in the order of ``Group/allCases`` and their ranges: a plain value,
+    /// since every face of a report carries one.
+    private var bits: UInt64 = 0
 
     /// Every one of the 62 mapped.
     package static let all = BasicLatinCoverage { _ in true }
 
     /// The characters for which `maps` is true.
     package init(_ maps: (UInt32) -> Bool) {
-        mapped = Set(Group.allCases.flatMap { $0.range }.filter(maps))
+        for (index, scalar) in Self.characters.enumerated() where maps(scalar) { bits |= 1 << UInt64(index) }
+    }
+
+    /// A–Z, a–z and 0–9 in bit order.
+    private static let characters: [UInt32] = Group.allCases.flatMap { Array($0.range) }
+
+    /// Whether `scalar` is one of the 62 and mapped.
+    private func maps(_ scalar: UInt32) -> Bool {
+        guard let index = Self.characters.firstIndex(of: scalar) else { return false }
+        return bits & (1 << UInt64(index)) != 0
     }
 
     /// Whether any character of `group` is mapped.
-    package func mapsAny(of group: Group) -> Bool { group.range.contains { mapped.contains($0) } }
+    package func mapsAny(of group: Group) -> Bool { group.range.contains(where: maps) }
 
     /// The characters of `group` not mapped, in order.
     package func missing(in group: Group) -> [Unicode.Scalar] {
-        group.range.filter { !mapped.contains($0) }.compactMap(Unicode.Scalar.init)
+        group.range.filter { !maps($0) }.compactMap(Unicode.Scalar.init)
     }
 
     /// How many of the 62 are mapped.
-    package var count: Int { mapped.count }
+    package var count: Int { bits.nonzeroBitCount }
 
     /// "a–w, y, z": consecutive characters as ranges of three or more.
     package static func runs(_ scalars: [Unicode.Scalar]) -> String {

@@ -82,20 +82,23 @@ extension AuditChecks.Face {
             var scale: Double
         }
         let basic = Set(ink.basic.map(\.scalar))
+        // Each scale's label once: the room above and below the baseline, in pixels.
+        let rooms = checks.scales.map { scale in
+            let label = resolved.label(pointSize: checks.pointSize, scale: scale)
+            return (scale: scale, above: label.baselineFromTop * scale, below: label.baselineInset * scale)
+        }
         var reaches: [Reach] = []
         for glyph in ink.glyphs {
             let threshold = basic.contains(glyph.scalar) ? AuditChecks.edgeThreshold.basic : AuditChecks.edgeThreshold.other
             var worst: Reach?
-            for scale in checks.scales {
-                let label = resolved.label(pointSize: checks.pointSize, scale: scale)
-                let above =
-                    resolved.points(Double(glyph.yMax), size: checks.pointSize, scale: scale)
-                    - label.baselineFromTop * scale
-                let below =
-                    resolved.points(Double(-glyph.yMin), size: checks.pointSize, scale: scale)
-                    - label.baselineInset * scale
-                for (pixels, isAbove) in [(above, true), (below, false)] where pixels >= threshold {
-                    if pixels > (worst?.pixels ?? 0) { worst = Reach(glyph: glyph, pixels: pixels, above: isAbove, scale: scale) }
+            for room in rooms {
+                let above = resolved.points(Double(glyph.yMax), size: checks.pointSize, scale: room.scale) - room.above
+                let below = resolved.points(Double(-glyph.yMin), size: checks.pointSize, scale: room.scale) - room.below
+                if above >= threshold, above > (worst?.pixels ?? 0) {
+                    worst = Reach(glyph: glyph, pixels: above, above: true, scale: room.scale)
+                }
+                if below >= threshold, below > (worst?.pixels ?? 0) {
+                    worst = Reach(glyph: glyph, pixels: below, above: false, scale: room.scale)
                 }
             }
             if let worst { reaches.append(worst) }
