@@ -41,10 +41,12 @@ package struct FontMetrics: Sendable, Hashable {
     /// reported (docs/commands/audit.md#rules).
     package var hasLatinCapitals: Bool { basicLatin.mapsAny(of: .capitals) }
     /// The tops of the outlines of the flat capitals ``CapLine/letters`` the font maps, in font
-    /// units, in that order of letters (missing ones left out); empty when not measured.
+    /// units, in that order of letters (missing ones left out); only the top of 'H' where that is
+    /// the declared cap height, or there is none; empty when not measured.
     package var capitalTops: [Int] = []
     /// False when the glyph mapped from U+0048 has a name that is not the letter's ('a35' in a
     /// dingbat font): such a font has no Latin cap line to check (docs/commands/audit.md#rules).
+    /// Read only where the declared cap height is not the top of 'H'; true elsewhere.
     package var capitalHIsLetter = true
     /// `MVAR` deltas at the instance the face was read at (``MetricsVariation/none`` for a
     /// static font or the default instance). The tables above stay as stored in the file;

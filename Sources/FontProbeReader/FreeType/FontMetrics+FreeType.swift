@@ -82,7 +82,6 @@ extension FontMetrics {
             hasUnicodeCmap: face.hasUnicodeCharmap
         )
         basicLatin = BasicLatinCoverage { face.hasUnicodeCharmap && FT_Get_Char_Index(face, FT_ULong($0)) != 0 }
-        capitalHIsLetter = face.glyphNameIsLetter(of: "H")
         measureHeightGlyphs(face: face, budget: budget)
     }
 
@@ -90,15 +89,24 @@ extension FontMetrics {
     /// when it is already spent, loads neither and sets ``heightGlyphsUnmeasured``. FreeType gives
     /// up on a forged CFF glyph after up to ~0.1 s, so a collection of 1,024 such faces would
     /// otherwise cost about 100 s in these two loads alone (docs/security.md#time).
+    ///
+    /// The other flat capitals (``CapLine``) and the name of the glyph of U+0048 matter only where
+    /// the cap rules could fire, a declared sCapHeight that is not the top of 'H'; elsewhere the
+    /// top of 'H' is the cap line and neither is read. Reading them for every face made the
+    /// benchmark's JSON audit 9% slower (`make bench`: 0.62× to 0.57× the 2-thread FreeType floor).
     private mutating func measureHeightGlyphs(face: FT_Face, budget: InkBudget) {
         guard !budget.isSpent else {
             (capGlyphBounds, xGlyphBounds, capitalTops, heightGlyphsUnmeasured) = (nil, nil, [], true)
             return
         }
-        (capGlyphBounds, xGlyphBounds, capitalTops) = budget.spend { _ in
+        let declared = os2?.capHeight.flatMap { $0 > 0 ? $0 + variation.capHeight : nil }
+        (capGlyphBounds, xGlyphBounds, capitalTops, capitalHIsLetter) = budget.spend { _ in
             let cap = face.outlineBounds(of: "H")
+            guard let top = cap?.yMax, let declared, declared != top else {
+                return (cap, face.outlineBounds(of: "x"), cap.map { [$0.yMax] } ?? [], true)
+            }
             let others = CapLine.letters.dropFirst().compactMap { face.outlineBounds(of: $0)?.yMax }
-            return (cap, face.outlineBounds(of: "x"), (cap.map { [$0.yMax] } ?? []) + others)
+            return (cap, face.outlineBounds(of: "x"), [top] + others, face.glyphNameIsLetter(of: "H"))
         }
         heightGlyphsUnmeasured = false
     }
@@ -213,28 +221,8 @@ extension FT_Face {
         return nil
     }
 
-    /// False when the font names its glyphs and the one mapped from `character` has another
-    /// letter's name or a name that is no letter's ('a35' for U+0048 in a dingbat font); true when
-    /// it is named after the character ('H', 'uni0048', 'u0048', with any '.suffix'), has an
-    /// anonymous name ('glyph12', 'gid12', 'cid12') or the font has no glyph names.
-    fileprivate func glyphNameIsLetter(of character: Unicode.Scalar) -> Bool {
-        guard hasUnicodeCharmap, pointee.face_flags & FP_FACE_FLAG_GLYPH_NAMES != 0 else { return true }
-        let index = FT_Get_Char_Index(self, FT_ULong(character.value))
-        guard index != 0 else { return true }
-        var buffer = [CChar](repeating: 0, count: 64)
-        guard FT_Get_Glyph_Name(self, index, &buffer, FT_UInt(buffer.count)) == 0 else { return true }
-        let name = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        let base = name.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
-        let hex = String(format: "%04X", character.value)
-        if base.isEmpty || [String(character), "uni\(hex)", "u\(hex)"].contains(base) { return true }
-        let anonymous = ["glyph", "gid", "cid", "index"].contains { prefix in
-            base.hasPrefix(prefix) && !base.dropFirst(prefix.count).isEmpty && base.dropFirst(prefix.count).allSatisfy(\.isNumber)
-        }
-        return anonymous
-    }
-
     /// Whether the charmap FreeType selected is Unicode (it selects one whenever there is one).
-    fileprivate var hasUnicodeCharmap: Bool {
+    var hasUnicodeCharmap: Bool {
         pointee.charmap?.pointee.encoding == FT_ENCODING_UNICODE
     }
 

@@ -62,7 +62,8 @@ extension AuditChecks.Face {
         let ascender = Int(resolved.adjustedAscenderUnits.rounded(.down))
         let descender = resolved.descender
         let lineHeight = ascender - descender
-        let parts = edgeOverflow(ink) + neighbourOverlap(ink, lineHeight: lineHeight)
+        let basic = ink.basic
+        let parts = edgeOverflow(ink, basic: basic) + neighbourOverlap(ink, basic: basic, lineHeight: lineHeight)
         guard !parts.isEmpty else { return nil }
         let source = resolved.source == .hhea ? "hhea" : "OS/2 \(resolved.source.rawValue)"
         return Finding(
@@ -74,14 +75,14 @@ extension AuditChecks.Face {
     /// size, at any of its scales, worst first: "'g' (U+0067) reaches 5.2 px below a one-line
     /// label at 17 pt @3x, …". The label is `ceil(lineHeight × k)` pixels tall with its baseline
     /// `round(ascender × k)` pixels down (docs/model.md#the-label-model); the ink is not rounded.
-    private func edgeOverflow(_ ink: CharacterInk) -> [String] {
+    private func edgeOverflow(_ ink: CharacterInk, basic letters: [CharacterInk.Glyph]) -> [String] {
         struct Reach {
             var glyph: CharacterInk.Glyph
             var pixels: Double
             var above: Bool
             var scale: Double
         }
-        let basic = Set(ink.basic.map(\.scalar))
+        let basic = Set(letters.map(\.scalar))
         // Each scale's label once: the room above and below the baseline, in pixels.
         let rooms = checks.scales.map { scale in
             let label = resolved.label(pointSize: checks.pointSize, scale: scale)
@@ -124,8 +125,8 @@ extension AuditChecks.Face {
     /// Where a glyph's ink, at UILabel's line spacing, meets the basic letters of the line above
     /// or below: the next line's baseline is `lineHeight` lower, so its tallest glyph meets this
     /// line's lowest neighbour when its top, that much lower, is above that ink's bottom.
-    private func neighbourOverlap(_ ink: CharacterInk, lineHeight: Int) -> [String] {
-        let neighbours = ink.basic.isEmpty ? ink.glyphs : ink.basic
+    private func neighbourOverlap(_ ink: CharacterInk, basic: [CharacterInk.Glyph], lineHeight: Int) -> [String] {
+        let neighbours = basic.isEmpty ? ink.glyphs : basic
         guard let lowest = neighbours.min(by: { $0.yMin < $1.yMin }),
             let highest = neighbours.max(by: { $0.yMax < $1.yMax }),
             let tallest = ink.glyphs.max(by: { $0.yMax < $1.yMax }),
