@@ -1,0 +1,29 @@
+/// A UILabel whose paragraph style sets `minimumLineHeight = maximumLineHeight = L`
+/// (docs/design-tools.md#against-uikit) [M: STULabel's model of TextKit; UIKit renders for the
+/// baseline's pixel rounding].
+///
+/// TextKit puts a line's extra height above the text: the line is `L` tall with its baseline `L -
+/// |descender|` below its top, and the line gap below it; a UILabel then rounds the baseline to the
+/// nearest pixel. With `NSAttributedString.Key.baselineOffset` `o`, a UILabel moves the text up by
+/// `2o` [M, widely used]: `o = (L - lineHeight) / 4` centres it, as Figma does.
+package struct ParagraphStyleLabel: Sendable, Hashable {
+    /// Each line's baseline, in points below the label's top, on whole pixels.
+    package var baselines: [Double]
+    /// The label's height, in points, on whole pixels.
+    package var height: Double
+
+    /// `lines` lines at `pointSize` points and line height `lineHeight` (points), with `baselineOffset`
+    /// (points), on a screen of `scale` pixels per point; `metrics` as CoreText uses them.
+    package init(
+        _ metrics: ResolvedMetrics, pointSize: Double, lineHeight: Double, lines: Int = 1, baselineOffset: Double = 0,
+        scale: Double
+    ) {
+        let descender = metrics.points(Double(-metrics.descender), size: pointSize)
+        let gap = metrics.points(Double(metrics.lineGap), size: pointSize)
+        let pitch = lineHeight + gap
+        baselines = (0..<max(1, lines)).map { line in
+            PixelMath.round((Double(line) * pitch + lineHeight - descender - 2 * baselineOffset) * scale) / scale
+        }
+        height = PixelMath.ceil((Double(max(1, lines)) * pitch - gap) * scale) / scale
+    }
+}
