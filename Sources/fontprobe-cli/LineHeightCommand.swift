@@ -21,8 +21,10 @@ extension FontProbeCommand {
 
         @Option(
             name: .customLong("line-height"), parsing: .unconditional,
-            help: ArgumentHelp("The design's line height, baseline to baseline.", valueName: "pt"))
-        var lineHeight: NumberArgument<Double>
+            help: ArgumentHelp(
+                "The design's line height, baseline to baseline: 38 (points), 150% or 1.5x (of the size).",
+                valueName: "L"))
+        var lineHeight: String
 
         @Option(parsing: .unconditional, help: ArgumentHelp("How many lines the heights are for.", valueName: "n"))
         var lines = NumberArgument<Int>(argument: "1")
@@ -30,8 +32,7 @@ extension FontProbeCommand {
         @OptionGroup var scale: ScaleOption
 
         func validate() throws {
-            try Limits.points(size, option: "--size")
-            try Limits.points(lineHeight, option: "--line-height")
+            _ = try Limits.lineHeight(lineHeight, option: "--line-height", pointSize: try Limits.points(size, option: "--size"))
             try Limits.wholeNumber(lines, option: "--lines", in: Limits.lines)
         }
 
@@ -39,7 +40,8 @@ extension FontProbeCommand {
             let (faces, errors) = input.read()
             let report = LineHeightReport(
                 faces: faces, errors: errors, pointSize: try Limits.points(size, option: "--size"),
-                designLineHeight: try Limits.points(lineHeight, option: "--line-height"),
+                designLineHeight: try Limits.lineHeight(
+                    lineHeight, option: "--line-height", pointSize: try Limits.points(size, option: "--size")),
                 lines: try Limits.wholeNumber(lines, option: "--lines", in: Limits.lines), scales: scale.scales)
             try input.finish(errors: report.errors) { try $0.render(report) }
         }

@@ -139,6 +139,26 @@ enum Limits {
         return value
     }
 
+    /// A design's line height (`38`, `38pt`, `150%`, `1.5x`) in points at `pointSize`.
+    /// - Throws: `ValidationError` with the reason when it cannot be read, or when the points are
+    ///   outside the sizes fontprobe takes.
+    static func lineHeight(_ text: String, option: String, pointSize: Double) throws -> Double {
+        let value: LineHeightValue
+        do {
+            value = try LineHeightValue(parsing: text)
+        } catch {
+            throw ValidationError("\(option) cannot use \(shown(text)): \(error.reason).")
+        }
+        let points = value.points(size: pointSize)
+        let range = PointMetrics.sizeRange
+        guard range.contains(points) else {
+            throw ValidationError(
+                "\(option) must come to between \(plain(range.lowerBound)) and \(plain(range.upperBound)) points, "
+                    + "not \(plain(points)) (\(shown(text)) at \(plain(pointSize)) pt).")
+        }
+        return points
+    }
+
     /// - Throws: `ValidationError` unless `argument` is a whole number in `range`.
     @discardableResult
     static func wholeNumber(_ argument: NumberArgument<Int>, option: String, in range: ClosedRange<Int>) throws -> Int {

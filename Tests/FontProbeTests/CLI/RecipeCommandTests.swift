@@ -42,6 +42,25 @@ struct RecipeCommandTests {
         #expect(metrics.stdout.contains(#""lineHeight" : 20.4,"#))
     }
 
+    /// A design's line height as designers write it: 150% and 1.5x of 16 pt are 24 pt, as 24pt is;
+    /// a bare 1.5 is refused (exit 64) rather than read as a 1.5 pt line.
+    @Test func lineHeightForms() throws {
+        for form in ["150%", "1.5x", "24pt", "24"] {
+            let result = try CLI.run(["lineheight", Self.lato, "--size", "16", "--line-height", form, "--format", "json"])
+            #expect(result.status == 0, "\(form): \(result.stderr)")
+            #expect(result.stdout.contains(#""designLineHeight" : 24,"#), "\(form)")
+        }
+        let ambiguous = try CLI.run(["lineheight", Self.lato, "--size", "16", "--line-height", "1.5"])
+        #expect(ambiguous.status == 64)
+        #expect(
+            ambiguous.stderr.hasPrefix(
+                "Error: --line-height cannot use 1.5: a bare 1.5 is ambiguous: write 1.5x for 1.5 times the font size, "
+                    + "or 1.5pt for points."))
+        let huge = try CLI.run(["lineheight", Self.lato, "--size", "16", "--line-height", "100000%"])
+        #expect(huge.status == 64)
+        #expect(huge.stderr.hasPrefix("Error: --line-height must come to between 0.01 and 10000 points, not 16000"))
+    }
+
     @Test func lineHeightRecipes() throws {
         let result = try CLI.run([
             "lineheight", Self.lato, "--size", "28", "--line-height", "38", "--lines", "2", "--scale", "2,3", "--format", "json",

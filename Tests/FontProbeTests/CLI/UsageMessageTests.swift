@@ -67,7 +67,8 @@ struct UsageMessageTests {
             message: "Error: --glyph-id must be a whole number between 0 and 65535, not -1."),
         Case(
             arguments: ["lineheight", font, "--size", "17", "--line-height", "-20"],
-            message: "Error: --line-height must be between 0.01 and 10000 points, not -20."),
+            message:
+                "Error: --line-height cannot use -20: write a line height as 38 (points), 150% or 1.5x (of the font size)."),
         Case(
             arguments: ["lineheight", font, "--size", "17", "--line-height", "20", "--lines", "-2"],
             message: "Error: --lines must be a whole number between 1 and 10000, not -2."),
