@@ -44,8 +44,11 @@ enum Browser {
     }
 
     /// Opens `page` and dumps its DOM, or with `screenshot` writes a 1280×2000 PNG there
-    /// instead; `dark` emulates `prefers-color-scheme: dark`.
-    static func open(_ page: URL, dark: Bool = false, screenshot: URL? = nil, in directory: URL) throws -> Run {
+    /// instead; `dark` emulates `prefers-color-scheme: dark`; `extra` are further switches
+    /// (`--force-device-scale-factor=3`).
+    static func open(
+        _ page: URL, dark: Bool = false, screenshot: URL? = nil, extra: [String] = [], in directory: URL
+    ) throws -> Run {
         let executable = try #require(executable)
         let run = UUID().uuidString
         let profile = directory.appendingPathComponent("profile-\(run)")
@@ -69,6 +72,7 @@ enum Browser {
         } else {
             arguments.append("--dump-dom")
         }
+        arguments += extra
         arguments.append(page.absoluteString)
 
         try Data().write(to: out)

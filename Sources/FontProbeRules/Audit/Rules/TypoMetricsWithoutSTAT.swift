@@ -16,9 +16,10 @@ extension Rule {
             height on iOS and another everywhere else.
 
             The finding is a warning where the web or Android put the first baseline or the line height a \
-            pixel or more away from iOS at the audit's size and largest scale [I: docs/model.md, \
-            typo metrics off iOS], and says by how much; info where the two sets of metrics land \
-            within a pixel.
+            pixel or more away from iOS at the audit's size and largest scale (the web as Chromium \
+            lays it out [M: docs/design-tools.md, CSS]; Android unrounded [I: docs/model.md, typo \
+            metrics off iOS]), and says by how much; info where the two sets of metrics land within a \
+            pixel.
 
             Fix: add a STAT table (then iOS uses typo too), or make hhea equal to typo.
             """)
@@ -37,34 +38,37 @@ extension AuditChecks.Face {
         func pixels(_ units: Int) -> Double {
             resolved.points(Double(units), size: checks.pointSize, scale: scale)
         }
-        let (ascender, descender, gap) = (os2.typoAscender, -abs(os2.typoDescender), os2.typoLineGap)
-        // The web (line-height: normal): the line gap split above and below the typo ascender and
-        // descender. Android (includeFontPadding off): the typo ascender and descender, no gap.
+        let (ascender, descender) = (os2.typoAscender, -abs(os2.typoDescender))
+        // The web: Chromium's line box at `line-height: normal`, taking a point for a CSS px
+        // (docs/design-tools.md#css) [M]. Android (includeFontPadding off): the typo ascender and
+        // descender, no gap, unrounded [I].
+        let web = CSSLineBox(metrics, fontSize: checks.pointSize, scale: scale)
         let platforms = [
-            (name: "the web", baseline: pixels(2 * ascender + gap) / 2, height: pixels(ascender - descender + gap)),
+            (name: "the web", baseline: (web?.baseline ?? 0) * scale, height: (web?.height ?? 0) * scale),
             (name: "Android", baseline: pixels(ascender), height: pixels(ascender - descender)),
         ]
         let ios = (baseline: label.baselineFromTop * scale, height: label.labelHeight * scale)
         let apart = platforms.map { max(abs($0.baseline - ios.baseline), abs($0.height - ios.height)) }.max() ?? 0
-        let shifts = platforms.enumerated().map { index, platform in
-            (index == 0 ? "the first baseline sits " : "")
-                + "\(Self.shift(platform.baseline - ios.baseline, "lower", "higher")) and "
-                + "\(index == 0 ? "a line " : "")\(Self.shift(platform.height - ios.height, "taller", "shorter")) "
-                + "on \(platform.name)"
+        let shifts = platforms.map { platform in
+            let baseline = Self.shift(platform.baseline - ios.baseline, "lower", "higher")
+            let height = Self.shift(platform.height - ios.height, "taller", "shorter")
+            guard baseline != nil || height != nil else { return "on \(platform.name) the text lands on the same pixels" }
+            return "on \(platform.name) "
+                + [baseline.map { "the first baseline sits \($0)" }, height.map { "a line is \($0)" }]
+                .compactMap { $0 }.joined(separator: " and ")
         }
         return Finding(
             .typoMetricsWithoutSTAT,
             "USE_TYPO_METRICS is set but there is no STAT table, so iOS uses hhea \(Self.triple(hhea)) "
                 + "while FreeType and DirectWrite use OS/2 typo \(Self.triple(os2)) (ascender/descender/line gap): "
-                + "at \(AuditChecks.number(checks.pointSize)) pt @\(AuditChecks.number(scale))x, "
-                + shifts.joined(separator: ", and ") + ", than on iOS"
-                + (apart < 1 ? " (under a pixel, so info)" : ""),
+                + "at \(AuditChecks.number(checks.pointSize)) pt @\(AuditChecks.number(scale))x, against iOS, "
+                + shifts.joined(separator: "; ") + (apart < 1 ? " (under a pixel, so info)" : ""),
             severity: apart < 1 ? .info : nil)
     }
 
-    /// "3.8 px higher", "0 px" for a difference under a hundredth of a pixel.
-    static func shift(_ pixels: Double, _ positive: String, _ negative: String) -> String {
+    /// "3.8 px higher"; `nil` for a difference that rounds to 0.0 px.
+    static func shift(_ pixels: Double, _ positive: String, _ negative: String) -> String? {
         let size = AuditChecks.number(abs(pixels), decimals: 1)
-        return size == "0" ? "0 px" : "\(size) px \(pixels > 0 ? positive : negative)"
+        return size == "0" ? nil : "\(size) px \(pixels > 0 ? positive : negative)"
     }
 }

@@ -1,0 +1,42 @@
+/// Where Chromium puts one line of text in CSS (docs/design-tools.md#css) [M: headless Chromium
+/// 156 on Linux, seven fixture fonts, 10 to 60 px, normal, fixed and smaller-than-content line
+/// heights, `text-box` trim on and off, at 1x and 3x: every element box and baseline within 1/64
+/// px of this model, in CSSLineBoxBrowserTests].
+///
+/// Chromium reads OS/2 typo metrics when USE_TYPO_METRICS is set, whatever STAT says, and hhea
+/// otherwise (CoreText needs STAT as well: docs/model.md#which-vertical-metrics-coretext-uses). It
+/// rounds the ascent, descent and line gap to whole device pixels; `line-height: normal` is their
+/// sum; the half-leading, in device pixels, is rounded down above the text.
+package struct CSSLineBox: Sendable, Hashable {
+    /// The line box's height, in CSS px.
+    package var height: Double
+    /// The baseline below the box's top, in CSS px.
+    package var baseline: Double
+
+    /// A line of text at `fontSize` CSS px, `lineHeight` CSS px or `normal` when `nil`, on a
+    /// screen of `scale` device pixels per CSS px; with `trimCap` (`text-box: trim-both cap
+    /// alphabetic`) the box runs from the cap height (sCapHeight) to the baseline.
+    package init?(_ metrics: FontMetrics, fontSize: Double, lineHeight: Double? = nil, scale: Double = 1, trimCap: Bool = false) {
+        guard let (ascender, descender, gap) = Self.metrics(metrics) else { return nil }
+        let unitsPerEm = Double(metrics.unitsPerEm)
+        func devicePixels(_ units: Int) -> Double { (Double(units) * fontSize * scale / unitsPerEm).rounded() }
+        let (a, d, g) = (devicePixels(ascender), devicePixels(descender), devicePixels(gap))
+        if trimCap {
+            guard let cap = metrics.os2?.capHeight, cap > 0 else { return nil }
+            height = Double(cap) * fontSize / unitsPerEm
+            baseline = height
+            return
+        }
+        let line = lineHeight.map { $0 * scale } ?? a + d + g
+        height = line / scale
+        baseline = (a + ((line - a - d) / 2).rounded(.down)) / scale
+    }
+
+    /// The ascender, the descender as a distance, and the line gap Chromium reads, in font units.
+    static func metrics(_ metrics: FontMetrics) -> (Int, Int, Int)? {
+        if let os2 = metrics.os2, os2.useTypoMetrics {
+            return (os2.typoAscender, abs(os2.typoDescender), os2.typoLineGap)
+        }
+        return metrics.hhea.map { ($0.ascender, abs($0.descender), $0.lineGap) }
+    }
+}

@@ -1,0 +1,98 @@
+import FontProbe
+import Foundation
+import Testing
+
+@testable import FontProbeTestSupport
+
+/// The CSS line box against a real browser (docs/design-tools.md#css): fixture fonts laid out in
+/// headless Chromium at 10 to 60 px, with `line-height` normal, 40px and 8px (smaller than the
+/// text), `text-box: trim-both cap alphabetic` off and on, at 1x and 3x. Each element's height
+/// and its baseline (the top of a zero-height inline-block aligned on it) equal the model's to
+/// 1/64 px.
+@Suite(.enabled(if: Browser.executable != nil, "no headless Chromium: run `make browser` (skipping the CSS tests)"))
+struct CSSLineBoxBrowserTests {
+    /// Fonts that between them use hhea (Roboto, Liberation Sans with a line gap of 67, FP Times with
+    /// 87), typo through USE_TYPO_METRICS without STAT (Lato) and with it (FP Typo STAT), and 1000
+    /// and 2048 units per em. Each maps 'H' and 'x', the text laid out, so no fallback font joins in.
+    static let fonts = [
+        "Lato-Regular-subset.ttf", "Roboto-Regular-subset.ttf", "LiberationSans-Regular-subset.ttf",
+        "FPTypoSTAT-Regular.ttf", "FPThousand-Regular.ttf", "FPTimes-Regular.ttf", "FPSFLike-Regular.ttf",
+    ]
+    static let lineHeights: [String] = ["normal", "40px", "8px"]
+
+    /// A page that lays out every case and writes `[font, size, line height, trim, height, baseline]`
+    /// rows as JSON into `#out` once the fonts are loaded (they are data: URLs, so nothing is requested).
+    static func page() throws -> String {
+        let faces = try fonts.enumerated().map { index, file in
+            let data = try Data(contentsOf: URL(fileURLWithPath: Repository.font(file)))
+            return "@font-face{font-family:F\(index);src:url(data:font/ttf;base64,\(data.base64EncodedString()))}"
+        }
+        return """
+            <!doctype html><html><head><style>\(faces.joined(separator: "\n"))
+            body{margin:0} div{position:absolute;left:0;top:0;white-space:nowrap}
+            .probe{display:inline-block;width:0;height:0;vertical-align:baseline}</style></head>
+            <body><pre id="out"></pre><script>
+            const count = \(fonts.count), heights = \(lineHeights);
+            const families = [...Array(count).keys()].map(i => 'F' + i);
+            Promise.all(families.map(f => document.fonts.load('10px ' + f))).then(() => {
+              const rows = [];
+              for (const [i, family] of families.entries())
+                for (let size = 10; size <= 60; size++)
+                  for (const height of heights)
+                    for (const trim of [false, true]) {
+                      // The probe can only add height below a line smaller than its text, so the
+                      // height is read from a twin without it.
+                      const plain = document.createElement('div'), probed = document.createElement('div');
+                      for (const d of [plain, probed]) {
+                        d.style.font = size + 'px/' + height + ' ' + family;
+                        if (trim) d.style.textBox = 'trim-both cap alphabetic';
+                        d.textContent = 'Hx';
+                        document.body.appendChild(d);
+                      }
+                      probed.insertAdjacentHTML('beforeend', '<span class="probe"></span>');
+                      const top = probed.getBoundingClientRect().top;
+                      rows.push([i, size, height, trim, plain.getBoundingClientRect().height,
+                                 probed.querySelector('.probe').getBoundingClientRect().top - top]);
+                      plain.remove(); probed.remove();
+                    }
+              document.getElementById('out').textContent = JSON.stringify(rows);
+            });
+            </script></body></html>
+            """
+    }
+
+    @Test(arguments: [1.0, 3.0])
+    func chromiumLaysOutTheModel(scale: Double) throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.cleanUp() }
+        let page = directory.url.appendingPathComponent("css.html")
+        try Data(try Self.page().utf8).write(to: page)
+        let run = try Browser.open(
+            page, extra: ["--force-device-scale-factor=\(Int(scale))", "--virtual-time-budget=10000"], in: directory.url)
+        let out = try #require(run.dom.range(of: #"<pre id="out">([^<]*)</pre>"#, options: .regularExpression))
+        let json = run.dom[out].replacingOccurrences(of: #"<pre id="out">"#, with: "").replacingOccurrences(
+            of: "</pre>", with: "")
+        let rows = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[Any]])
+        #expect(rows.count == Self.fonts.count * 51 * Self.lineHeights.count * 2)
+
+        let metrics = try Self.fonts.map { file in
+            try #require(FontReader().read([Repository.font(file)]).faces.first?.metrics)
+        }
+        var checked = 0
+        for row in rows {
+            let font = try #require(row[0] as? Int), size = try #require(row[1] as? Double)
+            let height = try #require(row[2] as? String), trim = try #require(row[3] as? Bool)
+            let measured = (height: try #require(row[4] as? Double), baseline: try #require(row[5] as? Double))
+            let line = height == "normal" ? nil : Double(height.dropLast(2))
+            let model = try #require(
+                CSSLineBox(metrics[font], fontSize: size, lineHeight: line, scale: scale, trimCap: trim))
+            let label = "\(Self.fonts[font]) \(size) px/\(height)\(trim ? " trimmed" : "") @\(scale)x"
+            #expect(abs(model.height - measured.height) <= 1.0 / 64, "\(label): height \(measured.height), model \(model.height)")
+            #expect(
+                abs(model.baseline - measured.baseline) <= 1.0 / 64,
+                "\(label): baseline \(measured.baseline), model \(model.baseline)")
+            checked += 1
+        }
+        #expect(checked == rows.count)
+    }
+}
