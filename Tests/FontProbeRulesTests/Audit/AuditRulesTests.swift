@@ -112,9 +112,11 @@ struct AuditRulesTests {
                 // FP Audit Regular's 'H' is drawn 40 units above its sCapHeight. FP Thousand's
                 // sCapHeight is the top of its 'H'; FP OS/2 v1 has none, so its cap height is the top
                 // of 'H': line and ink agree at every size.
+                // FP Cap Near's 'H' is one unit above its sCapHeight: a pixel row apart at 34 pt @3x
+                // (71.502 against 71.4 rounds to 72 and 71) but 0.1 px away, under the half pixel.
                 passes: [
                     "fonts/FPThousand-Regular.ttf", "fonts/FPOS2v1-Regular.ttf", "fonts/FPSwashCap-Regular.ttf",
-                    "fonts/FPDingbatH-Regular.ttf",
+                    "fonts/FPDingbatH-Regular.ttf", "fonts/FPCapNear-Regular.ttf",
                 ],
                 // At @3x (the scale these cases audit at), cap line round(700 * s * 3 / 1000) against
                 // the top of 'H' round(740 * s * 3 / 1000): 11 pt 23 / 24, 12 pt 25 / 27, 13 pt 27 / 29,

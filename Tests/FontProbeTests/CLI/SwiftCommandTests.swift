@@ -228,7 +228,7 @@ struct SwiftCommandTests {
             #expect(result.status == 0, "\(file): \(result.stderr)")
             sources.append(output)
         }
-        #expect(sources.count == 50)
+        #expect(sources.count == 51)
         let compiled = try Self.run(swiftc, ["-parse-as-library", "-typecheck", "-warnings-as-errors"] + sources)
         #expect(compiled.status == 0, "\(compiled.stderr)")
         let swift = URL(fileURLWithPath: swiftc).deletingLastPathComponent().appendingPathComponent("swift").path
