@@ -77,8 +77,7 @@ package struct AuditReport: Sendable {
             let sized = MetricsReport.Row.rows(resolved, pointSize: pointSize, scales: scales)
             rows.append(Face(metrics: MetricsReport.Face(face: face, resolved: resolved, rows: sized), findings: findings))
         }
-        let family = checks.familyFindings(
-            rows.map { FamilyMember(face: $0.metrics.face, resolved: $0.metrics.resolved, style: $0.metrics.face.style) })
+        let family = checks.familyFindings(rows.map(\.metrics))
         for (index, findings) in family {
             rows[index].findings = rules.apply(rows[index].findings + findings)
         }

@@ -8,6 +8,12 @@ package struct MetricsReport: Sendable {
         package var face: FontFace
         package var resolved: ResolvedMetrics
         package var rows: [Row]
+
+        package init(face: FontFace, resolved: ResolvedMetrics, rows: [Row]) {
+            self.face = face
+            self.resolved = resolved
+            self.rows = rows
+        }
     }
 
     /// UIFont's metrics at a size, and the label layout at that size and one scale.

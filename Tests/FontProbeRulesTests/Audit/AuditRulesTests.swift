@@ -285,7 +285,7 @@ struct AuditRulesTests {
             FontMetrics.literal(family: "F", unitsPerEm: 1000, hhea: (800, -200, 0)),
             FontMetrics.literal(family: "G", unitsPerEm: 1000, hhea: (900, -100, 0)),
         ]
-        let found = AuditChecks(pointSize: 17, scale: 3).familyFindings(faces.map(FamilyMember.literal))
+        let found = AuditChecks(pointSize: 17, scale: 3).familyFindings(faces.map(MetricsReport.Face.literal))
         #expect(Array(found.keys) == [1])
     }
 

@@ -48,7 +48,8 @@ struct GatePrecisionTests {
             FontMetrics.literal(family: "F", unitsPerEm: 1000, hhea: (737, -263, 0)),
             FontMetrics.literal(family: "F", unitsPerEm: 1000, hhea: (736, -264, 0)),
         ]
-        #expect(AuditChecks(pointSize: 17, scale: 3, scales: [2, 3]).familyFindings(faces.map(FamilyMember.literal)).isEmpty)
+        #expect(
+            AuditChecks(pointSize: 17, scale: 3, scales: [2, 3]).familyFindings(faces.map(MetricsReport.Face.literal)).isEmpty)
     }
 
     /// The reader's cap line inputs: FP Swash Cap's tops of H, I, E, F, L and T are 760 and five
@@ -116,11 +117,11 @@ struct GatePrecisionTests {
     }
 }
 
-extension FamilyMember {
+extension MetricsReport.Face {
     /// A single-face file named after the face ("Family-Style.ttf"), for the rules that compare faces.
-    static func literal(_ metrics: FontMetrics) -> FamilyMember {
-        FamilyMember(
+    static func literal(_ metrics: FontMetrics) -> MetricsReport.Face {
+        MetricsReport.Face(
             face: FontFace(path: "\(metrics.familyName)-\(metrics.styleName).ttf", faceIndex: 0, faceCount: 1, metrics: metrics),
-            resolved: metrics.resolved!, style: metrics.styleName)
+            resolved: metrics.resolved!, rows: [])
     }
 }

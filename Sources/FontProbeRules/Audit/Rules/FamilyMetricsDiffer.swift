@@ -23,27 +23,11 @@ extension Rule {
             """)
 }
 
-/// One face of an audit, as the rules that compare faces see it.
-package struct FamilyMember: Sendable {
-    package var face: FontFace
-    package var resolved: ResolvedMetrics
-    /// Its style name, or its instance's name: how messages name it.
-    package var style: String
-
-    package init(face: FontFace, resolved: ResolvedMetrics, style: String) {
-        self.face = face
-        self.resolved = resolved
-        self.style = style
-    }
-
-    var metrics: FontMetrics { face.metrics }
-}
-
 extension AuditChecks {
     /// The findings of the rules that compare faces (`family-metrics-differ`,
     /// `family-name-mismatch`), by the index in `faces` of the face they belong to. `faces` must
     /// be in report order, so the findings are too.
-    package func familyFindings(_ faces: [FamilyMember]) -> [Int: [Finding]] {
+    package func familyFindings(_ faces: [MetricsReport.Face]) -> [Int: [Finding]] {
         var found: [Int: [Finding]] = [:]
         for (index, finding) in metricsDiffer(faces) { found[index, default: []].append(finding) }
         for (index, finding) in nameMismatch(faces) { found[index, default: []].append(finding) }
@@ -57,10 +41,10 @@ extension AuditChecks {
     /// Regular, Book, Roman, Normal or Text), else the earliest. A face whose one-line label at the
     /// audit's size differs from the reference's by a pixel or more in height or baseline, at any
     /// of the audit's scales, gets a finding naming both.
-    func metricsDiffer(_ faces: [FamilyMember]) -> [Int: Finding] {
+    func metricsDiffer(_ faces: [MetricsReport.Face]) -> [Int: Finding] {
         var families: [String: [Int]] = [:]
-        for (index, face) in faces.enumerated() where !face.metrics.familyName.isEmpty {
-            families[face.metrics.familyName, default: []].append(index)
+        for (index, face) in faces.enumerated() where !face.face.metrics.familyName.isEmpty {
+            families[face.face.metrics.familyName, default: []].append(index)
         }
         var found: [Int: Finding] = [:]
         for (family, members) in families where members.count > 1 {
@@ -75,13 +59,13 @@ extension AuditChecks {
                 }
             }
             func rank(_ group: [Int]) -> (Int, Int, Int) {
-                let regular = group.contains { Self.regularStyles.contains(faces[$0].style.lowercased()) }
+                let regular = group.contains { Self.regularStyles.contains(faces[$0].face.style.lowercased()) }
                 return (group.count, regular ? 1 : 0, -group[0])
             }
             guard groups.count > 1, let reference = groups.max(by: { rank($0) < rank($1) }) else { continue }
             let model = faces[reference[0]]
             var styles: [String] = []
-            for index in reference where !styles.contains(faces[index].style) { styles.append(faces[index].style) }
+            for index in reference where !styles.contains(faces[index].face.style) { styles.append(faces[index].face.style) }
             let names =
                 styles.prefix(3).map { "'\($0)'" }.joined(separator: ", ")
                 + (styles.count > 3 ? " and \(styles.count - 3) more" : "")
@@ -91,7 +75,7 @@ extension AuditChecks {
                     let r = faces[index].resolved
                     found[index] = Finding(
                         .familyMetricsDiffer,
-                        "'\(faces[index].style)' \(shift) than \(names) of '\(family)' in a one-line label: "
+                        "'\(faces[index].face.style)' \(shift) than \(names) of '\(family)' in a one-line label: "
                             + "\(Self.triple(r)) per \(r.unitsPerEm) units against \(Self.triple(model.resolved)) per "
                             + "\(model.resolved.unitsPerEm)")
                 }

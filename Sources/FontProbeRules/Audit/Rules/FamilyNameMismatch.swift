@@ -32,7 +32,7 @@ extension AuditChecks {
     /// The `family-name-mismatch` findings, by the index of the face in `faces`: faces of
     /// single-face files grouped by the part of the file name before the first '-', and in each
     /// group the faces whose family name does not match it, when some face's does.
-    func nameMismatch(_ faces: [FamilyMember]) -> [Int: Finding] {
+    func nameMismatch(_ faces: [MetricsReport.Face]) -> [Int: Finding] {
         var groups: [String: [Int]] = [:]
         for (index, member) in faces.enumerated() where member.face.faceCount == 1 {
             let stem = Self.fileStem(member.face.path)
@@ -40,18 +40,18 @@ extension AuditChecks {
         }
         var found: [Int: Finding] = [:]
         for (stem, members) in groups {
-            let matching = members.filter { Self.family(faces[$0].metrics.familyName, matches: stem) }
+            let matching = members.filter { Self.family(faces[$0].face.metrics.familyName, matches: stem) }
             guard let witness = matching.first, matching.count < members.count else { continue }
             let model = faces[witness]
             for index in members where !matching.contains(index) {
                 let member = faces[index]
-                let postScript = member.metrics.postScriptName.map { " and PostScript name \($0)" } ?? ""
+                let postScript = member.face.metrics.postScriptName.map { " and PostScript name \($0)" } ?? ""
                 found[index] = Finding(
                     .familyNameMismatch,
-                    "family '\(member.metrics.familyName)' (style '\(member.style)'), but its file name "
-                        + "\(Self.fileName(member.face.path))\(postScript) put it with '\(model.metrics.familyName)' of "
+                    "family '\(member.face.metrics.familyName)' (style '\(member.face.style)'), but its file name "
+                        + "\(Self.fileName(member.face.path))\(postScript) put it with '\(model.face.metrics.familyName)' of "
                         + "\(Self.fileName(model.face.path)): iOS lists it as a family of its own, and the "
-                        + "bold and italic traits of '\(model.metrics.familyName)' do not reach it")
+                        + "bold and italic traits of '\(model.face.metrics.familyName)' do not reach it")
             }
         }
         return found
