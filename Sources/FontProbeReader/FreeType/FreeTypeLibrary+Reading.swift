@@ -272,12 +272,13 @@ extension FreeTypeLibrary {
             if !instance.isDefault {
                 metrics.vary(at: face, budget: reading.inkBudget)
             }
+            // An instance read only in case it moves the metrics is dropped where it does not,
+            // before its glyphs are measured (its tables and 'H' and 'x' decide).
+            if instance.isConditional && !metrics.movesVertically(from: base) { continue }
             if let characters = reading.characters {
                 metrics.measureInk(
                     of: characters, face: face, isDefaultInstance: instance.isDefault, budget: reading.inkBudget)
             }
-            // An instance read only in case it moves the metrics is dropped where it does not.
-            if instance.isConditional && !metrics.movesVertically(from: base) { continue }
             let glyph = try glyph()
             faces.append(
                 FontFace(
