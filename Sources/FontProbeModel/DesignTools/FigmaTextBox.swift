@@ -7,16 +7,6 @@
 /// height is obeyed (the extra is negative). Nothing is rounded; whether the canvas snaps
 /// baselines to device pixels is not documented [U].
 package struct FigmaTextBox: Sendable, Hashable {
-    /// A line height as Figma takes it.
-    package enum LineHeight: Sendable, Hashable {
-        /// In points (Figma's px).
-        case points(Double)
-        /// A percentage of the font size: 150 is 1.5 × the size.
-        case percent(Double)
-        /// Figma's Auto: `(hhea ascender - descender + lineGap) / unitsPerEm × size`.
-        case auto
-    }
-
     /// The line height in points: one line's share of the box.
     package var lineHeight: Double
     /// The box's height in points: every line, or with the cap trim from the first line's cap line
@@ -25,22 +15,20 @@ package struct FigmaTextBox: Sendable, Hashable {
     /// Each line's baseline, in points below the box's top.
     package var baselines: [Double]
 
-    /// The box of `lines` lines at `pointSize` points. Figma reads hhea (the resolved metrics when
-    /// a font has none). With `trimCap` ("vertical trim: cap height to baseline") the box runs from
-    /// the first line's cap line, the cap height CoreText would report, to the last baseline; `nil`
-    /// when the font has no cap height to trim to.
-    package init?(_ metrics: FontMetrics, pointSize: Double, lineHeight: LineHeight, lines: Int = 1, trimCap: Bool = false) {
+    /// The box of `lines` lines at `pointSize` points with `lineHeight` (points, % or a multiple of
+    /// the size), or Figma's Auto when `nil`: `(hhea ascender - descender + lineGap) / unitsPerEm ×
+    /// size`. Figma reads hhea (the resolved metrics when a font has none). With `trimCap`
+    /// ("vertical trim: cap height to baseline") the box runs from the first line's cap line, the
+    /// cap height CoreText would report, to the last baseline; `nil` when the font has no cap height
+    /// to trim to.
+    package init?(_ metrics: FontMetrics, pointSize: Double, lineHeight: LineHeightValue?, lines: Int = 1, trimCap: Bool = false)
+    {
         guard let resolved = metrics.resolved, lines >= 1 else { return nil }
         let (ascender, descender, gap) =
             metrics.hhea.map { ($0.ascender, -abs($0.descender), $0.lineGap) }
             ?? (resolved.ascender, resolved.descender, resolved.lineGap)
         func points(_ units: Int) -> Double { resolved.points(Double(units), size: pointSize) }
-        let line: Double =
-            switch lineHeight {
-            case .points(let value): value
-            case .percent(let value): value / 100 * pointSize
-            case .auto: points(ascender - descender + gap)
-            }
+        let line = lineHeight?.points(size: pointSize) ?? points(ascender - descender + gap)
         // The first baseline: half the extra height, then the ascender.
         let first = (line - points(ascender - descender)) / 2 + points(ascender)
         var baselines = (0..<lines).map { first + Double($0) * line }

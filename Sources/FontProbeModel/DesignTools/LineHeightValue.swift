@@ -1,6 +1,6 @@
-/// A line height as a design gives it (docs/commands/lineheight.md#line-heights): points, a
-/// percentage of the font size (Figma, Sketch, CSS `150%`), or a multiple of it (CSS's unitless
-/// `1.5`, design tokens), written so that each reads one way.
+/// A line height as a design gives it (docs/commands/lineheight.md#line-heights), as `lineheight` and
+/// ``FigmaTextBox`` take it: points, a percentage of the font size (Figma, Sketch, CSS `150%`), or a
+/// multiple of it (CSS's unitless `1.5`, design tokens), written so that each reads one way.
 package enum LineHeightValue: Sendable, Hashable {
     /// `38`, `38pt` or `38px`: points (a design tool's px is a point).
     case points(Double)

@@ -18,7 +18,7 @@ struct FigmaTextBoxTests {
         let reading = try #require(FontToolsReading.all["Roboto-Regular-subset.ttf"])
         let hhea = try #require(reading.hhea)
         let roboto = FontMetrics.literal(unitsPerEm: reading.unitsPerEm, hhea: (hhea.ascender, hhea.descender, hhea.lineGap))
-        let box = try #require(FigmaTextBox(roboto, pointSize: size, lineHeight: .auto))
+        let box = try #require(FigmaTextBox(roboto, pointSize: size, lineHeight: nil))
         #expect(box.lineHeight == published)
         #expect(box.boxHeight == published)
     }
@@ -43,7 +43,7 @@ struct FigmaTextBoxTests {
         #expect(abs(box.baselines[0] - 19.72852) < 1e-5 && abs(box.baselines[1] - 57.72852) < 1e-5)
         #expect(box.boxHeight == box.baselines[1])
         let noCap = FontMetrics.literal(unitsPerEm: 1000, hhea: (800, -200, 0), capHeight: 0, xHeight: 500)
-        #expect(FigmaTextBox(noCap, pointSize: 17, lineHeight: .auto, trimCap: true) == nil)
+        #expect(FigmaTextBox(noCap, pointSize: 17, lineHeight: nil, trimCap: true) == nil)
     }
 
     /// DESIGN 2.8: a 28/38 SF title's baseline sits 2.38 pt lower in a UILabel with min = max line
