@@ -9,8 +9,6 @@
 package struct ParagraphStyleLabel: Sendable, Hashable {
     /// Each line's baseline, in points below the label's top, on whole pixels.
     package var baselines: [Double]
-    /// The label's height, in points, on whole pixels.
-    package var height: Double
 
     /// `lines` lines at `pointSize` points and line height `lineHeight` (points), with `baselineOffset`
     /// (points), on a screen of `scale` pixels per point; `metrics` as CoreText uses them.
@@ -24,6 +22,5 @@ package struct ParagraphStyleLabel: Sendable, Hashable {
         baselines = (0..<max(1, lines)).map { line in
             PixelMath.round((Double(line) * pitch + lineHeight - descender - 2 * baselineOffset) * scale) / scale
         }
-        height = PixelMath.ceil((Double(max(1, lines)) * pitch - gap) * scale) / scale
     }
 }
