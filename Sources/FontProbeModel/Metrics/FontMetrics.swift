@@ -36,10 +36,6 @@ package struct FontMetrics: Sendable, Hashable {
     package var hasUnicodeCmap: Bool
     /// Which of A–Z, a–z and 0–9 the Unicode `cmap` maps (all of them unless read from a font).
     package var basicLatin = BasicLatinCoverage.all
-    /// Whether the Unicode `cmap` maps any Latin capital, A to Z: a font without one (icons,
-    /// symbols, a non-Latin script) sets no text with a cap line, so a missing cap height is not
-    /// reported (docs/commands/audit.md#rules).
-    package var hasLatinCapitals: Bool { basicLatin.mapsAny(of: .capitals) }
     /// The tops of the outlines of the flat capitals ``CapLine/letters`` the font maps, in font
     /// units, in that order of letters (missing ones left out); only the top of 'H' where that is
     /// the declared cap height, or there is none; empty when not measured.

@@ -96,6 +96,9 @@ package struct AuditReport: Sendable {
         self.skipped = skipped.sorted { $0.path.precedesInUTF8Order($1.path) }
 
         let all = rows.flatMap(\.findings) + failures.flatMap(\.findings)
+        // Counted in one pass, by rule and severity.
+        var counts: [Rule: [Severity: Int]] = [:]
+        for finding in all { counts[finding.rule, default: [:]][finding.severity, default: 0] += 1 }
         summary = Summary(
             files: fileCount,
             faces: rows.count + failures.filter { $0.face != nil }.count,
@@ -104,10 +107,7 @@ package struct AuditReport: Sendable {
             bySeverity: Dictionary(
                 uniqueKeysWithValues: Severity.allCases.map { s in (s, all.filter { $0.severity == s }.count) }),
             byRule: Rule.all.flatMap { rule in
-                Severity.allCases.compactMap { severity in
-                    let count = all.filter { $0.rule == rule && $0.severity == severity }.count
-                    return count > 0 ? (rule, severity, count) : nil
-                }
+                Severity.allCases.compactMap { severity in counts[rule]?[severity].map { (rule, severity, $0) } }
             }
             .sorted { $0.severity > $1.severity }
         )
