@@ -42,9 +42,10 @@ extension AuditChecks.Face {
         // The web: Chromium's line box at `line-height: normal`, taking a point for a CSS px
         // (docs/design-tools.md#css) [M]. Android (includeFontPadding off): the typo ascender and
         // descender, no gap, unrounded [I].
-        let web = CSSLineBox(metrics, fontSize: checks.pointSize, scale: scale)
+        // With typo metrics read (the guard above), Chromium's line box always exists.
+        guard let web = CSSLineBox(metrics, fontSize: checks.pointSize, scale: scale) else { return nil }
         let platforms = [
-            (name: "the web", baseline: (web?.baseline ?? 0) * scale, height: (web?.height ?? 0) * scale),
+            (name: "the web", baseline: web.baseline * scale, height: web.height * scale),
             (name: "Android", baseline: pixels(ascender), height: pixels(ascender - descender)),
         ]
         let ios = (baseline: label.baselineFromTop * scale, height: label.labelHeight * scale)
