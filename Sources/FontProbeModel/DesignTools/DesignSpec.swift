@@ -1,0 +1,187 @@
+/// A design tool `spec` compares with UIKit (docs/design-tools.md).
+package enum DesignTool: String, Sendable, CaseIterable {
+    case figma, sketch, css
+
+    /// The tool's name as people write it.
+    package var name: String {
+        switch self {
+        case .figma: "Figma"
+        case .sketch: "Sketch"
+        case .css: "CSS"
+        }
+    }
+}
+
+/// A text box and its lines: the box's height and each line's baseline below its top, in points.
+package struct TextBox: Sendable, Hashable {
+    package var boxHeight: Double
+    package var baselines: [Double]
+
+    package init(boxHeight: Double, baselines: [Double]) {
+        self.boxHeight = boxHeight
+        self.baselines = baselines
+    }
+
+    /// The box trimmed to the first line's cap line, `capHeight` points above the first baseline,
+    /// and the last baseline: what a cap-height trim in a design tool and a cap-aligned label in
+    /// UIKit (docs/model.md#the-label-model) both draw.
+    package func trimmed(capHeight: Double) -> TextBox {
+        let top = baselines[0] - capHeight
+        let moved = baselines.map { $0 - top }
+        return TextBox(boxHeight: moved[moved.count - 1], baselines: moved)
+    }
+}
+
+/// The ways to set a design's line height in UIKit and SwiftUI that `spec` weighs
+/// (docs/commands/spec.md#recipes), simplest first.
+package enum TextRecipe: String, Sendable, CaseIterable {
+    /// A UILabel with the font and nothing else: the font's own line height [M for one line].
+    case plainLabel
+    /// `minimumLineHeight = maximumLineHeight = L` in the paragraph style: the extra height above
+    /// the text ([ParagraphStyleLabel], M).
+    case paragraphStyle
+    /// The same with `baselineOffset = (L - lineHeight) / 4` [M, widely used].
+    case baselineOffset
+    /// `lineSpacing = L - lineHeight`, and a view around the label with half of it above and
+    /// below [S: Pixel-Perfect Line Height With UIKit; the pixel rounding I].
+    case wrapper
+    /// SwiftUI's `lineSpacing(L - lineHeight)` with the same vertical padding [I: laid out as the
+    /// wrapper, not measured].
+    case swiftUI
+
+    /// The recipes UIKit code is chosen from (SwiftUI has its own code).
+    package static let uiKit: [TextRecipe] = [.plainLabel, .paragraphStyle, .baselineOffset, .wrapper]
+
+    /// The recipe's name in reports.
+    package var name: String {
+        switch self {
+        case .plainLabel: "plain UILabel"
+        case .paragraphStyle: "paragraph style"
+        case .baselineOffset: "+ baselineOffset"
+        case .wrapper: "wrapper view"
+        case .swiftUI: "SwiftUI"
+        }
+    }
+}
+
+/// A letter spacing as a design gives it: a percentage of the font size (Figma, tokens) or points
+/// (Figma's and CSS's px, Sketch's character spacing). UIKit takes it as `.kern` in points.
+package enum LetterSpacing: Sendable, Hashable {
+    case points(Double)
+    case percent(Double)
+
+    /// Reads `2%`, `0.5`, `0.5pt` or `-0.4px` (spaces ignored); `nil` when it is none of these.
+    package init?(parsing text: String) {
+        let trimmed = text.filter { !$0.isWhitespace }.lowercased()
+        let (number, percent): (Substring, Bool) =
+            trimmed.hasSuffix("%")
+            ? (trimmed.dropLast(), true)
+            : trimmed.hasSuffix("pt") || trimmed.hasSuffix("px") ? (trimmed.dropLast(2), false) : (Substring(trimmed), false)
+        guard let value = Double(number), value.isFinite else { return nil }
+        self = percent ? .percent(value) : .points(value)
+    }
+
+    /// The kern in points at `pointSize` points.
+    package func points(size pointSize: Double) -> Double {
+        switch self {
+        case .points(let value): value
+        case .percent(let value): value / 100 * pointSize
+        }
+    }
+}
+
+/// What a design says about a text style, and where its tool and each recipe put the text
+/// (docs/commands/spec.md). Every length is in points.
+package struct DesignSpec: Sendable, Hashable {
+    package var tool: DesignTool
+    package var pointSize: Double
+    /// The line height, or the tool's own (Figma's Auto, Sketch's natural, CSS's normal) when `nil`.
+    package var lineHeight: LineHeightValue?
+    package var lines: Int
+    /// Trim the box to the first cap line and the last baseline.
+    package var trimCap: Bool
+
+    package init(tool: DesignTool, pointSize: Double, lineHeight: LineHeightValue?, lines: Int = 1, trimCap: Bool = false) {
+        self.tool = tool
+        self.pointSize = pointSize
+        self.lineHeight = lineHeight
+        self.lines = max(1, lines)
+        self.trimCap = trimCap
+    }
+
+    /// The design's line height `L` in points: as given, or the tool's own, unrounded: Figma's Auto
+    /// and CSS's normal from the tables each reads, Sketch's natural height in whole points.
+    package func designLineHeight(_ metrics: FontMetrics) -> Double? {
+        if let lineHeight { return lineHeight.points(size: pointSize) }
+        switch tool {
+        case .figma:
+            return FigmaTextBox(metrics, pointSize: pointSize, lineHeight: nil)?.lineHeight
+        case .sketch:
+            return metrics.resolved.map { SketchTextLayer($0, pointSize: pointSize).height }
+        case .css:
+            guard let (ascender, descender, gap) = CSSLineBox.metrics(metrics), metrics.unitsPerEm > 0 else { return nil }
+            return Double(ascender + descender + gap) * pointSize / Double(metrics.unitsPerEm)
+        }
+    }
+
+    /// Where the tool puts the box and its baselines on a screen of `scale` pixels per point;
+    /// `nil` where the tool cannot (no vertical metrics; no cap height to trim to).
+    package func toolBox(_ metrics: FontMetrics, scale: Double) -> TextBox? {
+        switch tool {
+        case .figma:
+            return FigmaTextBox(metrics, pointSize: pointSize, lineHeight: lineHeight, lines: lines, trimCap: trimCap)
+                .map { TextBox(boxHeight: $0.boxHeight, baselines: $0.baselines) }
+        case .sketch:
+            // One layer is measured; each later line one line height lower [I].
+            guard let resolved = metrics.resolved, !trimCap else { return nil }
+            let layer = SketchTextLayer(resolved, pointSize: pointSize, lineHeight: lineHeight?.points(size: pointSize))
+            return stacked(first: layer.height - layer.baselineFromBottom, pitch: layer.height)
+        case .css:
+            // Line boxes of one font stack without gaps (CSS Inline Layout 3).
+            guard
+                let line = CSSLineBox(
+                    metrics, fontSize: pointSize, lineHeight: lineHeight?.points(size: pointSize), scale: scale)
+            else { return nil }
+            let box = stacked(first: line.baseline, pitch: line.height)
+            guard trimCap else { return box }
+            return CSSLineBox(metrics, fontSize: pointSize, scale: scale, trimCap: true).map { box.trimmed(capHeight: $0.height) }
+        }
+    }
+
+    /// Where `recipe` puts the box and its baselines at `scale`, in whole pixels; `nil` where the
+    /// recipe cannot reach the line height (the wrapper, for lines closer than the font's) or
+    /// there is no cap height to trim to.
+    package func box(_ recipe: TextRecipe, _ metrics: ResolvedMetrics, lineHeight: Double, scale: Double) -> TextBox? {
+        let font = metrics.atSize(pointSize)
+        func pixels(_ value: Double) -> Double { PixelMath.round(value * scale) / scale }
+        func heightPixels(_ value: Double) -> Double { PixelMath.ceil(value * scale) / scale }
+        let count = Double(lines)
+        let box: TextBox
+        switch recipe {
+        case .plainLabel:
+            // Each later line the font's line height and line gap lower [I for more than one line].
+            let pitch = font.lineHeight + font.leading
+            box = TextBox(
+                boxHeight: heightPixels(font.lineHeight + (count - 1) * pitch),
+                baselines: (0..<lines).map { pixels(font.ascender + Double($0) * pitch) })
+        case .paragraphStyle, .baselineOffset:
+            let offset = recipe == .baselineOffset ? (lineHeight - font.lineHeight) / 4 : 0
+            let label = ParagraphStyleLabel(
+                metrics, pointSize: pointSize, lineHeight: lineHeight, lines: lines, baselineOffset: offset, scale: scale)
+            // The label's height is not measured with baselineOffset; taken as without it [I].
+            box = TextBox(boxHeight: heightPixels(count * lineHeight + (count - 1) * font.leading), baselines: label.baselines)
+        case .wrapper, .swiftUI:
+            let design = DesignedLineHeight(fontLineHeight: font.lineHeight, designLineHeight: lineHeight, lines: lines)
+            let snapped = design.snapped(scale: scale)
+            guard let top = snapped.topPadding, let height = snapped.wrapperHeight else { return nil }
+            box = TextBox(boxHeight: height, baselines: (0..<lines).map { top + pixels(font.ascender + Double($0) * lineHeight) })
+        }
+        guard trimCap else { return box }
+        // A cap-aligned label's top: the cap height rounded to a pixel above the baseline.
+        return font.capHeight.map { box.trimmed(capHeight: pixels($0)) }
+    }
+
+    private func stacked(first: Double, pitch: Double) -> TextBox {
+        TextBox(boxHeight: Double(lines) * pitch, baselines: (0..<lines).map { first + Double($0) * pitch })
+    }
+}

@@ -1,0 +1,61 @@
+/// One recipe against the design tool at one scale (docs/commands/spec.md#output).
+package struct RecipeFit: Sendable, Hashable {
+    package var recipe: TextRecipe
+    package var box: TextBox
+    /// The recipe's baseline minus the tool's on the line where they are furthest apart, in
+    /// points: positive where UIKit puts the text lower.
+    package var baselineDifference: Double
+    /// The recipe's box height minus the tool's, in points.
+    package var boxHeightDifference: Double
+    /// The larger of the two differences, in pixels at the scale.
+    package var pixelsOff: Double
+
+    /// Whether the recipe lands within half a pixel of the tool, baselines and box.
+    package var withinHalfPixel: Bool { pixelsOff <= 0.5 + PixelMath.tolerance }
+}
+
+/// The design tool's box and every recipe's at one scale.
+package struct SpecLayout: Sendable, Hashable {
+    /// Pixels per point.
+    package var scale: Double
+    package var tool: TextBox
+    /// Each recipe that applies, in ``TextRecipe`` order.
+    package var fits: [RecipeFit]
+
+    /// The UIKit recipe nearest the tool here; the simpler one on a tie.
+    package var closest: RecipeFit? {
+        fits.filter { TextRecipe.uiKit.contains($0.recipe) }.min { $0.pixelsOff < $1.pixelsOff - PixelMath.tolerance }
+    }
+
+    package func fit(_ recipe: TextRecipe) -> RecipeFit? { fits.first { $0.recipe == recipe } }
+}
+
+extension DesignSpec {
+    /// The tool's box and each recipe's at `scale`; `nil` where the tool gives no box (see
+    /// ``toolBox(_:scale:)``).
+    package func layout(_ metrics: FontMetrics, scale: Double) -> SpecLayout? {
+        guard let resolved = metrics.resolved, let lineHeight = designLineHeight(metrics),
+            let tool = toolBox(metrics, scale: scale)
+        else { return nil }
+        let fits = TextRecipe.allCases.compactMap { recipe -> RecipeFit? in
+            guard let box = box(recipe, resolved, lineHeight: lineHeight, scale: scale) else { return nil }
+            let differences = zip(box.baselines, tool.baselines).map { $0 - $1 }
+            let worst = differences.max { abs($0) < abs($1) } ?? 0
+            let height = box.boxHeight - tool.boxHeight
+            return RecipeFit(
+                recipe: recipe, box: box, baselineDifference: worst, boxHeightDifference: height,
+                pixelsOff: max(abs(worst), abs(height)) * scale)
+        }
+        return SpecLayout(scale: scale, tool: tool, fits: fits)
+    }
+
+    /// The UIKit recipe whose furthest scale is nearest the tool: the one to write as code.
+    package static func closest(_ layouts: [SpecLayout]) -> TextRecipe? {
+        let worst = TextRecipe.uiKit.compactMap { recipe -> (TextRecipe, Double)? in
+            let offs = layouts.map { $0.fit(recipe)?.pixelsOff }
+            guard !offs.isEmpty, offs.allSatisfy({ $0 != nil }) else { return nil }
+            return (recipe, offs.compactMap { $0 }.max() ?? 0)
+        }
+        return worst.min { $0.1 < $1.1 - PixelMath.tolerance }?.0
+    }
+}
