@@ -13,7 +13,7 @@ struct FontProbeCommand: AsyncParsableCommand {
             """,
         version: FontProbeVersion.current,
         subcommands: [
-            Metrics.self, LineHeight.self, DynamicType.self, Glyph.self, Render.self, Audit.self, Check.self, Init.self,
+            Metrics.self, Spec.self, DynamicType.self, Glyph.self, Render.self, Audit.self, Check.self, Init.self,
             SwiftCode.self,
         ]
     )
@@ -37,8 +37,9 @@ struct FontProbeCommand: AsyncParsableCommand {
     /// The usage error for a first argument that is no command (exit 64), or `nil`.
     static func unknownCommand(_ word: String) -> ValidationError? {
         let names = configuration.subcommands.compactMap { $0.configuration.commandName }
-        guard !word.hasPrefix("-"), !names.contains(word), word != "help" else { return nil }
-        if let nearest = Suggestion.nearest(to: word, in: names) {
+        let aliases = configuration.subcommands.flatMap { $0.configuration.aliases }
+        guard !word.hasPrefix("-"), !names.contains(word), !aliases.contains(word), word != "help" else { return nil }
+        if let nearest = Suggestion.nearest(to: word, in: names + aliases) {
             return ValidationError("Unknown command '\(word)'. Did you mean '\(nearest)'?")
         }
         return ValidationError("Unknown command '\(word)'. The commands are: \(names.joined(separator: ", ")).")

@@ -139,10 +139,10 @@ enum Limits {
         return value
     }
 
-    /// A design's line height (`38`, `38pt`, `150%`, `1.5x`) in points at `pointSize`.
+    /// A design's line height (`38`, `38pt`, `150%`, `1.5x`), checked to come to a size in points at `pointSize`.
     /// - Throws: `ValidationError` with the reason when it cannot be read, or when the points are
     ///   outside the sizes fontprobe takes.
-    static func lineHeight(_ text: String, option: String, pointSize: Double) throws -> Double {
+    static func lineHeight(_ text: String, option: String, pointSize: Double) throws -> LineHeightValue {
         let value: LineHeightValue
         do {
             value = try LineHeightValue(parsing: text)
@@ -156,7 +156,7 @@ enum Limits {
                 "\(option) must come to between \(plain(range.lowerBound)) and \(plain(range.upperBound)) points, "
                     + "not \(plain(points)) (\(shown(text)) at \(plain(pointSize)) pt).")
         }
-        return points
+        return value
     }
 
     /// - Throws: `ValidationError` unless `argument` is a whole number in `range`.
@@ -176,7 +176,7 @@ enum Limits {
     }
 
     /// The value as given; quoted when it is empty or has spaces, so it cannot read as nothing.
-    private static func shown(_ text: String) -> String {
+    static func shown(_ text: String) -> String {
         text.isEmpty || text.contains(where: \.isWhitespace) ? "'\(text)'" : text
     }
 }

@@ -16,10 +16,14 @@ package enum DesignTool: String, Sendable, CaseIterable {
 package struct TextBox: Sendable, Hashable {
     package var boxHeight: Double
     package var baselines: [Double]
+    /// For a trimmed box, how far its top and bottom lie inside the untrimmed one, in points: a
+    /// label's `alignmentRectInsets.top` and `.bottom`.
+    package var trimInsets: (top: Double, bottom: Double)?
 
-    package init(boxHeight: Double, baselines: [Double]) {
+    package init(boxHeight: Double, baselines: [Double], trimInsets: (top: Double, bottom: Double)? = nil) {
         self.boxHeight = boxHeight
         self.baselines = baselines
+        self.trimInsets = trimInsets
     }
 
     /// The box trimmed to the first line's cap line, `capHeight` points above the first baseline,
@@ -28,7 +32,18 @@ package struct TextBox: Sendable, Hashable {
     package func trimmed(capHeight: Double) -> TextBox {
         let top = baselines[0] - capHeight
         let moved = baselines.map { $0 - top }
-        return TextBox(boxHeight: moved[moved.count - 1], baselines: moved)
+        let last = baselines[baselines.count - 1]
+        return TextBox(boxHeight: moved[moved.count - 1], baselines: moved, trimInsets: (top, boxHeight - last))
+    }
+
+    package static func == (a: TextBox, b: TextBox) -> Bool {
+        a.boxHeight == b.boxHeight && a.baselines == b.baselines && a.trimInsets?.top == b.trimInsets?.top
+            && a.trimInsets?.bottom == b.trimInsets?.bottom
+    }
+
+    package func hash(into hasher: inout Hasher) {
+        hasher.combine(boxHeight)
+        hasher.combine(baselines)
     }
 }
 

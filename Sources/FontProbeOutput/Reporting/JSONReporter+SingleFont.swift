@@ -4,19 +4,6 @@ import FontProbeRules
 /// The single-font commands' JSON: `{"schemaVersion": 1, "fonts": [...], "errors": [...]}` as
 /// for `metrics`, each font object naming the face and adding the command's numbers (points).
 extension JSONReporter: SingleFontReporter {
-    package func render(_ report: LineHeightReport) throws -> String {
-        try Self.document(report.faces, errors: report.errors) { face in
-            SingleFontJSON.LineHeight(
-                pointSize: report.pointSize, designLineHeight: report.designLineHeight, lines: report.lines,
-                negativeLineSpacing: face.design.isLineSpacingNegative,
-                exact: SingleFontJSON.Recipe(face.design.exact),
-                snapped: face.snapped.map {
-                    SingleFontJSON.ScaledRecipe(
-                        first: SingleFontJSON.Recipe($0.recipe), second: SingleFontJSON.Scale(scale: $0.scale))
-                })
-        }
-    }
-
     package func render(_ report: DynamicTypeReport) throws -> String {
         let scaling = report.scaling
         return try Self.document(report.faces, errors: report.errors) { face in
@@ -31,7 +18,7 @@ extension JSONReporter: SingleFontReporter {
     }
 
     /// The document around one object per face: the face's names, then `members(face)`.
-    private static func document<Face: ResolvedFace, More: Encodable & Sendable>(
+    static func document<Face: ResolvedFace, More: Encodable & Sendable>(
         _ faces: [Face], errors: [FontReadError], _ members: (Face) -> More
     ) throws -> String {
         try encoded(
@@ -45,45 +32,6 @@ extension JSONReporter: SingleFontReporter {
 
 /// The members the single-font commands add to a face (docs/json-schema.md).
 enum SingleFontJSON {
-    struct LineHeight: Encodable, Sendable {
-        var pointSize: Double
-        var designLineHeight: Double
-        var lines: Int
-        var negativeLineSpacing: Bool
-        var exact: Recipe
-        var snapped: [ScaledRecipe]
-    }
-
-    /// A recipe's numbers; the wrapper's are `null` where the wrapper recipe does not apply.
-    struct Recipe: Encodable, Sendable {
-        var lineHeight: Double
-        var lineSpacing: Double
-        @Null var topPadding: Double?
-        @Null var bottomPadding: Double?
-        @Null var labelHeight: Double?
-        @Null var wrapperHeight: Double?
-        var baselineOffset: Double
-        var paragraphLabelHeight: Double
-
-        init(_ r: DesignedLineHeight.Recipe) {
-            lineHeight = r.lineHeight
-            lineSpacing = r.lineSpacing
-            topPadding = r.topPadding
-            bottomPadding = r.bottomPadding
-            labelHeight = r.labelHeight
-            wrapperHeight = r.wrapperHeight
-            baselineOffset = r.baselineOffset
-            paragraphLabelHeight = r.paragraphLabelHeight
-        }
-    }
-
-    /// A recipe snapped at a scale: its numbers and the scale.
-    typealias ScaledRecipe = MetricsJSON.Merged<Recipe, Scale>
-
-    struct Scale: Encodable, Sendable {
-        var scale: Double
-    }
-
     struct DynamicType: Encodable, Sendable {
         var style: String
         var baseSize: Double

@@ -1,7 +1,7 @@
 import FontProbeModel
 import FontProbeRules
 
-/// The formats of the single-font commands (`lineheight`, `dynamic-type`, `glyph`).
+/// The formats of the single-font commands (`spec`, `dynamic-type`, `glyph`).
 package enum SingleFontFormat: String, Sendable, CaseIterable {
     case text, json
 
@@ -15,7 +15,7 @@ package enum SingleFontFormat: String, Sendable, CaseIterable {
 
 /// Renders the reports of the single-font commands in one output format.
 package protocol SingleFontReporter: Sendable {
-    func render(_ report: LineHeightReport) throws -> String
+    func render(_ report: SpecReport) throws -> String
     func render(_ report: DynamicTypeReport) throws -> String
     func render(_ report: GlyphReport) throws -> String
 }

@@ -3,61 +3,6 @@ import FontProbeRules
 
 /// The single-font commands for people: the face's header, a table, and notes.
 extension TextReporter: SingleFontReporter {
-    package func render(_ report: LineHeightReport) -> String {
-        blocks(report.faces) { face in
-            let design = face.design
-            let lines = report.lines == 1 ? "1 line" : "\(report.lines) lines"
-            let size = NumberFormatting.size
-            var table = TextTable(header: ["", "exact"] + face.snapped.map { size($0.scale) + "x" })
-            table.leftAligned = [0]
-            func row(_ label: String, _ value: (DesignedLineHeight.Recipe) -> Double?) -> [String] {
-                [label, NumberFormatting.points(value(design.exact))]
-                    + face.snapped.map { NumberFormatting.inset(value($0.recipe)) }
-            }
-            table.rows = [
-                ["wrapper view"],
-                row("  lineSpacing", \.lineSpacing),
-                row("  top padding", \.topPadding),
-                row("  bottom padding", \.bottomPadding),
-                row("  label height, \(lines)", \.labelHeight),
-                row("  wrapper height, \(lines)", \.wrapperHeight),
-                ["paragraph style"],
-                row("  baselineOffset", \.baselineOffset),
-                row("  label height, \(lines)", \.paragraphLabelHeight),
-            ]
-            var notes: [String] = []
-            if design.isLineSpacingNegative {
-                let spacing = NumberFormatting.points(-design.lineSpacing)
-                notes.append(
-                    design.wrapperApplies
-                        ? "The design line height is \(spacing) pt less than the font's lineHeight: the wrapper's padding "
-                            + "is negative, so the text reaches past the wrapper; a wrapper that clips to its bounds cuts it."
-                        : "The design line height is \(spacing) pt less than the font's lineHeight: the lines must overlap, "
-                            + "and NSParagraphStyle's lineSpacing is never negative, so the wrapper recipe cannot reach it "
-                            + "(—); use the paragraph-style recipe.")
-            }
-            notes += [
-                "wrapper view: the label's paragraph style has this lineSpacing, and a view around it adds the padding "
-                    + "above and below.",
-                "paragraph style: minimumLineHeight = maximumLineHeight = \(size(report.designLineHeight)) pt, and this "
-                    + "baselineOffset in a UILabel ((L - lineHeight) / 4, widely used, not from Apple).",
-                "Exact values are what to set; snapped ones are where they land: heights round up to a whole pixel, "
-                    + "lineSpacing, top padding and baselineOffset round to the nearest, the bottom padding takes the rest "
-                    + "of the lineSpacing (inference, not measured on a device).",
-            ]
-            return (
-                more: [
-                    (
-                        "at \(size(report.pointSize)) pt",
-                        "lineHeight \(NumberFormatting.points(face.metrics.lineHeight)) pt; designed line height "
-                            + "\(size(report.designLineHeight)) pt"
-                    )
-                ],
-                table: table, notes: notes
-            )
-        }
-    }
-
     package func render(_ report: DynamicTypeReport) -> String {
         let scaling = report.scaling
         let size = NumberFormatting.size
@@ -194,7 +139,7 @@ extension TextReporter: SingleFontReporter {
 
     /// One block per face: the header with `more` facts, the table, the face's own notes (an
     /// unknown height only when in `heights`) and `notes`.
-    private func blocks<Face: ResolvedFace>(
+    func blocks<Face: ResolvedFace>(
         _ faces: [Face],
         heights: Set<HeightKind> = [],
         _ body: (Face) -> (more: [(label: String, value: String)], table: TextTable, notes: [String])

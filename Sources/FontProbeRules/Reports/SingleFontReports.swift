@@ -1,42 +1,47 @@
 import FontProbeModel
 
-/// What `fontprobe lineheight` reports: the designed line height's recipes for each face.
-package struct LineHeightReport: Sendable {
+/// What `fontprobe spec` reports (docs/commands/spec.md): for each face, where the design tool
+/// and each UIKit and SwiftUI recipe put the box and its baselines at each scale, and the recipe
+/// to write.
+package struct SpecReport: Sendable {
     package struct Face: Sendable, ResolvedFace {
         package var face: FontFace
         package var resolved: ResolvedMetrics
         /// UIFont's metrics at the point size.
         package var metrics: PointMetrics
-        package var design: DesignedLineHeight
-        /// The recipes snapped at each scale, in the order of the scales asked for.
-        package var snapped: [(scale: Double, recipe: DesignedLineHeight.Recipe)]
+        /// The design's line height `L` in points: as given, or the tool's own.
+        package var designLineHeight: Double?
+        /// The tool and the recipes at each scale, in the order of the scales asked for; empty
+        /// where the tool gives no box (see ``unavailable``).
+        package var layouts: [SpecLayout]
+        /// The UIKit recipe nearest the tool over every scale.
+        package var closest: TextRecipe?
+
+        /// Why there is no layout: the trim needs a cap height the face lacks.
+        package var unavailable: String? {
+            guard layouts.isEmpty else { return nil }
+            return metrics.capHeight == nil ? "the font has no cap height to trim to" : "the font has no vertical metrics"
+        }
     }
 
-    /// The point size, in points.
-    package var pointSize: Double
-    /// The design's line height `L`, in points.
-    package var designLineHeight: Double
-    package var lines: Int
+    package var spec: DesignSpec
+    /// `.kern` in points, from the design's letter spacing; `nil` when none was given.
+    package var kern: Double?
     package var faces: [Face]
     package var errors: [FontReadError]
 
-    package init(
-        faces: [FontFace], errors: [FontReadError], pointSize: Double, designLineHeight: Double, lines: Int,
-        scales: [Double]
-    ) {
+    package init(faces: [FontFace], errors: [FontReadError], spec: DesignSpec, kern: Double?, scales: [Double]) {
         var errors = errors
         self.faces = MetricsReport.resolve(faces, errors: &errors).map { face, resolved in
-            let metrics = resolved.atSize(pointSize)
-            let design = DesignedLineHeight(
-                fontLineHeight: metrics.lineHeight, designLineHeight: designLineHeight, lines: lines)
+            let layouts = scales.compactMap { spec.layout(face.metrics, scale: $0) }
             return Face(
-                face: face, resolved: resolved, metrics: metrics, design: design,
-                snapped: scales.map { ($0, design.snapped(scale: $0)) })
+                face: face, resolved: resolved, metrics: resolved.atSize(spec.pointSize),
+                designLineHeight: spec.designLineHeight(face.metrics), layouts: layouts,
+                closest: DesignSpec.closest(layouts))
         }
         self.errors = errors
-        self.pointSize = pointSize
-        self.designLineHeight = designLineHeight
-        self.lines = lines
+        self.spec = spec
+        self.kern = kern
     }
 }
 

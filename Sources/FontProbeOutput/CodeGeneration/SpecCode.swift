@@ -1,0 +1,107 @@
+import FontProbeModel
+import FontProbeRules
+
+/// The UIKit and SwiftUI code `spec` prints for a face (docs/commands/spec.md#code): the closest
+/// UIKit recipe, and SwiftUI's, with the exact numbers to type (points, to 4 decimals).
+package struct SpecCode: Sendable, Hashable {
+    /// Statements for a `label: UILabel` and its `text`, with a wrapper's constraints or a
+    /// label subclass for the cap trim where the recipe needs them.
+    package var uiKit: String
+    /// A `Text` view's modifiers; `nil` where SwiftUI's `lineSpacing` cannot reach the line
+    /// height (lines closer than the font's).
+    package var swiftUI: String?
+
+    package init?(_ face: SpecReport.Face, spec: DesignSpec, kern: Double?) {
+        guard let recipe = face.closest, let lineHeight = face.designLineHeight else { return nil }
+        let name = Swift.String(reflecting: face.face.metrics.postScriptName ?? face.face.metrics.familyName)
+        let size = Self.number(spec.pointSize)
+        let spacing = lineHeight - face.metrics.lineHeight
+        var attributes = [".font: UIFont(name: \(name), size: \(size))!,"]
+        var lines =
+            spec.trimCap ? Self.trimmedLabel(face, recipe: recipe) + ["let label = CapTrimmedLabel()"] : ["let label = UILabel()"]
+        switch recipe {
+        case .plainLabel:
+            break
+        case .paragraphStyle, .baselineOffset:
+            lines += [
+                "let paragraph = NSMutableParagraphStyle()",
+                "paragraph.minimumLineHeight = \(Self.number(lineHeight))",
+                "paragraph.maximumLineHeight = \(Self.number(lineHeight))",
+            ]
+            attributes.append(".paragraphStyle: paragraph,")
+            if recipe == .baselineOffset {
+                attributes.append(".baselineOffset: \(Self.number(spacing / 4)),  // (L - lineHeight) / 4")
+            }
+        case .wrapper, .swiftUI:
+            lines += ["let paragraph = NSMutableParagraphStyle()", "paragraph.lineSpacing = \(Self.number(max(0, spacing)))"]
+            attributes.append(".paragraphStyle: paragraph,")
+        }
+        if let kern, kern != 0 { attributes.append(".kern: \(Self.number(kern)),") }
+        lines.append("label.numberOfLines = \(spec.lines == 1 ? "1" : "0")")
+        lines.append("label.attributedText = NSAttributedString(string: text, attributes: [")
+        lines += attributes.map { "    " + $0 }
+        lines.append("])")
+        if recipe == .wrapper {
+            let half = Self.number(spacing / 2)
+            lines += [
+                "// A view around the label adds half the line spacing above and below it.",
+                "let wrapper = UIView()",
+                "label.translatesAutoresizingMaskIntoConstraints = false",
+                "wrapper.addSubview(label)",
+                "NSLayoutConstraint.activate([",
+                "    label.leadingAnchor.constraint(equalTo: wrapper.leadingAnchor),",
+                "    label.trailingAnchor.constraint(equalTo: wrapper.trailingAnchor),",
+                "    label.topAnchor.constraint(equalTo: wrapper.topAnchor, constant: \(half)),",
+                "    wrapper.bottomAnchor.constraint(equalTo: label.bottomAnchor, constant: \(half)),",
+                "])",
+            ]
+        }
+        uiKit = lines.joined(separator: "\n")
+        swiftUI = Self.swiftUI(face, spec: spec, name: name, spacing: spacing, kern: kern)
+    }
+
+    /// The cap trim as a label subclass's alignment insets at each scale: the top on the first
+    /// cap line, the bottom on the last baseline (the largest scale's values on other screens).
+    private static func trimmedLabel(_ face: SpecReport.Face, recipe: TextRecipe) -> [String] {
+        let scales = face.layouts.sorted { $0.scale < $1.scale }
+        func insets(_ layout: SpecLayout) -> String? {
+            guard let insets = layout.fit(recipe)?.box.trimInsets else { return nil }
+            return "UIEdgeInsets(top: \(number(insets.top)), left: 0, bottom: \(number(insets.bottom)), right: 0)"
+        }
+        var lines = [
+            "// Cap-height trim: Auto Layout's top on the first cap line, its bottom on the last baseline.",
+            "// The insets are fontprobe's for this font, size and line height at each screen scale.",
+            "final class CapTrimmedLabel: UILabel {",
+            "    override var alignmentRectInsets: UIEdgeInsets {",
+            "        switch traitCollection.displayScale {",
+        ]
+        for (index, layout) in scales.enumerated() {
+            guard let value = insets(layout) else { continue }
+            let label = index == scales.count - 1 ? "default" : "case \(number(layout.scale))"
+            lines.append("        \(label): \(value)")
+        }
+        lines += ["        }", "    }", "}", ""]
+        return lines
+    }
+
+    private static func swiftUI(
+        _ face: SpecReport.Face, spec: DesignSpec, name: String, spacing: Double, kern: Double?
+    ) -> String? {
+        guard spacing >= -PixelMath.tolerance || spec.lines == 1 else { return nil }
+        var lines = ["Text(text)", "    .font(.custom(\(name), fixedSize: \(number(spec.pointSize))))"]
+        if spec.lines > 1 { lines.append("    .lineSpacing(\(number(max(0, spacing))))  // L - lineHeight, between lines") }
+        if let kern, kern != 0 { lines.append("    .kerning(\(number(kern)))") }
+        lines.append("    .padding(.vertical, \(number(spacing / 2)))  // half of L - lineHeight above and below")
+        if spec.trimCap, let layout = face.layouts.max(by: { $0.scale < $1.scale }),
+            let insets = layout.fit(.swiftUI)?.box.trimInsets
+        {
+            let scale = number(layout.scale)
+            lines.append("    .padding(.top, \(number(-insets.top)))  // the cap trim at \(scale)x")
+            lines.append("    .padding(.bottom, \(number(-insets.bottom)))  // the last baseline at \(scale)x")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// A number to type: points to 4 decimals, no trailing zeros.
+    static func number(_ value: Double) -> String { NumberFormatting.trimmed(value, decimals: 4) }
+}

@@ -1,0 +1,130 @@
+import FontProbeModel
+import FontProbeRules
+
+/// `spec` for people: the tool's box beside each recipe's at each scale, the closest recipe, its
+/// code, and what each number rests on (docs/commands/spec.md#output).
+extension TextReporter {
+    package func render(_ report: SpecReport) -> String {
+        let blocks = report.faces.map { face in
+            var lines = Self.header(
+                face, more: [("at \(NumberFormatting.size(report.spec.pointSize)) pt", Self.summary(face, report))])
+            lines.append("")
+            if let reason = face.unavailable {
+                lines.append("  \(report.spec.tool.name) gives no box here: \(reason).")
+                return lines.joined(separator: "\n")
+            }
+            lines.append(Self.table(face, report.spec).render())
+            lines.append("")
+            lines.append("  " + Self.verdict(face))
+            if let code = SpecCode(face, spec: report.spec, kern: report.kern) {
+                lines += ["", "  UIKit:"] + code.uiKit.split(separator: "\n").map { "    " + $0 }
+                lines += ["", "  SwiftUI:"]
+                lines +=
+                    code.swiftUI.map { $0.split(separator: "\n").map { "    " + $0 } }
+                    ?? ["    (none: SwiftUI's lineSpacing cannot bring lines closer than the font's own)"]
+            }
+            lines.append("")
+            lines += Self.notes(report.spec).map { "  " + $0 }
+            return lines.joined(separator: "\n")
+        }
+        return blocks.isEmpty ? "" : blocks.joined(separator: "\n\n") + "\n"
+    }
+
+    private static func summary(_ face: SpecReport.Face, _ report: SpecReport) -> String {
+        let spec = report.spec
+        let given = spec.lineHeight == nil ? " (\(spec.tool.autoName))" : ""
+        var text =
+            "lineHeight \(NumberFormatting.points(face.metrics.lineHeight)) pt; \(spec.tool.name) line height "
+            + "\(NumberFormatting.points(face.designLineHeight)) pt\(given), \(spec.lines == 1 ? "1 line" : "\(spec.lines) lines")"
+        if spec.trimCap { text += ", trimmed to the cap height" }
+        if let kern = report.kern { text += "; kern \(NumberFormatting.points(kern)) pt" }
+        return text
+    }
+
+    private static func table(_ face: SpecReport.Face, _ spec: DesignSpec) -> TextTable {
+        let many = spec.lines > 1
+        var table = TextTable(
+            header: ["", ""] + (many ? ["first baseline", "last baseline"] : ["baseline"]) + ["box", "baseline off", "box off"])
+        table.leftAligned = [0, 1]
+        func cells(_ box: TextBox) -> [String] {
+            let first = NumberFormatting.inset(box.baselines.first)
+            return (many ? [first, NumberFormatting.inset(box.baselines.last)] : [first]) + [
+                NumberFormatting.inset(box.boxHeight)
+            ]
+        }
+        for layout in face.layouts {
+            table.rows.append(["\(NumberFormatting.size(layout.scale))x", spec.tool.name] + cells(layout.tool))
+            for fit in layout.fits {
+                let off = [off(fit.baselineDifference, layout.scale), off(fit.boxHeightDifference, layout.scale)]
+                table.rows.append(["", fit.recipe.name] + cells(fit.box) + off)
+            }
+        }
+        return table
+    }
+
+    /// A difference in points and in pixels at `scale`: `+2.38 pt, 7.1 px`; `0` when none.
+    private static func off(_ points: Double, _ scale: Double) -> String {
+        guard abs(points) > PixelMath.tolerance else { return "0" }
+        let sign = points > 0 ? "+" : "-"
+        return
+            "\(sign)\(NumberFormatting.inset(abs(points))) pt, \(NumberFormatting.trimmed(abs(points) * scale, decimals: 2)) px"
+    }
+
+    private static func verdict(_ face: SpecReport.Face) -> String {
+        guard let recipe = face.closest else { return "No UIKit recipe applies." }
+        let fits = face.layouts.compactMap { $0.fit(recipe) }
+        let scales = face.layouts.map { NumberFormatting.size($0.scale) + "x" }
+        let worst = fits.map(\.pixelsOff).max() ?? 0
+        let name = recipe == .baselineOffset ? "paragraph style with baselineOffset" : recipe.name
+        if fits.allSatisfy(\.withinHalfPixel) {
+            return "Closest in UIKit: \(name), within half a pixel at \(scales.joined(separator: ", ")) "
+                + "(\(NumberFormatting.trimmed(worst, decimals: 2)) px at most)."
+        }
+        return "Closest in UIKit: \(name), \(NumberFormatting.trimmed(worst, decimals: 2)) px off at worst; "
+            + "no recipe lands within half a pixel at every scale."
+    }
+
+    private static func notes(_ spec: DesignSpec) -> [String] {
+        var notes = [
+            "off: UIKit minus \(spec.tool.name), in points and in pixels at the scale; + is lower (baseline) or taller (box). "
+                + "Baselines are points below the box's top.",
+            spec.tool.evidence
+                + (spec.lines > 1 && spec.tool == .sketch ? " Lines after the first: one line height lower [I]." : ""),
+            "paragraph style: minimumLineHeight = maximumLineHeight = L puts the extra height above the text and the "
+                + "baseline on a pixel [M]; baselineOffset (L - lineHeight) / 4 moves the text up twice that [M, widely used]; "
+                + "the label's height with it is taken as without [I].",
+            "plain UILabel: one line as measured in UIKit renders [M]; later lines one lineHeight and line gap lower [I]. "
+                + "wrapper view and SwiftUI: the padding and lineSpacing rounded to pixels as a view's frame is [I].",
+        ]
+        if spec.trimCap {
+            notes.append(
+                "trimmed: UIKit's top is the cap height rounded to a pixel above the first baseline, as a cap-aligned label's [M]."
+            )
+        }
+        return notes
+    }
+}
+
+extension DesignTool {
+    /// What the tool calls its own line height.
+    var autoName: String {
+        switch self {
+        case .figma: "Auto"
+        case .sketch: "natural"
+        case .css: "normal"
+        }
+    }
+
+    /// What the tool's numbers rest on (docs/design-tools.md).
+    var evidence: String {
+        switch self {
+        case .figma:
+            "Figma: lines centred in the line height, nothing rounded [P: Figma's line height article, REST lineHeightPx]; "
+                + "whether its canvas snaps baselines to device pixels is not documented [U], so its numbers are unrounded."
+        case .sketch:
+            "Sketch: lines centred and rounded to whole points [M: 8,600 layers measured from Sketch's renders]."
+        case .css:
+            "CSS: Chromium's line box, ascent, descent and gap rounded to device pixels at each scale [M: headless Chromium]."
+        }
+    }
+}

@@ -1,0 +1,87 @@
+import ArgumentParser
+import FontProbe
+
+extension DesignTool: ExpressibleByArgument {}
+
+extension FontProbeCommand {
+    struct Spec: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "spec",
+            abstract: "Set a design tool's text style in UIKit: where each recipe lands against the design, and its code.",
+            discussion: """
+                For text set at --size with a designed line height: where the design tool (Figma, Sketch or CSS) puts \
+                the box and each baseline, where UIKit puts them with each recipe (plain UILabel, paragraph style, \
+                baselineOffset, a wrapper view, SwiftUI), the difference in points and pixels at each scale, and the \
+                closest recipe as UIKit and SwiftUI code. `lineheight` is another name for this command.
+                """,
+            aliases: ["lineheight"]
+        )
+
+        @OptionGroup var input: SingleFontOptions
+
+        @Option(parsing: .unconditional, help: ArgumentHelp("Point size (a design tool's px).", valueName: "pt"))
+        var size: NumberArgument<Double>
+
+        @Option(
+            name: .customLong("line-height"), parsing: .unconditional,
+            help: ArgumentHelp(
+                "The line height, baseline to baseline: 38 (points), 150% or 1.5x (of the size), or auto (the tool's own).",
+                valueName: "L"))
+        var lineHeight = "auto"
+
+        @Option(
+            name: .customLong("letter-spacing"), parsing: .unconditional,
+            help: ArgumentHelp("Letter spacing: 2% (of the size) or 0.5 (points), written as kern.", valueName: "S"))
+        var letterSpacing: String?
+
+        @Option(parsing: .unconditional, help: ArgumentHelp("How many lines.", valueName: "n"))
+        var lines = NumberArgument<Int>(argument: "1")
+
+        @Option(help: ArgumentHelp("Trim the box to the cap height and the last baseline.", valueName: "cap"))
+        var trim: TrimEdge?
+
+        @Option(help: ArgumentHelp("The design tool to compare with.", valueName: "tool"))
+        var tool = DesignTool.figma
+
+        @OptionGroup var scale: ScaleOption
+
+        enum TrimEdge: String, ExpressibleByArgument, CaseIterable { case cap }
+
+        func validate() throws {
+            _ = try spec()
+            _ = try kern()
+            if trim != nil && tool == .sketch {
+                throw ValidationError("--trim cap: Sketch has no vertical trim; use --tool figma or css.")
+            }
+        }
+
+        func spec() throws -> DesignSpec {
+            let size = try Limits.points(size, option: "--size")
+            let lineHeight =
+                lineHeight.lowercased() == "auto"
+                ? nil : try Limits.lineHeight(lineHeight, option: "--line-height", pointSize: size)
+            return DesignSpec(
+                tool: tool, pointSize: size, lineHeight: lineHeight,
+                lines: try Limits.wholeNumber(lines, option: "--lines", in: Limits.lines), trimCap: trim == .cap)
+        }
+
+        func kern() throws -> Double? {
+            guard let letterSpacing else { return nil }
+            guard let value = LetterSpacing(parsing: letterSpacing) else {
+                throw ValidationError(
+                    "--letter-spacing cannot use \(Limits.shown(letterSpacing)): write 2% (of the font size) or 0.5 (points).")
+            }
+            let points = value.points(size: try Limits.points(size, option: "--size"))
+            guard abs(points) <= PointMetrics.sizeRange.upperBound else {
+                throw ValidationError("--letter-spacing must come to at most 10000 points either way, not \(points).")
+            }
+            return points
+        }
+
+        func run() throws {
+            let (faces, errors) = input.read()
+            let report = SpecReport(faces: faces, errors: errors, spec: try spec(), kern: try kern(), scales: scale.scales)
+            try input.finish(errors: report.errors) { try $0.render(report) }
+        }
+    }
+}
