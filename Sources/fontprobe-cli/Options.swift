@@ -104,7 +104,7 @@ enum Limits {
     static let sixteenBit = 0...65_535
     /// `--jobs`: files read at once.
     static let jobs = 1...256
-    /// `lineheight --lines`.
+    /// `spec --lines`.
     static let lines = 1...10_000
 
     /// A point size, checked.
@@ -245,7 +245,7 @@ struct InstanceOptions: ParsableArguments {
     }
 }
 
-/// The font and the output of the single-font commands (`lineheight`, `dynamic-type`, `glyph`).
+/// The font and the output of the single-font commands (`spec`, `dynamic-type`, `glyph`).
 struct SingleFontOptions: ParsableArguments {
     @Argument(
         help: ArgumentHelp("A font file (.ttf, .otf, .ttc, .otc, .woff, .woff2).", valueName: "font"), completion: fontCompletion)

@@ -1,4 +1,4 @@
-/// A line height as a design gives it (docs/commands/lineheight.md#line-heights), as `lineheight` and
+/// A line height as a design gives it (docs/commands/spec.md#line-heights), as `spec` and
 /// ``FigmaTextBox`` take it: points, a percentage of the font size (Figma, Sketch, CSS `150%`), or a
 /// multiple of it (CSS's unitless `1.5`, design tokens), written so that each reads one way.
 package enum LineHeightValue: Sendable, Hashable {

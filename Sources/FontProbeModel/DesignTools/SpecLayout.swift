@@ -1,4 +1,4 @@
-/// One recipe against the design tool at one scale (docs/commands/spec.md#output).
+/// One recipe against the design tool at one scale (docs/commands/spec.md#recipes).
 package struct RecipeFit: Sendable, Hashable {
     package var recipe: TextRecipe
     package var box: TextBox

@@ -1,7 +1,7 @@
 import FontProbeModel
 import FontProbeRules
 
-/// The UIKit and SwiftUI code `spec` prints for a face (docs/commands/spec.md#code): the closest
+/// The UIKit and SwiftUI code `spec` prints for a face (docs/commands/spec.md#recipes): the closest
 /// UIKit recipe, and SwiftUI's, with the exact numbers to type (points, to 4 decimals).
 package struct SpecCode: Sendable, Hashable {
     /// Statements for a `label: UILabel` and its `text`, with a wrapper's constraints or a

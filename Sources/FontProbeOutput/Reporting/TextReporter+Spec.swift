@@ -2,7 +2,7 @@ import FontProbeModel
 import FontProbeRules
 
 /// `spec` for people: the tool's box beside each recipe's at each scale, the closest recipe, its
-/// code, and what each number rests on (docs/commands/spec.md#output).
+/// code, and what each number rests on (docs/commands/spec.md#recipes).
 extension TextReporter {
     package func render(_ report: SpecReport) -> String {
         let blocks = report.faces.map { face in

@@ -60,7 +60,8 @@ struct DesignSpecTests {
         #expect(offset.box.boxHeight == 59.0 / 3 && offset.box.baselines == [59.0 / 3])
         #expect((offset.pixelsOff * 100).rounded() == 19)
         // Inside the 114 px label, the cap line 87 - 59 = 28 px down, the baseline 114 - 87 = 27 px up.
-        #expect(offset.box.trimInsets?.top == 28.0 / 3 && offset.box.trimInsets?.bottom == 27.0 / 3)
+        let insets = try #require(offset.box.trimInsets)
+        #expect(abs(insets.top - 28.0 / 3) < 1e-12 && abs(insets.bottom - 27.0 / 3) < 1e-12)
     }
 
     /// CSS at 1x: ascent round(26.66) = 27 px, descent round(6.75) = 7, so the glyphs take 34 px

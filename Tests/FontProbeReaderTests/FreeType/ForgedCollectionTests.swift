@@ -28,7 +28,7 @@ struct ForgedCollectionTests {
         let line = "fontprobe: cannot read '\(path)': the collection header lists 536870896 faces; fontprobe reads at most 1024\n"
         _ = try directory.file("fontprobe.yml", contents: Data("fonts: h.ttc\nbaseline: false\n".utf8))
         let commands = [
-            ["metrics", path], ["metrics", path, "--face", "3"], ["lineheight", path, "--size", "17", "--line-height", "20"],
+            ["metrics", path], ["metrics", path, "--face", "3"], ["spec", path, "--size", "17", "--line-height", "20"],
             ["dynamic-type", path, "--style", "body"], ["glyph", path, "--char", "A", "--size", "17"],
             ["audit", path, "--format", "json"],
             ["check", "--config", directory.url.appendingPathComponent("fontprobe.yml").path],

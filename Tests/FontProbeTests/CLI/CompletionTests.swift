@@ -47,7 +47,7 @@ struct CompletionTests {
             at: directory.url.appendingPathComponent("BrandFonts"), withIntermediateDirectories: true)
         // Font files by their extensions, and folders (which may hold fonts); nothing else.
         let want = ["Brand-Bold.otf", "Brand-Regular.ttf", "Brand.woff2", "BrandFonts"]
-        for command in ["metrics", "lineheight", "glyph", "dynamic-type", "render"] {
+        for command in ["metrics", "spec", "glyph", "dynamic-type", "render"] {
             #expect(try bashCompletions(["fontprobe", command, "Bra"], in: directory.url) == want, "\(command)")
         }
         #expect(try bashCompletions(["fontprobe", "render", "--compare", "Bra"], in: directory.url) == want)

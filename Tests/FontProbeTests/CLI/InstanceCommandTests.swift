@@ -119,16 +119,16 @@ extension CheckCommandTests {
         #expect(missing.stderr.contains("there is no instance named 'Bold'"), "\(missing.stderr)")
     }
 
-    /// lineheight and glyph read one instance as metrics does. At Black the typo metrics are
+    /// spec and glyph read one instance as metrics does. At Black the typo metrics are
     /// 900/-220 (MVAR hasc +100, hdsc -20): lineHeight (900 + 220) × 17 / 1000 = 19.04 pt, and
     /// 24 − 19.04 = 4.96 pt of lineSpacing; H is 760 units tall (cpht +60).
     @Test func singleFontCommandsReadAnInstance() throws {
         let font = Repository.font("FPVariable-VF.ttf")
-        let lines = try CLI.run(["lineheight", font, "--size", "17", "--line-height", "24", "--instance", "Black"])
+        let lines = try CLI.run(["spec", font, "--size", "17", "--line-height", "24", "--lines", "2", "--instance", "Black"])
         #expect(lines.status == 0)
         #expect(lines.stdout.hasPrefix("\(font) — FP Variable Black (wght 900)\n"))
-        #expect(lines.stdout.contains("lineHeight 19.04 pt; designed line height 24 pt"))
-        #expect(lines.stdout.contains("lineSpacing              4.96"))
+        #expect(lines.stdout.contains("lineHeight 19.04 pt; Figma line height 24 pt, 2 lines"))
+        #expect(lines.stdout.contains(".lineSpacing(4.96)"))
 
         let glyph = try CLI.run(["glyph", font, "--char", "H", "--size", "17", "--variation", "wght=900"])
         #expect(glyph.status == 0)

@@ -59,17 +59,25 @@ struct JSONSchemaTests {
 
     @Test func singleFontCommands() throws {
         let lato = Repository.font("Lato-Regular-subset.ttf")
-        let line = try document(["lineheight", lato, "--size", "17", "--line-height", "24"])
+        let line = try document(["spec", lato, "--size", "17", "--line-height", "24"])
         let lineFace = try #require(first(line["fonts"]) as? [String: Any])
         #expect(
             Set(lineFace.keys)
-                == Self.faceName.union(["pointSize", "designLineHeight", "lines", "negativeLineSpacing", "exact", "snapped"]))
-        let recipe: Set<String> = [
-            "lineHeight", "lineSpacing", "topPadding", "bottomPadding", "labelHeight", "wrapperHeight", "baselineOffset",
-            "paragraphLabelHeight",
-        ]
-        #expect(keys(lineFace["exact"]) == recipe)
-        #expect(keys(first(lineFace["snapped"])) == recipe.union(["scale"]))
+                == Self.faceName.union([
+                    "designTool", "pointSize", "lineHeight", "lineHeightGiven", "lines", "trim", "kern", "fontLineHeight",
+                    "closest", "unavailable", "code", "scales",
+                ]))
+        #expect(keys(lineFace["code"]) == ["uiKit", "swiftUI"])
+        let scale = try #require(first(lineFace["scales"]) as? [String: Any])
+        let recipes: Set<String> = ["plainLabel", "paragraphStyle", "baselineOffset", "wrapper", "swiftUI"]
+        #expect(Set(scale.keys) == recipes.union(["scale", "tool", "closest"]))
+        #expect(keys(scale["tool"]) == ["boxHeight", "baselines", "trimInsets"])
+        #expect(
+            keys(scale["wrapper"])
+                == [
+                    "boxHeight", "baselines", "trimInsets", "baselineDifference", "boxHeightDifference", "pixelsOff",
+                    "withinHalfPixel",
+                ])
 
         let dynamic = try document(["dynamic-type", lato, "--style", "body"])
         let dynamicFace = try #require(first(dynamic["fonts"]) as? [String: Any])

@@ -173,7 +173,7 @@ struct NothingLostTests {
     /// `-o -` is stdout in every command that writes a report; no file named '-' appears.
     @Test(arguments: [
         ["metrics", Repository.font("FPThousand-Regular.ttf"), "--size", "17"],
-        ["lineheight", Repository.font("FPThousand-Regular.ttf"), "--size", "17", "--line-height", "24"],
+        ["spec", Repository.font("FPThousand-Regular.ttf"), "--size", "17", "--line-height", "24"],
         ["dynamic-type", Repository.font("FPThousand-Regular.ttf"), "--style", "body"],
         ["glyph", Repository.font("FPThousand-Regular.ttf"), "--glyph-id", "0", "--size", "17"],
         ["audit", Repository.font("FPThousand-Regular.ttf")],

@@ -3,7 +3,7 @@ import Testing
 
 @testable import FontProbeTestSupport
 
-/// `fontprobe lineheight`, `dynamic-type` and `glyph` through the built binary. Expected values
+/// `fontprobe spec`, `dynamic-type` and `glyph` through the built binary. Expected values
 /// are worked out here from the fontTools reading of the fixtures (tables.json, glyphs.json).
 @Suite(.serialized)
 struct RecipeCommandTests {
@@ -22,115 +22,9 @@ struct RecipeCommandTests {
         #expect(value.map { abs($0 - want) < 1e-9 } == true, "\(what): \(String(describing: got)) vs \(want)")
     }
 
-    // MARK: lineheight
-
-    static let recipeKeys = [
-        "lineHeight", "lineSpacing", "topPadding", "bottomPadding", "labelHeight", "wrapperHeight", "baselineOffset",
-        "paragraphLabelHeight",
-    ]
-
-    /// lineheight's JSON has full precision, as every command's (docs/json-schema.md#conventions):
-    /// not rounded to look tidy, so it agrees with metrics to the last bit. In Python,
-    /// `(24 - 2400 * 17 / 2000) / 4` is 0.9000000000000004 and `24 - 2400 * 17 / 2000` is
-    /// 3.6000000000000014 (Lato: hhea 1974 + 426 = 2400 units of 2000, at 17 pt).
-    @Test func lineHeightJSONHasFullPrecision() throws {
-        let result = try CLI.run(["lineheight", Self.lato, "--size", "17", "--line-height", "24", "--format", "json"])
-        #expect(result.status == 0)
-        #expect(result.stdout.contains(#""baselineOffset" : 0.9000000000000004,"#))
-        #expect(result.stdout.contains(#""lineSpacing" : 3.6000000000000014,"#))
-        let metrics = try CLI.run(["metrics", Self.lato, "--size", "17", "--scale", "3", "--format", "json"])
-        #expect(metrics.stdout.contains(#""lineHeight" : 20.4,"#))
-    }
-
-    /// A design's line height as designers write it: 150% and 1.5x of 16 pt are 24 pt, as 24pt is;
-    /// a bare 1.5 is refused (exit 64) rather than read as a 1.5 pt line.
-    @Test func lineHeightForms() throws {
-        for form in ["150%", "1.5x", "24pt", "24"] {
-            let result = try CLI.run(["lineheight", Self.lato, "--size", "16", "--line-height", form, "--format", "json"])
-            #expect(result.status == 0, "\(form): \(result.stderr)")
-            #expect(result.stdout.contains(#""designLineHeight" : 24,"#), "\(form)")
-        }
-        let ambiguous = try CLI.run(["lineheight", Self.lato, "--size", "16", "--line-height", "1.5"])
-        #expect(ambiguous.status == 64)
-        #expect(
-            ambiguous.stderr.hasPrefix(
-                "Error: --line-height cannot use 1.5: a bare 1.5 is ambiguous: write 1.5x for 1.5 times the font size, "
-                    + "or 1.5pt for points."))
-        let huge = try CLI.run(["lineheight", Self.lato, "--size", "16", "--line-height", "100000%"])
-        #expect(huge.status == 64)
-        #expect(huge.stderr.hasPrefix("Error: --line-height must come to between 0.01 and 10000 points, not 16000"))
-    }
-
-    @Test func lineHeightRecipes() throws {
-        let result = try CLI.run([
-            "lineheight", Self.lato, "--size", "28", "--line-height", "38", "--lines", "2", "--scale", "2,3", "--format", "json",
-        ])
-        #expect(result.status == 0)
-        #expect(result.stderr == "")
-        let font = try #require(try fonts(result).first)
-        let hhea = try #require(FontToolsReading.all["Lato-Regular-subset.ttf"]?.hhea)
-        // (1974 + 426) * 28 / 2000 = 33.6; lineSpacing 4.4; padding 2.2; 2 lines 71.6; wrapper 76; offset 1.1.
-        let lineHeight = Double(hhea.ascender - hhea.descender) * 28 / 2000
-        #expect(abs(lineHeight - 33.6) < 1e-12)
-        let exact = try #require(font["exact"] as? [String: Any])
-        #expect(Set(exact.keys) == Set(Self.recipeKeys))
-        let spacing = 38 - lineHeight
-        for (key, want) in [
-            ("lineHeight", lineHeight), ("lineSpacing", spacing), ("topPadding", spacing / 2), ("bottomPadding", spacing / 2),
-            ("labelHeight", 2 * lineHeight + spacing), ("wrapperHeight", 76), ("baselineOffset", spacing / 4),
-            ("paragraphLabelHeight", 76),
-        ] {
-            expectClose(exact[key], want, "exact \(key)")
-        }
-        #expect(font["negativeLineSpacing"] as? Bool == false)
-        #expect(font["lines"] as? Int == 2)
-        // In pixels, in recipeKeys order (worked out in DesignedLineHeightTests).
-        let snapped = try #require(font["snapped"] as? [[String: Any]])
-        #expect(snapped.map { $0["scale"] as? Int } == [2, 3])
-        for (row, (scale, pixels)) in zip(
-            snapped, [(2.0, [68.0, 9, 4, 5, 144, 153, 2, 152]), (3.0, [101, 13, 7, 6, 215, 228, 3, 228])])
-        {
-            for (key, want) in zip(Self.recipeKeys, pixels) {
-                expectClose(row[key], want / scale, "@\(scale)x \(key)")
-            }
-        }
-    }
-
-    @Test func negativeLineSpacingIsFlaggedNotAnError() throws {
-        let json = try CLI.run(["lineheight", Self.lato, "--size", "28", "--line-height", "30", "--format", "json"])
-        #expect(json.status == 0)
-        let font = try #require(try fonts(json).first)
-        #expect(font["negativeLineSpacing"] as? Bool == true)
-        expectClose((font["exact"] as? [String: Any])?["lineSpacing"], 30 - 33.6, "lineSpacing")
-        let text = try CLI.run(["lineheight", Self.lato, "--size", "28", "--line-height", "30"])
-        #expect(text.status == 0)
-        #expect(text.stdout.contains("The design line height is 3.6 pt less than the font's lineHeight"))
-        let positive = try CLI.run(["lineheight", Self.lato, "--size", "28", "--line-height", "38"])
-        #expect(!positive.stdout.contains("less than the font's"))
-        // Two lines closer than the font's line height: the wrapper recipe has no numbers.
-        let lines = try CLI.run([
-            "lineheight", Self.lato, "--size", "28", "--line-height", "30", "--lines", "2", "--format", "json",
-        ])
-        let exact = try #require(try fonts(lines).first?["exact"] as? [String: Any])
-        #expect(["topPadding", "bottomPadding", "labelHeight", "wrapperHeight"].allSatisfy { exact[$0] is NSNull })
-        expectClose(exact["paragraphLabelHeight"], 60, "paragraphLabelHeight")
-    }
-
-    @Test(arguments: [
-        ["--size", "28", "--line-height", "0"], ["--size", "0", "--line-height", "38"], ["--size", "28"],
-        ["--size", "28", "--line-height", "38", "--lines", "0"], ["--size", "28", "--line-height", "nan"],
-        ["--size", "28", "--line-height", "38", "--scale", "0"],
-        ["--size", "28", "--line-height", "38", "--scale", "2,200"],
-    ])
-    func lineHeightUsageErrors(_ arguments: [String]) throws {
-        let result = try CLI.run(["lineheight", Self.lato] + arguments)
-        #expect(result.status == 64)
-        #expect(result.stdout == "")
-    }
-
     @Test func unreadableAndMissingFonts() throws {
         let commands = [
-            ["lineheight", "--size", "28", "--line-height", "38"], ["dynamic-type", "--style", "body"],
+            ["spec", "--size", "28", "--line-height", "38"], ["dynamic-type", "--style", "body"],
             ["glyph", "--char", "H", "--size", "24"],
         ]
         for command in commands {
