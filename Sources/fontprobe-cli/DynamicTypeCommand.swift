@@ -17,7 +17,7 @@ extension FontProbeCommand {
                 """
         )
 
-        @OptionGroup var input: SingleFontOptions
+        @OptionGroup var input: SingleFontOptions<SingleFontFormat>
 
         @Option(help: ArgumentHelp("The text style, as UIFont.TextStyle spells it.", valueName: "style"))
         var style: TextStyle

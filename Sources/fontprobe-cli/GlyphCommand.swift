@@ -13,7 +13,7 @@ extension FontProbeCommand {
                 """
         )
 
-        @OptionGroup var input: SingleFontOptions
+        @OptionGroup var input: SingleFontOptions<SingleFontFormat>
 
         @Option(help: ArgumentHelp("The character (one Unicode scalar, or U+XXXX).", valueName: "c"))
         var char: String?

@@ -45,6 +45,7 @@ struct AxisSettingList: ExpressibleByArgument {
 
 extension OutputFormat: ExpressibleByArgument {}
 extension SingleFontFormat: ExpressibleByArgument {}
+extension SpecFormat: ExpressibleByArgument {}
 extension CheckFormat: ExpressibleByArgument {}
 extension AuditFormat: ExpressibleByArgument {}
 
@@ -64,6 +65,9 @@ extension ReportFormat {
 
 extension OutputFormat: ReportFormat {}
 extension SingleFontFormat: ReportFormat {}
+extension SpecFormat: ReportFormat {
+    static var help: String { "Report format; png draws the design tool's box and baselines over UIKit's." }
+}
 extension CheckFormat: ReportFormat {
     static var help: String { htmlHelp }
 }
@@ -246,7 +250,7 @@ struct InstanceOptions: ParsableArguments {
 }
 
 /// The font and the output of the single-font commands (`spec`, `dynamic-type`, `glyph`).
-struct SingleFontOptions: ParsableArguments {
+struct SingleFontOptions<Format: ReportFormat>: ParsableArguments {
     @Argument(
         help: ArgumentHelp("A font file (.ttf, .otf, .ttc, .otc, .woff, .woff2).", valueName: "font"), completion: fontCompletion)
     var font: String
@@ -256,7 +260,7 @@ struct SingleFontOptions: ParsableArguments {
 
     @OptionGroup var variation: InstanceOptions
 
-    @OptionGroup var format: FormatOption<SingleFontFormat>
+    @OptionGroup var format: FormatOption<Format>
 
     @OptionGroup var output: OutputOption
 
@@ -269,6 +273,9 @@ struct SingleFontOptions: ParsableArguments {
         FontReader().read([font], faceIndex: face?.number, instances: variation.selection, glyph: glyph)
     }
 
+}
+
+extension SingleFontOptions where Format == SingleFontFormat {
     /// Says each error on stderr, writes `render(reporter)` to `--output` or stdout, and exits
     /// with the code the errors call for.
     func finish(errors: [FontReadError], _ render: (any SingleFontReporter) throws -> String) throws {

@@ -4,7 +4,7 @@ import FontProbe
 extension DesignTool: ExpressibleByArgument {}
 
 extension FontProbeCommand {
-    struct Spec: ParsableCommand {
+    struct Spec: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "spec",
             abstract: "Set a design tool's text style in UIKit: where each recipe lands against the design, and its code.",
@@ -17,7 +17,7 @@ extension FontProbeCommand {
             aliases: ["lineheight"]
         )
 
-        @OptionGroup var input: SingleFontOptions
+        @OptionGroup var input: SingleFontOptions<SpecFormat>
 
         @Option(parsing: .unconditional, help: ArgumentHelp("Point size (a design tool's px).", valueName: "pt"))
         var size: NumberArgument<Double>
@@ -78,10 +78,11 @@ extension FontProbeCommand {
             return points
         }
 
-        func run() throws {
-            let (faces, errors) = input.read()
-            let report = SpecReport(faces: faces, errors: errors, spec: try spec(), kern: try kern(), scales: scale.scales)
-            try input.finish(errors: report.errors) { try $0.render(report) }
+        func run() async throws {
+            let run = SpecRun(
+                font: input.font, faceIndex: input.face?.number, instances: input.variation.selection, spec: try spec(),
+                kern: try kern(), scales: scale.scales, format: input.format.format)
+            try input.output.finish(await run.run())
         }
     }
 }

@@ -19,3 +19,8 @@ package protocol SingleFontReporter: Sendable {
     func render(_ report: DynamicTypeReport) throws -> String
     func render(_ report: GlyphReport) throws -> String
 }
+
+/// The formats of `spec`: the single-font reports and a picture.
+package enum SpecFormat: String, Sendable, CaseIterable {
+    case text, json, png
+}

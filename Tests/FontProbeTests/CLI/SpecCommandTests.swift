@@ -155,4 +155,19 @@ struct SpecCommandTests {
         #expect(result.status == 64)
         #expect(result.stdout == "")
     }
+
+    /// `--format png` writes a PNG; a picture too large to draw is refused before any text is
+    /// rasterized, in one line (exit 64), and nothing is written.
+    @Test func picture() throws {
+        let directory = try TemporaryDirectory()
+        let file = directory.url.appendingPathComponent("spec.png").path
+        let result = try CLI.run(["spec", Self.sf, "--size", "28", "--line-height", "38", "--format", "png", "-o", file])
+        #expect(result.status == 0 && result.stderr == "")
+        let bytes = try #require(FileManager.default.contents(atPath: file))
+        #expect(Array(bytes.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        let huge = try CLI.run(["spec", Self.sf, "--size", "10000", "--lines", "10000", "--scale", "100", "--format", "png"])
+        #expect(huge.status == 64 && huge.stdout == "")
+        #expect(huge.stderr.split(separator: "\n").count == 1)
+        #expect(huge.stderr.contains("the picture would be at least"))
+    }
 }
