@@ -78,6 +78,10 @@ public struct CheckRun: Sendable {
             characters: configuration.measuredCharacters,
             raster: pictures.rasterRequest, each: pictures.drawing)
         let (faces, readErrors) = (drawn.faces.map(\.face), drawn.errors)
+        // A text style naming no face read is a mistake in the file, as in `fontprobe swift`.
+        _ = try Self.styleFaces(
+            configuration.styles, faces: faces,
+            file: configuration.tokensPath(configurationPath: configurationPath) ?? configurationPath, log)
         // A directory that could not be listed is an error like an unreadable font: its fonts went unchecked.
         let errors = selection.errors + readErrors
         // An expectation for an instance that was not read would pass without checking anything.
@@ -138,12 +142,17 @@ public struct CheckRun: Sendable {
             log.error("\(path): not UTF-8 text")
             throw .usage
         }
+        var configuration: CheckConfiguration
         do {
-            return try CheckConfiguration(yaml: text)
+            configuration = try CheckConfiguration(yaml: text)
         } catch {
             error.lines(file: path).forEach { log.error($0) }
             throw .usage
         }
+        if let tokens = configuration.tokens {
+            configuration.styles = try tokenStyles(tokens, configurationPath: path, log)
+        }
+        return configuration
     }
 
     /// The lockfile as configured: to write, read, or missing; `file` is where it is

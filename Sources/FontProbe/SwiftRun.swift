@@ -71,7 +71,10 @@ public struct SwiftRun: Sendable {
         }
         let styles =
             try configured.map { configured throws(ExitStatus) in
-                try Self.styles(configured.1.styles, faces: faces, file: configured.0, log)
+                try Self.styles(
+                    configured.1.styles, faces: faces,
+                    file: configured.1.tokensPath(configurationPath: configured.0)
+                        ?? configured.0, log)
             } ?? []
         let generator = SwiftFontsGenerator(name: name, access: access, version: FontProbeVersion.current)
         let source: String
@@ -84,28 +87,15 @@ public struct SwiftRun: Sendable {
         return (Array(source.utf8), .success)
     }
 
-    /// The configured text styles (docs/commands/swift.md#text-styles), each naming one of `faces`
-    /// by PostScript name; one that names none is a mistake in the configuration at `file` (64).
+    /// The configured text styles (docs/commands/swift.md#text-styles) with the faces they name.
     static func styles(_ styles: [CheckConfiguration.Style], faces: [FontFace], file: String, _ log: RunLog) throws(ExitStatus)
         -> [SwiftFontsGenerator.Style]
     {
-        var known: [String] = []
-        for name in faces.compactMap(\.metrics.postScriptName) where !known.contains(name) { known.append(name) }
-        var unknown = false
-        for style in styles where !known.contains(style.font) {
-            let suggestion = Suggestion.nearest(to: style.font, in: known).map { " (did you mean '\($0)'?)" } ?? ""
-            let problem = ConfigurationProblem(
-                keyPath: "\(style.keyPath).font", line: style.line, column: style.column,
-                message: "no configured face is named '\(style.font)'\(suggestion); the faces are "
-                    + known.joined(separator: ", "))
-            log.error(problem.description(file: file))
-            unknown = true
-        }
-        if unknown { throw .usage }
-        return styles.map {
+        try CheckRun.styleFaces(styles, faces: faces, file: file, log).map { style, face in
             SwiftFontsGenerator.Style(
-                name: $0.name, postScriptName: $0.font, size: $0.size, lineHeight: $0.lineHeight,
-                textStyle: $0.textStyle, maximumPointSize: $0.maximumSize)
+                name: style.name, postScriptName: face.metrics.postScriptName ?? style.font, size: style.size,
+                lineHeight: style.lineHeight, textStyle: style.textStyle, maximumPointSize: style.maximumSize,
+                kern: style.kern)
         }
     }
 

@@ -25,16 +25,19 @@ extension SwiftFontsGenerator {
             \(access) var textStyle: TextStyle?
             /// The most points Dynamic Type scales it to; `nil` for no limit.
             \(access) var maximumPointSize: Double?
+            /// The letter spacing as `.kern` at ``size``, in points; `nil` for none.
+            \(access) var kern: Double?
 
             \(access) init(
                 face: \(metricsType), size: Double, lineHeight: Double? = nil, textStyle: TextStyle? = nil,
-                maximumPointSize: Double? = nil
+                maximumPointSize: Double? = nil, kern: Double? = nil
             ) {
                 self.face = face
                 self.size = size
                 self.lineHeight = lineHeight
                 self.textStyle = textStyle
                 self.maximumPointSize = maximumPointSize
+                self.kern = kern
             }
 
             /// The `lineSpacing` of the line-spacing recipe at ``size``: the designed line height minus
@@ -84,11 +87,14 @@ extension SwiftFontsGenerator {
                 }
 
                 /// The attributes of the line-height recipe for `font` (``uiFont()``), the designed line
-                /// height scaled as the font was; only the font without a designed line height.
+                /// height and the kern scaled as the font was; only the font without either.
                 \(access) func attributes(for font: UIFont) -> [NSAttributedString.Key: Any] {
-                    guard let lineHeight else { return [.font: font] }
-                    let scaled = CGFloat(lineHeight) * font.pointSize / CGFloat(size)
-                    return \(name).lineHeightAttributes(for: font, lineHeight: scaled)
+                    let ratio = font.pointSize / CGFloat(size)
+                    var attributes: [NSAttributedString.Key: Any] =
+                        lineHeight.map { \(name).lineHeightAttributes(for: font, lineHeight: CGFloat($0) * ratio) }
+                        ?? [.font: font]
+                    if let kern { attributes[.kern] = CGFloat(kern) * ratio }
+                    return attributes
                 }
             }
         #endif

@@ -49,10 +49,12 @@ package struct SwiftFontsGenerator: Sendable {
         package var textStyle: TextStyle?
         /// The most points it scales to, or `nil`.
         package var maximumPointSize: Double?
+        /// The letter spacing as `.kern`, in points at ``size``, or `nil`.
+        package var kern: Double?
 
         package init(
             name: String, postScriptName: String, size: Double, lineHeight: Double? = nil, textStyle: TextStyle? = nil,
-            maximumPointSize: Double? = nil
+            maximumPointSize: Double? = nil, kern: Double? = nil
         ) {
             self.name = name
             self.postScriptName = postScriptName
@@ -60,6 +62,7 @@ package struct SwiftFontsGenerator: Sendable {
             self.lineHeight = lineHeight
             self.textStyle = textStyle
             self.maximumPointSize = maximumPointSize
+            self.kern = kern
         }
     }
 
@@ -165,6 +168,7 @@ package struct SwiftFontsGenerator: Sendable {
         if let lineHeight = style.lineHeight { arguments.append("lineHeight: \(number(lineHeight))") }
         if let textStyle = style.textStyle { arguments.append("textStyle: .\(textStyle.rawValue)") }
         if let maximum = style.maximumPointSize { arguments.append("maximumPointSize: \(number(maximum))") }
+        if let kern = style.kern { arguments.append("kern: \(number(kern))") }
         return """
                     /// \(commentSafe(style.name)): \(commentSafe(style.postScriptName)) at \(number(style.size)) pt.
                     \(access) static let \(constantName) = \(styleType)(

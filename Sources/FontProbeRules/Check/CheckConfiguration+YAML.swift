@@ -59,7 +59,7 @@ extension CheckConfiguration {
     /// The keys of `app:`.
     package static let appKeys = ["infoPlist"]
     /// The keys of one text style (docs/commands/swift.md#text-styles).
-    package static let styleKeys = ["font", "size", "lineHeight", "textStyle", "maximumSize"]
+    package static let styleKeys = ["font", "size", "lineHeight", "textStyle", "maximumSize", "letterSpacing"]
     /// The keys of one expectation.
     package static let expectationKeys = [
         "fonts", "lineGap", "unitsPerEm", "verticalMetricsSource", "capHeightSource", "xHeightSource", "capInset",
@@ -100,15 +100,44 @@ extension CheckConfiguration {
             }
             self = configuration
         } else {
-            // In file order; problems without a line (there are none today) first. Only the
-            // messages shown are written.
-            let sorted = reader.problems.enumerated().sorted { a, b in
-                let (la, lb) = ((a.element.line ?? 0, a.element.column ?? 0), (b.element.line ?? 0, b.element.column ?? 0))
-                return la != lb ? la < lb : a.offset < b.offset
-            }
-            throw ConfigurationError(
-                problems: sorted.prefix(ConfigurationError.maximumProblemsShown).map(\.element.problem),
-                moreProblems: max(0, sorted.count - ConfigurationError.maximumProblemsShown))
+            throw reader.error
         }
+    }
+}
+
+extension ConfigurationReader {
+    /// The problems found, in file order (those without a line first); only the messages shown
+    /// are written.
+    var error: ConfigurationError {
+        let sorted = problems.enumerated().sorted { a, b in
+            let (la, lb) = ((a.element.line ?? 0, a.element.column ?? 0), (b.element.line ?? 0, b.element.column ?? 0))
+            return la != lb ? la < lb : a.offset < b.offset
+        }
+        return ConfigurationError(
+            problems: sorted.prefix(ConfigurationError.maximumProblemsShown).map(\.element.problem),
+            moreProblems: max(0, sorted.count - ConfigurationError.maximumProblemsShown))
+    }
+}
+
+extension CheckConfiguration {
+    /// The largest design tokens file read, in bytes: 4 MiB (docs/commands/check.md#limits).
+    package static let maximumTokensFileSize = 4 * 1024 * 1024
+
+    /// The typography tokens of a design tokens file (JSON, read as YAML), as styles.
+    /// - Throws: ``ConfigurationError`` listing every problem, each at its line and column.
+    package static func styles(tokens text: String) throws(ConfigurationError) -> [Style] {
+        var reader = ConfigurationReader()
+        let root: Node?
+        do {
+            root = try Yams.compose(yaml: text)
+        } catch {
+            throw ConfigurationError(problems: [ConfigurationReader.problem(parsing: error)])
+        }
+        guard let root else {
+            throw ConfigurationError(problems: [ConfigurationProblem(keyPath: "", message: "the file is empty")])
+        }
+        let styles = reader.tokenStyles(root)
+        guard reader.problems.isEmpty else { throw reader.error }
+        return styles
     }
 }

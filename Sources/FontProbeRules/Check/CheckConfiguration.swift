@@ -34,6 +34,24 @@ package struct CheckConfiguration: Sendable, Hashable {
     /// The text styles `fontprobe swift --config` writes, in the order the file lists them
     /// (docs/commands/swift.md#text-styles); `check` reads and validates them, and checks nothing with them.
     package var styles: [Style] = []
+    /// The design tokens file `styles:` names instead of a mapping (docs/commands/swift.md#design-tokens),
+    /// relative to the configuration's directory; its typography tokens become ``styles`` once read.
+    package var tokens: TokensFile?
+
+    /// The path of the design tokens file `styles:` names, as shown, for a configuration at
+    /// `configurationPath`; `nil` when `styles:` is a mapping.
+    package func tokensPath(configurationPath: String) -> String? {
+        tokens.map { FontSelection.join(CheckConfiguration.directory(of: configurationPath), $0.path) }
+    }
+
+    /// The design tokens file `styles:` names, with where.
+    package struct TokensFile: Sendable, Hashable {
+        /// As written, relative to the configuration's directory.
+        package var path: String
+        /// 1-based line and column of the `styles:` value, when known.
+        package var line: Int?
+        package var column: Int?
+    }
 
     /// The name of the configuration file `check` reads and `init` writes.
     package static let defaultFileName = "fontprobe.yml"
@@ -83,15 +101,36 @@ package struct CheckConfiguration: Sendable, Hashable {
         package var textStyle: TextStyle?
         /// The most points Dynamic Type scales it to, or `nil`.
         package var maximumSize: Double?
-        /// Where in the configuration: `styles.body`.
+        /// The letter spacing as `.kern`, in points at ``size``, or `nil`.
+        package var kern: Double?
+        /// Where in the configuration: `styles.body`; for a design token, its path in the tokens file.
         package var keyPath: String
+        /// What a design token says beyond the style (docs/commands/swift.md#design-tokens); `nil`
+        /// for a style written in fontprobe.yml, whose `font` is a PostScript name.
+        package var token: Token?
+
+        /// A design token's weight and slant, which find the face of its `fontFamily`, and its line
+        /// height as written.
+        package struct Token: Sendable, Hashable {
+            /// 1 to 1000, as usWeightClass: 400 when the token gives none.
+            package var weight: Int
+            package var italic: Bool
+            /// The line height as the token writes it, `nil` for the font's own.
+            package var lineHeight: LineHeightValue?
+
+            package init(weight: Int, italic: Bool, lineHeight: LineHeightValue?) {
+                self.weight = weight
+                self.italic = italic
+                self.lineHeight = lineHeight
+            }
+        }
         /// 1-based line and column of the `font:` value in the configuration file, when known.
         package var line: Int?
         package var column: Int?
 
         package init(
             name: String, font: String, size: Double, lineHeight: Double? = nil, textStyle: TextStyle? = nil,
-            maximumSize: Double? = nil, keyPath: String? = nil, line: Int? = nil, column: Int? = nil
+            maximumSize: Double? = nil, kern: Double? = nil, keyPath: String? = nil, line: Int? = nil, column: Int? = nil
         ) {
             self.name = name
             self.font = font
@@ -99,6 +138,7 @@ package struct CheckConfiguration: Sendable, Hashable {
             self.lineHeight = lineHeight
             self.textStyle = textStyle
             self.maximumSize = maximumSize
+            self.kern = kern
             self.keyPath = keyPath ?? "styles.\(name)"
             self.line = line
             self.column = column
@@ -256,5 +296,26 @@ package struct CheckConfiguration: Sendable, Hashable {
     package var checksSomething: Bool {
         baseline != nil || !expectations.isEmpty || app != nil
             || Rule.all.contains { rule in severity(of: rule).map { $0 >= failOn } ?? false }
+    }
+}
+
+extension CheckConfiguration.Style {
+    /// The face the style names among `faces`: by PostScript name, or for a design token whose
+    /// `fontFamily` is a family, the face of that family (case aside) with the token's weight and
+    /// slant, read from its style name ("SemiBold Italic": 600, italic).
+    package func face(in faces: [FontFace]) -> FontFace? {
+        if let face = faces.first(where: { $0.metrics.postScriptName == font }) { return face }
+        guard let token else { return nil }
+        return faces.first { face in
+            face.metrics.familyName.caseInsensitiveCompare(font) == .orderedSame
+                && FontWeight.number(styleName: face.metrics.styleName) == token.weight
+                && FontWeight.isItalic(styleName: face.metrics.styleName) == token.italic
+        }
+    }
+
+    /// What the style asks for, as a sentence's object: `'Inter' at weight 700, italic`.
+    package var wanted: String {
+        guard let token else { return "'\(font)'" }
+        return "'\(font)' at weight \(token.weight)\(token.italic ? ", italic" : "")"
     }
 }

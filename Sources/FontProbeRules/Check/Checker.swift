@@ -112,6 +112,7 @@ package struct Checker: Sendable {
                 if let outcome = unlistedOutcome(face.path) { outcomes.append(outcome) }
                 if let outcome = sharedNameOutcome(face.path, filesByName: filesByName) { outcomes.append(outcome) }
                 if let outcome = postScriptNames.outcome(for: face.metrics.face) { outcomes.append(outcome) }
+                outcomes += styleOutcomes(face.metrics.face, among: faces)
                 if baselinePath != nil {
                     outcomes.append(
                         baselineOutcome(driftsByFace.removeValue(forKey: key) ?? [], state: baseline))
@@ -198,6 +199,20 @@ package struct Checker: Sendable {
                     message: $0.message)
             }
             return CheckReport.Outcome(check: .rule(rule), problems: problems)
+        }
+    }
+
+    /// One outcome per text style that names the face (docs/commands/check.md#text-styles), each
+    /// problem a warning.
+    private func styleOutcomes(_ face: FontFace, among faces: [FontFace]) -> [CheckReport.Outcome] {
+        let scale = configuration.scales.max() ?? 3
+        return configuration.styles.filter { $0.face(in: faces) == face }.map { style in
+            let problems = StyleChecks.messages(style, face: face, scale: scale).map {
+                CheckReport.Problem(
+                    check: .style(style.name), severity: .warning, fails: Severity.warning >= configuration.failOn,
+                    message: $0)
+            }
+            return CheckReport.Outcome(check: .style(style.name), problems: problems)
         }
     }
 

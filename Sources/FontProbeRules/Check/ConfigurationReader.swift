@@ -20,6 +20,8 @@ package struct ConfigurationReader {
     package static let maximumPatterns = 1000
     /// The most rows, distinct sizes × distinct scales, each face is measured at (docs/commands/check.md#limits).
     package static let maximumRows = 1000
+    /// The letter spacings a style may have, in points.
+    static let letterSpacingRange: ClosedRange<Double> = -1000...1000
     /// The most text styles `styles:` may name (docs/commands/check.md#limits).
     package static let maximumStyles = 1000
 
@@ -66,7 +68,13 @@ package struct ConfigurationReader {
             }
         }
         if let node = members["app"] { configuration.app = app(node) }
-        if let node = members["styles"] { configuration.styles = styles(node) }
+        if let node = members["styles"] {
+            if case .scalar = node {
+                configuration.tokens = tokensFile(node)
+            } else {
+                configuration.styles = styles(node)
+            }
+        }
         return configuration
     }
 
@@ -112,6 +120,7 @@ package struct ConfigurationReader {
             let maximumSize = members["maximumSize"].flatMap {
                 number($0, at: "\(path).maximumSize", in: PointMetrics.sizeRange)
             }
+            let kern = members["letterSpacing"].flatMap { number($0, at: "\(path).letterSpacing", in: Self.letterSpacingRange) }
             if let maximumSize, let size, maximumSize < size, let node = members["maximumSize"] {
                 report(
                     "\(path).maximumSize", node,
@@ -127,9 +136,21 @@ package struct ConfigurationReader {
             styles.append(
                 CheckConfiguration.Style(
                     name: name, font: font, size: size, lineHeight: lineHeight, textStyle: textStyle,
-                    maximumSize: maximumSize, keyPath: path, line: fontNode?.mark?.line, column: fontNode?.mark?.column))
+                    maximumSize: maximumSize, kern: kern, keyPath: path, line: fontNode?.mark?.line,
+                    column: fontNode?.mark?.column))
         }
         return styles
+    }
+
+    /// `styles: tokens.json`: a design tokens file, relative to the configuration's directory and
+    /// inside it, as `baseline:` (docs/commands/swift.md#design-tokens).
+    private mutating func tokensFile(_ node: Node) -> CheckConfiguration.TokensFile? {
+        guard let text = scalar(node, at: "styles", expected: "a mapping of styles, or a design tokens file") else { return nil }
+        if let problem = CheckConfiguration.pathProblem(text, file: "the tokens file") {
+            report("styles", node, problem)
+            return nil
+        }
+        return CheckConfiguration.TokensFile(path: text, line: node.mark?.line, column: node.mark?.column)
     }
 
     /// `app: {infoPlist: PATH}`: the path relative to the configuration's directory and inside it,

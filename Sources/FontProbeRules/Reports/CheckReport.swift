@@ -12,6 +12,8 @@ package struct CheckReport: Sendable {
         case baseline
         /// ``Rule/appFontMissing`` or ``Rule/appFontUnlisted``: `UIAppFonts` against the configured fonts.
         case app(Rule)
+        /// A text style of `styles:` (``Rule/styleMismatch``), by its name.
+        case style(String)
 
         /// The name of the check in every format (text, JSON `check`, JUnit test cases, GitHub
         /// titles): the rule ID, `expect lineGap`, `baseline-drift` or an `app-font-…` ID, the ID of ``Rule/baselineDrift``
@@ -22,6 +24,7 @@ package struct CheckReport: Sendable {
             case .expectation(let key): "expect \(key)"
             case .baseline: Rule.baselineDrift.id
             case .app(let rule): rule.id
+            case .style(let name): "style \(name)"
             }
         }
 
@@ -32,6 +35,7 @@ package struct CheckReport: Sendable {
             case .expectation: .expectationUnmet
             case .baseline: .baselineDrift
             case .app(let rule): rule
+            case .style: .styleMismatch
             }
         }
     }
@@ -202,7 +206,7 @@ extension Rule {
     /// The rules only `check` reports, after ``all``.
     package static let checkRules: [Rule] = [
         .expectationUnmet, .baselineDrift, .appFontMissing, .appFontUnlisted, .appFontNameShared,
-        .duplicatePostScriptName,
+        .duplicatePostScriptName, .styleMismatch,
     ]
 
     /// Every rule a report can name, in the order `--list-rules` lists them: ``all``, then

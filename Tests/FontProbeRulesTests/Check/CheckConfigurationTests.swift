@@ -170,7 +170,7 @@ struct CheckConfigurationTests {
                 "7:56 styles.e.maximumSize: 12 is smaller than the size, 17",
                 "8:39 styles.f.maximumSize: needs a textStyle; without one the size does not scale",
                 "9:26 styles.g.lineHieght: unknown key 'lineHieght' (did you mean 'lineHeight'?); "
-                    + "the keys here are font, size, lineHeight, textStyle, maximumSize",
+                    + "the keys here are font, size, lineHeight, textStyle, maximumSize, letterSpacing",
                 "10:6 styles.h: expected a mapping (key: value lines), found '17'",
                 "11:1 styles2: unknown key 'styles2' (did you mean 'styles'?); the keys here are fonts, sizes, "
                     + "scales, failOn, rules, characters, instances, expectations, baseline, app, styles",

@@ -185,15 +185,15 @@ struct AuditCommandTests {
         "x-height-mismatch", "glyphs-outside-line-box",
         "win-metrics-clip",
         "hhea-typo-mismatch", "line-gap-nonzero", "expectation-unmet", "baseline-drift",
-        "app-font-missing", "app-font-unlisted", "app-font-name-shared", "duplicate-postscript-name",
+        "app-font-missing", "app-font-unlisted", "app-font-name-shared", "duplicate-postscript-name", "style-mismatch",
     ]
 
     @Test func listAndExplainTheRules() throws {
         let list = try CLI.run(["audit", "--list-rules"])
         #expect(list.status == 0)
         let lines = list.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        // 18 audit rules, an empty line, a line saying what follows, 6 check rules, and the final newline.
-        #expect(lines.count == 27)
+        // 18 audit rules, an empty line, a line saying what follows, 7 check rules, and the final newline.
+        #expect(lines.count == 28)
         #expect(
             lines.compactMap { $0.split(separator: " ").first.map(String.init) }.filter(Self.ruleIDs.contains) == Self.ruleIDs)
         #expect(list.stdout.contains("cap-height-mismatch        warning"))
@@ -207,13 +207,14 @@ struct AuditCommandTests {
 
     /// The rules only `check` reports are explained under the ID every format gives them.
     @Test(arguments: [
-        "baseline-drift", "expectation-unmet", "app-font-missing", "app-font-unlisted", "app-font-name-shared",
-        "duplicate-postscript-name",
+        ("baseline-drift", "error"), ("expectation-unmet", "error"), ("app-font-missing", "error"),
+        ("app-font-unlisted", "error"), ("app-font-name-shared", "error"), ("duplicate-postscript-name", "error"),
+        ("style-mismatch", "warning"),
     ])
-    func explainTheCheckRules(id: String) throws {
+    func explainTheCheckRules(id: String, severity: String) throws {
         let explain = try CLI.run(["audit", "--explain", id])
         #expect(explain.status == 0, "\(explain.stderr)")
-        #expect(explain.stdout.hasPrefix("\(id) (error)\n"))
+        #expect(explain.stdout.hasPrefix("\(id) (\(severity))\n"))
     }
 
     /// `--list-rules --format json`: docs/json-schema.md#rules, keys written out here.
@@ -229,8 +230,9 @@ struct AuditCommandTests {
         // win-metrics-clip alone runs only when turned on.
         #expect(rules.filter { $0["enabledByDefault"] as? Bool == false }.map { $0["id"] as? String } == ["win-metrics-clip"])
         #expect(rules.map { $0["id"] as? String } == Self.ruleIDs)
-        let drift = try #require(rules.last)
+        let drift = try #require(rules.first { $0["id"] as? String == "baseline-drift" })
         #expect(drift["severity"] as? String == "error")
+        #expect(rules.last?["severity"] as? String == "warning" && rules.last?["commands"] as? [String] == ["check"])
         #expect(drift["commands"] as? [String] == ["check"])
         #expect(rules.first?["commands"] as? [String] == ["audit", "check"])
         // The same severities as the text list: cap-height-mismatch is a warning.

@@ -1,0 +1,82 @@
+import FontProbeModel
+import FontProbeReader
+import FontProbeRules
+import Foundation
+
+extension CheckRun {
+    /// The styles of the design tokens file `styles:` names (docs/commands/swift.md#design-tokens),
+    /// read only from a regular file inside the configuration's directory, at most
+    /// ``CheckConfiguration/maximumTokensFileSize`` bytes. Exits 66 when it is missing or
+    /// unreadable, 64 when it cannot be used; each mistake in it is said at its line and column.
+    static func tokenStyles(
+        _ tokens: CheckConfiguration.TokensFile, configurationPath: String, _ log: RunLog
+    ) throws(ExitStatus) -> [CheckConfiguration.Style] {
+        let directory = CheckConfiguration.directory(of: configurationPath)
+        let path = FontSelection.join(directory, tokens.path)
+        let limit = CheckConfiguration.maximumTokensFileSize
+        let data: Data
+        switch BoundedFile.read(path, limit: limit, inside: directory) {
+        case .success(let bytes): data = bytes
+        case .failure(.missing):
+            log.error("there is no design tokens file '\(path)' (styles)")
+            throw .noInput
+        case .failure(.unreadable):
+            log.error("cannot read the design tokens file '\(path)' (styles)")
+            throw .noInput
+        case .failure(.notRegular):
+            log.error("\(path): cannot use these design tokens: it is not a regular file")
+            throw .usage
+        case .failure(.outside(let real)):
+            log.error(
+                "\(path): cannot use these design tokens: the path leads out of the configuration's directory "
+                    + "through a symbolic link (to '\(FileName.displayed(real))')")
+            throw .usage
+        case .failure(.tooLarge):
+            log.error("\(path): cannot use these design tokens: the file is larger than \(limit / 1024 / 1024) MiB")
+            throw .usage
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            log.error("\(path): not UTF-8 text")
+            throw .usage
+        }
+        do {
+            return try CheckConfiguration.styles(tokens: text)
+        } catch {
+            error.lines(file: path).forEach { log.error($0) }
+            throw .usage
+        }
+    }
+
+    /// Each text style with the face it names (``CheckConfiguration/Style/face(in:)``), a face with
+    /// a PostScript name; one that names none is a mistake at its line in `file`, the configuration
+    /// or its design tokens file (64), said with the faces there are.
+    static func styleFaces(
+        _ styles: [CheckConfiguration.Style], faces: [FontFace], file: String, _ log: RunLog
+    ) throws(ExitStatus) -> [(CheckConfiguration.Style, FontFace)] {
+        var known: [String] = []
+        for name in faces.compactMap(\.metrics.postScriptName).sorted() where !known.contains(name) { known.append(name) }
+        var resolved: [(CheckConfiguration.Style, FontFace)] = []
+        var unknown = false
+        for style in styles {
+            if let face = style.face(in: faces), face.metrics.postScriptName != nil {
+                resolved.append((style, face))
+                continue
+            }
+            let suggestion = Suggestion.nearest(to: style.font, in: known).map { " (did you mean '\($0)'?)" } ?? ""
+            let listed =
+                style.token == nil
+                ? known.joined(separator: ", ")
+                : faces.sorted { ($0.metrics.postScriptName ?? "") < ($1.metrics.postScriptName ?? "") }
+                    .map { "\($0.metrics.postScriptName ?? "?") (\($0.metrics.familyName) \($0.metrics.styleName))" }
+                    .joined(separator: ", ")
+            let problem = ConfigurationProblem(
+                keyPath: style.token == nil ? "\(style.keyPath).font" : style.keyPath, line: style.line, column: style.column,
+                message: "no configured face is \(style.token == nil ? "named " : "")\(style.wanted)\(suggestion); "
+                    + "the faces are \(listed)")
+            log.error(problem.description(file: file))
+            unknown = true
+        }
+        if unknown { throw .usage }
+        return resolved
+    }
+}

@@ -1,0 +1,207 @@
+import FontProbeModel
+import Yams
+
+/// Typography tokens as `styles:` (docs/commands/swift.md#design-tokens): the W3C Design Tokens
+/// Community Group format (`$type`, `$value`) and Tokens Studio's (`type`, `value`), read as YAML,
+/// which JSON is, so every problem has its line and column.
+extension ConfigurationReader {
+    /// The most tokens a file may hold, typography or not, and the deepest an alias may chain.
+    package static let maximumTokens = 10_000
+    static let maximumAliasDepth = 16
+
+    /// A font size's `rem`, in points: the web's default root font size.
+    static let remPoints = 16.0
+
+    /// Every typography token under `root`, in the file's order, named by its path
+    /// (`typography.heading`), as styles.
+    package mutating func tokenStyles(_ root: Node) -> [CheckConfiguration.Style] {
+        var tokens: [(path: String, node: Node)] = []
+        var values: [String: Node] = [:]
+        var count = 0
+        func walk(_ node: Node, path: [String], inheritedType: String?) {
+            guard case .mapping(let mapping) = node, count <= Self.maximumTokens else { return }
+            let type = (mapping["$type"] ?? mapping["type"])?.scalar?.string ?? inheritedType
+            if let value = mapping["$value"] ?? mapping["value"] {
+                count += 1
+                let name = path.joined(separator: ".")
+                values[name] = value
+                if type == "typography" { tokens.append((name, node)) }
+                return
+            }
+            for (key, child) in mapping {
+                guard let name = key.scalar?.string, !name.hasPrefix("$") else { continue }
+                walk(child, path: path + [name], inheritedType: type)
+            }
+        }
+        walk(root, path: [], inheritedType: nil)
+        if count > Self.maximumTokens {
+            report("", root, "holds more than \(Self.maximumTokens) tokens, the most a tokens file may")
+            return []
+        }
+        if tokens.isEmpty {
+            report("", root, "has no typography tokens ($type or type \"typography\")")
+            return []
+        }
+        if tokens.count > Self.maximumStyles {
+            report("", root, "holds \(tokens.count) typography tokens; at most \(Self.maximumStyles) are allowed")
+            return []
+        }
+        return tokens.compactMap { style(named: $0.path, $0.node, values: values) }
+    }
+
+    /// One typography token as a style; `nil` after reporting what is wrong with it.
+    private mutating func style(named name: String, _ token: Node, values: [String: Node]) -> CheckConfiguration.Style? {
+        let valueNode = token.mapping.flatMap { $0["$value"] ?? $0["value"] } ?? token
+        guard let composite = resolved(valueNode, at: name, values: values), case .mapping(let value) = composite else {
+            report(name, valueNode, "expected a typography value: a mapping with fontFamily, fontSize and lineHeight")
+            return nil
+        }
+        func member(_ key: String) -> (Node, Node)? {
+            guard let node = value[key] else { return nil }
+            return resolved(node, at: "\(name).\(key)", values: values).map { ($0, node) }
+        }
+        var family: String?
+        if let (node, original) = member("fontFamily") {
+            let first = node.sequence?.first ?? node
+            family = scalar(first, at: "\(name).fontFamily", expected: "a font family")
+            if family?.isEmpty == true {
+                report("\(name).fontFamily", original, "is empty; give the font's family or PostScript name")
+                family = nil
+            }
+        } else if value["fontFamily"] == nil {
+            report(name, valueNode, "there is no fontFamily")
+        }
+        var size: Double?
+        if let (node, original) = member("fontSize") {
+            size = dimension(node, original, at: "\(name).fontSize", percentOf: nil).flatMap {
+                PointMetrics.sizeRange.contains($0) ? $0 : nil
+            }
+            if size == nil, problems.last?.keyPath != "\(name).fontSize" {
+                report("\(name).fontSize", original, "must come to between 0.01 and 10000 points")
+            }
+        } else if value["fontSize"] == nil {
+            report(name, valueNode, "there is no fontSize")
+        }
+        let weight = member("fontWeight").flatMap { fontWeight($0.0, $0.1, at: "\(name).fontWeight") }
+        let italic = member("fontStyle").flatMap { $0.0.scalar?.string.lowercased() }.map { $0 == "italic" || $0 == "oblique" }
+        var lineHeight: LineHeightValue?
+        if let (node, original) = member("lineHeight"), let value = self.lineHeight(node, original, at: "\(name).lineHeight") {
+            lineHeight = value
+        }
+        let kern = member("letterSpacing").flatMap { dimension($0.0, $0.1, at: "\(name).letterSpacing", percentOf: size) }
+        let fontprobe = token.mapping?["$extensions"]?.mapping?["fontprobe"]
+        let textStyle = fontprobe?.mapping?["textStyle"].flatMap {
+            choice($0, at: "\(name).$extensions.fontprobe.textStyle", from: TextStyle.allCases)
+        }
+        let maximumSize = fontprobe?.mapping?["maximumSize"].flatMap {
+            number($0, at: "\(name).$extensions.fontprobe.maximumSize", in: PointMetrics.sizeRange)
+        }
+        guard let family, let size else { return nil }
+        var style = CheckConfiguration.Style(
+            name: name, font: family, size: size, lineHeight: lineHeight?.points(size: size), textStyle: textStyle,
+            maximumSize: maximumSize, kern: kern, keyPath: name, line: token.mark?.line, column: token.mark?.column)
+        style.token = CheckConfiguration.Style.Token(weight: weight ?? 400, italic: italic ?? false, lineHeight: lineHeight)
+        return style
+    }
+
+    /// `node`, or the token value an alias (`{font.size.body}`) names, followed to its end.
+    private mutating func resolved(_ node: Node, at path: String, values: [String: Node]) -> Node? {
+        var node = node
+        for _ in 0..<Self.maximumAliasDepth {
+            guard let text = node.scalar?.string, text.hasPrefix("{"), text.hasSuffix("}") else { return node }
+            let target = String(text.dropFirst().dropLast())
+            guard let next = values[target] else {
+                report(path, node, "refers to \(text), which no token in the file is")
+                return nil
+            }
+            node = next
+        }
+        report(path, node, "is an alias that leads through more than \(Self.maximumAliasDepth) others")
+        return nil
+    }
+
+    /// A dimension in points: `16`, `"16px"`, `"12pt"`, `"1rem"`, `{"value": 16, "unit": "px"}`; with
+    /// `percentOf`, also `"2%"` and `"0.1em"` of that size.
+    private mutating func dimension(_ node: Node, _ original: Node, at path: String, percentOf size: Double?) -> Double? {
+        if let mapping = node.mapping, let value = mapping["value"]?.scalar?.string, let number = Double(value) {
+            let unit = mapping["unit"]?.scalar?.string ?? "px"
+            return scaled(number, unit: unit, original, at: path, size: size)
+        }
+        guard let text = scalar(node, at: path, expected: "a dimension such as 16 or \"16px\"") else { return nil }
+        let trimmed = text.filter { !$0.isWhitespace }.lowercased()
+        let unit = String(trimmed.reversed().prefix { $0.isLetter || $0 == "%" }.reversed())
+        guard let number = Double(trimmed.dropLast(unit.count)), number.isFinite else {
+            report(path, original, "expected a dimension such as 16 or \"16px\", found '\(text)'")
+            return nil
+        }
+        return scaled(number, unit: unit, original, at: path, size: size)
+    }
+
+    private mutating func scaled(_ number: Double, unit: String, _ node: Node, at path: String, size: Double?) -> Double? {
+        switch (unit, size) {
+        case ("", _), ("px", _), ("pt", _): return number
+        case ("rem", _): return number * Self.remPoints
+        case ("%", let size?): return number / 100 * size
+        case ("em", let size?): return number * size
+        default:
+            report(path, node, "cannot use the unit '\(unit)' here; write px, pt or rem\(size == nil ? "" : ", % or em")")
+            return nil
+        }
+    }
+
+    /// `400`, `"700"`, `"Bold"`, `"SemiBold Italic"`: a weight from 1 to 1000.
+    private mutating func fontWeight(_ node: Node, _ original: Node, at path: String) -> Int? {
+        guard let text = scalar(node, at: path, expected: "a font weight such as 700 or \"Bold\"") else { return nil }
+        if let number = Int(text), (1...1000).contains(number) { return number }
+        if let weight = FontWeight.number(styleName: text) { return weight }
+        report(path, original, "expected a font weight such as 700 or \"Bold\", found '\(text)'")
+        return nil
+    }
+
+    /// DTCG's number (a multiple of the size), or Tokens Studio's `"150%"`, `"24px"`, `"24"`, `"AUTO"`;
+    /// `.some(nil)` for the font's own line height.
+    private mutating func lineHeight(_ node: Node, _ original: Node, at path: String) -> LineHeightValue?? {
+        guard let text = scalar(node, at: path, expected: "a line height such as 1.5, \"150%\" or \"24px\"") else { return nil }
+        if ["auto", "normal"].contains(text.lowercased()) { return .some(nil) }
+        if node.scalar?.style == .plain, let number = Double(text) {
+            guard number < LineHeightValue.smallestBarePoints else {
+                report(
+                    path, original,
+                    "\(text) would be \(text) times the font size (a DTCG lineHeight is a multiple); write \"\(text)px\" for points"
+                )
+                return nil
+            }
+            return .multiple(number)
+        }
+        do {
+            return try LineHeightValue(parsing: text)
+        } catch {
+            report(path, original, error.reason)
+            return nil
+        }
+    }
+}
+
+/// Font weights by name, as design tools and style names write them (OpenType's usWeightClass values).
+package enum FontWeight {
+    static let names: [(String, Int)] = [
+        ("thin", 100), ("hairline", 100), ("extralight", 200), ("ultralight", 200), ("light", 300), ("regular", 400),
+        ("normal", 400), ("book", 400), ("roman", 400), ("medium", 500), ("semibold", 600), ("demibold", 600),
+        ("bold", 700), ("extrabold", 800), ("ultrabold", 800), ("heavy", 800), ("black", 900),
+    ]
+
+    /// The weight a style name such as "SemiBold Italic" or "Extra Light" says; `nil` when it names
+    /// none. A name that is only "Italic" is Regular.
+    package static func number(styleName: String) -> Int? {
+        let words = styleName.lowercased().filter { $0.isLetter }
+        let bare = words.replacingOccurrences(of: "italic", with: "").replacingOccurrences(of: "oblique", with: "")
+        if bare.isEmpty { return 400 }
+        return names.first { $0.0 == bare }?.1
+    }
+
+    /// Whether a style name is italic or oblique.
+    package static func isItalic(styleName: String) -> Bool {
+        let lowered = styleName.lowercased()
+        return lowered.contains("italic") || lowered.contains("oblique")
+    }
+}

@@ -1,0 +1,80 @@
+import FontProbeModel
+
+extension Rule {
+    /// The SARIF and annotation rule of a text style that will not land where its design puts it.
+    package static let styleMismatch = Rule(
+        id: "style-mismatch",
+        severity: .warning,
+        title: "A text style of fontprobe.yml or its design tokens will not land in UIKit where the design puts it.",
+        explanation: """
+            A text style (a `styles:` entry, or a typography token of the design tokens file `styles:` names) \
+            is checked against the face it names, at its size and the largest configured scale: a line height \
+            below the font's ascender and descender (lines overlap, and a wrapper's lineSpacing cannot set two \
+            such lines); a line height written as a multiple of the size, which set as UIKit's \
+            lineHeightMultiple (a multiple of the font's own line height) lands a pixel or more elsewhere; \
+            Helvetica's and Times's 15% taller ascender in UIKit, which no design tool draws; USE_TYPO_METRICS \
+            without a STAT table, which puts the web's line a pixel or more from iOS's; and a font without a \
+            cap height, which a cap trim cannot use.
+
+            Fix: set the style with `fontprobe spec`'s recipe; for the font's problems, fix the font.
+            """)
+}
+
+/// The problems of one text style in the face it names (docs/commands/check.md#text-styles), at
+/// `scale`, the largest configured: one sentence each, with the numbers.
+package enum StyleChecks {
+    package static func messages(_ style: CheckConfiguration.Style, face: FontFace, scale k: Double) -> [String] {
+        guard let resolved = face.metrics.resolved else { return [] }
+        let size = style.size
+        let font = resolved.atSize(size)
+        func pt(_ value: Double) -> String { NumberFormatting.trimmed(value, decimals: 2) }
+        func px(_ value: Double) -> String { "\(NumberFormatting.trimmed(abs(value) * k, decimals: 1)) px @\(pt(k))x" }
+        var messages: [String] = []
+        if let line = style.lineHeight, line < font.lineHeight - PixelMath.tolerance {
+            messages.append(
+                "lineHeight \(pt(line)) pt is below the font's ascender + descender, \(pt(font.lineHeight)) pt at "
+                    + "\(pt(size)) pt: lines overlap by \(pt(font.lineHeight - line)) pt (\(px(font.lineHeight - line))), "
+                    + "and a wrapper's lineSpacing cannot set two of them; use minimumLineHeight = maximumLineHeight")
+        }
+        let multiple: Double? =
+            switch style.token?.lineHeight {
+            case .multiple(let value): value
+            case .percent(let value): value / 100
+            default: nil
+            }
+        if let multiple, let line = style.lineHeight {
+            let misread = multiple * font.lineHeight
+            if abs(misread - line) * k >= 1 {
+                messages.append(
+                    "lineHeight \(NumberFormatting.size(multiple)) is \(NumberFormatting.size(multiple)) × the size, "
+                        + "\(pt(line)) pt; as lineHeightMultiple (a multiple of the font's \(pt(font.lineHeight)) pt line) "
+                        + "it would be \(pt(misread)) pt, \(pt(abs(misread - line))) pt (\(px(misread - line))) "
+                        + "\(misread > line ? "taller" : "shorter"); set minimumLineHeight = maximumLineHeight = \(pt(line))")
+            }
+        }
+        if font.legacyAscenderAdjustment > 0 {
+            messages.append(
+                "UIKit adds 15% to the ascender of '\(face.metrics.familyName)' (docs/model.md#uifont-metrics-at-a-point-size): "
+                    + "the first baseline sits \(pt(font.legacyAscenderAdjustment)) pt (\(px(font.legacyAscenderAdjustment))) "
+                    + "lower than a design tool or the web draws it")
+        }
+        if let os2 = face.metrics.os2, os2.useTypoMetrics, !face.metrics.hasSTAT,
+            let web = CSSLineBox(face.metrics, fontSize: size, scale: k)
+        {
+            let label = resolved.label(pointSize: size, scale: k)
+            let baseline = web.baseline - label.baselineFromTop
+            let height = web.height - label.labelHeight
+            if max(abs(baseline), abs(height)) * k >= 1 {
+                messages.append(
+                    "USE_TYPO_METRICS without a STAT table: the web reads typo, iOS hhea, so at \(pt(size)) pt the web's "
+                        + "first baseline sits \(px(baseline)) \(baseline > 0 ? "lower" : "higher") and its line is "
+                        + "\(px(height)) \(height >= 0 ? "taller" : "shorter") than UIKit's")
+            }
+        }
+        if font.capHeight == nil {
+            messages.append(
+                "the font has no cap height: a cap-height trim (Figma's vertical trim, CSS text-box) has nothing to trim to")
+        }
+        return messages
+    }
+}

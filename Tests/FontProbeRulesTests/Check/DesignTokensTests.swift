@@ -1,0 +1,92 @@
+import FontProbe
+import Foundation
+import Testing
+
+@testable import FontProbeTestSupport
+
+/// Typography design tokens as text styles (docs/commands/swift.md#design-tokens): the fixture
+/// file's values worked out by hand, and each mistake at its line and column.
+struct DesignTokensTests {
+    static func fixture() throws -> String {
+        try String(
+            contentsOf: Repository.root.appendingPathComponent("Fixtures/design-tools/tokens/brand.tokens.json"),
+            encoding: .utf8)
+    }
+
+    /// In the file's order. body: the alias to 17px, 1.5 × 17 = 25.5 pt lines, -0.5 pt of kern,
+    /// weight 400, and its $extensions. title: 1.75rem × 16 = 28 pt, "Bold" is 700, 1.2 × 28 pt
+    /// lines. caption (Tokens Studio): "12" points, "10px" lines, 2% of 12 = 0.24 pt of kern.
+    @Test func readsTheFixture() throws {
+        let styles = try CheckConfiguration.styles(tokens: try Self.fixture())
+        #expect(
+            styles.map(\.name) == [
+                "typography.body", "typography.title", "typography.legacy", "typography.web", "studio.caption",
+            ])
+        let body = styles[0]
+        #expect((body.font, body.size, body.lineHeight, body.kern) == ("FP Audit", 17, 25.5, -0.5))
+        #expect(body.token == .init(weight: 400, italic: false, lineHeight: .multiple(1.5)))
+        #expect(body.textStyle == .body && body.maximumSize == 28)
+        #expect((body.line, body.column) == (9, 13))
+        let title = styles[1]
+        #expect((title.font, title.size, title.token?.weight) == ("FP Audit", 28, 700))
+        #expect(abs((title.lineHeight ?? 0) - 33.6) < 1e-9 && title.kern == nil)
+        let caption = styles[4]
+        #expect((caption.font, caption.size, caption.lineHeight) == ("FPAudit-Regular", 12, 10))
+        #expect(abs((caption.kern ?? 0) - 0.24) < 1e-12 && caption.token?.lineHeight == .points(10))
+    }
+
+    struct Mistake: CustomTestStringConvertible, Sendable {
+        var json: String
+        var problem: String
+        var testDescription: String { problem }
+    }
+
+    static let mistakes = [
+        Mistake(
+            json: #"{"t": {"$type": "typography", "$value": {"fontFamily": "A", "fontSize": "{size.x}"}}}"#,
+            problem: "tokens.json:1:73: t.fontSize: refers to {size.x}, which no token in the file is"),
+        Mistake(
+            json: #"{"t": {"$type": "typography", "$value": {"fontFamily": "A", "fontSize": 16, "lineHeight": 24}}}"#,
+            problem:
+                #"tokens.json:1:91: t.lineHeight: 24 would be 24 times the font size (a DTCG lineHeight is a multiple); write "24px" for points"#
+        ),
+        Mistake(
+            json: #"{"t": {"$type": "typography", "$value": {"fontFamily": "A", "fontSize": "2em"}}}"#,
+            problem: "tokens.json:1:73: t.fontSize: cannot use the unit 'em' here; write px, pt or rem"),
+        Mistake(
+            json: #"{"t": {"$type": "typography", "$value": {"fontSize": 16}}}"#,
+            problem: "tokens.json:1:41: t: there is no fontFamily"),
+        Mistake(
+            json: #"{"t": {"$type": "typography", "$value": {"fontFamily": "A", "fontSize": 16, "fontWeight": "Bolt"}}}"#,
+            problem: #"tokens.json:1:91: t.fontWeight: expected a font weight such as 700 or "Bold", found 'Bolt'"#),
+        Mistake(
+            json: #"{"size": {"$type": "dimension", "$value": "16px"}}"#,
+            problem: #"tokens.json:1:1: has no typography tokens ($type or type "typography")"#),
+    ]
+
+    /// Columns are where the value starts: `"{size.x}"` is the 73rd character of the first line.
+    @Test(arguments: mistakes)
+    func mistakesAtTheirLineAndColumn(_ mistake: Mistake) {
+        do {
+            _ = try CheckConfiguration.styles(tokens: mistake.json)
+            Issue.record("no error")
+        } catch {
+            #expect(error.lines(file: "tokens.json") == [mistake.problem])
+        }
+    }
+
+    /// JSON that is not JSON: the parser's own line and column.
+    @Test func syntaxError() {
+        do {
+            _ = try CheckConfiguration.styles(tokens: "{\n  \"t\": {\"$type\": \"typography\",,}\n}")
+            Issue.record("no error")
+        } catch {
+            #expect(error.lines(file: "tokens.json").first?.hasPrefix("tokens.json:2:") == true)
+        }
+    }
+
+    @Test(arguments: [("SemiBold Italic", 600, true), ("Extra Light", 200, false), ("Italic", 400, true), ("Bold", 700, false)])
+    func weightsFromStyleNames(name: String, weight: Int, italic: Bool) {
+        #expect(FontWeight.number(styleName: name) == weight && FontWeight.isItalic(styleName: name) == italic)
+    }
+}
