@@ -31,7 +31,7 @@ extension FontProbeCommand {
 
         @Option(
             name: .customLong("letter-spacing"), parsing: .unconditional,
-            help: ArgumentHelp("Letter spacing: 2% (of the size) or 0.5 (points), written as kern.", valueName: "S"))
+            help: ArgumentHelp("Letter spacing: 2% or 0.02em (of the size), or 0.5 (points), written as kern.", valueName: "S"))
         var letterSpacing: String?
 
         @Option(parsing: .unconditional, help: ArgumentHelp("How many lines.", valueName: "n"))
@@ -69,7 +69,8 @@ extension FontProbeCommand {
             guard let letterSpacing else { return nil }
             guard let value = LetterSpacing(parsing: letterSpacing) else {
                 throw ValidationError(
-                    "--letter-spacing cannot use \(Limits.shown(letterSpacing)): write 2% (of the font size) or 0.5 (points).")
+                    "--letter-spacing cannot use \(Limits.shown(letterSpacing)): write 2% or 0.02em (of the font size), or 0.5 (points)."
+                )
             }
             let points = value.points(size: try Limits.points(size, option: "--size"))
             guard abs(points) <= PointMetrics.sizeRange.upperBound else {
@@ -79,6 +80,10 @@ extension FontProbeCommand {
         }
 
         func run() async throws {
+            // The old name still works; its JSON is spec's, whose keys differ (docs/json-schema.md#spec).
+            if CommandLine.arguments.dropFirst().first == "lineheight" {
+                Diagnostics.note("lineheight is now `fontprobe spec`; its report, and its JSON keys, are spec's")
+            }
             let run = SpecRun(
                 font: input.font, faceIndex: input.face?.number, instances: input.variation.selection, spec: try spec(),
                 kern: try kern(), scales: scale.scales, format: input.format.format)

@@ -85,15 +85,21 @@ package enum LetterSpacing: Sendable, Hashable {
     case points(Double)
     case percent(Double)
 
-    /// Reads `2%`, `0.5`, `0.5pt` or `-0.4px` (spaces ignored); `nil` when it is none of these.
+    /// Reads `2%`, `0.02em`, `0.5`, `0.5pt` or `-0.4px` (spaces ignored); `nil` when it is none of these.
     package init?(parsing text: String) {
         let trimmed = text.filter { !$0.isWhitespace }.lowercased()
-        let (number, percent): (Substring, Bool) =
-            trimmed.hasSuffix("%")
-            ? (trimmed.dropLast(), true)
-            : trimmed.hasSuffix("pt") || trimmed.hasSuffix("px") ? (trimmed.dropLast(2), false) : (Substring(trimmed), false)
-        guard let value = Double(number), value.isFinite else { return nil }
-        self = percent ? .percent(value) : .points(value)
+        if trimmed.hasSuffix("%"), let value = Double(trimmed.dropLast()), value.isFinite {
+            self = .percent(value)
+        } else if trimmed.hasSuffix("em"), let value = Double(trimmed.dropLast(2)), value.isFinite {
+            self = .percent(value * 100)
+        } else if let value = Double(
+            trimmed.hasSuffix("pt") || trimmed.hasSuffix("px") ? trimmed.dropLast(2) : Substring(trimmed)),
+            value.isFinite
+        {
+            self = .points(value)
+        } else {
+            return nil
+        }
     }
 
     /// The kern in points at `pointSize` points.
@@ -174,22 +180,26 @@ package struct DesignSpec: Sendable, Hashable {
         let box: TextBox
         switch recipe {
         case .plainLabel:
-            // Each later line the font's line height and line gap lower [I for more than one line].
-            let pitch = font.lineHeight + font.leading
+            // Each later line one lineHeight lower, the line gap left out [M: docs/model.md#the-label-model].
             box = TextBox(
-                boxHeight: heightPixels(font.lineHeight + (count - 1) * pitch),
-                baselines: (0..<lines).map { pixels(font.ascender + Double($0) * pitch) })
+                boxHeight: heightPixels(count * font.lineHeight),
+                baselines: (0..<lines).map { pixels(font.ascender + Double($0) * font.lineHeight) })
         case .paragraphStyle, .baselineOffset:
             let offset = recipe == .baselineOffset ? (lineHeight - font.lineHeight) / 4 : 0
             let label = ParagraphStyleLabel(
                 metrics, pointSize: pointSize, lineHeight: lineHeight, lines: lines, baselineOffset: offset, scale: scale)
             // The label's height is not measured with baselineOffset; taken as without it [I].
-            box = TextBox(boxHeight: heightPixels(count * lineHeight + (count - 1) * font.leading), baselines: label.baselines)
+            box = TextBox(boxHeight: heightPixels(count * lineHeight), baselines: label.baselines)
         case .wrapper, .swiftUI:
             let design = DesignedLineHeight(fontLineHeight: font.lineHeight, designLineHeight: lineHeight, lines: lines)
             let snapped = design.snapped(scale: scale)
-            guard let top = snapped.topPadding, let height = snapped.wrapperHeight else { return nil }
-            box = TextBox(boxHeight: height, baselines: (0..<lines).map { top + pixels(font.ascender + Double($0) * lineHeight) })
+            guard let padding = snapped.topPadding, let height = snapped.wrapperHeight, let label = snapped.labelHeight
+            else { return nil }
+            // Trimmed, the padding falls outside the box: the label alone, its insets its own.
+            let top = trimCap ? 0 : padding
+            box = TextBox(
+                boxHeight: trimCap ? label : height,
+                baselines: (0..<lines).map { top + pixels(font.ascender + Double($0) * lineHeight) })
         }
         guard trimCap else { return box }
         // A cap-aligned label's top: the cap height rounded to a pixel above the baseline.

@@ -3,8 +3,9 @@
 /// baseline's pixel rounding].
 ///
 /// TextKit puts a line's extra height above the text: the line is `L` tall with its baseline `L -
-/// |descender|` below its top, and the line gap below it; a UILabel then rounds the baseline to the
-/// nearest pixel. With `NSAttributedString.Key.baselineOffset` `o`, a UILabel moves the text up by
+/// |descender|` below its top; a UILabel then rounds the baseline to the nearest pixel. A UILabel
+/// leaves out the line gap (docs/model.md#uifont-metrics-at-a-point-size: measured for plain
+/// labels [M], taken to hold with a paragraph style too [I]), so each later line is `L` lower. With `NSAttributedString.Key.baselineOffset` `o`, a UILabel moves the text up by
 /// `2o` [M, widely used]: `o = (L - lineHeight) / 4` centres it, as Figma does.
 package struct ParagraphStyleLabel: Sendable, Hashable {
     /// Each line's baseline, in points below the label's top, on whole pixels.
@@ -17,10 +18,8 @@ package struct ParagraphStyleLabel: Sendable, Hashable {
         scale: Double
     ) {
         let descender = metrics.points(Double(-metrics.descender), size: pointSize)
-        let gap = metrics.points(Double(metrics.lineGap), size: pointSize)
-        let pitch = lineHeight + gap
         baselines = (0..<max(1, lines)).map { line in
-            PixelMath.round((Double(line) * pitch + lineHeight - descender - 2 * baselineOffset) * scale) / scale
+            PixelMath.round((Double(line + 1) * lineHeight - descender - 2 * baselineOffset) * scale) / scale
         }
     }
 }

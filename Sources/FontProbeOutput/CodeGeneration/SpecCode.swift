@@ -19,6 +19,9 @@ package struct SpecCode: Sendable, Hashable {
         var attributes = [".font: UIFont(name: \(name), size: \(size))!,"]
         var lines =
             spec.trimCap ? Self.trimmedLabel(face, recipe: recipe) + ["let label = CapTrimmedLabel()"] : ["let label = UILabel()"]
+        if face.face.metrics.postScriptName == nil {
+            lines.insert("// The font has no PostScript name: UIFont(name:size:) may not find it by its family name.", at: 0)
+        }
         switch recipe {
         case .plainLabel:
             break
@@ -41,7 +44,8 @@ package struct SpecCode: Sendable, Hashable {
         lines.append("label.attributedText = NSAttributedString(string: text, attributes: [")
         lines += attributes.map { "    " + $0 }
         lines.append("])")
-        if recipe == .wrapper {
+        // Trimmed, the wrapper's padding would fall outside the box: the label alone.
+        if recipe == .wrapper && !spec.trimCap {
             let half = Self.number(spacing / 2)
             lines += [
                 "// A view around the label adds half the line spacing above and below it.",
@@ -80,7 +84,13 @@ package struct SpecCode: Sendable, Hashable {
             let label = index == scales.count - 1 ? "default" : "case \(number(layout.scale))"
             lines.append("        \(label): \(value)")
         }
-        lines += ["        }", "    }", "}", ""]
+        lines += [
+            "        }", "    }", "",
+            "    override func traitCollectionDidChange(_ previous: UITraitCollection?) {",
+            "        super.traitCollectionDidChange(previous)",
+            "        if previous?.displayScale != traitCollection.displayScale { invalidateIntrinsicContentSize() }",
+            "    }", "}", "",
+        ]
         return lines
     }
 
@@ -88,16 +98,17 @@ package struct SpecCode: Sendable, Hashable {
         _ face: SpecReport.Face, spec: DesignSpec, name: String, spacing: Double, kern: Double?
     ) -> String? {
         guard spacing >= -PixelMath.tolerance || spec.lines == 1 else { return nil }
+        // Text's own modifiers (kerning) before those that make a View.
         var lines = ["Text(text)", "    .font(.custom(\(name), fixedSize: \(number(spec.pointSize))))"]
-        if spec.lines > 1 { lines.append("    .lineSpacing(\(number(max(0, spacing))))  // L - lineHeight, between lines") }
         if let kern, kern != 0 { lines.append("    .kerning(\(number(kern)))") }
-        lines.append("    .padding(.vertical, \(number(spacing / 2)))  // half of L - lineHeight above and below")
-        if spec.trimCap, let layout = face.layouts.max(by: { $0.scale < $1.scale }),
-            let insets = layout.fit(.swiftUI)?.box.trimInsets
-        {
-            let scale = number(layout.scale)
-            lines.append("    .padding(.top, \(number(-insets.top)))  // the cap trim at \(scale)x")
-            lines.append("    .padding(.bottom, \(number(-insets.bottom)))  // the last baseline at \(scale)x")
+        if spec.lines > 1 { lines.append("    .lineSpacing(\(number(max(0, spacing))))  // L - lineHeight, between lines") }
+        if spec.trimCap, let capHeight = face.metrics.capHeight {
+            // The text's top is the ascender above the first baseline, its bottom the descender
+            // below the last: trimmed to the cap line and the baseline, in points.
+            lines.append("    .padding(.top, \(number(capHeight - face.metrics.ascender)))  // to the cap line")
+            lines.append("    .padding(.bottom, \(number(face.metrics.descender)))  // to the last baseline")
+        } else {
+            lines.append("    .padding(.vertical, \(number(spacing / 2)))  // half of L - lineHeight above and below")
         }
         return lines.joined(separator: "\n")
     }

@@ -17,10 +17,13 @@ extension TextReporter {
             lines.append("")
             lines.append("  " + Self.verdict(face))
             if let code = SpecCode(face, spec: report.spec, kern: report.kern) {
-                lines += ["", "  UIKit:"] + code.uiKit.split(separator: "\n").map { "    " + $0 }
+                func indented(_ code: String) -> [String] {
+                    code.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "    " + $0 }
+                }
+                lines += ["", "  UIKit:"] + indented(code.uiKit)
                 lines += ["", "  SwiftUI:"]
                 lines +=
-                    code.swiftUI.map { $0.split(separator: "\n").map { "    " + $0 } }
+                    code.swiftUI.map(indented)
                     ?? ["    (none: SwiftUI's lineSpacing cannot bring lines closer than the font's own)"]
             }
             lines.append("")
@@ -93,8 +96,9 @@ extension TextReporter {
             "paragraph style: minimumLineHeight = maximumLineHeight = L puts the extra height above the text and the "
                 + "baseline on a pixel [M]; baselineOffset (L - lineHeight) / 4 moves the text up twice that [M, widely used]; "
                 + "the label's height with it is taken as without [I].",
-            "plain UILabel: one line as measured in UIKit renders [M]; later lines one lineHeight and line gap lower [I]. "
-                + "wrapper view and SwiftUI: the padding and lineSpacing rounded to pixels as a view's frame is [I].",
+            "plain UILabel: as measured in UIKit renders, each line one lineHeight below the last, the line gap left out [M]; "
+                + "with a paragraph style too [I]. wrapper view and SwiftUI: the padding and lineSpacing rounded to pixels "
+                + "as a view's frame is [I]; SwiftUI is laid out as the wrapper, not measured [I].",
         ]
         if spec.trimCap {
             notes.append(

@@ -202,15 +202,14 @@ package struct Checker: Sendable {
         }
     }
 
-    /// One outcome per text style that names the face (docs/commands/check.md#text-styles), each
-    /// problem a warning.
+    /// One outcome per text style that names the face (docs/commands/check.md#text-styles).
     private func styleOutcomes(_ face: FontFace, among faces: [FontFace]) -> [CheckReport.Outcome] {
         let scale = configuration.scales.max() ?? 3
         return configuration.styles.filter { $0.face(in: faces) == face }.map { style in
-            let problems = StyleChecks.messages(style, face: face, scale: scale).map {
+            let problems = StyleChecks.problems(style, face: face, scale: scale).map {
                 CheckReport.Problem(
-                    check: .style(style.name), severity: .warning, fails: Severity.warning >= configuration.failOn,
-                    message: $0)
+                    check: .style(style.name), severity: $0.severity, fails: $0.severity >= configuration.failOn,
+                    message: $0.message)
             }
             return CheckReport.Outcome(check: .style(style.name), problems: problems)
         }

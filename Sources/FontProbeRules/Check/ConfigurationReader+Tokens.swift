@@ -7,6 +7,8 @@ import Yams
 extension ConfigurationReader {
     /// The most tokens a file may hold, typography or not, and the deepest an alias may chain.
     package static let maximumTokens = 10_000
+    /// The most groups and tokens read: YAML's anchors can make a small file a huge tree.
+    static let maximumNodes = 100_000
     static let maximumAliasDepth = 16
 
     /// A font size's `rem`, in points: the web's default root font size.
@@ -18,8 +20,10 @@ extension ConfigurationReader {
         var tokens: [(path: String, node: Node)] = []
         var values: [String: Node] = [:]
         var count = 0
+        var visited = 0
         func walk(_ node: Node, path: [String], inheritedType: String?) {
-            guard case .mapping(let mapping) = node, count <= Self.maximumTokens else { return }
+            visited += 1
+            guard case .mapping(let mapping) = node, count <= Self.maximumTokens, visited <= Self.maximumNodes else { return }
             let type = (mapping["$type"] ?? mapping["type"])?.scalar?.string ?? inheritedType
             if let value = mapping["$value"] ?? mapping["value"] {
                 count += 1
@@ -34,6 +38,10 @@ extension ConfigurationReader {
             }
         }
         walk(root, path: [], inheritedType: nil)
+        if visited > Self.maximumNodes {
+            report("", root, "holds more than \(Self.maximumNodes) groups and tokens, the most a tokens file may")
+            return []
+        }
         if count > Self.maximumTokens {
             report("", root, "holds more than \(Self.maximumTokens) tokens, the most a tokens file may")
             return []
@@ -83,12 +91,23 @@ extension ConfigurationReader {
             report(name, valueNode, "there is no fontSize")
         }
         let weight = member("fontWeight").flatMap { fontWeight($0.0, $0.1, at: "\(name).fontWeight") }
-        let italic = member("fontStyle").flatMap { $0.0.scalar?.string.lowercased() }.map { $0 == "italic" || $0 == "oblique" }
+        // "Bold Italic" in fontWeight, as Tokens Studio writes it, is italic too.
+        let italic =
+            member("fontStyle").flatMap { $0.0.scalar?.string.lowercased() }.map { $0 == "italic" || $0 == "oblique" }
+            ?? member("fontWeight").flatMap { $0.0.scalar?.string }.map(FontWeight.isItalic(styleName:))
         var lineHeight: LineHeightValue?
         if let (node, original) = member("lineHeight"), let value = self.lineHeight(node, original, at: "\(name).lineHeight") {
             lineHeight = value
         }
-        let kern = member("letterSpacing").flatMap { dimension($0.0, $0.1, at: "\(name).letterSpacing", percentOf: size) }
+        // A letter spacing in % or em needs the size; without one, only the size's problem is said.
+        var kern: Double?
+        if let (node, original) = member("letterSpacing"), size != nil || value["fontSize"] == nil {
+            kern = dimension(node, original, at: "\(name).letterSpacing", percentOf: size)
+            if let points = kern, !Self.letterSpacingRange.contains(points) {
+                report("\(name).letterSpacing", original, "must come to between -1000 and 1000 points")
+                kern = nil
+            }
+        }
         let fontprobe = token.mapping?["$extensions"]?.mapping?["fontprobe"]
         let textStyle = fontprobe?.mapping?["textStyle"].flatMap {
             choice($0, at: "\(name).$extensions.fontprobe.textStyle", from: TextStyle.allCases)
@@ -97,6 +116,10 @@ extension ConfigurationReader {
             number($0, at: "\(name).$extensions.fontprobe.maximumSize", in: PointMetrics.sizeRange)
         }
         guard let family, let size else { return nil }
+        if let line = lineHeight?.points(size: size), !PointMetrics.sizeRange.contains(line), let node = value["lineHeight"] {
+            report("\(name).lineHeight", node, "must come to between 0.01 and 10000 points")
+            return nil
+        }
         var style = CheckConfiguration.Style(
             name: name, font: family, size: size, lineHeight: lineHeight?.points(size: size), textStyle: textStyle,
             maximumSize: maximumSize, kern: kern, keyPath: name, line: token.mark?.line, column: token.mark?.column)
@@ -105,25 +128,27 @@ extension ConfigurationReader {
     }
 
     /// `node`, or the token value an alias (`{font.size.body}`) names, followed to its end.
-    private mutating func resolved(_ node: Node, at path: String, values: [String: Node]) -> Node? {
-        var node = node
+    private mutating func resolved(_ start: Node, at path: String, values: [String: Node]) -> Node? {
+        var node = start
         for _ in 0..<Self.maximumAliasDepth {
             guard let text = node.scalar?.string, text.hasPrefix("{"), text.hasSuffix("}") else { return node }
             let target = String(text.dropFirst().dropLast())
             guard let next = values[target] else {
-                report(path, node, "refers to \(text), which no token in the file is")
+                report(path, start, "refers to \(text), which no token in the file is")
                 return nil
             }
             node = next
         }
-        report(path, node, "is an alias that leads through more than \(Self.maximumAliasDepth) others")
+        report(path, start, "is an alias that leads through more than \(Self.maximumAliasDepth) others (a cycle?)")
         return nil
     }
 
     /// A dimension in points: `16`, `"16px"`, `"12pt"`, `"1rem"`, `{"value": 16, "unit": "px"}`; with
     /// `percentOf`, also `"2%"` and `"0.1em"` of that size.
     private mutating func dimension(_ node: Node, _ original: Node, at path: String, percentOf size: Double?) -> Double? {
-        if let mapping = node.mapping, let value = mapping["value"]?.scalar?.string, let number = Double(value) {
+        if let mapping = node.mapping, let value = mapping["value"]?.scalar?.string, let number = Double(value),
+            number.isFinite
+        {
             let unit = mapping["unit"]?.scalar?.string ?? "px"
             return scaled(number, unit: unit, original, at: path, size: size)
         }
@@ -164,6 +189,10 @@ extension ConfigurationReader {
         guard let text = scalar(node, at: path, expected: "a line height such as 1.5, \"150%\" or \"24px\"") else { return nil }
         if ["auto", "normal"].contains(text.lowercased()) { return .some(nil) }
         if node.scalar?.style == .plain, let number = Double(text) {
+            guard number.isFinite, number > 0 else {
+                report(path, original, "expected a positive line height, found '\(text)'")
+                return nil
+            }
             guard number < LineHeightValue.smallestBarePoints else {
                 report(
                     path, original,

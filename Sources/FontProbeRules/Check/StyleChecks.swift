@@ -21,42 +21,55 @@ extension Rule {
 }
 
 /// The problems of one text style in the face it names (docs/commands/check.md#text-styles), at
-/// `scale`, the largest configured: one sentence each, with the numbers.
+/// `scale`, the largest configured: one sentence each, with the numbers, and its severity: a
+/// warning where UIKit puts the text elsewhere than the design, info where it only could (a
+/// multiple someone might set as lineHeightMultiple, a cap height a trim would need).
 package enum StyleChecks {
-    package static func messages(_ style: CheckConfiguration.Style, face: FontFace, scale k: Double) -> [String] {
+    package static func problems(
+        _ style: CheckConfiguration.Style, face: FontFace, scale k: Double
+    ) -> [(severity: Severity, message: String)] {
         guard let resolved = face.metrics.resolved else { return [] }
         let size = style.size
         let font = resolved.atSize(size)
         func pt(_ value: Double) -> String { NumberFormatting.trimmed(value, decimals: 2) }
         func px(_ value: Double) -> String { "\(NumberFormatting.trimmed(abs(value) * k, decimals: 1)) px @\(pt(k))x" }
-        var messages: [String] = []
+        var problems: [(severity: Severity, message: String)] = []
         if let line = style.lineHeight, line < font.lineHeight - PixelMath.tolerance {
-            messages.append(
-                "lineHeight \(pt(line)) pt is below the font's ascender + descender, \(pt(font.lineHeight)) pt at "
-                    + "\(pt(size)) pt: lines overlap by \(pt(font.lineHeight - line)) pt (\(px(font.lineHeight - line))), "
-                    + "and a wrapper's lineSpacing cannot set two of them; use minimumLineHeight = maximumLineHeight")
+            problems.append(
+                (
+                    .warning,
+                    "lineHeight \(pt(line)) pt is below the font's ascender + descender, \(pt(font.lineHeight)) pt at "
+                        + "\(pt(size)) pt: lines overlap by \(pt(font.lineHeight - line)) pt (\(px(font.lineHeight - line))), "
+                        + "and a wrapper's lineSpacing cannot set two of them; use minimumLineHeight = maximumLineHeight"
+                ))
         }
-        let multiple: Double? =
+        let written: (multiple: Double, text: String)? =
             switch style.token?.lineHeight {
-            case .multiple(let value): value
-            case .percent(let value): value / 100
+            case .multiple(let value): (value, NumberFormatting.size(value))
+            case .percent(let value): (value / 100, NumberFormatting.size(value) + "%")
             default: nil
             }
-        if let multiple, let line = style.lineHeight {
+        if let (multiple, text) = written, let line = style.lineHeight {
             let misread = multiple * font.lineHeight
             if abs(misread - line) * k >= 1 {
-                messages.append(
-                    "lineHeight \(NumberFormatting.size(multiple)) is \(NumberFormatting.size(multiple)) × the size, "
-                        + "\(pt(line)) pt; as lineHeightMultiple (a multiple of the font's \(pt(font.lineHeight)) pt line) "
-                        + "it would be \(pt(misread)) pt, \(pt(abs(misread - line))) pt (\(px(misread - line))) "
-                        + "\(misread > line ? "taller" : "shorter"); set minimumLineHeight = maximumLineHeight = \(pt(line))")
+                problems.append(
+                    (
+                        .info,
+                        "lineHeight \(text) is \(NumberFormatting.size(multiple)) × the size, "
+                            + "\(pt(line)) pt; as lineHeightMultiple (a multiple of the font's \(pt(font.lineHeight)) pt line) "
+                            + "it would be \(pt(misread)) pt, \(pt(abs(misread - line))) pt (\(px(misread - line))) "
+                            + "\(misread > line ? "taller" : "shorter"); set minimumLineHeight = maximumLineHeight = \(pt(line))"
+                    ))
             }
         }
         if font.legacyAscenderAdjustment > 0 {
-            messages.append(
-                "UIKit adds 15% to the ascender of '\(face.metrics.familyName)' (docs/model.md#uifont-metrics-at-a-point-size): "
-                    + "the first baseline sits \(pt(font.legacyAscenderAdjustment)) pt (\(px(font.legacyAscenderAdjustment))) "
-                    + "lower than a design tool or the web draws it")
+            problems.append(
+                (
+                    .warning,
+                    "UIKit adds 15% to the ascender of '\(face.metrics.familyName)' (docs/model.md#uifont-metrics-at-a-point-size): "
+                        + "the first baseline sits \(pt(font.legacyAscenderAdjustment)) pt (\(px(font.legacyAscenderAdjustment))) "
+                        + "lower than a design tool or the web draws it"
+                ))
         }
         if let os2 = face.metrics.os2, os2.useTypoMetrics, !face.metrics.hasSTAT,
             let web = CSSLineBox(face.metrics, fontSize: size, scale: k)
@@ -65,16 +78,22 @@ package enum StyleChecks {
             let baseline = web.baseline - label.baselineFromTop
             let height = web.height - label.labelHeight
             if max(abs(baseline), abs(height)) * k >= 1 {
-                messages.append(
-                    "USE_TYPO_METRICS without a STAT table: the web reads typo, iOS hhea, so at \(pt(size)) pt the web's "
-                        + "first baseline sits \(px(baseline)) \(baseline > 0 ? "lower" : "higher") and its line is "
-                        + "\(px(height)) \(height >= 0 ? "taller" : "shorter") than UIKit's")
+                problems.append(
+                    (
+                        .warning,
+                        "USE_TYPO_METRICS without a STAT table: the web reads typo, iOS hhea, so at \(pt(size)) pt the web's "
+                            + "first baseline sits \(px(baseline)) \(baseline > 0 ? "lower" : "higher") and its line is "
+                            + "\(px(height)) \(height >= 0 ? "taller" : "shorter") than UIKit's"
+                    ))
             }
         }
         if font.capHeight == nil {
-            messages.append(
-                "the font has no cap height: a cap-height trim (Figma's vertical trim, CSS text-box) has nothing to trim to")
+            problems.append(
+                (
+                    .info,
+                    "the font has no cap height: a cap-height trim (Figma's vertical trim, CSS text-box) has nothing to trim to"
+                ))
         }
-        return messages
+        return problems
     }
 }

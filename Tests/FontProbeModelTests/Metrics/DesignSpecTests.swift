@@ -88,12 +88,30 @@ struct DesignSpecTests {
         #expect(layout.fit(.paragraphStyle)?.box.baselines.count == 2)
     }
 
-    @Test(arguments: [("2%", 0.56), ("-0.4px", -0.4), ("0.5", 0.5), ("1pt", 1), ("0", 0)])
+    /// A font with a line gap (1000 units, hhea 800/-200/200) at 20 pt on 30 pt lines, three lines at
+    /// 3x. A UILabel leaves the gap out: plain, baselines round((16 + 20i) × 3) / 3 = 16, 36, 56 in
+    /// ceil(60 × 3) / 3 = 60; paragraph style round((30(i + 1) - 4) × 3) / 3 = 26, 56, 86 in 90, and
+    /// with baselineOffset (30 - 20) / 4 = 2.5 pt, 5 pt higher: 21, 51, 81, Figma's (30 - 20) / 2 +
+    /// 16 = 21 and each 30 lower. The wrapper: 15 px of padding, 5 pt, then 16 + 30i: the same.
+    @Test func aLineGapIsLeftOut() throws {
+        let gap = FontMetrics.literal(unitsPerEm: 1000, hhea: (800, -200, 200), capHeight: 700, xHeight: 500)
+        let spec = DesignSpec(tool: .figma, pointSize: 20, lineHeight: .points(30), lines: 3)
+        let layout = try #require(spec.layout(gap, scale: 3))
+        #expect(layout.tool == TextBox(boxHeight: 90, baselines: [21, 51, 81]))
+        #expect(layout.fit(.plainLabel)?.box == TextBox(boxHeight: 60, baselines: [16, 36, 56]))
+        #expect(layout.fit(.paragraphStyle)?.box == TextBox(boxHeight: 90, baselines: [26, 56, 86]))
+        #expect(layout.fit(.baselineOffset)?.box == TextBox(boxHeight: 90, baselines: [21, 51, 81]))
+        #expect(layout.fit(.wrapper)?.box == TextBox(boxHeight: 90, baselines: [21, 51, 81]))
+        #expect(layout.closest?.recipe == .baselineOffset && layout.closest?.pixelsOff == 0)
+    }
+
+    @Test(arguments: [("2%", 0.56), ("0.02em", 0.56), ("-0.4px", -0.4), ("0.5", 0.5), ("1pt", 1), ("0", 0)])
     func letterSpacing(text: String, points: Double) throws {
         #expect(abs(try #require(LetterSpacing(parsing: text)).points(size: 28) - points) < 1e-12)
     }
 
     @Test func letterSpacingRefused() {
-        #expect(LetterSpacing(parsing: "wide") == nil && LetterSpacing(parsing: "2em") == nil)
+        #expect(
+            LetterSpacing(parsing: "wide") == nil && LetterSpacing(parsing: "2rem") == nil && LetterSpacing(parsing: "em") == nil)
     }
 }

@@ -75,6 +75,64 @@ struct DesignTokensTests {
         }
     }
 
+    /// Values a tokens file may hold that no style can: each refused where it is.
+    static let outOfRange = [
+        Mistake(
+            json: #"{"t": {"$type": "typography", "$value": {"fontFamily": "A", "fontSize": 16, "lineHeight": -1.5}}}"#,
+            problem: "tokens.json:1:91: t.lineHeight: expected a positive line height, found '-1.5'"),
+        Mistake(
+            json: #"{"t": {"$type": "typography", "$value": {"fontFamily": "A", "fontSize": 16, "lineHeight": 0.0000001}}}"#,
+            problem: "tokens.json:1:91: t.lineHeight: must come to between 0.01 and 10000 points"),
+        Mistake(
+            json:
+                #"{"t": {"$type": "typography", "$value": {"fontFamily": "A", "fontSize": 16, "letterSpacing": {"value": "nan", "unit": "px"}}}}"#,
+            problem: #"tokens.json:1:94: t.letterSpacing: expected a dimension such as 16 or "16px", found a mapping"#),
+        Mistake(
+            json: #"{"t": {"$type": "typography", "$value": {"fontFamily": "A", "fontSize": 16, "letterSpacing": "1e300px"}}}"#,
+            problem: "tokens.json:1:94: t.letterSpacing: must come to between -1000 and 1000 points"),
+        Mistake(
+            json:
+                #"{"a": {"$value": "{b}"}, "b": {"$value": "{a}"}, "t": {"$type": "typography", "$value": {"fontFamily": "A", "fontSize": "{a}"}}}"#,
+            problem: "tokens.json:1:121: t.fontSize: is an alias that leads through more than 16 others (a cycle?)"),
+    ]
+
+    @Test(arguments: outOfRange)
+    func outOfRangeAtTheirLineAndColumn(_ mistake: Mistake) {
+        do {
+            _ = try CheckConfiguration.styles(tokens: mistake.json)
+            Issue.record("no error")
+        } catch {
+            #expect(error.lines(file: "tokens.json") == [mistake.problem])
+        }
+    }
+
+    /// 29 levels of anchors, each holding the one below ten times, are 10^29 mappings as a tree
+    /// in 3 KB: refused after 100,000, at once.
+    @Test func anchorBombIsRefused() {
+        var yaml = "a0: &a0 {x: 1}\n"
+        for level in 1...29 {
+            let children = (0..<10).map { "k\($0): *a\(level - 1)" }.joined(separator: ", ")
+            yaml += "a\(level): &a\(level) {\(children)}\n"
+        }
+        do {
+            _ = try CheckConfiguration.styles(tokens: yaml)
+            Issue.record("no error")
+        } catch {
+            #expect(
+                error.lines(file: "t.yml") == ["t.yml:1:1: holds more than 100000 groups and tokens, the most a tokens file may"])
+        }
+    }
+
+    /// Tokens Studio's "Bold Italic" weight is italic; Python's JSON writes 😀 as two escapes.
+    @Test func italicWeightsAndSurrogatePairs() throws {
+        let styles = try CheckConfiguration.styles(
+            tokens:
+                #"{"t": {"type": "typography", "value": {"fontFamily": "A \ud83d\ude00", "fontSize": 16, "fontWeight": "Bold Italic"}}}"#
+        )
+        #expect(styles.first?.font == "A 😀")
+        #expect(styles.first?.token?.weight == 700 && styles.first?.token?.italic == true)
+    }
+
     /// JSON that is not JSON: the parser's own line and column.
     @Test func syntaxError() {
         do {

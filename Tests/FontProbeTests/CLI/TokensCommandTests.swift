@@ -64,8 +64,9 @@ struct TokensCommandTests {
         #expect(try SwiftCommandTests.run(program, []).stdout == "0.24 2.8\n")
     }
 
-    /// `check` finds each style's problems at 17 pt… its size and @3x:
-    /// - title: as lineHeightMultiple 1.2 × 30.8 = 36.96 pt against 33.6: 3.36 pt, 10.08 px taller;
+    /// `check` finds each style's problems at its size and @3x, warnings where UIKit puts the text
+    /// elsewhere, info where it only could:
+    /// - title (info): as lineHeightMultiple 1.2 × 30.8 = 36.96 pt against 33.6: 3.36 pt, 10.08 px taller;
     /// - legacy (the family "Helvetica"): UIKit's ascender 15% of (1577 + 471) × 17 / 2048 = 2.55 pt
     ///   higher, so the baseline 2.55 pt lower; its line 1.15 × 17 = 19.55 pt;
     /// - web (Lato, USE_TYPO_METRICS without STAT): Chromium's baseline 41 + floor((61 - 51) / 2) = 46 px
@@ -77,12 +78,12 @@ struct TokensCommandTests {
         let result = try CLI.run(["check", "--config", "fontprobe.yml"], in: directory.url)
         #expect(result.status == 0, "\(result.stderr)")
         for text in [
-            "style typography.title     lineHeight 1.2 is 1.2 × the size, 33.6 pt; as lineHeightMultiple (a multiple of the "
+            "info     style typography.title     lineHeight 1.2 is 1.2 × the size, 33.6 pt; as lineHeightMultiple (a multiple of the "
                 + "font's 30.8 pt line) it would be 36.96 pt, 3.36 pt (10.1 px @3x) taller",
-            "style typography.legacy    UIKit adds 15% to the ascender of 'Helvetica'",
+            "warning  style typography.legacy    UIKit adds 15% to the ascender of 'Helvetica'",
             "the first baseline sits 2.55 pt (7.", "it would be 23.46 pt, 3.06 pt (9.2 px @3x) taller",
             "the web's first baseline sits 4 px @3x higher and its line is 1 px @3x shorter than UIKit's",
-            "style studio.caption       lineHeight 10 pt is below the font's ascender + descender, 12 pt at 12 pt: lines "
+            "warning  style studio.caption       lineHeight 10 pt is below the font's ascender + descender, 12 pt at 12 pt: lines "
                 + "overlap by 2 pt (6 px @3x)",
         ] {
             #expect(result.stdout.contains(text), "\(text)")
