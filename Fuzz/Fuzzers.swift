@@ -4,16 +4,16 @@
 // - font: read a font at its default instance, compute the metrics report, render every format;
 // - instances: read it at every named instance, the default and the named ones, and given
 //   coordinates (in range, out of range, on axes it may not have), and render those reports;
-// - glyphs: read glyphs by character and by index, and render the glyph, line-height and
-//   Dynamic Type reports;
+// - glyphs: read glyphs by character and by index, and render the glyph, spec (every design
+//   tool) and Dynamic Type reports;
 // - audit: read it with the ink of the default characters measured, run every audit rule
 //   (win-metrics-clip too) and render the audit report in every format;
 // - raster: read it with text rasterized at every named instance, at sizes from the smallest
 //   to the largest allowed, and encode each glyph's pixels as a PNG and decode it back; then draw
 //   every face's label as `render` does;
 // - png: decode the input as a PNG and encode what it gives;
-// - config: read the input as fontprobe.yml and as a baseline lockfile, write a lockfile read
-//   back and read it again, and render a check against it in every format;
+// - config: read the input as fontprobe.yml, as a design tokens file and as a baseline lockfile,
+//   write a lockfile read back and read it again, and render a check against it in every format;
 // - plist: read the input as an app's Info.plist (binary or XML), bounds first;
 // - swift: read a font and generate the Swift file for its faces, with a style for each, and check
 //   that no name put a control, bidirectional or line-separator character in it;
@@ -148,13 +148,20 @@ private func fuzzGlyphs(_ data: UnsafePointer<UInt8>, _ size: Int) {
         }
     }
     let (faces, errors) = fuzzLibrary.readFiles(atPaths: [fuzzPath])
-    let lineHeight = LineHeightReport(
-        faces: faces, errors: errors, pointSize: 17, designLineHeight: 22, lines: 3, scales: fuzzScales)
+    // Every design tool, three lines, trimmed and not (Sketch has no trim), with a letter spacing.
+    let specs = DesignTool.allCases.flatMap { tool in
+        [false, true].filter { !$0 || tool != .sketch }.map { trim in
+            SpecReport(
+                faces: faces, errors: errors,
+                spec: DesignSpec(tool: tool, pointSize: 17, lineHeight: trim ? .percent(130) : nil, lines: 3, trimCap: trim),
+                kern: 0.34, scales: fuzzScales)
+        }
+    }
     let dynamicType = DynamicTypeReport(
         faces: faces, errors: errors, scaling: DynamicTypeScaling(style: .body, maximumSize: 40),
         categories: ContentSizeCategory.allCases, scales: fuzzScales)
     for format in SingleFontFormat.allCases {
-        rendered(format.rawValue) { try format.reporter.render(lineHeight) }
+        for spec in specs { rendered(format.rawValue) { try format.reporter.render(spec) } }
         rendered(format.rawValue) { try format.reporter.render(dynamicType) }
     }
 }
@@ -212,11 +219,23 @@ private func fuzzAudit(_ data: UnsafePointer<UInt8>, _ size: Int) {
 
 // MARK: - Configuration
 
-/// The `config` target: the input as fontprobe.yml and as a lockfile, as `check` reads them.
+/// The `config` target: the input as fontprobe.yml, as design tokens and as a lockfile, as `check`
+/// reads them.
 private func fuzzConfig(_ data: UnsafePointer<UInt8>, _ size: Int) {
     let bytes = Data(bytes: data, count: size)
     var configuration = CheckConfiguration(fonts: [])
     if let text = String(data: bytes, encoding: .utf8) {
+        do throws(ConfigurationError) {
+            for style in try CheckConfiguration.styles(tokens: text) {
+                guard PointMetrics.sizeRange.contains(style.size), style.kern?.isFinite ?? true else {
+                    fatalError("a token gave a style out of range: \(style)")
+                }
+            }
+        } catch {
+            for problem in error.problems {
+                _ = problem.description(file: "tokens.json")
+            }
+        }
         do throws(ConfigurationError) {
             configuration = try CheckConfiguration(yaml: text)
             _ = configuration.measuredCharacters
