@@ -2,18 +2,23 @@ import Foundation
 import PackagePlugin
 
 /// `swift package fontprobe-check [ARGUMENTS...]`: runs `fontprobe check --config fontprobe.yml` on
-/// the package it is used in (docs/commands/check.md#in-a-swift-package). The arguments are passed on
-/// to `check` (`--format github`, `--update-baseline`, …); its output is shown as it comes, and the
+/// the package it is used in (docs/commands/check.md#in-a-swift-package), from the package's
+/// directory so that every path in the report is relative to it. The arguments are passed on to
+/// `check` (`--format xcode`, `--update-baseline`, …); its output is shown as it comes, and the
 /// plugin fails, with check's exit code in the message, when check fails.
 @main
 struct FontprobeCheckPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         // The tool is the executable target this plugin depends on, so it has the target's name.
-        let tool = try context.tool(named: "fontprobe-cli")
-        let config = context.package.directoryURL.appending(path: "fontprobe.yml")
+        try Self.check(tool: context.tool(named: "fontprobe-cli").url, in: context.package.directoryURL, arguments)
+    }
+
+    /// Runs `check` in `directory` with its `fontprobe.yml`; throws when it fails.
+    static func check(tool: URL, in directory: URL, _ arguments: [String]) throws {
         let process = Process()
-        process.executableURL = tool.url
-        process.arguments = ["check", "--config", config.path(percentEncoded: false)] + arguments
+        process.executableURL = tool
+        process.currentDirectoryURL = directory
+        process.arguments = ["check", "--config", "fontprobe.yml"] + arguments
         // Standard output and error are the plugin's own, so the report streams through unchanged.
         try process.run()
         process.waitUntilExit()
@@ -33,3 +38,16 @@ struct FontprobeCheckFailure: Error, CustomStringConvertible {
     var message: String
     var description: String { message }
 }
+
+#if canImport(XcodeProjectPlugin)
+    import XcodeProjectPlugin
+
+    /// In an Xcode project (File > Packages, or the project's context menu): the same check, with
+    /// the `fontprobe.yml` at the project's root and paths relative to it.
+    extension FontprobeCheckPlugin: XcodeCommandPlugin {
+        func performCommand(context: XcodePluginContext, arguments: [String]) throws {
+            try Self.check(
+                tool: context.tool(named: "fontprobe-cli").url, in: context.xcodeProject.directoryURL, arguments)
+        }
+    }
+#endif

@@ -5,13 +5,23 @@ import PackagePlugin
 /// time (docs/commands/swift.md#in-a-swift-package): `fontprobe swift --config fontprobe.yml
 /// --access internal -o Fonts.swift` in the plugin's work directory. The configuration is the one in
 /// the target's directory, else the one at the package root. The build runs again when the
-/// configuration or a font file under its directory or the target's directory changes.
+/// configuration, a font file or a design tokens file (`*.tokens`, `*.tokens.json`, `tokens.json`)
+/// under its directory or the target's directory changes. The header names the fonts relative to
+/// the configuration's directory, so the file is the same on every machine.
 @main
 struct FontprobeSwiftPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let module = target as? SourceModuleTarget else { return [] }
-        let targetDirectory = module.directoryURL
-        let packageDirectory = context.package.directoryURL
+        return try Self.commands(
+            tool: context.tool(named: "fontprobe-cli").url, targetName: target.name, targetDirectory: module.directoryURL,
+            rootDirectory: context.package.directoryURL, workDirectory: context.pluginWorkDirectoryURL)
+    }
+
+    /// The build command for a target in `targetDirectory` of a package or project at
+    /// `rootDirectory`, writing into `workDirectory`; none, with an error, without a configuration.
+    static func commands(
+        tool: URL, targetName: String, targetDirectory: URL, rootDirectory packageDirectory: URL, workDirectory: URL
+    ) -> [Command] {
         let candidates = [
             targetDirectory.appending(path: "fontprobe.yml"),
             packageDirectory.appending(path: "fontprobe.yml"),
@@ -26,13 +36,13 @@ struct FontprobeSwiftPlugin: BuildToolPlugin {
                     + "or \(packageDirectory.path(percentEncoded: false))")
             return []
         }
-        let output = context.pluginWorkDirectoryURL.appending(path: "Fonts.swift")
-        let fonts = Self.fontFiles(under: [config.deletingLastPathComponent(), targetDirectory])
+        let output = workDirectory.appending(path: "Fonts.swift")
+        let fonts = Self.inputFiles(under: [config.deletingLastPathComponent(), targetDirectory])
         return [
             .buildCommand(
-                displayName: "fontprobe swift: Fonts.swift for \(target.name)",
+                displayName: "fontprobe swift: Fonts.swift for \(targetName)",
                 // The tool is the executable target this plugin depends on, so it has the target's name.
-                executable: try context.tool(named: "fontprobe-cli").url,
+                executable: tool,
                 arguments: [
                     "swift", "--config", config.path(percentEncoded: false), "--access", "internal",
                     "-o", output.path(percentEncoded: false),
@@ -43,10 +53,10 @@ struct FontprobeSwiftPlugin: BuildToolPlugin {
         ]
     }
 
-    /// The font files under the directories (the extensions docs/fonts.md lists), each once, sorted
-    /// by path; hidden files and folders (`.build`) are skipped.
-    static func fontFiles(under directories: [URL]) -> [URL] {
-        let extensions: Set<String> = ["ttf", "otf", "ttc", "otc", "woff", "woff2"]
+    /// The font files (the extensions docs/fonts.md lists) and design tokens files under the
+    /// directories, each once, sorted by path; hidden files and folders (`.build`) are skipped.
+    static func inputFiles(under directories: [URL]) -> [URL] {
+        let extensions: Set<String> = ["ttf", "otf", "ttc", "otc", "woff", "woff2", "tokens"]
         var found: [String: URL] = [:]
         for directory in directories {
             guard
@@ -54,7 +64,10 @@ struct FontprobeSwiftPlugin: BuildToolPlugin {
                     at: directory, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
             else { continue }
             for case let file as URL in files {
-                if extensions.contains(file.pathExtension.lowercased()) {
+                let name = file.lastPathComponent.lowercased()
+                if extensions.contains(file.pathExtension.lowercased()) || name.hasSuffix(".tokens.json")
+                    || name == "tokens.json"
+                {
                     let resolved = file.standardizedFileURL
                     found[resolved.path(percentEncoded: false)] = resolved
                 }
@@ -63,3 +76,18 @@ struct FontprobeSwiftPlugin: BuildToolPlugin {
         return found.keys.sorted().compactMap { found[$0] }
     }
 }
+
+#if canImport(XcodeProjectPlugin)
+    import XcodeProjectPlugin
+
+    /// In an Xcode project's target (Build Phases > Run Build Tool Plug-ins): the same file, from the
+    /// `fontprobe.yml` at the project's root, fonts anywhere under it.
+    extension FontprobeSwiftPlugin: XcodeBuildToolPlugin {
+        func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+            let root = context.xcodeProject.directoryURL
+            return Self.commands(
+                tool: try context.tool(named: "fontprobe-cli").url, targetName: target.displayName, targetDirectory: root,
+                rootDirectory: root, workDirectory: context.pluginWorkDirectoryURL)
+        }
+    }
+#endif

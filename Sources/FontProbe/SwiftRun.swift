@@ -39,20 +39,22 @@ public struct SwiftRun: Sendable {
         } else {
             configured = nil
         }
-        let fonts: [String]
+        // Each font to read, and as the header names it: relative to the configuration's directory
+        // with --config, so that the file is the same wherever the project is (docs/commands/swift.md#the-header).
+        let fonts: [(path: String, shown: String)]
         if let configured {
-            fonts = try Self.configuredFonts(configured.0, configured.1, log)
+            fonts = try Self.configuredFonts(configured.0, configured.1, log).map { ($0.path, $0.relativePath) }
         } else {
-            fonts = try Self.discovered(self.fonts, log)
+            fonts = try Self.discovered(self.fonts, log).map { ($0, $0) }
         }
-        let (faces, errors) = FontReader().read(fonts)
+        let (faces, errors) = FontReader().read(fonts.map(\.path))
         for error in errors {
             log.error(error.description)
         }
         let status = ExitStatus.forReadErrors(errors)
         if status != .success { throw status }
         var files: [SwiftFontsGenerator.SourceFile] = []
-        for path in fonts {
+        for (path, shown) in fonts {
             // The file was just read by FreeType; reading it again for its hash fails only if
             // it changed or vanished in between. A megabyte at a time, so a large font costs no
             // memory of its size (docs/security.md).
@@ -67,7 +69,7 @@ public struct SwiftRun: Sendable {
                 log.error("cannot read '\(FileName.displayed(path))' again to hash it")
                 throw .unreadableInput
             }
-            files.append(.init(path: path, byteCount: count, hash: hash))
+            files.append(.init(path: shown, byteCount: count, hash: hash))
         }
         let styles =
             try configured.map { configured throws(ExitStatus) in
@@ -79,7 +81,14 @@ public struct SwiftRun: Sendable {
         let generator = SwiftFontsGenerator(name: name, access: access, version: FontProbeVersion.current)
         let source: String
         do {
-            source = try generator.generate(faces: faces, files: files, styles: styles)
+            // Faces named as their files are (the reads needed the paths to open).
+            let shown = Dictionary(fonts.map { (FileName.Key($0.path), $0.shown) }, uniquingKeysWith: { a, _ in a })
+            let named = faces.map { face in
+                var face = face
+                face.path = shown[FileName.Key(face.path)] ?? face.path
+                return face
+            }
+            source = try generator.generate(faces: named, files: files, styles: styles)
         } catch {
             log.error(error.description)
             throw .unreadableInput
@@ -122,7 +131,7 @@ public struct SwiftRun: Sendable {
     /// (docs/commands/check.md): a glob that matches nothing is a usage error (64), a missing
     /// path exits 66, a directory that cannot be listed 2.
     static func configuredFonts(_ config: String, _ configuration: CheckConfiguration, _ log: RunLog) throws(ExitStatus)
-        -> [String]
+        -> [FontSelection.File]
     {
         let selection = FontSelection(
             patterns: configuration.fonts, directory: CheckConfiguration.directory(of: config))
@@ -141,6 +150,6 @@ public struct SwiftRun: Sendable {
             log.error("\(config): no font files matched")
             throw .noInput
         }
-        return selection.files.map(\.path)
+        return selection.files
     }
 }

@@ -12,6 +12,8 @@ public enum AuditFormat: String, Sendable, CaseIterable {
     case text, json, csv, markdown
     /// One HTML file with everything inside it (docs/commands/audit.md#html).
     case html
+    /// Xcode's diagnostic lines, one per finding.
+    case xcode
 
     /// The audit reporter for this format; `color` asks the text format for ANSI colours,
     /// `width` to fit its table to that many columns, and `specimens` are the label pictures
@@ -23,6 +25,7 @@ public enum AuditFormat: String, Sendable, CaseIterable {
         case .csv: CSVReporter()
         case .markdown: MarkdownReporter()
         case .html: HTMLReporter(specimens: specimens)
+        case .xcode: XcodeReporter()
         }
     }
 }

@@ -21,6 +21,8 @@ public enum CheckFormat: String, Sendable, CaseIterable {
     case sarif
     /// One HTML file with everything inside it (docs/commands/check.md#html).
     case html
+    /// Xcode's diagnostic lines, one per problem.
+    case xcode
 
     /// The reporter for this format; `color` asks the text format for ANSI colours, and
     /// `specimens` are the label pictures the HTML page shows.
@@ -32,6 +34,7 @@ public enum CheckFormat: String, Sendable, CaseIterable {
         case .junit: JUnitReporter()
         case .sarif: SARIFReporter()
         case .html: HTMLReporter(specimens: specimens)
+        case .xcode: XcodeReporter()
         }
     }
 }
