@@ -43,7 +43,7 @@ YAMS_OBJECTS := $(patsubst %,$(FUZZ_DIR)/yams/%.o,api emitter parser reader scan
 FUZZ_SANITIZE := -sanitize=fuzzer,address
 CLANG        ?= clang
 
-.PHONY: all demo deps browser build test example release install completions man lint format fixtures uikit-fonts dynamic-type-table legend-font fuzz asan verify-fonts bench bench-deps clean
+.PHONY: all demo deps browser build test example artifactbundle release install completions man lint format fixtures uikit-fonts dynamic-type-table legend-font fuzz asan verify-fonts bench bench-deps clean
 
 all: build
 
@@ -110,11 +110,12 @@ test: deps browser
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
-## example: the package in Examples/BrandFonts, which uses both SwiftPM plugins: build it (the
-## build-tool plugin generates its Fonts.swift), run its tests, and run `swift package
-## fontprobe-check` (the command plugin) on it. Its build folder is Examples/BrandFonts/.build.
+## example: the package in Examples/BrandFonts, which uses both SwiftPM plugins on the artifact
+## bundle (`make artifactbundle`): build it (the build-tool plugin generates its Fonts.swift with the
+## prebuilt fontprobe), run its tests, and run `swift package fontprobe-check` (the command plugin)
+## on it. Its build folder is Examples/BrandFonts/.build.
 EXAMPLE := Examples/BrandFonts
-example: deps
+example: artifactbundle
 	$(SWIFT) build --package-path $(EXAMPLE)
 	$(SWIFT) test --package-path $(EXAMPLE)
 	$(SWIFT) package --package-path $(EXAMPLE) fontprobe-check
@@ -123,12 +124,57 @@ example: deps
 release: deps
 	$(SWIFT) build -c release --product fontprobe $(RELEASE_FLAGS)
 
-## install: the release binary to $(PREFIX)/bin, bash, zsh and fish completions, and the man page
-## fontprobe(1), all generated from the command-line definitions.
+## artifactbundle: fontprobe as an SE-0305 artifact bundle (docs/install.md#the-artifact-bundle): on
+## Linux a release binary with the Swift runtime, FreeType, libpng, zlib, brotli and bzip2 linked in
+## (it needs only glibc), stripped; on macOS a universal one (arm64 and x86_64). A variant already in
+## the bundle for the other platform is kept, so one bundle can carry both. Also the zip a release
+## publishes, its SwiftPM checksum, and the prebuilt-plugins package in .build/fontprobe-plugins.
+BUNDLE_DIR   := .build/artifactbundle
+BUNDLE       := $(BUNDLE_DIR)/fontprobe.artifactbundle
+VERSION      := $(shell sed -n 's/.*current = "\(.*\)"/\1/p' Sources/FontProbeModel/Support/FontProbeVersion.swift)
+STATIC_DEPS  := .build/static-deps
+PLUGINS_PKG  := .build/fontprobe-plugins
+artifactbundle: deps
+	@mkdir -p $(BUNDLE)
+	@if [ "$$(uname -s)" = Linux ]; then \
+	  libdir=$$(pkg-config --variable=libdir freetype2); \
+	  mkdir -p $(STATIC_DEPS)/lib $(STATIC_DEPS)/pkgconfig; \
+	  for lib in freetype png png16 z brotlidec brotlicommon bz2; do \
+	    [ -f "$$libdir/lib$$lib.a" ] || { echo "artifactbundle: $$libdir/lib$$lib.a is missing (the -dev packages of FreeType, libpng, zlib, brotli and bzip2 carry it)" >&2; exit 1; }; \
+	    ln -sf "$$libdir/lib$$lib.a" $(STATIC_DEPS)/lib/; \
+	  done; \
+	  lib="$$(pwd)/$(STATIC_DEPS)/lib"; \
+	  printf 'Name: freetype2\nDescription: FreeType, static\nVersion: %s\nLibs: -L%s -lfreetype -lpng16 -lz -lbrotlidec -lbrotlicommon -lbz2\nCflags: %s\n' \
+	    "$$(pkg-config --modversion freetype2)" "$$lib" "$$(pkg-config --cflags freetype2)" > $(STATIC_DEPS)/pkgconfig/freetype2.pc; \
+	  printf 'Name: libpng\nDescription: libpng, static\nVersion: %s\nLibs: -L%s -lpng16 -lz\nCflags: %s\n' \
+	    "$$(pkg-config --modversion libpng)" "$$lib" "$$(pkg-config --cflags libpng)" > $(STATIC_DEPS)/pkgconfig/libpng.pc; \
+	  rm -f .build-static/release/fontprobe; \
+	  PKG_CONFIG_PATH="$$(pwd)/$(STATIC_DEPS)/pkgconfig" PKG_CONFIG_LIBDIR="$$(pwd)/$(STATIC_DEPS)/pkgconfig" \
+	    $(SWIFT) build -c release --product fontprobe --static-swift-stdlib --scratch-path .build-static; \
+	  variant=fontprobe-$(VERSION)-linux-$$(uname -m); \
+	  mkdir -p $(BUNDLE)/$$variant/bin; \
+	  install -m 755 -s .build-static/release/fontprobe $(BUNDLE)/$$variant/bin/fontprobe; \
+	else \
+	  $(SWIFT) build -c release --product fontprobe --arch arm64 --arch x86_64 --scratch-path .build-static; \
+	  mkdir -p $(BUNDLE)/fontprobe-$(VERSION)-macos/bin; \
+	  install -m 755 -s .build-static/apple/Products/Release/fontprobe $(BUNDLE)/fontprobe-$(VERSION)-macos/bin/fontprobe; \
+	fi
+	@python3 Packaging/artifactbundle-info.py $(BUNDLE) $(VERSION) > $(BUNDLE)/info.json
+	@cd $(BUNDLE_DIR) && rm -f fontprobe-$(VERSION).artifactbundle.zip && zip -qr fontprobe-$(VERSION).artifactbundle.zip fontprobe.artifactbundle
+	@$(SWIFT) package compute-checksum $(BUNDLE_DIR)/fontprobe-$(VERSION).artifactbundle.zip > $(BUNDLE_DIR)/fontprobe-$(VERSION).artifactbundle.zip.checksum
+	@rm -rf $(PLUGINS_PKG) && mkdir -p $(PLUGINS_PKG)/Plugins
+	@cp Packaging/fontprobe-plugins/Package.swift $(PLUGINS_PKG)/
+	@cp -R Plugins/FontprobeCheckPlugin Plugins/FontprobeSwiftPlugin $(PLUGINS_PKG)/Plugins/
+	@cp -R $(BUNDLE) $(PLUGINS_PKG)/
+	@echo "artifactbundle: $(BUNDLE) ($$(cat $(BUNDLE)/info.json | python3 -c 'import json,sys; print(", ".join(v["path"] for v in json.load(sys.stdin)["artifacts"]["fontprobe"]["variants"]))'))"
+	@echo "artifactbundle: $(BUNDLE_DIR)/fontprobe-$(VERSION).artifactbundle.zip, checksum $$(cat $(BUNDLE_DIR)/fontprobe-$(VERSION).artifactbundle.zip.checksum)"
+
+## install: the release binary, stripped, to $(PREFIX)/bin, bash, zsh and fish completions, and the
+## man page fontprobe(1), all generated from the command-line definitions.
 install: man completions
 	install -d "$(DESTDIR)$(BINDIR)" "$(DESTDIR)$(BASH_COMPLETIONS)" "$(DESTDIR)$(ZSH_COMPLETIONS)" \
 	  "$(DESTDIR)$(FISH_COMPLETIONS)" "$(DESTDIR)$(MANDIR)/man1"
-	install -m 755 .build/release/fontprobe "$(DESTDIR)$(BINDIR)/fontprobe"
+	install -m 755 -s .build/release/fontprobe "$(DESTDIR)$(BINDIR)/fontprobe"
 	install -m 644 $(GENERATED)/completions/fontprobe.bash "$(DESTDIR)$(BASH_COMPLETIONS)/fontprobe"
 	install -m 644 $(GENERATED)/completions/_fontprobe "$(DESTDIR)$(ZSH_COMPLETIONS)/_fontprobe"
 	install -m 644 $(GENERATED)/completions/fontprobe.fish "$(DESTDIR)$(FISH_COMPLETIONS)/fontprobe.fish"

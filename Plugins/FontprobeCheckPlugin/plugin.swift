@@ -9,8 +9,13 @@ import PackagePlugin
 @main
 struct FontprobeCheckPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
-        // The tool is the executable target this plugin depends on, so it has the target's name.
-        try Self.check(tool: context.tool(named: "fontprobe-cli").url, in: context.package.directoryURL, arguments)
+        try Self.check(tool: Self.tool(context.tool(named:)), in: context.package.directoryURL, arguments)
+    }
+
+    /// fontprobe: the binary target `fontprobe` of the prebuilt plugins (docs/install.md), or the
+    /// executable target `fontprobe-cli` of the source package, whichever this plugin depends on.
+    static func tool(_ named: (String) throws -> PluginContext.Tool) throws -> URL {
+        try (try? named("fontprobe"))?.url ?? named("fontprobe-cli").url
     }
 
     /// Runs `check` in `directory` with its `fontprobe.yml`; throws when it fails.
@@ -46,8 +51,7 @@ struct FontprobeCheckFailure: Error, CustomStringConvertible {
     /// the `fontprobe.yml` at the project's root and paths relative to it.
     extension FontprobeCheckPlugin: XcodeCommandPlugin {
         func performCommand(context: XcodePluginContext, arguments: [String]) throws {
-            try Self.check(
-                tool: context.tool(named: "fontprobe-cli").url, in: context.xcodeProject.directoryURL, arguments)
+            try Self.check(tool: Self.tool(context.tool(named:)), in: context.xcodeProject.directoryURL, arguments)
         }
     }
 #endif

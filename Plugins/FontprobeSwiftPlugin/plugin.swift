@@ -13,8 +13,14 @@ struct FontprobeSwiftPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let module = target as? SourceModuleTarget else { return [] }
         return try Self.commands(
-            tool: context.tool(named: "fontprobe-cli").url, targetName: target.name, targetDirectory: module.directoryURL,
+            tool: Self.tool(context.tool(named:)), targetName: target.name, targetDirectory: module.directoryURL,
             rootDirectory: context.package.directoryURL, workDirectory: context.pluginWorkDirectoryURL)
+    }
+
+    /// fontprobe: the binary target `fontprobe` of the prebuilt plugins (docs/install.md), or the
+    /// executable target `fontprobe-cli` of the source package, whichever this plugin depends on.
+    static func tool(_ named: (String) throws -> PluginContext.Tool) throws -> URL {
+        try (try? named("fontprobe"))?.url ?? named("fontprobe-cli").url
     }
 
     /// The build command for a target in `targetDirectory` of a package or project at
@@ -41,7 +47,6 @@ struct FontprobeSwiftPlugin: BuildToolPlugin {
         return [
             .buildCommand(
                 displayName: "fontprobe swift: Fonts.swift for \(targetName)",
-                // The tool is the executable target this plugin depends on, so it has the target's name.
                 executable: tool,
                 arguments: [
                     "swift", "--config", config.path(percentEncoded: false), "--access", "internal",
@@ -86,7 +91,7 @@ struct FontprobeSwiftPlugin: BuildToolPlugin {
         func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
             let root = context.xcodeProject.directoryURL
             return Self.commands(
-                tool: try context.tool(named: "fontprobe-cli").url, targetName: target.displayName, targetDirectory: root,
+                tool: try Self.tool(context.tool(named:)), targetName: target.displayName, targetDirectory: root,
                 rootDirectory: root, workDirectory: context.pluginWorkDirectoryURL)
         }
     }
