@@ -43,7 +43,7 @@ YAMS_OBJECTS := $(patsubst %,$(FUZZ_DIR)/yams/%.o,api emitter parser reader scan
 FUZZ_SANITIZE := -sanitize=fuzzer,address
 CLANG        ?= clang
 
-.PHONY: all demo deps browser build test example artifactbundle release install completions man lint format fixtures uikit-fonts dynamic-type-table legend-font fuzz asan verify-fonts bench bench-deps clean
+.PHONY: all demo deps browser ci-tools build test example artifactbundle release install completions man lint format fixtures uikit-fonts dynamic-type-table legend-font fuzz asan verify-fonts bench bench-deps clean
 
 all: build
 
@@ -102,10 +102,16 @@ browser:
 	  echo "*** will be skipped, or fail if CI=true. Install chromium-headless-shell (Debian, Ubuntu) or Google Chrome." >&2; \
 	fi
 
+## ci-tools: the validators the tests run on action.yml, the workflows in docs/ci.md and the
+## pre-commit hooks (check-jsonschema and pre-commit, from PyPI), when they are missing.
+ci-tools:
+	@command -v check-jsonschema >/dev/null 2>&1 && command -v pre-commit >/dev/null 2>&1 || \
+	  python3 -m pip install -q check-jsonschema pre-commit
+
 ## test: the example package with both plugins (`make example`) first, then build everything (the
 ## CLI tests run the built binary) and run the test suite, whose summary closes the output; the
 ## HTML report tests open the reports in a headless Chromium (`make browser`).
-test: deps browser
+test: deps browser ci-tools
 	$(MAKE) example
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
@@ -160,7 +166,8 @@ artifactbundle: deps
 	  install -m 755 -s .build-static/apple/Products/Release/fontprobe $(BUNDLE)/fontprobe-$(VERSION)-macos/bin/fontprobe; \
 	fi
 	@python3 Packaging/artifactbundle-info.py $(BUNDLE) $(VERSION) > $(BUNDLE)/info.json
-	@cd $(BUNDLE_DIR) && rm -f fontprobe-$(VERSION).artifactbundle.zip && zip -qr fontprobe-$(VERSION).artifactbundle.zip fontprobe.artifactbundle
+	@cd $(BUNDLE_DIR) && rm -f fontprobe-$(VERSION).artifactbundle.zip && \
+	  python3 -m zipfile -c fontprobe-$(VERSION).artifactbundle.zip fontprobe.artifactbundle
 	@$(SWIFT) package compute-checksum $(BUNDLE_DIR)/fontprobe-$(VERSION).artifactbundle.zip > $(BUNDLE_DIR)/fontprobe-$(VERSION).artifactbundle.zip.checksum
 	@rm -rf $(PLUGINS_PKG) && mkdir -p $(PLUGINS_PKG)/Plugins
 	@cp Packaging/fontprobe-plugins/Package.swift $(PLUGINS_PKG)/
