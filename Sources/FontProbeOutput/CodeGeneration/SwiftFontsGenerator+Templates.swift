@@ -221,7 +221,7 @@ extension SwiftFontsGenerator {
                 /// The value snapped to the nearest integer when within 1e-9 of it.
                 fileprivate var snappedToPixel: CGFloat {
                     let nearest = rounded()
-                    return abs(self - nearest) <= 1e-9 ? nearest : self
+                    return (self - nearest).magnitude <= 1e-9 ? nearest : self
                 }
             }
         #endif

@@ -138,6 +138,10 @@ struct SwiftCommandTests {
             ["format", "lint", "--strict", "--configuration", Repository.root.appendingPathComponent(".swift-format").path]
                 + [source.path])
         #expect(lint.status == 0, "\(lint.stderr)")
+        let interfaces = try AppleInterfaces.directory.get()
+        let apple = try Self.run(
+            swiftc, ["-parse-as-library", "-typecheck", "-warnings-as-errors", "-I", interfaces, source.path])
+        #expect(apple.status == 0, "\(apple.stderr)")
         let main = try directory.file(
             "main.swift",
             contents: Data(
@@ -231,6 +235,10 @@ struct SwiftCommandTests {
         #expect(sources.count == 51)
         let compiled = try Self.run(swiftc, ["-parse-as-library", "-typecheck", "-warnings-as-errors"] + sources)
         #expect(compiled.status == 0, "\(compiled.stderr)")
+        // The UIKit and SwiftUI parts too, against Apple's documented interfaces (Tests/AppleInterfaces).
+        let interfaces = try AppleInterfaces.directory.get()
+        let apple = try Self.run(swiftc, ["-parse-as-library", "-typecheck", "-warnings-as-errors", "-I", interfaces] + sources)
+        #expect(apple.status == 0, "\(apple.stderr)")
         let swift = URL(fileURLWithPath: swiftc).deletingLastPathComponent().appendingPathComponent("swift").path
         let lint = try Self.run(
             swift,

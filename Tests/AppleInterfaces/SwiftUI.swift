@@ -1,0 +1,73 @@
+// The SwiftUI API fontprobe's generated Swift and `spec`'s code use, declared for type-checking on
+// Linux only (Tests/AppleInterfaces/README.md): names, labels, types and availability as Apple's
+// documentation gives them; nothing here runs.
+@_exported import Foundation
+
+/// https://developer.apple.com/documentation/swiftui/font (iOS 13)
+public struct Font: Hashable, Sendable {
+    private var name: String
+    /// https://developer.apple.com/documentation/swiftui/font/custom(_:size:) (iOS 13)
+    public static func custom(_ name: String, size: CGFloat) -> Font { Font(name: name) }
+    /// https://developer.apple.com/documentation/swiftui/font/custom(_:size:relativeto:) (iOS 14)
+    @available(iOS 14.0, macOS 11.0, *)
+    public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: Font.TextStyle) -> Font {
+        Font(name: name)
+    }
+    /// https://developer.apple.com/documentation/swiftui/font/custom(_:fixedsize:) (iOS 14)
+    @available(iOS 14.0, macOS 11.0, *)
+    public static func custom(_ name: String, fixedSize: CGFloat) -> Font { Font(name: name) }
+
+    /// https://developer.apple.com/documentation/swiftui/font/textstyle (iOS 13; title2, title3 and
+    /// caption2 iOS 14)
+    public enum TextStyle: Hashable, Sendable {
+        case largeTitle, title
+        @available(iOS 14.0, macOS 11.0, *) case title2
+        @available(iOS 14.0, macOS 11.0, *) case title3
+        case headline, subheadline, body, callout, footnote, caption
+        @available(iOS 14.0, macOS 11.0, *) case caption2
+    }
+}
+
+/// https://developer.apple.com/documentation/swiftui/view
+public protocol View {}
+
+/// A view changed by a modifier, as SwiftUI's `ModifiedContent`.
+public struct ModifiedView<Content: View>: View {
+    var content: Content
+}
+
+/// https://developer.apple.com/documentation/swiftui/edge
+public enum Edge: Sendable {
+    case top, leading, bottom, trailing
+    /// https://developer.apple.com/documentation/swiftui/edge/set
+    public struct Set: OptionSet, Sendable {
+        public var rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        public static let top = Set(rawValue: 1)
+        public static let leading = Set(rawValue: 2)
+        public static let bottom = Set(rawValue: 4)
+        public static let trailing = Set(rawValue: 8)
+        public static let all: Set = [.top, .leading, .bottom, .trailing]
+        public static let horizontal: Set = [.leading, .trailing]
+        public static let vertical: Set = [.top, .bottom]
+    }
+}
+
+extension View {
+    /// https://developer.apple.com/documentation/swiftui/view/linespacing(_:) (iOS 13)
+    public func lineSpacing(_ lineSpacing: CGFloat) -> some View { ModifiedView(content: self) }
+    /// https://developer.apple.com/documentation/swiftui/view/padding(_:_:) (iOS 13)
+    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View { ModifiedView(content: self) }
+    /// https://developer.apple.com/documentation/swiftui/view/font(_:) (iOS 13)
+    public func font(_ font: Font?) -> some View { ModifiedView(content: self) }
+}
+
+/// https://developer.apple.com/documentation/swiftui/text (iOS 13)
+public struct Text: View {
+    /// https://developer.apple.com/documentation/swiftui/text/init(_:)-9d1g4 (a string, verbatim)
+    public init<S: StringProtocol>(_ content: S) {}
+    /// https://developer.apple.com/documentation/swiftui/text/font(_:) (iOS 13): Text stays Text
+    public func font(_ font: Font?) -> Text { self }
+    /// https://developer.apple.com/documentation/swiftui/text/kerning(_:) (iOS 13)
+    public func kerning(_ kerning: CGFloat) -> Text { self }
+}

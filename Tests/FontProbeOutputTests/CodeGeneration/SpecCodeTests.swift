@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+
+@testable import FontProbeModel
+@testable import FontProbeOutput
+@testable import FontProbeRules
+@testable import FontProbeTestSupport
+
+/// `spec`'s UIKit and SwiftUI code for every recipe, with and without the cap trim, kern and more
+/// than one line, type-checked against Apple's documented interfaces (Tests/AppleInterfaces): a
+/// wrong name, label or type in what a developer pastes fails here.
+struct SpecCodeTests {
+    static let sf = FontMetrics.literal(
+        family: "FP SF Like", unitsPerEm: 2048, hhea: (1950, -494, 0), capHeight: 1443, xHeight: 1078)
+
+    /// Each UIKit recipe as the one written, for one case of the others.
+    static func codes() throws -> [(label: String, code: SpecCode)] {
+        var metrics = sf
+        metrics.postScriptName = "FPSFLike-Regular"
+        let face = FontFace(path: "SF.ttf", faceIndex: 0, faceCount: 1, metrics: metrics)
+        var codes: [(String, SpecCode)] = []
+        for trim in [false, true] {
+            for lines in [1, 3] {
+                for kern in [nil, 0.56] as [Double?] {
+                    let spec = DesignSpec(tool: .figma, pointSize: 28, lineHeight: .points(38), lines: lines, trimCap: trim)
+                    let report = SpecReport(faces: [face], errors: [], spec: spec, kern: kern, scales: [2, 3])
+                    var reported = try #require(report.faces.first)
+                    for recipe in TextRecipe.uiKit {
+                        reported.closest = recipe
+                        let code = try #require(SpecCode(reported, spec: spec, kern: kern))
+                        codes.append(("\(recipe) lines \(lines) trim \(trim) kern \(kern ?? 0)", code))
+                    }
+                }
+            }
+        }
+        return codes
+    }
+
+    @Test func everyRecipeTypeChecks() throws {
+        let swiftc = try #require(AppleInterfaces.swiftc, "swiftc is not on the PATH")
+        let interfaces = try AppleInterfaces.directory.get()
+        let directory = try TemporaryDirectory()
+        defer { directory.cleanUp() }
+        let codes = try Self.codes()
+        #expect(codes.count == 2 * 2 * 2 * 4)
+        var files: [String] = []
+        for (index, (label, code)) in codes.enumerated() {
+            let body = code.uiKit.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }
+            var source = "import UIKit\n\n// \(label)\nfunc uiKit\(index)(text: String) {\n"
+            source += body.joined(separator: "\n") + "\n    _ = label\n}\n"
+            if let swiftUI = code.swiftUI {
+                source += "\n@available(iOS 14.0, *)\nfunc swiftUI\(index)(text: String) -> some View {\n"
+                source += swiftUI.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n") + "\n}\n"
+            }
+            files.append(
+                try directory.file(
+                    "Spec\(index).swift",
+                    contents: Data(source.replacingOccurrences(of: "import UIKit", with: "import SwiftUI\nimport UIKit").utf8)))
+        }
+        let run = try ProcessRun.run(
+            swiftc, ["-parse-as-library", "-typecheck", "-warnings-as-errors", "-I", interfaces] + files, timeout: 600)
+        #expect(run.status == 0, "\(run.stderr)")
+    }
+}
