@@ -9,12 +9,12 @@ public struct Font: Hashable, Sendable {
     /// https://developer.apple.com/documentation/swiftui/font/custom(_:size:) (iOS 13)
     public static func custom(_ name: String, size: CGFloat) -> Font { Font(name: name) }
     /// https://developer.apple.com/documentation/swiftui/font/custom(_:size:relativeto:) (iOS 14)
-    @available(iOS 14.0, macOS 11.0, *)
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
     public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: Font.TextStyle) -> Font {
         Font(name: name)
     }
     /// https://developer.apple.com/documentation/swiftui/font/custom(_:fixedsize:) (iOS 14)
-    @available(iOS 14.0, macOS 11.0, *)
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
     public static func custom(_ name: String, fixedSize: CGFloat) -> Font { Font(name: name) }
 
     /// https://developer.apple.com/documentation/swiftui/font/textstyle (iOS 13; title2, title3 and

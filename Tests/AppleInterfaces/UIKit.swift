@@ -44,8 +44,8 @@ open class UIFont: NSObject {
     }
 }
 
-/// https://developer.apple.com/documentation/uikit/uifontmetrics (iOS 11)
-@available(iOS 11.0, *)
+/// https://developer.apple.com/documentation/uikit/uifontmetrics (iOS 11, tvOS 11, watchOS 4)
+@available(iOS 11.0, tvOS 11.0, watchOS 4.0, *)
 open class UIFontMetrics: NSObject {
     /// https://developer.apple.com/documentation/uikit/uifontmetrics/init(fortextstyle:)
     public init(forTextStyle textStyle: UIFont.TextStyle) {}
@@ -119,7 +119,8 @@ open class UIView: NSObject {
     open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
 }
 
-/// https://developer.apple.com/documentation/uikit/uilabel
+/// https://developer.apple.com/documentation/uikit/uilabel (not on watchOS)
+@available(watchOS, unavailable)
 open class UILabel: UIView {
     /// https://developer.apple.com/documentation/uikit/uilabel/font (implicitly unwrapped)
     open var font: UIFont! = nil

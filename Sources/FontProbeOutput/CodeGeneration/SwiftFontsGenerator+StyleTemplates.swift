@@ -79,6 +79,7 @@ extension SwiftFontsGenerator {
             extension \(styleType) {
                 /// The face at ``size``, scaled with `UIFontMetrics` for ``textStyle`` (at most
                 /// ``maximumPointSize``) when it has one; `nil` until the font is registered.
+                @available(iOS 11.0, tvOS 11.0, watchOS 4.0, *)
                 \(access) func uiFont() -> UIFont? {
                     guard let textStyle else { return face.uiFont(size: CGFloat(size)) }
                     return face.uiFont(
@@ -106,6 +107,8 @@ extension SwiftFontsGenerator {
         """
 
         #if canImport(SwiftUI)
+            /// `Font.TextStyle.title2`, `.title3` and `.caption2` need iOS 14, macOS 11, tvOS 14, watchOS 7.
+            @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
             extension \(styleType).TextStyle {
                 /// The same text style in SwiftUI (`title1` is `.title`, `caption1` is `.caption`).
                 \(access) var fontTextStyle: Font.TextStyle {
@@ -125,6 +128,7 @@ extension SwiftFontsGenerator {
                 }
             }
 
+            @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
             extension \(styleType) {
                 /// The face at ``size``, relative to ``textStyle`` when it has one (SwiftUI's
                 /// `Font.custom` takes no maximum size), else fixed.

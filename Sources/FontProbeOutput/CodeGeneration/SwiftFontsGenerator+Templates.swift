@@ -158,6 +158,8 @@ extension SwiftFontsGenerator {
 
                 /// The face at `size` points scaled for Dynamic Type like `style`, at most
                 /// `maximumPointSize` points when given; `nil` until the font is registered.
+                /// UIFontMetrics needs iOS 11, tvOS 11, watchOS 4.
+                @available(iOS 11.0, tvOS 11.0, watchOS 4.0, *)
                 \(access) func uiFont(
                     size: CGFloat, relativeTo style: UIFont.TextStyle, maximumPointSize: CGFloat? = nil
                 ) -> UIFont? {
@@ -170,8 +172,9 @@ extension SwiftFontsGenerator {
 
             extension \(name) {
                 /// Registers the font files of ``fontFileNames`` found in `bundle` for this process, and
-                /// returns the names of those not registered (missing, or already registered).
-                @discardableResult
+                /// returns the names of those not registered (missing, or already registered): an
+                /// empty list when every font is there. In a Swift package whose target bundles the
+                /// fonts as resources, pass `.module`; `.main` is the app's bundle.
                 \(access) static func registerFonts(in bundle: Bundle = .main) -> [String] {
                     fontFileNames.filter { fileName in
                         guard let url = bundle.url(forResource: fileName, withExtension: nil) else { return true }
@@ -179,21 +182,23 @@ extension SwiftFontsGenerator {
                     }
                 }
 
-                /// A label whose Auto Layout top is the cap height of its font and whose bottom is its
-                /// baseline, from the live `UIFont` and the screen's scale: UIKit draws the baseline
-                /// `round(ascender * scale)` pixels below the top of a label `ceil(lineHeight * scale)` tall.
-                \(classAccess) class CapHeightAlignedLabel: UILabel {
-                    \(classAccess) override var alignmentRectInsets: UIEdgeInsets {
-                        let scale = traitCollection.displayScale > 0 ? traitCollection.displayScale : 1
-                        let height = (font.lineHeight * scale).snappedToPixel.rounded(.up)
-                        let baseline = (font.ascender * scale).snappedToPixel.rounded(.toNearestOrAwayFromZero)
-                        let capHeight = (font.capHeight * scale).snappedToPixel.rounded(.toNearestOrAwayFromZero)
-                        var insets = super.alignmentRectInsets
-                        insets.top = (baseline - capHeight) / scale
-                        insets.bottom = (height - baseline) / scale
-                        return insets
+                #if !os(watchOS)  // watchOS has no UILabel
+                    /// A label whose Auto Layout top is the cap height of its font and whose bottom is its
+                    /// baseline, from the live `UIFont` and the screen's scale: UIKit draws the baseline
+                    /// `round(ascender * scale)` pixels below the top of a label `ceil(lineHeight * scale)` tall.
+                    \(classAccess) class CapHeightAlignedLabel: UILabel {
+                        \(classAccess) override var alignmentRectInsets: UIEdgeInsets {
+                            let scale = traitCollection.displayScale > 0 ? traitCollection.displayScale : 1
+                            let height = (font.lineHeight * scale).snappedToPixel.rounded(.up)
+                            let baseline = (font.ascender * scale).snappedToPixel.rounded(.toNearestOrAwayFromZero)
+                            let capHeight = (font.capHeight * scale).snappedToPixel.rounded(.toNearestOrAwayFromZero)
+                            var insets = super.alignmentRectInsets
+                            insets.top = (baseline - capHeight) / scale
+                            insets.bottom = (height - baseline) / scale
+                            return insets
+                        }
                     }
-                }
+                #endif
 
                 /// The paragraph style of the line-spacing recipe for a designed line height of
                 /// `lineHeight` points: `lineSpacing` is `lineHeight - font.lineHeight` (never negative).
@@ -235,6 +240,9 @@ extension SwiftFontsGenerator {
         #if canImport(SwiftUI)
             import SwiftUI
 
+            /// `Font.custom(_:fixedSize:)` and `Font.custom(_:size:relativeTo:)` need iOS 14, macOS 11,
+            /// tvOS 14, watchOS 7.
+            @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
             extension \(metricsType) {
                 /// The face at a fixed `size` points, not scaled by Dynamic Type.
                 \(access) func font(size: CGFloat) -> Font { .custom(postScriptName, fixedSize: size) }
@@ -243,7 +251,9 @@ extension SwiftFontsGenerator {
                 \(access) func font(size: CGFloat, relativeTo style: Font.TextStyle) -> Font {
                     .custom(postScriptName, size: size, relativeTo: style)
                 }
+            }
 
+            extension \(metricsType) {
                 /// The `lineSpacing` that gives a designed line height of `lineHeight` points at `size`
                 /// points: `lineHeight` minus the font's line height, never negative.
                 \(access) func lineSpacing(lineHeight: CGFloat, size: CGFloat) -> CGFloat {

@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+
+@testable import FontProbeTestSupport
+
+/// The generated Swift guards each API by the platforms Apple documents for it
+/// (Tests/AppleInterfaces cites the pages): `Font.custom(_:fixedSize:)`, `.custom(_:size:relativeTo:)`
+/// and `Font.TextStyle.title2/.title3/.caption2` need iOS 14, macOS 11, tvOS 14, watchOS 7;
+/// `UIFontMetrics` iOS 11, tvOS 11, watchOS 4; watchOS has no `UILabel`. Checked in the text, since a
+/// Linux compiler does not enforce availability.
+struct GeneratedGuardsTests {
+    static func generated() throws -> [String] {
+        let directory = try TemporaryDirectory()
+        defer { directory.cleanUp() }
+        try SwiftCommandTests.copyFamily(into: directory, folder: "fonts")
+        _ = try directory.file("fontprobe.yml", contents: Data(SwiftCommandTests.stylesConfiguration.utf8))
+        let result = try CLI.run(["swift", "--config", "fontprobe.yml"], in: directory.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        return result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+
+    /// The attribute lines directly above the declaration that encloses line `index`: the nearest
+    /// line before it that opens one of `kinds`, at a smaller indentation.
+    static func attributes(above index: Int, in lines: [String], kinds: [String]) -> [String] {
+        let indent = lines[index].prefix { $0 == " " }.count
+        var line = index - 1
+        while line >= 0 {
+            let text = lines[line]
+            let own = text.prefix { $0 == " " }.count
+            if own < indent, kinds.contains(where: { text.trimmingCharacters(in: .whitespaces).hasPrefix($0) }) { break }
+            line -= 1
+        }
+        var attributes: [String] = []
+        var above = line - 1
+        while above >= 0, lines[above].trimmingCharacters(in: .whitespaces).hasPrefix("@") {
+            attributes.append(lines[above].trimmingCharacters(in: .whitespaces))
+            above -= 1
+        }
+        return attributes
+    }
+
+    @Test func eachAPIUnderItsPlatforms() throws {
+        let lines = try Self.generated()
+        let swiftUI14 = "@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)"
+        var checked = 0
+        for (index, line) in lines.enumerated() where !line.trimmingCharacters(in: .whitespaces).hasPrefix("//") {
+            if line.contains(".custom(") || line.contains("case .title2: .title2")
+                || line.contains("case .caption2: .caption2")
+                    && line.hasPrefix("            case")
+            {
+                // Font.TextStyle's switch in SwiftUI (UIKit's has the same names, older).
+                let inSwiftUI =
+                    lines[..<index].lastIndex { $0.hasPrefix("#if canImport(") }.map {
+                        lines[$0].contains("SwiftUI")
+                    } ?? false
+                guard inSwiftUI else { continue }
+                #expect(
+                    Self.attributes(above: index, in: lines, kinds: ["extension"]).contains(swiftUI14),
+                    "line \(index + 1): \(line)")
+                checked += 1
+            }
+            if line.contains("UIFontMetrics(") || line.contains("relativeTo: textStyle.uiTextStyle") {
+                #expect(
+                    Self.attributes(above: index, in: lines, kinds: ["public func", "func"]).contains(
+                        "@available(iOS 11.0, tvOS 11.0, watchOS 4.0, *)"), "line \(index + 1): \(line)")
+                checked += 1
+            }
+            if line.contains("class CapHeightAlignedLabel") {
+                #expect(
+                    lines[..<index].suffix(4).contains { $0.trimmingCharacters(in: .whitespaces).hasPrefix("#if !os(watchOS)") })
+                checked += 1
+            }
+        }
+        // Two .custom calls, title2/caption2 of the SwiftUI style switch, UIFontMetrics and the
+        // style's scaled font, the label.
+        #expect(checked == 7)
+        // A registration that finds no font says so: its result is not discardable.
+        #expect(!lines.contains { $0.contains("@discardableResult") })
+    }
+}
