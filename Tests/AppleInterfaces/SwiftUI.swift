@@ -71,3 +71,43 @@ public struct Text: View {
     /// https://developer.apple.com/documentation/swiftui/text/kerning(_:) (iOS 13)
     public func kerning(_ kerning: CGFloat) -> Text { self }
 }
+
+/// https://developer.apple.com/documentation/swiftui/viewmodifier (iOS 13)
+public protocol ViewModifier {
+    associatedtype Body: View
+    typealias Content = ModifiedContentProxy<Self>
+    func body(content: Self.Content) -> Self.Body
+}
+
+/// The content a modifier's `body` receives (SwiftUI's `_ViewModifier_Content`).
+public struct ModifiedContentProxy<Modifier: ViewModifier>: View {}
+
+extension View {
+    /// https://developer.apple.com/documentation/swiftui/view/modifier(_:) (iOS 13)
+    public func modifier<T: ViewModifier>(_ modifier: T) -> some View { ModifiedView(content: self) }
+}
+
+/// https://developer.apple.com/documentation/swiftui/scaledmetric (iOS 14)
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+@propertyWrapper
+public struct ScaledMetric<Value: BinaryFloatingPoint> {
+    /// https://developer.apple.com/documentation/swiftui/scaledmetric/init(wrappedvalue:relativeto:)
+    public init(wrappedValue: Value, relativeTo textStyle: Font.TextStyle) { self.wrappedValue = wrappedValue }
+    /// https://developer.apple.com/documentation/swiftui/scaledmetric/init(wrappedvalue:)
+    public init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
+    public var wrappedValue: Value
+}
+
+/// https://developer.apple.com/documentation/swiftui/environmentvalues
+public struct EnvironmentValues {
+    /// https://developer.apple.com/documentation/swiftui/environmentvalues/displayscale (iOS 13)
+    public var displayScale: CGFloat { 1 }
+}
+
+/// https://developer.apple.com/documentation/swiftui/environment (iOS 13)
+@propertyWrapper
+public struct Environment<Value> {
+    /// https://developer.apple.com/documentation/swiftui/environment/init(_:)-8slkf
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { wrappedValue = EnvironmentValues()[keyPath: keyPath] }
+    public var wrappedValue: Value
+}

@@ -136,6 +136,58 @@ extension SwiftFontsGenerator {
                     guard let textStyle else { return face.font(size: CGFloat(size)) }
                     return face.font(size: CGFloat(size), relativeTo: textStyle.fontTextStyle)
                 }
+
+                /// The style on a view: its ``font()``, and its designed line height as line spacing
+                /// that Dynamic Type scales as it scales the font (`@ScaledMetric` relative to the
+                /// same text style); fixed for a style without a text style.
+                \(access) struct Modifier: ViewModifier {
+                    \(access) var style: \(styleType)
+                    @ScaledMetric private var scaledSpacing: CGFloat
+
+                    \(access) init(_ style: \(styleType)) {
+                        self.style = style
+                        _scaledSpacing = ScaledMetric(
+                            wrappedValue: CGFloat(style.lineSpacing), relativeTo: style.textStyle?.fontTextStyle ?? .body)
+                    }
+
+                    \(access) func body(content: Content) -> some View {
+                        content.font(style.font()).lineSpacing(style.textStyle == nil ? CGFloat(style.lineSpacing) : scaledSpacing)
+                    }
+                }
+
+                /// The box trimmed to the cap height and the baseline, as `CapHeightAlignedLabel`'s
+                /// alignment insets do in UIKit: the face's `capInset` and `baselineInset` at the
+                /// font's size (scaled as the font is) and the screen's scale, taken off as padding.
+                \(access) struct CapHeightTrim: ViewModifier {
+                    \(access) var style: \(styleType)
+                    @ScaledMetric private var scaledSize: CGFloat
+                    @Environment(\\.displayScale) private var displayScale
+
+                    \(access) init(_ style: \(styleType)) {
+                        self.style = style
+                        _scaledSize = ScaledMetric(
+                            wrappedValue: CGFloat(style.size), relativeTo: style.textStyle?.fontTextStyle ?? .body)
+                    }
+
+                    \(access) func body(content: Content) -> some View {
+                        let size = Double(style.textStyle == nil ? CGFloat(style.size) : scaledSize)
+                        let scale = Double(displayScale > 0 ? displayScale : 1)
+                        let top = style.face.capInset(size: size, scale: scale) ?? 0
+                        let bottom = style.face.baselineInset(size: size, scale: scale)
+                        return content.padding(.top, CGFloat(-top)).padding(.bottom, CGFloat(-bottom))
+                    }
+                }
+            }
+
+            @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+            extension View {
+                /// Sets `style` on this view (``\(styleType)/Modifier``).
+                \(access) func textStyle(_ style: \(styleType)) -> some View { modifier(\(styleType).Modifier(style)) }
+
+                /// Trims this view to `style`'s cap height and baseline (``\(styleType)/CapHeightTrim``).
+                \(access) func capHeightTrimmed(_ style: \(styleType)) -> some View {
+                    modifier(\(styleType).CapHeightTrim(style))
+                }
             }
         #endif
 
