@@ -47,7 +47,8 @@ public struct SwiftRun: Sendable {
         } else {
             fonts = try Self.discovered(self.fonts, log).map { ($0, $0) }
         }
-        let (faces, errors) = FontReader().read(fonts.map(\.path))
+        // Every named instance of a variable font too, each under its own PostScript name.
+        let (faces, errors) = FontReader().read(fonts.map(\.path), instances: .defaultAndNamed)
         for error in errors {
             log.error(error.description)
         }

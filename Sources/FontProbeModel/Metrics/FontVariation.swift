@@ -32,10 +32,14 @@ package struct NamedInstance: Sendable, Hashable {
     package var name: String
     /// One value per axis, in the font's axis order.
     package var coordinates: [Double]
+    /// The instance's PostScript name: `fvar`'s when the font gives one, else made as Adobe's
+    /// Technical Note #5902 says (docs/fonts.md#variable-fonts); `nil` when neither can be.
+    package var postScriptName: String?
 
-    package init(name: String, coordinates: [Double]) {
+    package init(name: String, coordinates: [Double], postScriptName: String? = nil) {
         self.name = name
         self.coordinates = coordinates
+        self.postScriptName = postScriptName
     }
 }
 
@@ -107,6 +111,8 @@ public enum InstanceSelection: Sendable, Hashable {
 package struct FontInstance: Sendable, Hashable {
     /// The name of the named instance at these coordinates; `nil` when there is none.
     package var name: String?
+    /// That named instance's PostScript name (``NamedInstance/postScriptName``).
+    package var postScriptName: String?
     /// A design coordinate for every axis, in the font's axis order.
     package var coordinates: [AxisSetting]
     /// Whether every axis is at its default.
@@ -209,11 +215,14 @@ extension VariationSpace {
 
     /// The instance at `coordinates`, named after the first named instance there if `name` is nil.
     private func instance(name: String?, coordinates: [Double]) -> FontInstance {
-        FontInstance(
-            name: name ?? namedInstances.first { $0.coordinates == coordinates }?.name,
+        let named = namedInstances.first { $0.coordinates == coordinates && (name == nil || $0.name == name) }
+        var instance = FontInstance(
+            name: name ?? named?.name,
             coordinates: zip(axes, coordinates).map { AxisSetting(tag: $0.tag, value: $1) },
             isDefault: coordinates == defaultCoordinates
         )
+        instance.postScriptName = named?.postScriptName
+        return instance
     }
 }
 

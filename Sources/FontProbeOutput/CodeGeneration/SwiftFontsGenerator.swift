@@ -196,11 +196,14 @@ package struct SwiftFontsGenerator: Sendable {
     {
         let cap = m.capHeight.units.map(String.init) ?? "nil"
         let x = m.xHeight.units.map(String.init) ?? "nil"
+        // A named instance of a variable face is its own style (docs/commands/swift.md#variable-fonts).
+        let instance = face.variation.flatMap { $0.instance.isDefault ? nil : $0.instance.name }
+        let of = instance.map { "the \(commentSafe($0)) instance of face \(face.faceIndex)" } ?? "face \(face.faceIndex)"
         return """
-                /// \(commentSafe(postScriptName)), face \(face.faceIndex) of \(commentSafe(face.path)).
+                /// \(commentSafe(postScriptName)), \(of) of \(commentSafe(face.path)).
                 \(access) static let \(constantName) = \(metricsType)(
                     postScriptName: \(literal(postScriptName)), familyName: \(literal(face.metrics.familyName)),
-                    styleName: \(literal(face.metrics.styleName)), unitsPerEm: \(m.unitsPerEm), ascender: \(m.ascender),
+                    styleName: \(literal(instance ?? face.metrics.styleName)), unitsPerEm: \(m.unitsPerEm), ascender: \(m.ascender),
                     descender: \(m.descender), lineGap: \(m.lineGap), capHeight: \(cap), xHeight: \(x),
                     hasLegacyAscenderAdjustment: \(m.hasLegacyAscenderAdjustment))
 

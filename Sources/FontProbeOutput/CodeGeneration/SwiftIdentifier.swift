@@ -25,7 +25,8 @@ package enum SwiftIdentifier {
         "Swift", "Foundation", "CoreText", "UIKit", "SwiftUI", "Any", "Bool", "Bundle", "CaseIterable", "CFURL",
         "CGFloat", "CTFontManagerRegisterFontsForURL", "Double", "Font", "Hashable", "Int", "NSAttributedString",
         "NSMutableParagraphStyle", "NSParagraphStyle", "Sendable", "String", "TextStyle", "UIEdgeInsets", "UIFont",
-        "UIFontMetrics", "UILabel",
+        "UIFontMetrics", "UILabel", "View", "ViewModifier", "Content", "ScaledMetric", "Environment", "Modifier",
+        "CapHeightTrim",
     ]
 
     /// The lower-camel-case name of `postScriptName`: each run of characters other than ASCII

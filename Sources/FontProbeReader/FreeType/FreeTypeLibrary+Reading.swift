@@ -271,6 +271,8 @@ extension FreeTypeLibrary {
             }
             if !instance.isDefault {
                 metrics.vary(at: face, budget: reading.inkBudget)
+                // A named instance is registered under its own PostScript name (docs/fonts.md#variable-fonts).
+                if let name = instance.postScriptName { metrics.postScriptName = name }
             }
             // An instance read only in case it moves the metrics is dropped where it does not,
             // before its glyphs are measured (its tables and 'H' and 'x' decide).

@@ -24,12 +24,18 @@ extension FT_Face {
                 reason: "its fvar table lists \(styleCount) named instances; fontprobe reads at most "
                     + "\(VariationSpace.maximumNamedInstances)")
         }
+        // fvar's PostScript name IDs (0xFFFF: none), and what makes one otherwise: the variations
+        // PostScript name prefix (25), else the typographic family (16), else the family (1).
+        let noName = 0xFFFF
+        let postScriptIDs = (0..<styleCount).map { Int(master.pointee.namedstyle[$0].psid) }
         let names = SfntNames(
             face: self,
             nameIDs: Set(
                 (0..<axisCount).map { Int(master.pointee.axis[$0].strid) }
-                    + (0..<styleCount).map { Int(master.pointee.namedstyle[$0].strid) }),
+                    + (0..<styleCount).map { Int(master.pointee.namedstyle[$0].strid) }
+                    + postScriptIDs.filter { $0 != noName } + [1, 16, 25]),
             maximumLength: FontMetrics.maximumNameLength)
+        let prefix = (names.best(25) ?? names.best(16) ?? names.best(1)).map(Self.postScriptCharacters)
         // Each instance's name is in every report row of every instance (docs/security.md#report-size).
         if let overlong = names.overlong {
             throw .overlongName(overlong, path: path)
@@ -48,9 +54,12 @@ extension FT_Face {
         guard !axes.isEmpty else { return nil }
         let instances = (0..<styleCount).map { index in
             let style = master.pointee.namedstyle[index]
+            let name = names.best(Int(style.strid)) ?? "instance \(index + 1)"
+            let given = postScriptIDs[index] == noName ? nil : names.best(postScriptIDs[index])
             return NamedInstance(
-                name: names.best(Int(style.strid)) ?? "instance \(index + 1)",
-                coordinates: (0..<axisCount).map { Self.double(style.coords[$0]) }
+                name: name,
+                coordinates: (0..<axisCount).map { Self.double(style.coords[$0]) },
+                postScriptName: given ?? prefix.map { "\($0)-\(Self.postScriptCharacters(name))" }
             )
         }
         return VariationSpace(axes: axes, namedInstances: instances)
@@ -71,6 +80,12 @@ extension FT_Face {
     /// them over zero-extended in its 64-bit `FT_Fixed` (Inter's `slnt` −10 arrives as
     /// 0xFFF60000, 65526 read as is), so the low 32 bits are read as a signed number.
     static func double(_ value: FT_Fixed) -> Double { Double(Int32(truncatingIfNeeded: value)) / 65536 }
+
+    /// A PostScript name's part from a name: its ASCII letters and digits, as Adobe's Technical Note
+    /// #5902 makes an instance's PostScript name ("FP Variable" and "Semi Bold": FPVariable-SemiBold).
+    static func postScriptCharacters(_ name: String) -> String {
+        String(name.unicodeScalars.filter { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) })
+    }
 
     /// "wght" from the 32-bit tag.
     private static func tagString(_ tag: FT_ULong) -> String {

@@ -264,7 +264,9 @@ struct SwiftCommandTests {
         #expect(built.status == 0, "\(built.stderr)")
         let printed = try Self.run(program, []).stdout.split(separator: "\n").map(String.init)
 
-        let metrics = try CLI.run(["metrics"] + fonts + ["--format", "json", "--size", "11,17,34", "--scale", "1,2,3"])
+        // Every named instance too, as the file has them.
+        let metrics = try CLI.run(
+            ["metrics"] + fonts + ["--format", "json", "--size", "11,17,34", "--scale", "1,2,3", "--all-instances"])
         #expect(metrics.status == 0)
         // JSONDecoder reads each number as Swift's Double(String) does, exactly.
         let document = try JSONDecoder().decode(MetricsDocument.self, from: Data(metrics.stdout.utf8))
