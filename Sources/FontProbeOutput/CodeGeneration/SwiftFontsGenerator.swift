@@ -137,7 +137,9 @@ package struct SwiftFontsGenerator: Sendable {
         out += "\n    /// Every face above, in the order fontprobe read them.\n"
         out += "    \(access) static let all: [\(metricsType)] = \(arrayLiteral(constants.map(\.name)))\n\n"
         out += "    /// The font files, by name, that ``registerFonts(in:)`` looks for in a bundle.\n"
-        out += "    \(access) static let fontFileNames: [String] = \(arrayLiteral(fileNames.map(literal)))\n}\n"
+        out += "    \(access) static let fontFileNames: [String] = \(arrayLiteral(fileNames.map(literal)))\n"
+        out += families(constants.map { ($0.name, $0.entry.face.metrics.familyName) })
+        out += "}\n"
         var styleConstants: [String] = []
         if !styles.isEmpty {
             let styleNames = SwiftIdentifier.distinctNames(styles.map(\.name))
@@ -161,6 +163,27 @@ package struct SwiftFontsGenerator: Sendable {
         out += swiftUI
         if !styles.isEmpty { out += styleSwiftUI }
         return out
+    }
+
+    /// `Families`: the faces of each family name, in read order, named as faces are
+    /// (docs/commands/swift.md#swift-names), so a family's weights can be listed or chosen from.
+    private func families(_ faces: [(constant: String, family: String)]) -> String {
+        var order: [String] = []
+        var members: [String: [String]] = [:]
+        for face in faces {
+            if members[face.family] == nil { order.append(face.family) }
+            members[face.family, default: []].append(face.constant)
+        }
+        let names = SwiftIdentifier.distinctNames(order, reserved: [])
+        var out = "\n    /// The faces of each family (name ID 16, else 1), in the order fontprobe read them.\n"
+        out += "    \(access) enum Families {\n"
+        for (name, family) in zip(names, order) {
+            guard let name else { continue }
+            let faces = members[family, default: []].map { "\(self.name).\($0)" }
+            out += "        /// \(commentSafe(family)).\n"
+            out += "        \(access) static let \(name): [\(metricsType)] = \(arrayLiteral(faces, indent: "        "))\n"
+        }
+        return out + "    }\n"
     }
 
     private func styleConstant(_ constantName: String, _ style: Style, faceName: String) -> String {
@@ -238,9 +261,9 @@ package struct SwiftFontsGenerator: Sendable {
 
     /// An array literal of `elements` at the enum's level: one element on the line (as swift-format
     /// joins it), more one per line with a trailing comma.
-    private func arrayLiteral(_ elements: [String]) -> String {
+    private func arrayLiteral(_ elements: [String], indent: String = "    ") -> String {
         guard elements.count > 1 else { return "[\(elements.joined())]" }
-        return "[\n" + elements.map { "        \($0),\n" }.joined() + "    ]"
+        return "[\n" + elements.map { "\(indent)    \($0),\n" }.joined() + "\(indent)]"
     }
 
     /// `text` on one line, for a comment, each control (``isInvisibleControl(_:)``) a `?`.

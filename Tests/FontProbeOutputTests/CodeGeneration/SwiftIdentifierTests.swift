@@ -146,7 +146,7 @@ struct GeneratedNamesTests {
         }
         // Declared by the file, or a member type reached through a qualified name (`NSAttributedString.Key`).
         let declared = used.filter {
-            $0.hasPrefix("Fonts") || $0 == "CapHeightAlignedLabel" || $0 == "Styles" || $0 == "Key"
+            $0.hasPrefix("Fonts") || $0 == "CapHeightAlignedLabel" || $0 == "Styles" || $0 == "Families" || $0 == "Key"
         }
         // `Self` is a keyword, refused as one.
         #expect(

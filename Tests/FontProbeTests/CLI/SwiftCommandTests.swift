@@ -151,13 +151,15 @@ struct SwiftCommandTests {
                     print(style.face.postScriptName, style.size, style.lineSpacing, style.textStyle?.rawValue ?? "nil")
                 }
                 print(Fonts.Styles.body.maximumPointSize ?? 0)
+                print(Fonts.Families.fpAudit.map { $0.styleName })
 
                 """.utf8))
         let program = directory.url.appendingPathComponent("styles").path
         let built = try Self.run(swiftc, ["-warnings-as-errors", source.path, main, "-lm", "-o", program])
         #expect(built.status == 0, "\(built.stderr)")
         let printed = try Self.run(program, []).stdout
-        #expect(printed == "FPAudit-Regular 17.0 7.0 body\nFPAudit-Bold 12.0 0.0 nil\n28.0\n")
+        // The family's two faces, in the order read (by path: Bold, then Regular).
+        #expect(printed == "FPAudit-Regular 17.0 7.0 body\nFPAudit-Bold 12.0 0.0 nil\n28.0\n[\"Bold\", \"Regular\"]\n")
 
         // A style naming no configured face is a mistake in the configuration, where its font: is.
         let misspelt = Self.stylesConfiguration.replacingOccurrences(of: "font: FPAudit-Bold", with: "font: FPAudit-Bld")
