@@ -12,9 +12,12 @@ import PackagePlugin
 struct FontprobeSwiftPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let module = target as? SourceModuleTarget else { return [] }
+        // A target with resources has Bundle.module, where its fonts are when it bundles them.
+        let hasResources = module.sourceFiles.contains { $0.type == .resource }
         return try Self.commands(
             tool: Self.tool(context.tool(named:)), targetName: target.name, targetDirectory: module.directoryURL,
-            rootDirectory: context.package.directoryURL, workDirectory: context.pluginWorkDirectoryURL)
+            rootDirectory: context.package.directoryURL, workDirectory: context.pluginWorkDirectoryURL,
+            bundle: hasResources ? "module" : "main")
     }
 
     /// fontprobe: the binary target `fontprobe` of the prebuilt plugins (docs/install.md), or the
@@ -26,7 +29,8 @@ struct FontprobeSwiftPlugin: BuildToolPlugin {
     /// The build command for a target in `targetDirectory` of a package or project at
     /// `rootDirectory`, writing into `workDirectory`; none, with an error, without a configuration.
     static func commands(
-        tool: URL, targetName: String, targetDirectory: URL, rootDirectory packageDirectory: URL, workDirectory: URL
+        tool: URL, targetName: String, targetDirectory: URL, rootDirectory packageDirectory: URL, workDirectory: URL,
+        bundle: String
     ) -> [Command] {
         let candidates = [
             targetDirectory.appending(path: "fontprobe.yml"),
@@ -49,7 +53,7 @@ struct FontprobeSwiftPlugin: BuildToolPlugin {
                 displayName: "fontprobe swift: Fonts.swift for \(targetName)",
                 executable: tool,
                 arguments: [
-                    "swift", "--config", config.path(percentEncoded: false), "--access", "internal",
+                    "swift", "--config", config.path(percentEncoded: false), "--access", "internal", "--bundle", bundle,
                     "-o", output.path(percentEncoded: false),
                 ],
                 inputFiles: [config] + fonts,
@@ -92,7 +96,7 @@ struct FontprobeSwiftPlugin: BuildToolPlugin {
             let root = context.xcodeProject.directoryURL
             return Self.commands(
                 tool: try Self.tool(context.tool(named:)), targetName: target.displayName, targetDirectory: root,
-                rootDirectory: root, workDirectory: context.pluginWorkDirectoryURL)
+                rootDirectory: root, workDirectory: context.pluginWorkDirectoryURL, bundle: "main")
         }
     }
 #endif

@@ -14,6 +14,8 @@ public struct SwiftRun: Sendable {
     /// The enum's name, and the access level of the declarations.
     public var name: String
     public var access: SwiftAccessLevel
+    /// The bundle `registerFonts(in:)` takes by default.
+    public var bundle: SwiftFontBundle = .main
 
     public init(fonts: [String], name: String, access: SwiftAccessLevel) {
         self.fonts = fonts
@@ -79,7 +81,7 @@ public struct SwiftRun: Sendable {
                     file: configured.1.tokensPath(configurationPath: configured.0)
                         ?? configured.0, log)
             } ?? []
-        let generator = SwiftFontsGenerator(name: name, access: access, version: FontProbeVersion.current)
+        let generator = SwiftFontsGenerator(name: name, access: access, version: FontProbeVersion.current, bundle: bundle)
         let source: String
         do {
             // Faces named as their files are (the reads needed the paths to open).

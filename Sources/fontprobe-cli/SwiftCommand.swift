@@ -3,6 +3,7 @@ import FontProbe
 import Foundation
 
 extension SwiftFontsGenerator.AccessLevel: ExpressibleByArgument {}
+extension SwiftFontBundle: ExpressibleByArgument {}
 
 extension FontProbeCommand {
     struct SwiftCode: AsyncParsableCommand {
@@ -33,6 +34,12 @@ extension FontProbeCommand {
         @Option(help: ArgumentHelp("The enum's name; the metrics type is <name>FontMetrics.", valueName: "name"))
         var name = "Fonts"
 
+        @Option(
+            help: ArgumentHelp(
+                "The bundle registerFonts(in:) takes by default: main (the app's), or module (a package target's resources).",
+                valueName: "bundle"))
+        var bundle = SwiftFontBundle.main
+
         @OptionGroup var output: OutputOption
 
         func validate() throws {
@@ -45,9 +52,10 @@ extension FontProbeCommand {
         }
 
         func run() async throws {
-            let run =
+            var run =
                 config.map { SwiftRun(configurationPath: $0, name: name, access: access) }
                 ?? SwiftRun(fonts: fonts, name: name, access: access)
+            run.bundle = bundle
             try output.finish(await run.run())
         }
     }

@@ -173,9 +173,10 @@ extension SwiftFontsGenerator {
             extension \(name) {
                 /// Registers the font files of ``fontFileNames`` found in `bundle` for this process, and
                 /// returns the names of those not registered (missing, or already registered): an
-                /// empty list when every font is there. In a Swift package whose target bundles the
-                /// fonts as resources, pass `.module`; `.main` is the app's bundle.
-                \(access) static func registerFonts(in bundle: Bundle = .main) -> [String] {
+                /// empty list when every font is there. \(bundle == .module
+                    ? "By default the resources of the package target this file is in."
+                    : "By default the app's bundle; in a Swift package target\n        /// that bundles the fonts as resources, pass `.module`.")
+                \(access) static func registerFonts(in bundle: Bundle = .\(bundle.rawValue)) -> [String] {
                     fontFileNames.filter { fileName in
                         guard let url = bundle.url(forResource: fileName, withExtension: nil) else { return true }
                         return !CTFontManagerRegisterFontsForURL(url as CFURL, .process, nil)

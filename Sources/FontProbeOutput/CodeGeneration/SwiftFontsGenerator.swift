@@ -12,6 +12,13 @@ public enum SwiftAccessLevel: String, Sendable, CaseIterable {
     case `public`, `internal`
 }
 
+/// The bundle `registerFonts(in:)` looks in by default: the app's (`main`), or the resources of
+/// the Swift package target the file is compiled in (`module`, which exists only when the target
+/// has resources).
+public enum SwiftFontBundle: String, Sendable, CaseIterable {
+    case main, module
+}
+
 package struct SwiftFontsGenerator: Sendable {
     /// The access level of every declaration the file makes.
     package typealias AccessLevel = SwiftAccessLevel
@@ -74,11 +81,17 @@ package struct SwiftFontsGenerator: Sendable {
     package var access: AccessLevel
     /// The version the header names.
     package var version: String
+    /// The bundle `registerFonts(in:)` takes by default.
+    package var bundle: SwiftFontBundle
 
-    package init(name: String = "Fonts", access: AccessLevel = .public, version: String = FontProbeVersion.current) {
+    package init(
+        name: String = "Fonts", access: AccessLevel = .public, version: String = FontProbeVersion.current,
+        bundle: SwiftFontBundle = .main
+    ) {
         self.name = name
         self.access = access
         self.version = version
+        self.bundle = bundle
     }
 
     /// The metrics type's name.

@@ -78,3 +78,29 @@ struct GeneratedGuardsTests {
         #expect(!lines.contains { $0.contains("@discardableResult") })
     }
 }
+
+/// `--bundle module`, which the build-tool plugin passes for a target with resources:
+/// `registerFonts(in:)` then looks in `Bundle.module`, the accessor SwiftPM writes for such a
+/// target (declared here as SwiftPM would), and the file compiles with it; `main` needs none.
+struct BundleOptionTests {
+    @Test func moduleBundleForAPackageTargetWithResources() throws {
+        let swiftc = try #require(AppleInterfaces.swiftc, "swiftc is not on the PATH")
+        let interfaces = try AppleInterfaces.directory.get()
+        let directory = try TemporaryDirectory()
+        defer { directory.cleanUp() }
+        let font = Repository.font("FPAudit-Regular.ttf")
+        let module = directory.url.appendingPathComponent("Module.swift").path
+        let result = try CLI.run(["swift", font, "--bundle", "module", "--access", "internal", "-o", module])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try String(contentsOfFile: module, encoding: .utf8).contains("registerFonts(in bundle: Bundle = .module)"))
+        let accessor = try directory.file(
+            "resource_bundle_accessor.swift",
+            contents: Data("import Foundation\n\nextension Bundle { static let module = Bundle.main }\n".utf8))
+        let arguments = ["-parse-as-library", "-typecheck", "-warnings-as-errors", "-I", interfaces]
+        #expect(try ProcessRun.run(swiftc, arguments + [module, accessor], timeout: 600).status == 0)
+        // Without a target's resources there is no Bundle.module: the default must be main there.
+        #expect(try ProcessRun.run(swiftc, arguments + [module], timeout: 600).status != 0)
+        let bad = try CLI.run(["swift", font, "--bundle", "app"])
+        #expect(bad.status == 64 && bad.stdout == "")
+    }
+}
