@@ -204,7 +204,7 @@ man: deps
 	mkdir -p $(GENERATED)/man
 	cp .build/plugins/GenerateManual/outputs/fontprobe-cli/fontprobe.1 $(GENERATED)/man/fontprobe.1
 
-FORMATTED := Package.swift Sources Tests Plugins Examples/BrandFonts/Package.swift Examples/BrandFonts/Sources \
+FORMATTED := Package.swift Sources Tests Plugins Packaging/fontprobe-plugins/Package.swift Examples/BrandFonts/Package.swift Examples/BrandFonts/Sources \
   Examples/BrandFonts/Tests
 
 ## lint: check formatting against .swift-format.
