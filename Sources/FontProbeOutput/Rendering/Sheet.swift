@@ -79,10 +79,15 @@ package enum Sheet {
 
     /// The legend under the grid: a swatch and its words a line.
     static func drawLegend(_ layout: SheetLayout, on canvas: inout Canvas) {
-        var y = layout.legendY
+        drawLegend(Array(zip(layout.legend, layout.legendText)), y: layout.legendY, on: &canvas)
+    }
+
+    /// Legend lines from row `y` down, a swatch drawn as the picture draws the thing, then its words.
+    static func drawLegend(_ legend: [(LegendEntry, TextRaster)], y top: Int, on canvas: inout Canvas) {
+        var y = top
         let x = SheetLayout.margin
         let swatch = LegendEntry.swatchWidth - 8
-        for (entry, words) in zip(layout.legend, layout.legendText) {
+        for (entry, words) in legend {
             switch entry.swatch {
             case .fill(let color):
                 canvas.fill(x: x, y: y + 3, width: swatch, height: 11, Palette.labelBox)

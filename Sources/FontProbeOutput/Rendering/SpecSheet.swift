@@ -109,19 +109,7 @@ package enum SpecSheet {
             }
             y += (panels.map(\.height).max() ?? 0) * zoom + captionHeight + SheetLayout.gutter
         }
-        for (entry, words) in legend {
-            let swatch = LegendEntry.swatchWidth - 8
-            switch entry.swatch {
-            case .fill(let color): canvas.fill(x: margin, y: y + 3, width: swatch, height: 11, color)
-            case .line(let color, let style):
-                canvas.horizontalLine(y: y + 8, x: margin, length: swatch, thickness: 2, color, style: style)
-            case .grid:
-                canvas.fill(x: margin, y: y + 2, width: swatch, height: 13, Palette.labelBox)
-                canvas.grid(x: margin, y: y + 2, width: swatch + 1, height: 13, spacing: 4, Palette.grid.opacity(90))
-            }
-            canvas.draw(words, x: margin + LegendEntry.swatchWidth, baseline: y + SheetLayout.textAscent, color: Palette.words)
-            y += SheetLayout.textLineHeight
-        }
+        Sheet.drawLegend(legend, y: y, on: &canvas)
         return canvas
     }
 

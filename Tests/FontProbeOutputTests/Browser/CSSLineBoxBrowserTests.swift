@@ -61,23 +61,30 @@ struct CSSLineBoxBrowserTests {
             """
     }
 
-    @Test(arguments: [1.0, 3.0])
-    func chromiumLaysOutTheModel(scale: Double) throws {
+    /// The rows `page` writes into `#out` in headless Chromium at `scale` device pixels per CSS px.
+    static func rows(of page: String, scale: Double) throws -> [[Any]] {
         let directory = try TemporaryDirectory()
         defer { directory.cleanUp() }
-        let page = directory.url.appendingPathComponent("css.html")
-        try Data(try Self.page().utf8).write(to: page)
+        let file = directory.url.appendingPathComponent("css.html")
+        try Data(page.utf8).write(to: file)
         let run = try Browser.open(
-            page, extra: ["--force-device-scale-factor=\(Int(scale))", "--virtual-time-budget=10000"], in: directory.url)
+            file, extra: ["--force-device-scale-factor=\(Int(scale))", "--virtual-time-budget=10000"], in: directory.url)
         let out = try #require(run.dom.range(of: #"<pre id="out">([^<]*)</pre>"#, options: .regularExpression))
         let json = run.dom[out].replacingOccurrences(of: #"<pre id="out">"#, with: "").replacingOccurrences(
             of: "</pre>", with: "")
-        let rows = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[Any]])
-        #expect(rows.count == Self.fonts.count * 51 * Self.lineHeights.count * 2)
+        return try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[Any]])
+    }
 
-        let metrics = try Self.fonts.map { file in
-            try #require(FontReader().read([Repository.font(file)]).faces.first?.metrics)
-        }
+    /// The fonts' metrics as fontprobe reads them.
+    static func metrics() throws -> [FontMetrics] {
+        try fonts.map { file in try #require(FontReader().read([Repository.font(file)]).faces.first?.metrics) }
+    }
+
+    @Test(arguments: [1.0, 3.0])
+    func chromiumLaysOutTheModel(scale: Double) throws {
+        let rows = try Self.rows(of: try Self.page(), scale: scale)
+        #expect(rows.count == Self.fonts.count * 51 * Self.lineHeights.count * 2)
+        let metrics = try Self.metrics()
         var checked = 0
         for row in rows {
             let font = try #require(row[0] as? Int), size = try #require(row[1] as? Double)
@@ -129,22 +136,11 @@ struct CSSLineBoxBrowserTests {
 
     @Test(arguments: [1.0, 3.0])
     func twoLinesStackAsSpecSays(scale: Double) throws {
-        let directory = try TemporaryDirectory()
-        defer { directory.cleanUp() }
-        let page = directory.url.appendingPathComponent("lines.html")
         let html = try Self.twoLinePage()
         #expect(html.contains("second.remove()") && html.contains("size += 5"))
-        try Data(html.utf8).write(to: page)
-        let run = try Browser.open(
-            page, extra: ["--force-device-scale-factor=\(Int(scale))", "--virtual-time-budget=10000"], in: directory.url)
-        let out = try #require(run.dom.range(of: #"<pre id="out">([^<]*)</pre>"#, options: .regularExpression))
-        let json = run.dom[out].replacingOccurrences(of: #"<pre id="out">"#, with: "").replacingOccurrences(
-            of: "</pre>", with: "")
-        let rows = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[Any]])
+        let rows = try Self.rows(of: html, scale: scale)
         #expect(rows.count == Self.fonts.count * 11 * Self.lineHeights.count * 2)
-        let metrics = try Self.fonts.map { file in
-            try #require(FontReader().read([Repository.font(file)]).faces.first?.metrics)
-        }
+        let metrics = try Self.metrics()
         for row in rows {
             let font = try #require(row[0] as? Int), size = try #require(row[1] as? Double)
             let height = try #require(row[2] as? String), trim = try #require(row[3] as? Bool)
