@@ -132,9 +132,13 @@ release: deps
 
 ## artifactbundle: fontprobe as an SE-0305 artifact bundle (docs/install.md#the-artifact-bundle): on
 ## Linux a release binary with the Swift runtime, FreeType, libpng, zlib, brotli and bzip2 linked in
-## (it needs only glibc), stripped; on macOS a universal one (arm64 and x86_64). A variant already in
+## (it needs only glibc), stripped; on macOS one for the machine's architecture (MAC_ARCHS). A variant already in
 ## the bundle for the other platform is kept, so one bundle can carry both. Also the zip a release
 ## publishes, its SwiftPM checksum, and the prebuilt-plugins package in .build/fontprobe-plugins.
+# macOS: the machine's architecture by default (linked to Homebrew's FreeType and libpng);
+# MAC_ARCHS="--arch arm64 --arch x86_64" for a universal binary, which needs both libraries for
+# both architectures (docs/install.md#the-artifact-bundle).
+MAC_ARCHS    ?= --arch $(shell uname -m)
 BUNDLE_DIR   := .build/artifactbundle
 BUNDLE       := $(BUNDLE_DIR)/fontprobe.artifactbundle
 VERSION      := $(shell sed -n 's/.*current = "\(.*\)"/\1/p' Sources/FontProbeModel/Support/FontProbeVersion.swift)
@@ -161,9 +165,10 @@ artifactbundle: deps
 	  mkdir -p $(BUNDLE)/$$variant/bin; \
 	  install -m 755 -s .build-static/release/fontprobe $(BUNDLE)/$$variant/bin/fontprobe; \
 	else \
-	  $(SWIFT) build -c release --product fontprobe --arch arm64 --arch x86_64 --scratch-path .build-static; \
+	  $(SWIFT) build -c release --product fontprobe $(MAC_ARCHS) --scratch-path .build-static; \
+	  bin=$$($(SWIFT) build -c release --product fontprobe $(MAC_ARCHS) --scratch-path .build-static --show-bin-path); \
 	  mkdir -p $(BUNDLE)/fontprobe-$(VERSION)-macos/bin; \
-	  install -m 755 -s .build-static/apple/Products/Release/fontprobe $(BUNDLE)/fontprobe-$(VERSION)-macos/bin/fontprobe; \
+	  install -m 755 -s "$$bin/fontprobe" $(BUNDLE)/fontprobe-$(VERSION)-macos/bin/fontprobe; \
 	fi
 	@python3 Packaging/artifactbundle-info.py $(BUNDLE) $(VERSION) > $(BUNDLE)/info.json
 	@cd $(BUNDLE_DIR) && rm -f fontprobe-$(VERSION).artifactbundle.zip && \

@@ -28,9 +28,11 @@ struct FontprobeSwiftPlugin: BuildToolPlugin {
 
     /// The build command for a target in `targetDirectory` of a package or project at
     /// `rootDirectory`, writing into `workDirectory`; none, with an error, without a configuration.
+    /// `inputs`, when given, are the files whose change rebuilds it; else the fonts and tokens
+    /// files under the configuration's and the target's directories.
     static func commands(
         tool: URL, targetName: String, targetDirectory: URL, rootDirectory packageDirectory: URL, workDirectory: URL,
-        bundle: String
+        bundle: String, inputs: [URL]? = nil
     ) -> [Command] {
         let candidates = [
             targetDirectory.appending(path: "fontprobe.yml"),
@@ -47,7 +49,7 @@ struct FontprobeSwiftPlugin: BuildToolPlugin {
             return []
         }
         let output = workDirectory.appending(path: "Fonts.swift")
-        let fonts = Self.inputFiles(under: [config.deletingLastPathComponent(), targetDirectory])
+        let fonts = inputs ?? Self.inputFiles(under: [config.deletingLastPathComponent(), targetDirectory])
         return [
             .buildCommand(
                 displayName: "fontprobe swift: Fonts.swift for \(targetName)",
@@ -90,13 +92,16 @@ struct FontprobeSwiftPlugin: BuildToolPlugin {
     import XcodeProjectPlugin
 
     /// In an Xcode project's target (Build Phases > Run Build Tool Plug-ins): the same file, from the
-    /// `fontprobe.yml` at the project's root, fonts anywhere under it.
+    /// `fontprobe.yml` at the project's root; it is made again when one of the target's font or tokens
+    /// files changes (the project's whole tree, Pods and build folders included, is not searched).
     extension FontprobeSwiftPlugin: XcodeBuildToolPlugin {
         func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
             let root = context.xcodeProject.directoryURL
+            let extensions: Set<String> = ["ttf", "otf", "ttc", "otc", "woff", "woff2", "tokens", "json"]
+            let inputs = target.inputFiles.map(\.url).filter { extensions.contains($0.pathExtension.lowercased()) }
             return Self.commands(
                 tool: try Self.tool(context.tool(named:)), targetName: target.displayName, targetDirectory: root,
-                rootDirectory: root, workDirectory: context.pluginWorkDirectoryURL, bundle: "main")
+                rootDirectory: root, workDirectory: context.pluginWorkDirectoryURL, bundle: "main", inputs: inputs)
         }
     }
 #endif

@@ -46,6 +46,11 @@ extension FontProbeCommand {
             if fonts.isEmpty == (config == nil) {
                 throw ValidationError("Name the font files, or give --config, but not both.")
             }
+            if bundle == .module && access == .public {
+                throw ValidationError(
+                    "--bundle module needs --access internal: Bundle.module is internal to its target, so a public "
+                        + "function cannot take it as a default.")
+            }
             guard SwiftIdentifier.isTypeName(name) else {
                 throw ValidationError(SwiftGenerationError.badNamespace(name).description + ".")
             }

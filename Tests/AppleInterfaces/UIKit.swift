@@ -28,8 +28,9 @@ open class UIFont: NSObject {
     public struct TextStyle: Hashable, RawRepresentable, Sendable {
         public var rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
-        /// iOS 11
-        @available(iOS 11.0, *) public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
+        /// iOS 11, watchOS 5; not on tvOS
+        @available(iOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
+        public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
         /// iOS 9
         @available(iOS 9.0, *) public static let title1 = TextStyle(rawValue: "UICTFontTextStyleTitle1")
         @available(iOS 9.0, *) public static let title2 = TextStyle(rawValue: "UICTFontTextStyleTitle2")

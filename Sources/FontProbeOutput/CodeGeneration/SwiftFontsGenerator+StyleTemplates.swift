@@ -58,20 +58,25 @@ extension SwiftFontsGenerator {
 
         #if canImport(UIKit)
             extension \(styleType).TextStyle {
-                /// The same text style in UIKit.
+                /// The same text style in UIKit (tvOS has no `largeTitle`: `title1` there).
                 \(access) var uiTextStyle: UIFont.TextStyle {
                     switch self {
-                    case .largeTitle: .largeTitle
-                    case .title1: .title1
-                    case .title2: .title2
-                    case .title3: .title3
-                    case .headline: .headline
-                    case .body: .body
-                    case .callout: .callout
-                    case .subheadline: .subheadline
-                    case .footnote: .footnote
-                    case .caption1: .caption1
-                    case .caption2: .caption2
+                    case .largeTitle:
+                        #if os(tvOS)
+                            return .title1
+                        #else
+                            return .largeTitle
+                        #endif
+                    case .title1: return .title1
+                    case .title2: return .title2
+                    case .title3: return .title3
+                    case .headline: return .headline
+                    case .body: return .body
+                    case .callout: return .callout
+                    case .subheadline: return .subheadline
+                    case .footnote: return .footnote
+                    case .caption1: return .caption1
+                    case .caption2: return .caption2
                     }
                 }
             }

@@ -55,7 +55,9 @@ extension FT_Face {
         let instances = (0..<styleCount).map { index in
             let style = master.pointee.namedstyle[index]
             let name = names.best(Int(style.strid)) ?? "instance \(index + 1)"
-            let given = postScriptIDs[index] == noName ? nil : names.best(postScriptIDs[index])
+            // fvar's PostScript name ID, where it is one the name table may hold for it (6, or 256 to 32767).
+            let id = postScriptIDs[index]
+            let given = id == 6 || (256...32767).contains(id) ? names.best(id) : nil
             return NamedInstance(
                 name: name,
                 coordinates: (0..<axisCount).map { Self.double(style.coords[$0]) },

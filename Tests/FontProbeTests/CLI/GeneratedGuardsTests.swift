@@ -74,6 +74,10 @@ struct GeneratedGuardsTests {
         // Two .custom calls, title2/caption2 of the SwiftUI style switch, UIFontMetrics and the
         // style's scaled font, the label.
         #expect(checked == 7)
+        // tvOS has no UIFont.TextStyle.largeTitle: title1 there.
+        let large = try #require(lines.firstIndex { $0.contains("case .largeTitle:") })
+        #expect(lines[large + 1].trimmingCharacters(in: .whitespaces) == "#if os(tvOS)")
+        #expect(lines[large + 2].trimmingCharacters(in: .whitespaces) == "return .title1")
         // A registration that finds no font says so: its result is not discardable.
         #expect(!lines.contains { $0.contains("@discardableResult") })
     }
@@ -102,5 +106,8 @@ struct BundleOptionTests {
         #expect(try ProcessRun.run(swiftc, arguments + [module], timeout: 600).status != 0)
         let bad = try CLI.run(["swift", font, "--bundle", "app"])
         #expect(bad.status == 64 && bad.stdout == "")
+        // Bundle.module is internal: a public function cannot name it as a default.
+        let public_ = try CLI.run(["swift", font, "--bundle", "module"])
+        #expect(public_.status == 64 && public_.stderr.hasPrefix("Error: --bundle module needs --access internal"))
     }
 }
