@@ -79,7 +79,7 @@ public struct CheckRun: Sendable {
             raster: pictures.rasterRequest, each: pictures.drawing)
         let (faces, readErrors) = (drawn.faces.map(\.face), drawn.errors)
         // A text style naming no face read is a mistake in the file, as in `fontprobe swift`.
-        _ = try Self.styleFaces(
+        checker.styleFaces = try Self.styleFaces(
             configuration.styles, faces: faces,
             file: configuration.tokensPath(configurationPath: configurationPath) ?? configurationPath, log)
         // A directory that could not be listed is an error like an unreadable font: its fonts went unchecked.

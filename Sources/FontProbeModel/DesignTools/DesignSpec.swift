@@ -18,9 +18,14 @@ package struct TextBox: Sendable, Hashable {
     package var baselines: [Double]
     /// For a trimmed box, how far its top and bottom lie inside the untrimmed one, in points: a
     /// label's `alignmentRectInsets.top` and `.bottom`.
-    package var trimInsets: (top: Double, bottom: Double)?
+    package var trimInsets: TrimInsets?
 
-    package init(boxHeight: Double, baselines: [Double], trimInsets: (top: Double, bottom: Double)? = nil) {
+    package struct TrimInsets: Sendable, Hashable {
+        package var top: Double
+        package var bottom: Double
+    }
+
+    package init(boxHeight: Double, baselines: [Double], trimInsets: TrimInsets? = nil) {
         self.boxHeight = boxHeight
         self.baselines = baselines
         self.trimInsets = trimInsets
@@ -33,17 +38,8 @@ package struct TextBox: Sendable, Hashable {
         let top = baselines[0] - capHeight
         let moved = baselines.map { $0 - top }
         let last = baselines[baselines.count - 1]
-        return TextBox(boxHeight: moved[moved.count - 1], baselines: moved, trimInsets: (top, boxHeight - last))
-    }
-
-    package static func == (a: TextBox, b: TextBox) -> Bool {
-        a.boxHeight == b.boxHeight && a.baselines == b.baselines && a.trimInsets?.top == b.trimInsets?.top
-            && a.trimInsets?.bottom == b.trimInsets?.bottom
-    }
-
-    package func hash(into hasher: inout Hasher) {
-        hasher.combine(boxHeight)
-        hasher.combine(baselines)
+        return TextBox(
+            boxHeight: moved[moved.count - 1], baselines: moved, trimInsets: TrimInsets(top: top, bottom: boxHeight - last))
     }
 }
 

@@ -7,18 +7,6 @@ import FontProbeRules
 ///
 /// Pure: faces and file descriptions in, Swift source out. The text is deterministic and in the
 /// repository's `swift format` style.
-/// The access level of every declaration a generated Swift file makes.
-public enum SwiftAccessLevel: String, Sendable, CaseIterable {
-    case `public`, `internal`
-}
-
-/// The bundle `registerFonts(in:)` looks in by default: the app's (`main`), or the resources of
-/// the Swift package target the file is compiled in (`module`, which exists only when the target
-/// has resources).
-public enum SwiftFontBundle: String, Sendable, CaseIterable {
-    case main, module
-}
-
 package struct SwiftFontsGenerator: Sendable {
     /// The access level of every declaration the file makes.
     package typealias AccessLevel = SwiftAccessLevel

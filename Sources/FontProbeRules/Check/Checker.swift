@@ -11,6 +11,9 @@ package struct Checker: Sendable {
     package var files: [FontSelection.File]
     /// The app's `UIAppFonts`, read from the Info.plist `app:` names; `nil` without `app:`.
     package var appFonts: AppFonts?
+    /// Each text style with the face it names, found once by the caller
+    /// (``CheckConfiguration/Style/face(in:)``), for the `style` checks.
+    package var styleFaces: [(style: CheckConfiguration.Style, face: FontFace)] = []
 
     package init(
         configuration: CheckConfiguration, configurationPath: String, files: [FontSelection.File], appFonts: AppFonts? = nil
@@ -98,6 +101,7 @@ package struct Checker: Sendable {
             if old.labelModel == .article { modelChange = current.modelChange(to: self.baseline(of: faces)) }
         }
         var driftsByFace = Dictionary(grouping: drifts, by: \.face)
+        let stylesByFace = Dictionary(grouping: styleFaces) { Self.styleKey($0.face) }
 
         var subjects: [CheckReport.Subject] = []
         for entry in audit.entries {
@@ -112,7 +116,7 @@ package struct Checker: Sendable {
                 if let outcome = unlistedOutcome(face.path) { outcomes.append(outcome) }
                 if let outcome = sharedNameOutcome(face.path, filesByName: filesByName) { outcomes.append(outcome) }
                 if let outcome = postScriptNames.outcome(for: face.metrics.face) { outcomes.append(outcome) }
-                outcomes += styleOutcomes(face.metrics.face, among: faces)
+                outcomes += styleOutcomes(stylesByFace[Self.styleKey(face.metrics.face)] ?? [])
                 if baselinePath != nil {
                     outcomes.append(
                         baselineOutcome(driftsByFace.removeValue(forKey: key) ?? [], state: baseline))
@@ -202,10 +206,15 @@ package struct Checker: Sendable {
         }
     }
 
+    /// A face as the styles name it: its file, index and instance.
+    private static func styleKey(_ face: FontFace) -> [String] {
+        [face.path, String(face.faceIndex), face.baselineInstance ?? ""]
+    }
+
     /// One outcome per text style that names the face (docs/commands/check.md#text-styles).
-    private func styleOutcomes(_ face: FontFace, among faces: [FontFace]) -> [CheckReport.Outcome] {
+    private func styleOutcomes(_ styles: [(style: CheckConfiguration.Style, face: FontFace)]) -> [CheckReport.Outcome] {
         let scale = configuration.scales.max() ?? 3
-        return configuration.styles.filter { $0.face(in: faces) == face }.map { style in
+        return styles.map { style, face in
             let problems = StyleChecks.problems(style, face: face, scale: scale).map {
                 CheckReport.Problem(
                     check: .style(style.name), severity: $0.severity, fails: $0.severity >= configuration.failOn,

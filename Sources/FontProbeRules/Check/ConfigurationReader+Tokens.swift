@@ -81,11 +81,13 @@ extension ConfigurationReader {
         }
         var size: Double?
         if let (node, original) = member("fontSize") {
-            size = dimension(node, original, at: "\(name).fontSize", percentOf: nil).flatMap {
-                PointMetrics.sizeRange.contains($0) ? $0 : nil
-            }
-            if size == nil, problems.last?.keyPath != "\(name).fontSize" {
-                report("\(name).fontSize", original, "must come to between 0.01 and 10000 points")
+            // A dimension that cannot be read says so itself; one that can is range-checked here.
+            if let points = dimension(node, original, at: "\(name).fontSize", percentOf: nil) {
+                if PointMetrics.sizeRange.contains(points) {
+                    size = points
+                } else {
+                    report("\(name).fontSize", original, "must come to between 0.01 and 10000 points")
+                }
             }
         } else if value["fontSize"] == nil {
             report(name, valueNode, "there is no fontSize")

@@ -78,6 +78,9 @@ struct DesignTokensTests {
     /// Values a tokens file may hold that no style can: each refused where it is.
     static let outOfRange = [
         Mistake(
+            json: #"{"t": {"$type": "typography", "$value": {"fontFamily": "A", "fontSize": "20000px"}}}"#,
+            problem: "tokens.json:1:73: t.fontSize: must come to between 0.01 and 10000 points"),
+        Mistake(
             json: #"{"t": {"$type": "typography", "$value": {"fontFamily": "A", "fontSize": 16, "lineHeight": -1.5}}}"#,
             problem: "tokens.json:1:91: t.lineHeight: expected a positive line height, found '-1.5'"),
         Mistake(

@@ -6,21 +6,10 @@ import Testing
 /// `fontprobe spec`, `dynamic-type` and `glyph` through the built binary. Expected values
 /// are worked out here from the fontTools reading of the fixtures (tables.json, glyphs.json).
 @Suite(.serialized)
-struct RecipeCommandTests {
+struct RecipeCommandTests: SingleFontJSONReading {
     static let lato = Repository.font("Lato-Regular-subset.ttf")
     static let awesome = Repository.font("FontAwesome-subset.ttf")
     static let icons = Repository.font("FPIcons-Regular.ttf")
-
-    private func fonts(_ result: CommandResult) throws -> [[String: Any]] {
-        let document = try #require(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
-        #expect(document["schemaVersion"] as? Int == 2)
-        return try #require(document["fonts"] as? [[String: Any]])
-    }
-
-    private func expectClose(_ got: Any?, _ want: Double, _ what: String) {
-        let value = got as? Double ?? (got as? Int).map(Double.init)
-        #expect(value.map { abs($0 - want) < 1e-9 } == true, "\(what): \(String(describing: got)) vs \(want)")
-    }
 
     @Test func unreadableAndMissingFonts() throws {
         let commands = [

@@ -6,19 +6,8 @@ import Testing
 /// `fontprobe spec` through the built binary: expected values worked out by hand from the fontTools
 /// reading of the fixtures (tables.json) and from Sketch's measured rows.
 @Suite(.serialized)
-struct SpecCommandTests {
+struct SpecCommandTests: SingleFontJSONReading {
     static let lato = Repository.font("Lato-Regular-subset.ttf")
-
-    private func fonts(_ result: CommandResult) throws -> [[String: Any]] {
-        let document = try #require(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
-        #expect(document["schemaVersion"] as? Int == 2)
-        return try #require(document["fonts"] as? [[String: Any]])
-    }
-
-    private func expectClose(_ got: Any?, _ want: Double, _ what: String) {
-        let value = got as? Double ?? (got as? Int).map(Double.init)
-        #expect(value.map { abs($0 - want) < 1e-9 } == true, "\(what): \(String(describing: got)) vs \(want)")
-    }
 
     static let sf = Repository.font("FPSFLike-Regular.ttf")
 
