@@ -43,7 +43,7 @@ YAMS_OBJECTS := $(patsubst %,$(FUZZ_DIR)/yams/%.o,api emitter parser reader scan
 FUZZ_SANITIZE := -sanitize=fuzzer,address
 CLANG        ?= clang
 
-.PHONY: all demo deps browser ci-tools build test example artifactbundle release install completions man lint format fixtures uikit-fonts dynamic-type-table legend-font fuzz asan verify-fonts bench bench-deps clean
+.PHONY: all demo deps browser ci-tools build test test-bundle example artifactbundle release install completions man man-check lint format fixtures uikit-fonts dynamic-type-table legend-font fuzz asan verify-fonts bench bench-deps clean
 
 all: build
 
@@ -103,18 +103,31 @@ browser:
 	fi
 
 ## ci-tools: the validators the tests run on action.yml, the workflows in docs/ci.md and the
-## pre-commit hooks (check-jsonschema and pre-commit, from PyPI), when they are missing.
+## pre-commit hooks (check-jsonschema and pre-commit, from PyPI), in a virtual environment of their
+## own under the build folder (CI_TOOLS), never in the machine's Python.
+CI_TOOLS := .build/ci-tools
 ci-tools:
-	@command -v check-jsonschema >/dev/null 2>&1 && command -v pre-commit >/dev/null 2>&1 || \
-	  python3 -m pip install -q check-jsonschema pre-commit
+	@[ -x $(CI_TOOLS)/bin/check-jsonschema ] && [ -x $(CI_TOOLS)/bin/pre-commit ] || { \
+	  python3 -m venv --clear $(CI_TOOLS) >/dev/null 2>&1 || { \
+	    command -v apt-get >/dev/null 2>&1 && echo "Installing python3-venv with apt-get…" && \
+	    { $(SUDO) apt-get install -y -qq python3-venv >/dev/null 2>&1 || \
+	      { $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq python3-venv >/dev/null; }; } && \
+	    python3 -m venv --clear $(CI_TOOLS); } && \
+	  echo "Installing check-jsonschema and pre-commit into $(CI_TOOLS)…" && \
+	  $(CI_TOOLS)/bin/python -m pip install -q --disable-pip-version-check check-jsonschema pre-commit; }
 
-## test: the example package with both plugins (`make example`) first, then build everything (the
-## CLI tests run the built binary) and run the test suite, whose summary closes the output; the
-## HTML report tests open the reports in a headless Chromium (`make browser`).
+## test: build the library, the binary and the tests (debug), then run the test suite, whose
+## summary closes the output; the HTML report tests open the reports in a headless Chromium
+## (`make browser`), the action's tests use `make ci-tools`. No release build: the artifact bundle
+## and the example package on it are `make test-bundle`.
 test: deps browser ci-tools
-	$(MAKE) example
 	$(SWIFT) build --build-tests
+	$(MAKE) man-check
 	$(SWIFT) test --skip-build
+
+## test-bundle: the artifact bundle (a static release build) and the example package that uses
+## both SwiftPM plugins on it (`make example`); `.ci/run` runs it after `make test`.
+test-bundle: example
 
 ## example: the package in Examples/BrandFonts, which uses both SwiftPM plugins on the artifact
 ## bundle (`make artifactbundle`): build it (the build-tool plugin generates its Fonts.swift with the
@@ -182,32 +195,44 @@ artifactbundle: deps
 	@echo "artifactbundle: $(BUNDLE_DIR)/fontprobe-$(VERSION).artifactbundle.zip, checksum $$(cat $(BUNDLE_DIR)/fontprobe-$(VERSION).artifactbundle.zip.checksum)"
 
 ## install: the release binary, stripped, to $(PREFIX)/bin, bash, zsh and fish completions, and the
-## man page fontprobe(1), all generated from the command-line definitions.
-install: man completions
+## man page fontprobe(1). After `make release` it compiles nothing: the completions come from the
+## release binary, the man page is the one checked in (Packaging/fontprobe.1, `make man`).
+MAN_PAGE := Packaging/fontprobe.1
+install: release completions
 	install -d "$(DESTDIR)$(BINDIR)" "$(DESTDIR)$(BASH_COMPLETIONS)" "$(DESTDIR)$(ZSH_COMPLETIONS)" \
 	  "$(DESTDIR)$(FISH_COMPLETIONS)" "$(DESTDIR)$(MANDIR)/man1"
 	install -m 755 -s .build/release/fontprobe "$(DESTDIR)$(BINDIR)/fontprobe"
 	install -m 644 $(GENERATED)/completions/fontprobe.bash "$(DESTDIR)$(BASH_COMPLETIONS)/fontprobe"
 	install -m 644 $(GENERATED)/completions/_fontprobe "$(DESTDIR)$(ZSH_COMPLETIONS)/_fontprobe"
 	install -m 644 $(GENERATED)/completions/fontprobe.fish "$(DESTDIR)$(FISH_COMPLETIONS)/fontprobe.fish"
-	install -m 644 $(GENERATED)/man/fontprobe.1 "$(DESTDIR)$(MANDIR)/man1/fontprobe.1"
+	install -m 644 $(MAN_PAGE) "$(DESTDIR)$(MANDIR)/man1/fontprobe.1"
 
-## completions: bash, zsh and fish completion scripts in .build/generated/completions (after the man
-## page, whose plugin shares the build folder).
-completions: release | man
+## completions: bash, zsh and fish completion scripts in .build/generated/completions, written by
+## the release binary.
+completions: release
 	mkdir -p $(GENERATED)/completions
 	.build/release/fontprobe --generate-completion-script bash > $(GENERATED)/completions/fontprobe.bash
 	.build/release/fontprobe --generate-completion-script zsh > $(GENERATED)/completions/_fontprobe
 	.build/release/fontprobe --generate-completion-script fish > $(GENERATED)/completions/fontprobe.fish
 
-## man: the man page fontprobe(1) in .build/generated/man, from argument-parser's GenerateManual
-## plugin, dated by the last commit so the same sources give the same page. The plugin builds the
-## debug configuration, so the release binary (Swift runtime linked in) is left as it is.
+## man: regenerate the man page fontprobe(1), Packaging/fontprobe.1, with argument-parser's
+## GenerateManual plugin (it builds the debug binary), dated by the last commit so the same
+## sources give the same page. Commit the result: `make install` installs it as it is, and
+## `make man-check` (part of `make test`) fails when it differs from what `make man` writes.
+GENERATED_MAN := .build/plugins/GenerateManual/outputs/fontprobe-cli/fontprobe.1
 man: deps
 	$(SWIFT) package --allow-writing-to-package-directory generate-manual --configuration debug \
 	  --date "$$(git log -1 --format=%cs 2>/dev/null || date +%Y-%m-%d)"
-	mkdir -p $(GENERATED)/man
-	cp .build/plugins/GenerateManual/outputs/fontprobe-cli/fontprobe.1 $(GENERATED)/man/fontprobe.1
+	cp $(GENERATED_MAN) $(MAN_PAGE)
+
+## man-check: Packaging/fontprobe.1 is the page `make man` writes from the current sources (with
+## the checked-in page's date); the debug build `make test` has already made is reused.
+man-check: deps
+	$(SWIFT) package --allow-writing-to-package-directory generate-manual --configuration debug \
+	  --date "$$(python3 -c 'import datetime, sys; print(datetime.datetime.strptime(sys.argv[1], "%B %d, %Y").date())' \
+	    "$$(sed -n 's/^\.Dd //p' $(MAN_PAGE))")" >/dev/null
+	@cmp -s $(GENERATED_MAN) $(MAN_PAGE) || { diff -u $(MAN_PAGE) $(GENERATED_MAN) | head -40; \
+	  echo "man-check: $(MAN_PAGE) is out of date; run \`make man\` and commit it." >&2; exit 1; }
 
 FORMATTED := Package.swift Sources Tests Plugins Packaging/fontprobe-plugins/Package.swift Examples/BrandFonts/Package.swift Examples/BrandFonts/Sources \
   Examples/BrandFonts/Tests

@@ -4,13 +4,15 @@ import Testing
 @testable import FontProbeTestSupport
 
 /// `action.yml`, the workflows of docs/ci.md and `.pre-commit-hooks.yaml` against validators from
-/// PyPI (`make ci-tools` installs them): SchemaStore's GitHub Actions and workflow schemas through
+/// PyPI (`make ci-tools` installs them into `.build/ci-tools`, looked in before `PATH`): SchemaStore's GitHub Actions and workflow schemas through
 /// `check-jsonschema`, and pre-commit's own manifest check. actionlint is not used: its releases
 /// come from GitHub, which this project's machines cannot reach.
 @Suite(.serialized)
 struct ActionsSchemaTests {
     static func tool(_ name: String) -> String? {
-        (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map { "\($0)/\(name)" }
+        let venv = Repository.root.appendingPathComponent(".build/ci-tools/bin").path
+        return ([venv] + (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map(String.init))
+            .map { "\($0)/\(name)" }
             .first(where: FileManager.default.isExecutableFile)
     }
 
