@@ -85,7 +85,7 @@ extension FontMetrics {
         measureHeightGlyphs(face: face, budget: budget)
     }
 
-    /// Loads 'H' and 'x' for the cap and x heights, charging their processor time to `budget`;
+    /// Loads 'H' and 'x' for the cap and x heights, within the file's glyph budget `budget`;
     /// when it is already spent, loads neither and sets ``heightGlyphsUnmeasured``. FreeType gives
     /// up on a forged CFF glyph after up to ~0.1 s, so a collection of 1,024 such faces would
     /// otherwise cost about 100 s in these two loads alone (docs/security.md#time).
@@ -100,14 +100,14 @@ extension FontMetrics {
             return
         }
         let declared = os2?.capHeight.flatMap { $0 > 0 ? $0 + variation.capHeight : nil }
-        (capGlyphBounds, xGlyphBounds, capitalTops, capitalHIsLetter) = budget.spend { _ in
-            let cap = face.outlineBounds(of: "H")
-            guard let top = cap?.yMax, let declared, declared != top else {
-                return (cap, face.outlineBounds(of: "x"), cap.map { [$0.yMax] } ?? [], true)
-            }
+        let cap = face.outlineBounds(of: "H")
+        if let top = cap?.yMax, let declared, declared != top {
             let others = CapLine.letters.dropFirst().compactMap { face.outlineBounds(of: $0)?.yMax }
-            return (cap, face.outlineBounds(of: "x"), [top] + others, face.glyphNameIsLetter(of: "H"))
+            (capGlyphBounds, capitalTops, capitalHIsLetter) = (cap, [top] + others, face.glyphNameIsLetter(of: "H"))
+        } else {
+            (capGlyphBounds, capitalTops, capitalHIsLetter) = (cap, cap.map { [$0.yMax] } ?? [], true)
         }
+        xGlyphBounds = face.outlineBounds(of: "x")
         heightGlyphsUnmeasured = false
     }
 
@@ -147,27 +147,28 @@ extension FontMetrics {
             return
         }
         let faceBudget = CharacterInk.budget(characterCount: characters.count)
-        let budget = min(faceBudget, file.remaining)
-        characterInk = file.spend { elapsed in
-            var glyphs: [CharacterInk.Glyph] = []
-            var asked = 0
-            for scalar in characters.scalars {
-                // Checked before each glyph (a clock read is about 20 ns next to a microsecond per
-                // glyph): FreeType interprets a CFF glyph's subroutines for up to ~0.1 s before it
-                // gives up, so a forged font would otherwise cost that for every character.
-                if elapsed() > budget {
-                    return CharacterInk(
-                        glyphs: glyphs,
-                        budgetExceeded: CharacterInk.Stop(
-                            measured: asked, of: characters.count, budget: faceBudget, fileBudgetSpent: budget < faceBudget))
-                }
-                asked += 1
-                if let bounds = face.outlineBounds(of: scalar) {
-                    glyphs.append(CharacterInk.Glyph(scalar, yMin: bounds.yMin, yMax: bounds.yMax))
-                }
+        var faceDeadline = ProcessorDeadline(seconds: faceBudget)
+        var glyphs: [CharacterInk.Glyph] = []
+        var asked = 0
+        for scalar in characters.scalars {
+            // Checked before each glyph, at the cost of one coarse clock read (ProcessorDeadline):
+            // FreeType interprets a CFF glyph's subroutines for up to ~0.1 s before it gives up,
+            // so a forged font would otherwise cost that for every character.
+            let wall = ProcessorDeadline.coarseWallTime()
+            let fileSpent = file.isSpent(wall: wall)
+            if fileSpent || faceDeadline.isPassed(wall: wall) {
+                characterInk = CharacterInk(
+                    glyphs: glyphs,
+                    budgetExceeded: CharacterInk.Stop(
+                        measured: asked, of: characters.count, budget: faceBudget, fileBudgetSpent: fileSpent))
+                return
             }
-            return CharacterInk(glyphs: glyphs)
+            asked += 1
+            if let bounds = face.outlineBounds(of: scalar) {
+                glyphs.append(CharacterInk.Glyph(scalar, yMin: bounds.yMin, yMax: bounds.yMax))
+            }
         }
+        characterInk = CharacterInk(glyphs: glyphs)
     }
 }
 
@@ -176,32 +177,6 @@ extension FontReadError {
     /// copy (docs/security.md#report-size): `what` says which ("its name ID 1 is 300 characters long").
     static func overlongName(_ what: String, path: String) -> FontReadError {
         FontReadError(path: path, reason: "\(what); fontprobe reads names of at most \(FontMetrics.maximumNameLength)")
-    }
-}
-
-/// The processor time, in seconds, the glyph loads of one file's faces and instances (their ink,
-/// 'H' and 'x') may still cost: ``CharacterInk/fileBudget`` at first. One per file read, used by
-/// one thread.
-final class InkBudget {
-    var remaining = CharacterInk.fileBudget
-
-    /// Whether nothing is left.
-    var isSpent: Bool { remaining <= 0 }
-
-    /// Runs `work` and charges the processor time it took; `work` is given the seconds it has
-    /// taken so far, to stop itself at a budget of its own.
-    func spend<T>(_ work: (_ elapsed: () -> Double) -> T) -> T {
-        let start = Self.threadProcessorTime()
-        defer { remaining -= Self.threadProcessorTime() - start }
-        return work { Self.threadProcessorTime() - start }
-    }
-
-    /// Processor time this thread has used, in seconds: unlike the wall clock, it does not grow
-    /// while other work (an audit's other faces) has the processor.
-    private static func threadProcessorTime() -> Double {
-        var time = timespec()
-        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
-        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 }
 
@@ -267,9 +242,17 @@ struct SfntNames {
         let tag = FT_ULong(0x6E61_6D65)
         var length = FT_ULong(0)
         guard FT_Load_Sfnt_Table(face, tag, 0, nil, &length) == 0, length >= 6 else { return }
-        var table = [UInt8](repeating: 0, count: Int(length))
-        guard FT_Load_Sfnt_Table(face, tag, 0, &table, &length) == 0 else { return }
+        var loaded = false
+        let table = [UInt8](unsafeUninitializedCapacity: Int(length)) { buffer, count in
+            loaded = FT_Load_Sfnt_Table(face, tag, 0, buffer.baseAddress, &length) == 0
+            count = loaded ? Int(length) : 0
+        }
+        guard loaded, table.count >= 6 else { return }
         func uint16(_ at: Int) -> Int { Int(table[at]) << 8 | Int(table[at + 1]) }
+        // The records that could give each name, best rank first and, within a rank, in the
+        // table's order: only the first that decodes (or is too long) is decoded, so a font's Mac
+        // Roman copy of a name is not decoded only to be replaced by its Windows one.
+        var candidates: [Int: [(rank: Int, index: Int, start: Int, size: Int)]] = [:]
         let count = uint16(2)
         let storage = uint16(4)
         for index in 0..<count {
@@ -284,25 +267,29 @@ struct SfntNames {
             case (0, _, _), (3, 1, _), (3, 10, _): rank = 2
             default: continue
             }
-            if let current = best[nameID], current.rank <= rank { continue }
             let start = storage + uint16(record + 10)
             let size = uint16(record + 8)
             // A record whose string runs past the table is skipped, as FreeType skips it.
             guard size > 0, start + size <= table.count else { continue }
-            if size / (rank == 1 ? 1 : 4) > maximumLength {
-                best[nameID] = (rank, "")
-                overlongBytes[nameID] = size
-                continue
-            }
-            let value = table.withUnsafeBufferPointer { buffer in
-                let bytes = buffer.baseAddress! + start
-                return rank == 1
-                    ? MacRoman.decode(UnsafeBufferPointer(start: bytes, count: size))
-                    : Self.utf16BigEndian(bytes, count: size)
-            }
-            if let value, !value.isEmpty {
-                best[nameID] = (rank, value)
-                overlongBytes[nameID] = nil
+            candidates[nameID, default: []].append((rank, index, start, size))
+        }
+        for (nameID, records) in candidates {
+            for record in records.sorted(by: { ($0.rank, $0.index) < ($1.rank, $1.index) }) {
+                if record.size / (record.rank == 1 ? 1 : 4) > maximumLength {
+                    best[nameID] = (record.rank, "")
+                    overlongBytes[nameID] = record.size
+                    break
+                }
+                let value = table.withUnsafeBufferPointer { buffer in
+                    let bytes = buffer.baseAddress! + record.start
+                    return record.rank == 1
+                        ? MacRoman.decode(UnsafeBufferPointer(start: bytes, count: record.size))
+                        : Self.utf16BigEndian(bytes, count: record.size)
+                }
+                if let value, !value.isEmpty {
+                    best[nameID] = (record.rank, value)
+                    break
+                }
             }
         }
         // Scalars, not grapheme clusters, which a run of combining marks would make look short.
