@@ -69,20 +69,26 @@ public struct AuditRun: Sendable {
         let selection = instances
         await progress?.started(files: discovery.files.count)
         let pictures = SpecimenImages(html: format == .html, pointSize: pointSize, scale: pictureScale)
-        let drawn = await FontReader(jobs: jobs).readConcurrently(
-            discovery.files, instances: { _ in selection }, characters: characters,
-            raster: pictures.rasterRequest, each: pictures.drawing
+        // Each face is drawn and audited by the worker that read it; only the rules that compare
+        // faces wait for all of them.
+        let (drawing, auditor) = (pictures.drawing, AuditReport.FaceAuditor(pointSize: pointSize, scales: scales, rules: rules))
+        let read = await FontReader(jobs: jobs).readConcurrently(
+            discovery.files, instances: { _ in selection }, characters: characters, raster: pictures.rasterRequest,
+            each: { face in
+                let (drawn, picture) = drawing(face)
+                return (drawn, (picture: picture, entry: auditor.audit(drawn)))
+            }
         ) { await progress?.fileRead() }
         await progress?.finished()
         let report = AuditReport(
-            fileCount: discovery.files.count, faces: drawn.faces.map(\.face), errors: discovery.errors + drawn.errors,
-            skipped: discovery.skipped, pointSize: pointSize, scales: scales, rules: rules)
+            fileCount: discovery.files.count, audited: read.faces.map(\.made.entry),
+            errors: discovery.errors + read.errors, skipped: discovery.skipped, auditor: auditor)
         for error in report.readErrors {
             log.error(error.description)
         }
-        let specimens = pictures.specimens(drawn.faces)
+        let specimens = pictures.specimens(read.faces.map { ($0.face, $0.made.picture) })
         let rendered = try log.rendered {
-            try format.reporter(color: color, width: width, specimens: specimens).render(report)
+            try format.reporter(color: color, width: width, specimens: specimens).renderBytes(report)
         }
         return (rendered, ExitStatus.forReadErrors(report.readErrors))
     }

@@ -64,18 +64,23 @@ package struct AuditReport: Sendable {
         fileCount: Int, faces: [FontFace], errors: [FontReadError], skipped: [SkippedPath] = [], pointSize: Double,
         scales: [Double], rules: RuleSettings = .default
     ) {
-        let checks = AuditChecks(pointSize: pointSize, scale: Self.findingScale(scales), scales: scales)
+        let auditor = FaceAuditor(pointSize: pointSize, scales: scales, rules: rules)
+        self.init(fileCount: fileCount, audited: faces.map(auditor.audit), errors: errors, skipped: skipped, auditor: auditor)
+    }
+
+    /// The report of faces each already audited alone by `auditor` (``FaceAuditor/audit(_:)``, in
+    /// any order), with the rules that compare faces run over them here.
+    package init(
+        fileCount: Int, audited: [Entry], errors: [FontReadError], skipped: [SkippedPath] = [], auditor: FaceAuditor
+    ) {
+        let (checks, rules) = (auditor.checks, auditor.rules)
         var rows: [Face] = []
         var failures: [Failure] = []
-        for face in faces.sorted(by: Self.readOrder) {
-            let findings = rules.apply(checks.findings(for: face.metrics))
-            guard let resolved = face.metrics.resolved else {
-                failures.append(
-                    Failure(path: face.path, faceIndex: face.faceIndex, face: face, findings: findings))
-                continue
+        for entry in audited.sorted(by: { Self.precedes($0.position, $1.position) }) {
+            switch entry {
+            case .face(let face): rows.append(face)
+            case .failure(let failure): failures.append(failure)
             }
-            let sized = MetricsReport.Row.rows(resolved, pointSize: pointSize, scales: scales)
-            rows.append(Face(metrics: MetricsReport.Face(face: face, resolved: resolved, rows: sized), findings: findings))
         }
         let family = checks.familyFindings(rows.map(\.metrics))
         for (index, findings) in family {
@@ -89,8 +94,8 @@ package struct AuditReport: Sendable {
         }
         failures.sort { Self.precedes(($0.path, $0.faceIndex ?? -1), ($1.path, $1.faceIndex ?? -1)) }
 
-        self.pointSize = pointSize
-        self.scales = scales
+        self.pointSize = auditor.pointSize
+        self.scales = auditor.scales
         self.faces = rows
         self.failures = failures
         self.skipped = skipped.sorted { $0.path.precedesInUTF8Order($1.path) }
@@ -113,10 +118,44 @@ package struct AuditReport: Sendable {
         )
     }
 
+    /// The rules that look at one face at a time, at an audit's size and scales: a pure function
+    /// of the face, so the workers that read the faces run it as each is read (`fontprobe audit`
+    /// spent a tenth of its time running them one face after another once all were read).
+    package struct FaceAuditor: Sendable {
+        package let pointSize: Double
+        package let scales: [Double]
+        package let rules: RuleSettings
+        let checks: AuditChecks
+
+        package init(pointSize: Double, scales: [Double], rules: RuleSettings = .default) {
+            (self.pointSize, self.scales, self.rules) = (pointSize, scales, rules)
+            checks = AuditChecks(pointSize: pointSize, scale: AuditReport.findingScale(scales), scales: scales)
+        }
+
+        /// `face`'s row at the audit's size and its findings; a failure when it has no usable
+        /// vertical metrics.
+        package func audit(_ face: FontFace) -> Entry {
+            let findings = rules.apply(checks.findings(for: face.metrics))
+            guard let resolved = face.metrics.resolved else {
+                return .failure(Failure(path: face.path, faceIndex: face.faceIndex, face: face, findings: findings))
+            }
+            let sized = MetricsReport.Row.rows(resolved, pointSize: pointSize, scales: scales)
+            return .face(Face(metrics: MetricsReport.Face(face: face, resolved: resolved, rows: sized), findings: findings))
+        }
+    }
+
     /// One line of a report: a face with a row, or a file or face without one.
     package enum Entry: Sendable {
         case face(Face)
         case failure(Failure)
+
+        /// The face's path and index, by which entries are put in report order.
+        var position: (path: String, index: Int) {
+            switch self {
+            case .face(let face): (face.path, face.metrics.face.faceIndex)
+            case .failure(let failure): (failure.path, failure.faceIndex ?? -1)
+            }
+        }
     }
 
     /// ``faces`` and ``failures`` merged in report order: path, then face index (a whole file
@@ -142,10 +181,6 @@ package struct AuditReport: Sendable {
 
     /// The read errors, for the exit code and stderr.
     package var readErrors: [FontReadError] { failures.compactMap(\.error) }
-
-    private static func readOrder(_ a: FontFace, _ b: FontFace) -> Bool {
-        precedes((a.path, a.faceIndex), (b.path, b.faceIndex))
-    }
 
     /// Path in UTF-8 byte order (the same whatever the locale), then face index.
     /// Paths are compared by their bytes: the NFC and NFD spellings of a name are two paths
