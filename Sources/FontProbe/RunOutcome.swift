@@ -64,8 +64,13 @@ final class RunLog {
 
     /// `report` rendered, as UTF-8, or, when it cannot be encoded, an error and ``ExitStatus/cannotWrite``.
     func rendered(_ render: () throws -> String) throws(ExitStatus) -> [UInt8] {
+        try rendered { Array(try render().utf8) }
+    }
+
+    /// ``rendered(_:)`` for a renderer that gives the report's bytes.
+    func rendered(_ render: () throws -> [UInt8]) throws(ExitStatus) -> [UInt8] {
         do {
-            return Array(try render().utf8)
+            return try render()
         } catch {
             self.error("cannot encode the report: \(error)")
             throw .cannotWrite

@@ -20,7 +20,7 @@ struct OutputOption: ParsableArguments {
     /// made one) to `--output` or stdout, then its exit status.
     func finish(_ outcome: RunOutcome) throws {
         Diagnostics.print(outcome.diagnostics)
-        if let report = outcome.report { try write(bytes: Data(report)) }
+        if let report = outcome.report { try write(bytes: report) }
         if outcome.status != .success { throw outcome.status.exitCode }
     }
 
@@ -38,14 +38,15 @@ struct OutputOption: ParsableArguments {
         try write(bytes: Data(text.utf8))
     }
 
-    /// Writes `bytes` (a picture) to `--output`, or to stdout.
+    /// Writes `bytes` (a report or a picture) to `--output`, or to stdout, as they are (a report of
+    /// a font library is megabytes: it is not copied again).
     ///
     /// A regular file (or a new one) is written whole or not at all: to a temporary file beside it,
     /// then renamed over it, so a failed write leaves the old report as it was; through a symbolic
     /// link, the file it points to is replaced and the link kept. Anything else, a device or a pipe
     /// (`/dev/stdout`), is written in place (docs/security.md#other-output).
     /// - Throws: ``ExitStatus/cannotWrite`` after saying why on stderr.
-    func write(bytes: Data) throws {
+    func write(bytes: some DataProtocol) throws {
         do {
             if let file {
                 try AtomicFile.replace(file, with: bytes)

@@ -5,6 +5,14 @@ import FontProbeRules
 package protocol AuditReporter: Sendable {
     /// - Throws: only if the report cannot be encoded (values are finite, so in practice never).
     func render(_ report: AuditReport) throws -> String
+
+    /// ``render(_:)`` as the UTF-8 bytes written out: a reporter that writes bytes (JSON) gives
+    /// them as they are, the others their String's.
+    func renderBytes(_ report: AuditReport) throws -> [UInt8]
+}
+
+extension AuditReporter {
+    package func renderBytes(_ report: AuditReport) throws -> [UInt8] { Array(try render(report).utf8) }
 }
 
 /// The formats `fontprobe audit` writes: those of `metrics`, and a self-contained HTML page.

@@ -9,7 +9,7 @@ package enum AtomicFile {
     /// Anything else, a device or a pipe (`/dev/stdout`), is written in place
     /// (docs/security.md#other-output). Opened by its bytes, so a name that is not UTF-8 is the name
     /// given (docs/fonts.md#file-names).
-    package static func replace(_ file: String, with bytes: Data) throws {
+    package static func replace(_ file: String, with bytes: some DataProtocol) throws {
         func fail() -> POSIXError { POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
         var status = stat()
         let exists = FileName.withCString(file) { stat($0, &status) } == 0

@@ -25,14 +25,20 @@ enum JSONValue: Sendable {
     /// `capacity` is a guess at its size in bytes: a buffer that must grow is copied each time,
     /// and each new page costs a fault (a tenth of `fontprobe audit`'s JSON time before it).
     func prettyPrinted(capacity: Int) -> String {
-        var output = JSONOutput()
-        output.bytes.reserveCapacity(capacity)
-        write(into: &output, depth: 0)
-        output.bytes.append(UInt8(ascii: "\n"))
-        return String(decoding: output.bytes, as: UTF8.self)
+        String(decoding: prettyPrintedBytes(capacity: capacity), as: UTF8.self)
     }
 
-    private func write(into output: inout JSONOutput, depth: Int) {
+    /// ``prettyPrinted(capacity:)`` as its UTF-8 bytes, which are valid UTF-8 as written (Strings,
+    /// and ASCII between them): the report is written as they are, neither checked again nor
+    /// copied into a String (`fontprobe audit --format json` spent a tenth of its rendering doing both).
+    func prettyPrintedBytes(capacity: Int) -> [UInt8] {
+        let output = JSONOutput(capacity: capacity)
+        write(into: output, depth: 0)
+        output.append("\n")
+        return output.bytes
+    }
+
+    private func write(into output: JSONOutput, depth: Int) {
         switch self {
         case .null: output.append("null")
         case .bool(let value): output.append(value ? "true" : "false")
@@ -44,7 +50,7 @@ enum JSONValue: Sendable {
             output.append("[\n")
             for (index, value) in values.enumerated() {
                 output.indent(depth + 1)
-                value.write(into: &output, depth: depth + 1)
+                value.write(into: output, depth: depth + 1)
                 output.append(index == values.count - 1 ? "\n" : ",\n")
             }
             output.indent(depth)
@@ -53,22 +59,18 @@ enum JSONValue: Sendable {
             guard count > 0 else { return output.appendEmpty("[", "]", depth: depth) }
             output.append("[\n")
             let chunks = JSONOutput.chunks(count)
-            let partCapacity = output.bytes.capacity / chunks.count
+            let partCapacity = output.spareCapacity / chunks.count
             // Each iteration writes only its own part.
-            nonisolated(unsafe) let parts = UnsafeMutableBufferPointer<JSONOutput>.allocate(capacity: chunks.count)
-            defer { parts.deinitialize().deallocate() }
-            parts.initialize(repeating: JSONOutput())
+            let parts = chunks.map { _ in JSONOutput(capacity: partCapacity) }
             DispatchQueue.concurrentPerform(iterations: chunks.count) { chunk in
-                var part = JSONOutput()
-                part.bytes.reserveCapacity(partCapacity)
+                let part = parts[chunk]
                 for index in chunks[chunk] {
                     part.indent(depth + 1)
-                    element(index).write(into: &part, depth: depth + 1)
+                    element(index).write(into: part, depth: depth + 1)
                     part.append(index == count - 1 ? "\n" : ",\n")
                 }
-                parts[chunk] = part
             }
-            for part in parts { output.bytes += part.bytes }
+            output.splice(parts)
             output.indent(depth)
             output.append("]")
         case .object(let members):
@@ -78,7 +80,7 @@ enum JSONValue: Sendable {
                 output.indent(depth + 1)
                 output.append(quoted: member.key)
                 output.append(" : ")
-                member.value.write(into: &output, depth: depth + 1)
+                member.value.write(into: output, depth: depth + 1)
                 output.append(index == members.count - 1 ? "\n" : ",\n")
             }
             output.indent(depth)
@@ -134,10 +136,82 @@ struct JSONObject: Sendable {
     }
 }
 
-/// The bytes of a JSON document being written; appends whole runs of bytes, never a byte at a
-/// time where a run will do (most of `fontprobe audit`'s JSON time went to byte-wise appends).
-private struct JSONOutput {
-    var bytes: [UInt8] = []
+/// The bytes of a JSON document being written, in a buffer of its own: an append is a check of
+/// the room left and a copy, where appending the same runs to an `[UInt8]` went through the
+/// array's generic machinery each time. Parts written at once by other workers are spliced in,
+/// not copied, so the whole document is copied once, into the array ``bytes`` returns: a
+/// document of a font library is megabytes, and each copy into fresh memory costs a page fault
+/// every 4 KB (the audit JSON of the bench corpus, 1.6 MB, spent a third of its rendering copying).
+/// The bytes are the same, which `JSONFastPathTests` checks against `JSONEncoder`.
+///
+/// A class, so that a part is written by one worker and read by the writer of the whole once
+/// every worker has finished (`DispatchQueue.concurrentPerform` returns after them all).
+private final class JSONOutput: @unchecked Sendable {
+    private var start: UnsafeMutableRawPointer
+    private var count = 0
+    private var capacity: Int
+    /// Parts spliced in, each after the first `at` bytes of this buffer.
+    private var spliced: [(at: Int, parts: [JSONOutput])] = []
+
+    /// An empty document with room for `capacity` bytes before it grows.
+    init(capacity: Int) {
+        self.capacity = max(capacity, 256)
+        start = malloc(self.capacity)!
+    }
+
+    deinit { free(start) }
+
+    /// The bytes written, with the spliced parts in their places.
+    var bytes: [UInt8] {
+        [UInt8](unsafeUninitializedCapacity: totalCount) { buffer, initialized in
+            initialized = copy(into: UnsafeMutableRawPointer(buffer.baseAddress!))
+        }
+    }
+
+    /// The number of bytes ``bytes`` will hold.
+    private var totalCount: Int { count + spliced.reduce(0) { $0 + $1.parts.reduce(0) { $0 + $1.totalCount } } }
+
+    /// Copies ``bytes`` to `target`; returns how many.
+    private func copy(into target: UnsafeMutableRawPointer) -> Int {
+        var written = 0
+        var from = 0
+        for (at, parts) in spliced {
+            (target + written).copyMemory(from: start + from, byteCount: at - from)
+            written += at - from
+            from = at
+            for part in parts { written += part.copy(into: target + written) }
+        }
+        (target + written).copyMemory(from: start + from, byteCount: count - from)
+        return written + count - from
+    }
+
+    /// The room left before the buffer grows.
+    var spareCapacity: Int { capacity - count }
+
+    /// Room for `extra` more bytes, doubling the buffer as often as needed.
+    @inline(__always) private func reserve(_ extra: Int) {
+        guard count + extra > capacity else { return }
+        while count + extra > capacity { capacity *= 2 }
+        start = realloc(start, capacity)!
+    }
+
+    /// `bytes`, copied at the end.
+    func append(_ bytes: UnsafeRawBufferPointer) {
+        guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
+        reserve(bytes.count)
+        (start + count).copyMemory(from: source, byteCount: bytes.count)
+        count += bytes.count
+    }
+
+    /// One byte at the end.
+    @inline(__always) func append(byte: UInt8) {
+        reserve(1)
+        start.storeBytes(of: byte, toByteOffset: count, as: UInt8.self)
+        count += 1
+    }
+
+    /// `parts`, in order, at the end: written out by ``bytes``, not copied now.
+    func splice(_ parts: [JSONOutput]) { spliced.append((count, parts)) }
 
     /// `0..<count` cut into runs of at least 64 elements, about four per processor.
     static func chunks(_ count: Int) -> [Range<Int>] {
@@ -148,30 +222,30 @@ private struct JSONOutput {
     /// Two spaces per level, copied from here in one go for up to 32 levels.
     private static let spaces: StaticString = "                                                                "
 
-    mutating func append(_ text: StaticString) {
-        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    func append(_ text: StaticString) {
+        text.withUTF8Buffer { append(UnsafeRawBufferPointer($0)) }
     }
 
     /// An empty array or object: `[`, an empty line, and `]` at the depth's indent.
-    mutating func appendEmpty(_ open: StaticString, _ close: StaticString, depth: Int) {
+    func appendEmpty(_ open: StaticString, _ close: StaticString, depth: Int) {
         append(open)
         append("\n\n")
         indent(depth)
         append(close)
     }
 
-    mutating func indent(_ depth: Int) {
+    func indent(_ depth: Int) {
         var count = 2 * depth
         while count > 0 {
             let run = min(count, Self.spaces.utf8CodeUnitCount)
-            Self.spaces.withUTF8Buffer { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0.prefix(run))) }
+            Self.spaces.withUTF8Buffer { append(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer($0).prefix(run))) }
             count -= run
         }
     }
 
     /// An integer in decimal, as `String(value)` writes it.
-    mutating func append(_ value: Int) {
-        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+    func append(_ value: Int) {
+        if value < 0 { append(byte: UInt8(ascii: "-")) }
         var magnitude = value.magnitude
         // 20 digits hold UInt64.max.
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
@@ -181,13 +255,13 @@ private struct JSONOutput {
                 digits[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
                 magnitude /= 10
             } while magnitude > 0
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
+            append(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(digits)[start...]))
         }
     }
 
     /// The shortest text that reads back as `value` (Swift's `description`), without a final
     /// ".0": what `JSONEncoder` writes. Non-finite values, which JSON cannot hold, are `null`.
-    mutating func append(number value: Double) {
+    func append(number value: Double) {
         guard value.isFinite else { return append("null") }
         // Whole numbers below 10^15 (most of a report) as integers, without making a String;
         // `description` writes them the same way, but for -0, which it writes as "-0".
@@ -196,17 +270,17 @@ private struct JSONOutput {
         }
         var text = value.description
         if text.hasSuffix(".0") { text.removeLast(2) }
-        text.withUTF8 { bytes.append(contentsOf: $0) }
+        text.withUTF8 { append(UnsafeRawBufferPointer($0)) }
     }
 
     /// `value` in quotes, with `"`, `\` and control characters escaped (slashes are not).
-    mutating func append(quoted value: String) {
-        bytes.append(UInt8(ascii: "\""))
+    func append(quoted value: String) {
+        append(byte: UInt8(ascii: "\""))
         var value = value
         value.withUTF8 { utf8 in
             var start = 0
             for (index, byte) in utf8.enumerated() where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index]))
+                append(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(utf8)[start..<index]))
                 start = index + 1
                 switch byte {
                 case UInt8(ascii: "\""): append("\\\"")
@@ -220,13 +294,13 @@ private struct JSONOutput {
                     // \u00XX, lower-case hex.
                     append("\\u00")
                     for digit in [byte >> 4, byte & 0xF] {
-                        bytes.append(digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10)
+                        append(byte: digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10)
                     }
                 }
             }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...]))
+            append(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(utf8)[start...]))
         }
-        bytes.append(UInt8(ascii: "\""))
+        append(byte: UInt8(ascii: "\""))
     }
 }
 

@@ -133,9 +133,17 @@ extension JSONReporter {
         _ sources: [Source], members: some JSONValueConvertible, capacity: Int,
         font: @escaping @Sendable (Source) -> Font
     ) -> String {
+        String(decoding: fastEncodedBytes(sources, members: members, capacity: capacity, font: font), as: UTF8.self)
+    }
+
+    /// ``fastEncoded(_:members:capacity:font:)`` as UTF-8 bytes (``JSONValue/prettyPrintedBytes(capacity:)``).
+    static func fastEncodedBytes<Source: Sendable, Font: JSONValueConvertible & Sendable>(
+        _ sources: [Source], members: some JSONValueConvertible, capacity: Int,
+        font: @escaping @Sendable (Source) -> Font
+    ) -> [UInt8] {
         let fonts = JSONValue.lazyArray(count: sources.count) { font(sources[$0]).jsonValue }
         let document = members.jsonValue.merging(.object(MetricsJSON.DocumentKey.self, [.fonts: fonts]))
-        return document.prettyPrinted(capacity: capacity)
+        return document.prettyPrintedBytes(capacity: capacity)
     }
 }
 
