@@ -28,6 +28,65 @@ struct StandInTests {
         return values
     }()
 
+    /// `--files-from` lists of ASCII split on bytes, against the split on Characters: every
+    /// newline ASCII has, CRLF and LFCR, runs of them, leading and trailing ones, and the
+    /// other control and space characters that are not newlines.
+    @Test func asciiListsSplitAsCharacterLines() {
+        let pieces = ["a.ttf", "/usr/share/fonts/x y.otf", "\n", "\r", "\r\n", "\n\r", "\u{0B}", "\u{0C}", "\t", " ", "\u{1B}",
+            "\u{7F}", "b", "\r\n\r\n"]
+        var generator = SplitMix64(seed: 20261127)
+        for _ in 0..<2000 {
+            let text = (0..<Int.random(in: 0...12, using: &generator)).map { _ in
+                pieces[Int.random(in: 0..<pieces.count, using: &generator)]
+            }.joined()
+            let data = Data(text.utf8)
+            #expect(PathList.lines(data) == PathList.characterLines(data), "\(text.debugDescription)")
+        }
+    }
+
+    /// The one-scan test for raw bytes against the scan of every scalar: paths with and without
+    /// bytes that are not UTF-8, and scalars around U+10FE80…U+10FEFF that stand for none.
+    @Test func rawBytesFoundAsByScalars() {
+        let texts = [
+            "/fonts/a.ttf", "caf\u{E9}.ttf", FileName.decode([0x63, 0xE9, 0x2E]), FileName.decode([0xFF]),
+            "\u{10FE7F}", "\u{10FE80}", "\u{10FEFF}", "\u{10FF00}", "\u{100000}x", "\u{1F600}", "",
+        ]
+        for text in texts {
+            #expect(FileName.hasRawByte(text) == text.unicodeScalars.contains(where: FileName.isRawByte), "\(text.debugDescription)")
+        }
+    }
+
+    /// family-name-mismatch's names, letters and digits lowercased: the ASCII path against the
+    /// Unicode one, over every ASCII byte and the names of the bench corpus's kinds.
+    @Test func asciiNamesNormalizeAsUnicodeOnes() {
+        let ascii = String(decoding: (0..<128).map { UInt8($0) }, as: UTF8.self)
+        let names = [ascii, "Noto Sans CJK JP", "FP Famly", "TeX Gyre Heros", "DejaVu Sans Mono", "Font Awesome 5 Free",
+            "Lato-Regular", "URW Bookman L", "a_b.c d\te", ""]
+        for name in names {
+            #expect(AuditChecks.normalized(name) == AuditChecks.unicodeNormalized(name), "\(name.debugDescription)")
+        }
+        #expect(AuditChecks.normalized(ascii) == "0123456789abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxyz")
+        // Not ASCII: the Unicode path.
+        #expect(AuditChecks.normalized("Ünïcode Fönt 2") == "ünïcodefönt2")
+    }
+
+    /// The file name and its stem as `split` took them before: the part after the last '/', and
+    /// the first run of characters other than '-', without its extension.
+    @Test func fileStemsAsSplitTookThem() {
+        let cases: [(path: String, name: String, stem: String)] = [
+            ("/fonts/Lato-Regular.ttf", "Lato-Regular.ttf", "lato"), ("Lato.ttf", "Lato.ttf", "lato"),
+            ("/a/-Bold.ttf", "-Bold.ttf", "bold"), ("/a/--x.otf", "--x.otf", "x"), ("dir/", "", ""),
+            ("/a/b.c-d.ttf", "b.c-d.ttf", "b"), ("/a/--", "--", ""), ("/a/Noto Sans-Bold.ttc", "Noto Sans-Bold.ttc", "notosans"),
+            // Not ASCII: the same, on Characters.
+            ("/a/Ünï Fönt-Bold.ttf", "Ünï Fönt-Bold.ttf", "ünïfönt"), ("/é/--é.x.otf", "--é.x.otf", "éx"),
+        ]
+        for (path, name, stem) in cases {
+            #expect(AuditChecks.fileName(path) == name, "\(path)")
+            #expect(AuditChecks.fileStem(path) == stem, "\(path)")
+            #expect(AuditChecks.fileName(path) == (path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? path))
+        }
+    }
+
     @Test func roundingMatchesPrintf() {
         var mismatches: [String] = []
         for value in Self.numbers where value.isFinite {

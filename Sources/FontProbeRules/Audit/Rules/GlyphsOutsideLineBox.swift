@@ -63,7 +63,7 @@ extension AuditChecks.Face {
         let descender = resolved.descender
         let lineHeight = ascender - descender
         let basic = ink.basic
-        let parts = edgeOverflow(ink, basic: basic) + neighbourOverlap(ink, basic: basic, lineHeight: lineHeight)
+        let parts = edgeOverflow(ink) + neighbourOverlap(ink, basic: basic, lineHeight: lineHeight)
         guard !parts.isEmpty else { return nil }
         let source = resolved.source == .hhea ? "hhea" : "OS/2 \(resolved.source.rawValue)"
         return Finding(
@@ -75,26 +75,33 @@ extension AuditChecks.Face {
     /// size, at any of its scales, worst first: "'g' (U+0067) reaches 5.2 px below a one-line
     /// label at 17 pt @3x, …". The label is `ceil(lineHeight × k)` pixels tall with its baseline
     /// `round(ascender × k)` pixels down (docs/model.md#the-label-model); the ink is not rounded.
-    private func edgeOverflow(_ ink: CharacterInk, basic letters: [CharacterInk.Glyph]) -> [String] {
+    private func edgeOverflow(_ ink: CharacterInk) -> [String] {
         struct Reach {
             var glyph: CharacterInk.Glyph
             var pixels: Double
             var above: Bool
             var scale: Double
         }
-        let basic = Set(letters.map(\.scalar))
-        // Each scale's label once: the room above and below the baseline, in pixels.
+        // Each scale's label once: the room above and below the baseline, in pixels, and the
+        // factors `ResolvedMetrics.points` multiplies by, kept in its order of operations
+        // (units × size × scale ÷ unitsPerEm) so each pixel count is the same number to the bit.
+        // Computed here rather than by calling it for every glyph at every scale, which, from
+        // another module, cost more than the rest of the audit's rules together (`make bench`).
+        let (pointSize, unitsPerEm) = (checks.pointSize, Double(resolved.unitsPerEm))
         let rooms = checks.scales.map { scale in
-            let label = resolved.label(pointSize: checks.pointSize, scale: scale)
+            let label = resolved.label(pointSize: pointSize, scale: scale)
             return (scale: scale, above: label.baselineFromTop * scale, below: label.baselineInset * scale)
         }
         var reaches: [Reach] = []
         for glyph in ink.glyphs {
-            let threshold = basic.contains(glyph.scalar) ? AuditChecks.edgeThreshold.basic : AuditChecks.edgeThreshold.other
+            let value = glyph.scalar.value
+            let isBasic = CharacterRanges.basic.contains { $0.contains(value) }
+            let threshold = isBasic ? AuditChecks.edgeThreshold.basic : AuditChecks.edgeThreshold.other
+            let (top, bottom) = (Double(glyph.yMax), Double(-glyph.yMin))
             var worst: Reach?
             for room in rooms {
-                let above = resolved.points(Double(glyph.yMax), size: checks.pointSize, scale: room.scale) - room.above
-                let below = resolved.points(Double(-glyph.yMin), size: checks.pointSize, scale: room.scale) - room.below
+                let above = top * pointSize * room.scale / unitsPerEm - room.above
+                let below = bottom * pointSize * room.scale / unitsPerEm - room.below
                 if above >= threshold, above > (worst?.pixels ?? 0) {
                     worst = Reach(glyph: glyph, pixels: above, above: true, scale: room.scale)
                 }
