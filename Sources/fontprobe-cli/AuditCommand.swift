@@ -104,7 +104,8 @@ extension FontProbeCommand {
             audit.color = output.wantsColor
             // Fitted to the terminal only when the report goes to one (docs/commands/audit.md#fitting-a-terminal).
             audit.width = output.file == nil ? Terminal.width(STDOUT_FILENO) : nil
-            let progress = ProgressLine(enabled: !quiet && Terminal.isTerminal(STDERR_FILENO))
+            // No progress line, no actor to tell about each file read.
+            let progress = !quiet && Terminal.isTerminal(STDERR_FILENO) ? ProgressLine() : nil
             try output.finish(await audit.run(progress: progress))
         }
     }

@@ -22,18 +22,13 @@ enum Terminal {
 }
 
 /// A live "done/total, files per second, time left" line on stderr, redrawn at most ten times
-/// a second; nothing at all when disabled (stderr is not a terminal, or `--quiet`).
+/// a second; made only when stderr is a terminal and `--quiet` is not given.
 actor ProgressLine: ReadProgress {
     private var total = 0
-    private let enabled: Bool
     private var start = Date()
     private var done = 0
     private var lastDraw = Date.distantPast
     private var drawn = false
-
-    init(enabled: Bool) {
-        self.enabled = enabled
-    }
 
     func started(files: Int) {
         total = files
@@ -42,7 +37,6 @@ actor ProgressLine: ReadProgress {
 
     func fileRead() {
         done += 1
-        guard enabled else { return }
         let now = Date()
         guard now.timeIntervalSince(lastDraw) >= 0.1 || done == total else { return }
         lastDraw = now

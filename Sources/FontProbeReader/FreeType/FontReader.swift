@@ -1,5 +1,6 @@
 import FontProbeModel
 import FontProbeRules
+import Foundation
 
 /// Reads font files into `Sendable` values: the one way into the FreeType layer for callers.
 ///
@@ -58,7 +59,7 @@ package struct FontReader: Sendable {
                     var faces: [(face: FontFace, made: Made)] = []
                     var errors: [FontReadError] = []
                     let library = try? FreeTypeLibrary()
-                    while let index = await queue.next() {
+                    while let index = queue.next() {
                         let path = paths[index]
                         if let library {
                             let read = library.readFiles(
@@ -87,16 +88,20 @@ package struct FontReader: Sendable {
     }
 }
 
-/// Hands out the indexes 0..<count, each once, to whichever worker asks next.
-private actor WorkQueue {
+/// Hands out the indexes 0..<count, each once, to whichever worker asks next: a counter under a
+/// lock, which a worker takes without suspending (an actor made each file a hop between executors).
+private final class WorkQueue: @unchecked Sendable {
+    private let lock = NSLock()
     private var nextIndex = 0
     private let count: Int
 
     init(count: Int) { self.count = count }
 
     func next() -> Int? {
-        guard nextIndex < count else { return nil }
-        defer { nextIndex += 1 }
-        return nextIndex
+        lock.withLock {
+            guard nextIndex < count else { return nil }
+            defer { nextIndex += 1 }
+            return nextIndex
+        }
     }
 }
