@@ -86,7 +86,7 @@ public struct AuditRun: Sendable {
         for error in report.readErrors {
             log.error(error.description)
         }
-        let specimens = pictures.specimens(read.faces.map { ($0.face, $0.made.picture) })
+        let specimens = format == .html ? pictures.specimens(read.faces.map { ($0.face, $0.made.picture) }) : .none
         let rendered = try log.rendered {
             try format.reporter(color: color, width: width, specimens: specimens).renderBytes(report)
         }

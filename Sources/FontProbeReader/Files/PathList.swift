@@ -49,10 +49,11 @@ package enum PathList {
         // same lines come out without decoding the list as Characters (three quarters of the
         // time `audit --files-from` spent on a list of the bench corpus, `make bench`).
         // `PathListTests` compares the two.
-        if !data.contains(where: { $0 >= 0x80 }) {
-            return data.split(whereSeparator: { (0x0A...0x0D).contains($0) }).map { String(decoding: $0, as: UTF8.self) }
+        let ascii = data.withUnsafeBytes { bytes -> [String]? in
+            guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+            return bytes.split(whereSeparator: { (0x0A...0x0D).contains($0) }).map { String(decoding: $0, as: UTF8.self) }
         }
-        return characterLines(data)
+        return ascii ?? characterLines(data)
     }
 
     /// ``lines(_:)`` for any list, split where `Character.isNewline` is true.

@@ -278,6 +278,10 @@ private final class JSONOutput: @unchecked Sendable {
         append(byte: UInt8(ascii: "\""))
         var value = value
         value.withUTF8 { utf8 in
+            // Nearly every key and value needs no escape: one copy.
+            guard utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
+                return append(UnsafeRawBufferPointer(utf8))
+            }
             var start = 0
             for (index, byte) in utf8.enumerated() where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
                 append(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(utf8)[start..<index]))
