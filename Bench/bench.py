@@ -5,6 +5,7 @@ fontprobe's pictures and HTML report against its own JSON audit.
 Usage:
   python3 Bench/bench.py [--fontprobe PATH] [--fontprobe-args ARGS] [--ftfloor PATH]
                          [--python PATH] [--rounds N] [--markdown] [--out DIR]
+                         [--save-golden FILE] [--golden FILE]
 
 The corpus is every font file (.ttf .otf .ttc .otc .woff .woff2) that the
 Debian packages in PACKAGES install, one path per real file, listed in
@@ -51,7 +52,7 @@ RENDER_FONT = "Lato-Regular.ttf"
 
 # Targets (docs/benchmark.md), for fontprobe with 2 jobs.
 MIN_SPEEDUP_OVER_FONTTOOLS = 3.0
-MIN_RATIO_TO_FLOOR = 0.75
+MIN_RATIO_TO_FLOOR = 0.85
 MAX_PEAK_RSS_MB = 100.0
 # The HTML report costs at most this many times the JSON audit; a sheet renders in under this.
 MAX_HTML_TO_JSON = 3.0
@@ -220,7 +221,32 @@ def print_table(table, markdown):
         print("  ".join(cells).rstrip())
 
 
-def check_targets(by_key, files):
+def audit_digest(text):
+    """What a golden audit pins: every face (path, face index, PostScript name, instance) with
+    its findings (rule, severity, message), and every unreadable file or face, in report order."""
+    document = json.loads(text)
+    faces = [[f["path"], f["faceIndex"], f.get("postScriptName"), (f.get("variation") or {}).get("instance"),
+              [[x["rule"], x["severity"], x["message"]] for x in f["findings"]]] for f in document["fonts"]]
+    errors = [[e.get("path"), e.get("faceIndex"), e.get("message")] for e in document.get("errors", [])]
+    return {"faces": faces, "errors": errors}
+
+
+def compare_golden(digest, golden):
+    """(met, text) for the audit of this run against a saved one."""
+    findings = sum(len(f[4]) for f in digest["faces"])
+    if digest == golden:
+        return True, (f"same faces and findings as the golden audit: {len(digest['faces'])} faces, "
+                      f"{findings} findings, {len(digest['errors'])} unreadable")
+    old = {json.dumps(f[:4]): f for f in golden["faces"]}
+    new = {json.dumps(f[:4]): f for f in digest["faces"]}
+    gone, added = sorted(old.keys() - new.keys()), sorted(new.keys() - old.keys())
+    changed = sorted(k for k in old.keys() & new.keys() if old[k] != new[k])
+    first = (gone or added or changed or ["(errors differ)"])[0]
+    return False, (f"same faces and findings as the golden audit: {len(gone)} faces gone, {len(added)} new, "
+                   f"{len(changed)} with other findings; the first: {first}")
+
+
+def check_targets(by_key, files, golden=None):
     probe, fonttools, floor = by_key["fontprobe2"], by_key["fonttools1"], by_key["ftfloor2"]
 
     def speed(c):
@@ -255,6 +281,9 @@ def check_targets(by_key, files):
                        f"one default sheet (render {RENDER_FONT}) < {MAX_SHEET_SECONDS * 1000:g} ms as a "
                        f"whole process: {sheet_seconds * 1000:.1f} ms, "
                        f"{sheet_seconds / statistics.median(probe.seconds):.2f}x the JSON audit"))
+    if golden is not None:
+        with open(golden["run"], encoding="utf-8") as fp:
+            checks.append(compare_golden(audit_digest(fp.read()), golden["digest"]))
     for met, text in checks:
         print(f"  {'met   ' if met else 'MISSED'}  {text}")
     return all(met for met, _ in checks)
@@ -277,9 +306,20 @@ def main():
     parser.add_argument("--out", default=os.path.join(ROOT, ".build-bench"),
                         help="corpus list and outputs (default: .build-bench)")
     parser.add_argument("--markdown", action="store_true", help="print the table as Markdown")
+    parser.add_argument("--save-golden", metavar="FILE",
+                        help="write the faces and findings of the JSON audit (2 jobs) to FILE")
+    parser.add_argument("--golden", metavar="FILE",
+                        help="a target more: the JSON audit has exactly the faces and findings saved in FILE")
     args = parser.parse_args()
     if args.rounds < 1:
         parser.error("--rounds must be at least 1")
+    golden_digest = None
+    if args.golden:
+        try:
+            with open(args.golden, encoding="utf-8") as fp:
+                golden_digest = json.load(fp)
+        except (OSError, ValueError) as error:
+            fail(f"cannot read the golden audit {args.golden}: {error}")
     for what, path in (("fontprobe", args.fontprobe), ("ftfloor", args.ftfloor), ("python", args.python)):
         if not os.access(path, os.X_OK):
             fail(f"{what} not found at {path} (run `make bench`, or pass --{what})")
@@ -336,9 +376,15 @@ def main():
             found = json.loads(fp.read()).get("errors", 0)
         errors[c.label.split(",")[0]] = len(found) if isinstance(found, list) else found
     print("files or faces unreadable: " + ", ".join(f"{k}: {v}" for k, v in errors.items()))
+    run_output = os.path.join(args.out, "fontprobe2.out")
+    if args.save_golden:
+        with open(run_output, encoding="utf-8") as fp, open(args.save_golden, "w", encoding="utf-8") as out:
+            json.dump(audit_digest(fp.read()), out)
+        print(f"golden audit saved: {args.save_golden}")
     print()
     print("targets (fontprobe with 2 jobs):")
-    return 0 if check_targets(by_key, len(paths)) else 1
+    golden = {"run": run_output, "digest": golden_digest} if golden_digest is not None else None
+    return 0 if check_targets(by_key, len(paths), golden) else 1
 
 
 if __name__ == "__main__":
