@@ -148,6 +148,8 @@ extension FontMetrics {
         }
         let faceBudget = CharacterInk.budget(characterCount: characters.count)
         var faceDeadline = ProcessorDeadline(seconds: faceBudget)
+        var fileDeadline = file.deadline
+        defer { file.update(fileDeadline) }
         var glyphs: [CharacterInk.Glyph] = []
         var asked = 0
         for scalar in characters.scalars {
@@ -155,7 +157,7 @@ extension FontMetrics {
             // FreeType interprets a CFF glyph's subroutines for up to ~0.1 s before it gives up,
             // so a forged font would otherwise cost that for every character.
             let wall = ProcessorDeadline.coarseWallTime()
-            let fileSpent = file.isSpent(wall: wall)
+            let fileSpent = fileDeadline.isPassed(wall: wall)
             if fileSpent || faceDeadline.isPassed(wall: wall) {
                 characterInk = CharacterInk(
                     glyphs: glyphs,

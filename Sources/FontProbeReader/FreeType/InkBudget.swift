@@ -13,13 +13,22 @@ final class InkBudget {
     /// The file's deadline, from its first glyph load.
     private var file: ProcessorDeadline?
 
-    /// Whether the file's glyphs have cost their budget. The first call starts the file's clock.
-    var isSpent: Bool { isSpent(wall: ProcessorDeadline.coarseWallTime()) }
-
-    /// ``isSpent`` with the coarse wall clock already read (``ProcessorDeadline/coarseWallTime()``).
-    func isSpent(wall: Double) -> Bool {
+    /// The file's deadline, its clock started by the first glyph load that asks. A loop over
+    /// glyphs takes a copy and gives it back with ``update(_:)`` when it is done, rather than
+    /// checking this class's property, with its exclusivity check, before every glyph.
+    var deadline: ProcessorDeadline {
         if file == nil { file = ProcessorDeadline(seconds: CharacterInk.fileBudget) }
-        return file!.isPassed(wall: wall)
+        return file!
+    }
+
+    /// Keeps `deadline`, a copy of ``deadline`` that has been checked since.
+    func update(_ deadline: ProcessorDeadline) { file = deadline }
+
+    /// Whether the file's glyphs have cost their budget.
+    var isSpent: Bool {
+        var deadline = deadline
+        defer { update(deadline) }
+        return deadline.isPassed()
     }
 }
 
@@ -41,6 +50,9 @@ struct ProcessorDeadline {
     /// time could have passed the limit.
     private var wallBeforeNextRead: Double
 
+    /// ``coarseResolution``, kept here so a check reads no global.
+    private let resolution = Self.coarseResolution
+
     init(seconds: Double) {
         self.seconds = seconds
         start = (Self.coarseWallTime(), Self.threadProcessorTime())
@@ -56,7 +68,7 @@ struct ProcessorDeadline {
         // Two coarse readings are each up to a resolution behind the time, so the time between
         // them is at most their difference plus one resolution.
         let wall = now - start.wall
-        guard wall + Self.coarseResolution > wallBeforeNextRead else { return false }
+        guard wall + resolution > wallBeforeNextRead else { return false }
         let processor = Self.threadProcessorTime() - start.processor
         if processor > seconds { return true }
         wallBeforeNextRead = wall + (seconds - processor)
@@ -73,10 +85,10 @@ struct ProcessorDeadline {
 
     #if os(Linux)
         /// Linux's coarse monotonic clock: the time of the last timer tick, read without a system call.
-        private static let coarseClock = CLOCK_MONOTONIC_COARSE
+        private static var coarseClock: clockid_t { CLOCK_MONOTONIC_COARSE }
     #else
         /// Darwin's monotonic clock, read from the commpage without a system call.
-        private static let coarseClock = CLOCK_MONOTONIC
+        private static var coarseClock: clockid_t { CLOCK_MONOTONIC }
     #endif
 
     /// The coarse clock's resolution in seconds (a timer tick on Linux: 1 to 10 ms).
