@@ -32,8 +32,10 @@ struct StandInTests {
     /// newline ASCII has, CRLF and LFCR, runs of them, leading and trailing ones, and the
     /// other control and space characters that are not newlines.
     @Test func asciiListsSplitAsCharacterLines() {
-        let pieces = ["a.ttf", "/usr/share/fonts/x y.otf", "\n", "\r", "\r\n", "\n\r", "\u{0B}", "\u{0C}", "\t", " ", "\u{1B}",
-            "\u{7F}", "b", "\r\n\r\n"]
+        let pieces = [
+            "a.ttf", "/usr/share/fonts/x y.otf", "\n", "\r", "\r\n", "\n\r", "\u{0B}", "\u{0C}", "\t", " ", "\u{1B}",
+            "\u{7F}", "b", "\r\n\r\n",
+        ]
         var generator = SplitMix64(seed: 20261127)
         for _ in 0..<2000 {
             let text = (0..<Int.random(in: 0...12, using: &generator)).map { _ in
@@ -52,7 +54,8 @@ struct StandInTests {
             "\u{10FE7F}", "\u{10FE80}", "\u{10FEFF}", "\u{10FF00}", "\u{100000}x", "\u{1F600}", "",
         ]
         for text in texts {
-            #expect(FileName.hasRawByte(text) == text.unicodeScalars.contains(where: FileName.isRawByte), "\(text.debugDescription)")
+            #expect(
+                FileName.hasRawByte(text) == text.unicodeScalars.contains(where: FileName.isRawByte), "\(text.debugDescription)")
         }
     }
 
@@ -60,8 +63,10 @@ struct StandInTests {
     /// Unicode one, over every ASCII byte and the names of the bench corpus's kinds.
     @Test func asciiNamesNormalizeAsUnicodeOnes() {
         let ascii = String(decoding: (0..<128).map { UInt8($0) }, as: UTF8.self)
-        let names = [ascii, "Noto Sans CJK JP", "FP Famly", "TeX Gyre Heros", "DejaVu Sans Mono", "Font Awesome 5 Free",
-            "Lato-Regular", "URW Bookman L", "a_b.c d\te", ""]
+        let names = [
+            ascii, "Noto Sans CJK JP", "FP Famly", "TeX Gyre Heros", "DejaVu Sans Mono", "Font Awesome 5 Free",
+            "Lato-Regular", "URW Bookman L", "a_b.c d\te", "",
+        ]
         for name in names {
             #expect(AuditChecks.normalized(name) == AuditChecks.unicodeNormalized(name), "\(name.debugDescription)")
         }
@@ -83,7 +88,9 @@ struct StandInTests {
         for (path, name, stem) in cases {
             #expect(AuditChecks.fileName(path) == name, "\(path)")
             #expect(AuditChecks.fileStem(path) == stem, "\(path)")
-            #expect(AuditChecks.fileName(path) == (path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? path))
+            #expect(
+                AuditChecks.fileName(path)
+                    == (path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? path))
         }
     }
 
