@@ -109,10 +109,14 @@ CI_TOOLS := .build/ci-tools
 ci-tools:
 	@[ -x $(CI_TOOLS)/bin/check-jsonschema ] && [ -x $(CI_TOOLS)/bin/pre-commit ] || { \
 	  python3 -m venv --clear $(CI_TOOLS) >/dev/null 2>&1 || { \
-	    command -v apt-get >/dev/null 2>&1 && echo "Installing python3-venv with apt-get…" && \
-	    { $(SUDO) apt-get install -y -qq python3-venv >/dev/null 2>&1 || \
-	      { $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq python3-venv >/dev/null; }; } && \
-	    python3 -m venv --clear $(CI_TOOLS); } && \
+	    if command -v apt-get >/dev/null 2>&1; then \
+	      echo "Installing python3-venv with apt-get…"; \
+	      $(SUDO) apt-get install -y -qq python3-venv >/dev/null 2>&1 || \
+	        { $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq python3-venv >/dev/null; }; \
+	    fi; \
+	    python3 -m venv --clear $(CI_TOOLS) || { \
+	      echo "ci-tools: python3 -m venv failed; install Python 3 with its venv module (Debian: python3-venv)" >&2; \
+	      exit 1; }; } && \
 	  echo "Installing check-jsonschema and pre-commit into $(CI_TOOLS)…" && \
 	  $(CI_TOOLS)/bin/python -m pip install -q --disable-pip-version-check check-jsonschema pre-commit; }
 
@@ -126,7 +130,7 @@ test: deps browser ci-tools
 	$(SWIFT) test --skip-build
 
 ## test-bundle: the artifact bundle (a static release build) and the example package that uses
-## both SwiftPM plugins on it (`make example`); `.ci/run` runs it after `make test`.
+## both SwiftPM plugins on it (`make example`); `.ci/run` runs it, then `make test`.
 test-bundle: example
 
 ## example: the package in Examples/BrandFonts, which uses both SwiftPM plugins on the artifact

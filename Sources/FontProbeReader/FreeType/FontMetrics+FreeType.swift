@@ -99,6 +99,10 @@ extension FontMetrics {
             (capGlyphBounds, xGlyphBounds, capitalTops, heightGlyphsUnmeasured) = (nil, nil, [], true)
             return
         }
+        // Charged their wall time, an upper bound of their processor time that costs no system
+        // call: a few microseconds for a real font, up to ~0.1 s a glyph for a forged one.
+        let started = ProcessorDeadline.wallTime()
+        defer { budget.charge(ProcessorDeadline.wallTime() - started) }
         let declared = os2?.capHeight.flatMap { $0 > 0 ? $0 + variation.capHeight : nil }
         let cap = face.outlineBounds(of: "H")
         if let top = cap?.yMax, let declared, declared != top {
@@ -147,22 +151,21 @@ extension FontMetrics {
             return
         }
         let faceBudget = CharacterInk.budget(characterCount: characters.count)
-        var faceDeadline = ProcessorDeadline(seconds: faceBudget)
-        var fileDeadline = file.deadline
-        defer { file.update(fileDeadline) }
+        let budget = min(faceBudget, file.remaining)
+        var deadline = ProcessorDeadline(seconds: budget)
+        // The processor time the loop took, read once, is what the file's budget is charged.
+        defer { file.charge(deadline.processorTimeSinceStart()) }
         var glyphs: [CharacterInk.Glyph] = []
         var asked = 0
         for scalar in characters.scalars {
-            // Checked before each glyph, at the cost of one coarse clock read (ProcessorDeadline):
+            // Checked before each glyph, at the cost of a coarse clock read (ProcessorDeadline):
             // FreeType interprets a CFF glyph's subroutines for up to ~0.1 s before it gives up,
             // so a forged font would otherwise cost that for every character.
-            let wall = ProcessorDeadline.coarseWallTime()
-            let fileSpent = fileDeadline.isPassed(wall: wall)
-            if fileSpent || faceDeadline.isPassed(wall: wall) {
+            if deadline.isPassed() {
                 characterInk = CharacterInk(
                     glyphs: glyphs,
                     budgetExceeded: CharacterInk.Stop(
-                        measured: asked, of: characters.count, budget: faceBudget, fileBudgetSpent: fileSpent))
+                        measured: asked, of: characters.count, budget: faceBudget, fileBudgetSpent: budget < faceBudget))
                 return
             }
             asked += 1

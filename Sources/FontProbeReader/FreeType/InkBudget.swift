@@ -2,45 +2,34 @@ import FontProbeModel
 import Foundation
 
 /// The processor time the glyph loads of one file's faces and instances (their ink, 'H' and 'x')
-/// may cost: ``CharacterInk/fileBudget`` from the file's first glyph load (docs/security.md#time).
-/// One per file read, used by one thread.
-///
-/// Reading this thread's processor time is a system call (about 2 µs on the development machine,
-/// `clock_gettime(CLOCK_THREAD_CPUTIME_ID)`); asking it before every glyph made it a fifth of
-/// the benchmark's samples. A ``ProcessorDeadline`` asks it only once the wall clock says the
-/// budget could be spent, which it never is for a real font.
+/// may still cost: ``CharacterInk/fileBudget`` at first (docs/security.md#time). One per file read,
+/// used by one thread. Only the loads are charged, not the reading of the faces between them.
 final class InkBudget {
-    /// The file's deadline, from its first glyph load.
-    private var file: ProcessorDeadline?
+    /// Seconds charged so far.
+    private var spent = 0.0
 
-    /// The file's deadline, its clock started by the first glyph load that asks. A loop over
-    /// glyphs takes a copy and gives it back with ``update(_:)`` when it is done, rather than
-    /// checking this class's property, with its exclusivity check, before every glyph.
-    var deadline: ProcessorDeadline {
-        if file == nil { file = ProcessorDeadline(seconds: CharacterInk.fileBudget) }
-        return file!
-    }
+    /// Seconds left.
+    var remaining: Double { CharacterInk.fileBudget - spent }
 
-    /// Keeps `deadline`, a copy of ``deadline`` that has been checked since.
-    func update(_ deadline: ProcessorDeadline) { file = deadline }
+    /// Whether nothing is left.
+    var isSpent: Bool { remaining <= 0 }
 
-    /// Whether the file's glyphs have cost their budget.
-    var isSpent: Bool {
-        var deadline = deadline
-        defer { update(deadline) }
-        return deadline.isPassed()
-    }
+    /// Charges `seconds` of processor time (or more: an upper bound of it).
+    func charge(_ seconds: Double) { spent += seconds }
 }
 
 /// A limit on the processor time this thread spends from now on, checked as cheaply as the
-/// check is called often: a coarse wall clock (a memory read through the vDSO, about 10 ns)
-/// bounds the processor time from above, since one thread cannot use more processor time than
-/// wall time passes; only once that bound reaches the limit is the thread's processor time itself
-/// read (a system call), and from that reading the wall time it must pass again before the next.
+/// check is called often. Reading the thread's processor time is a system call (about 2 µs on
+/// the development machine, `clock_gettime(CLOCK_THREAD_CPUTIME_ID)`), and reading it before
+/// every glyph was a fifth of a library audit's samples. A coarse wall clock, read in user space in
+/// about 10 ns, bounds the processor time from above instead, since one thread cannot use more
+/// processor time than wall time passes; only once that bound reaches the limit is the processor
+/// time itself read, and from that reading the wall time it must pass again before the next.
 ///
-/// So the verdict is exactly "more than `seconds` of processor time since the start", as if
-/// read before every check, though on a machine that runs the thread without pause the processor
-/// clock is read once at the start and then only when the limit is within reach.
+/// So the verdict is "more than `seconds` of processor time since the start", as reading it
+/// before every check would give, provided the monotonic clock runs at most ``slewAllowance``
+/// slow (NTP slews it by at most 0.05%); on a machine that runs the thread without pause the
+/// processor clock is read at the start, and again only when the limit is within reach.
 struct ProcessorDeadline {
     /// The limit, in seconds of processor time.
     let seconds: Double
@@ -53,23 +42,25 @@ struct ProcessorDeadline {
     /// ``coarseResolution``, kept here so a check reads no global.
     private let resolution = Self.coarseResolution
 
+    /// How much slower than real time the monotonic clock may run: twice the most NTP slews it.
+    static let slewAllowance = 0.001
+
     init(seconds: Double) {
         self.seconds = seconds
         start = (Self.coarseWallTime(), Self.threadProcessorTime())
         wallBeforeNextRead = seconds
     }
 
-    /// Whether more than ``seconds`` of processor time have passed since the start.
-    mutating func isPassed() -> Bool { isPassed(wall: Self.coarseWallTime()) }
+    /// The thread's processor time since the start, in seconds (a system call).
+    func processorTimeSinceStart() -> Double { Self.threadProcessorTime() - start.processor }
 
-    /// ``isPassed()`` with the coarse wall clock read at `now` (``coarseWallTime()``), so that
-    /// one reading serves several deadlines.
-    mutating func isPassed(wall now: Double) -> Bool {
+    /// Whether more than ``seconds`` of processor time have passed since the start.
+    mutating func isPassed() -> Bool {
         // Two coarse readings are each up to a resolution behind the time, so the time between
-        // them is at most their difference plus one resolution.
-        let wall = now - start.wall
+        // them is at most their difference, stretched by the slew allowance, plus one resolution.
+        let wall = (Self.coarseWallTime() - start.wall) * (1 + Self.slewAllowance)
         guard wall + resolution > wallBeforeNextRead else { return false }
-        let processor = Self.threadProcessorTime() - start.processor
+        let processor = processorTimeSinceStart()
         if processor > seconds { return true }
         wallBeforeNextRead = wall + (seconds - processor)
         return false
@@ -97,6 +88,13 @@ struct ProcessorDeadline {
         clock_getres(coarseClock, &resolution)
         return Double(resolution.tv_sec) + Double(resolution.tv_nsec) / 1e9
     }()
+
+    /// The monotonic clock to the nanosecond, in seconds (read in user space, about 50 ns here).
+    static func wallTime() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
 
     static func coarseWallTime() -> Double {
         var time = timespec()
