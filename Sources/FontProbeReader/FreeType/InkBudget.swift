@@ -68,11 +68,7 @@ struct ProcessorDeadline {
 
     /// The thread's processor time, in seconds: unlike the wall clock, it does not grow while
     /// other work (an audit's other faces) has the processor.
-    static func threadProcessorTime() -> Double {
-        var time = timespec()
-        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
-        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
-    }
+    static func threadProcessorTime() -> Double { seconds(of: CLOCK_THREAD_CPUTIME_ID) }
 
     #if os(Linux)
         /// Linux's coarse monotonic clock: the time of the last timer tick, read without a system call.
@@ -90,15 +86,15 @@ struct ProcessorDeadline {
     }()
 
     /// The monotonic clock to the nanosecond, in seconds (read in user space, about 50 ns here).
-    static func wallTime() -> Double {
-        var time = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &time)
-        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
-    }
+    static func wallTime() -> Double { seconds(of: CLOCK_MONOTONIC) }
 
-    static func coarseWallTime() -> Double {
+    /// The coarse clock, in seconds.
+    static func coarseWallTime() -> Double { seconds(of: coarseClock) }
+
+    /// What `clock` reads now, in seconds.
+    private static func seconds(of clock: clockid_t) -> Double {
         var time = timespec()
-        clock_gettime(coarseClock, &time)
+        clock_gettime(clock, &time)
         return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 }
