@@ -109,6 +109,58 @@ final class JSONOutput: @unchecked Sendable {
         }
     }
 
+    /// An object at `depth` with a member per element of `members` (in key order), each value
+    /// written by `value` at the depth inside it: the object of a ``JSONValue`` tree, and the
+    /// objects written without one (``JSONValue/written(_:)``).
+    func appendObject<Members: Collection>(
+        _ members: Members, depth: Int, value: (Members.Element, JSONOutput, Int) -> Void
+    ) where Members.Element: JSONKeyed {
+        guard !members.isEmpty else { return appendEmpty("{", "}", depth: depth) }
+        append("{\n")
+        var remaining = members.count
+        for member in members {
+            indent(depth + 1)
+            append(quoted: member.key)
+            append(" : ")
+            value(member, self, depth + 1)
+            remaining -= 1
+            append(remaining == 0 ? "\n" : ",\n")
+        }
+        indent(depth)
+        append("}")
+    }
+
+    /// An array at `depth` with an element per element of `elements`, each written by `value` at
+    /// the depth inside it.
+    func appendArray<Elements: Collection>(
+        _ elements: Elements, depth: Int, value: (Elements.Element, JSONOutput, Int) -> Void
+    ) {
+        guard !elements.isEmpty else { return appendEmpty("[", "]", depth: depth) }
+        append("[\n")
+        var remaining = elements.count
+        for element in elements {
+            indent(depth + 1)
+            value(element, self, depth + 1)
+            remaining -= 1
+            append(remaining == 0 ? "\n" : ",\n")
+        }
+        indent(depth)
+        append("]")
+    }
+
+    /// `true` or `false`.
+    func append(_ value: Bool) { append(value ? "true" : "false") }
+
+    /// An integer, or `null`.
+    func append(_ value: Int?) {
+        if let value { append(value) } else { append("null") }
+    }
+
+    /// A number as ``append(number:)`` writes it, or `null`.
+    func append(number value: Double?) {
+        if let value { append(number: value) } else { append("null") }
+    }
+
     /// An integer in decimal, as `String(value)` writes it.
     func append(_ value: Int) {
         if value < 0 { append(byte: UInt8(ascii: "-")) }
@@ -172,4 +224,16 @@ final class JSONOutput: @unchecked Sendable {
         }
         append(byte: UInt8(ascii: "\""))
     }
+}
+
+/// A member of an object written by ``JSONOutput/appendObject(_:depth:value:)``: its key.
+protocol JSONKeyed {
+    var key: String { get }
+}
+
+/// A member of an object written without a tree: its key, and how to write its value from a
+/// `Source` at the depth given.
+struct JSONWrittenMember<Source>: JSONKeyed, Sendable {
+    var key: String
+    var write: @Sendable (Source, JSONOutput, _ depth: Int) -> Void
 }

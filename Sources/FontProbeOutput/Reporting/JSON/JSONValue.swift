@@ -19,6 +19,11 @@ enum JSONValue: Sendable {
     /// An array of `count` elements, each made by `element` only as it is written: a long one
     /// (the faces of a library) is made and written in chunks on every processor at once.
     case lazyArray(count: Int, element: @Sendable (Int) -> JSONValue)
+    /// A value written straight into the output, at the depth given, with no tree built for it:
+    /// the part every face repeats, its size rows (building and freeing their trees was a third
+    /// of writing the bench corpus's audit). Written as the tree would be; `JSONFastPathTests`
+    /// compares both with `JSONEncoder`.
+    case written(@Sendable (JSONOutput, _ depth: Int) -> Void)
 
     /// The document, pretty-printed, with a final newline.
     ///
@@ -46,15 +51,7 @@ enum JSONValue: Sendable {
         case .number(let value): output.append(number: value)
         case .string(let value): output.append(quoted: value)
         case .array(let values):
-            guard !values.isEmpty else { return output.appendEmpty("[", "]", depth: depth) }
-            output.append("[\n")
-            for (index, value) in values.enumerated() {
-                output.indent(depth + 1)
-                value.write(into: output, depth: depth + 1)
-                output.append(index == values.count - 1 ? "\n" : ",\n")
-            }
-            output.indent(depth)
-            output.append("]")
+            output.appendArray(values, depth: depth) { value, output, depth in value.write(into: output, depth: depth) }
         case .lazyArray(let count, let element):
             guard count > 0 else { return output.appendEmpty("[", "]", depth: depth) }
             output.append("[\n")
@@ -74,17 +71,11 @@ enum JSONValue: Sendable {
             output.indent(depth)
             output.append("]")
         case .object(let members):
-            guard !members.isEmpty else { return output.appendEmpty("{", "}", depth: depth) }
-            output.append("{\n")
-            for (index, member) in members.members.enumerated() {
-                output.indent(depth + 1)
-                output.append(quoted: member.key)
-                output.append(" : ")
-                member.value.write(into: output, depth: depth + 1)
-                output.append(index == members.count - 1 ? "\n" : ",\n")
+            output.appendObject(members.members, depth: depth) { member, output, depth in
+                member.value.write(into: output, depth: depth)
             }
-            output.indent(depth)
-            output.append("}")
+        case .written(let write):
+            write(output, depth)
         }
     }
 }
@@ -94,7 +85,7 @@ enum JSONValue: Sendable {
 /// An array rather than a `Dictionary`: a report builds thousands of small objects, and hashing
 /// their keys, then sorting them to write, cost more than the writing itself.
 struct JSONObject: Sendable {
-    struct Member: Sendable {
+    struct Member: Sendable, JSONKeyed {
         var key: String
         var value: JSONValue
     }

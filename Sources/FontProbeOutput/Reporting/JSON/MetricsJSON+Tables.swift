@@ -176,30 +176,43 @@ extension MetricsJSON.Box: JSONValueConvertible where Number: JSONValueConvertib
     }
 }
 
-extension MetricsJSON.Ink: JSONValueConvertible {
-    var jsonValue: JSONValue { .object(CodingKeys.self, [.capHeight: capHeight.jsonValue, .xHeight: xHeight.jsonValue]) }
-}
-
 extension MetricsJSON.GlyphBoxes: JSONValueConvertible {
     var jsonValue: JSONValue { .object(CodingKeys.self, [.H: H.jsonValue, .x: x.jsonValue]) }
 }
 
-extension MetricsJSON.Size: JSONValueConvertible {
-    /// Every member's key, in key order, and how to get its value from a row.
-    private static let members: [(key: String, value: @Sendable (MetricsReport.Row) -> JSONValue)] = {
+extension MetricsJSON.Size {
+    /// Every member of a row's object, in key order.
+    private static let members: [JSONWrittenMember<MetricsReport.Row>] = {
         let numbers = MetricsReport.Row.Number.allCases.map { number in
-            (number.stringValue, { @Sendable (row: MetricsReport.Row) in row[number].jsonValue })
+            JSONWrittenMember<MetricsReport.Row>(key: number.stringValue) { row, output, _ in output.append(number: row[number]) }
         }
-        let disagree = (
-            CodingKeys.modelsDisagree.stringValue, { @Sendable (row: MetricsReport.Row) in row.label.articleDiffers.jsonValue }
-        )
-        let ink = (
-            CodingKeys.ink.stringValue, { @Sendable (row: MetricsReport.Row) in MetricsJSON.Ink(row.label.ink).jsonValue }
-        )
-        return (numbers + [disagree, ink]).sorted { $0.0 < $1.0 }
+        let disagree = JSONWrittenMember<MetricsReport.Row>(key: CodingKeys.modelsDisagree.stringValue) { row, output, _ in
+            output.append(row.label.articleDiffers)
+        }
+        let ink = JSONWrittenMember<MetricsReport.Row>(key: CodingKeys.ink.stringValue) { row, output, depth in
+            MetricsJSON.Ink(row.label.ink).write(into: output, depth: depth)
+        }
+        return (numbers + [disagree, ink]).sorted { $0.key < $1.key }
     }()
 
-    var jsonValue: JSONValue {
-        .object(JSONObject(Self.members.map { JSONObject.Member(key: $0.key, value: $0.value(row)) }))
+    /// `sizes`: the rows, written straight into the output (``JSONValue/written(_:)``).
+    static func array(_ sizes: [MetricsJSON.Size]) -> JSONValue {
+        .written { output, depth in
+            output.appendArray(sizes, depth: depth) { size, output, depth in
+                output.appendObject(members, depth: depth) { member, output, depth in member.write(size.row, output, depth) }
+            }
+        }
+    }
+}
+
+extension MetricsJSON.Ink {
+    private static let members = [
+        JSONWrittenMember<Self>(key: CodingKeys.capHeight.stringValue) { ink, output, _ in output.append(ink.capHeight) },
+        JSONWrittenMember<Self>(key: CodingKeys.xHeight.stringValue) { ink, output, _ in output.append(ink.xHeight) },
+    ]
+
+    /// The object, written straight into the output.
+    func write(into output: JSONOutput, depth: Int) {
+        output.appendObject(Self.members, depth: depth) { member, output, depth in member.write(self, output, depth) }
     }
 }

@@ -181,7 +181,8 @@ extension MetricsJSON.FaceDetails: JSONValueConvertible {
             [
                 .capHeight: capHeight.jsonValue, .fontBounds: fontBounds.jsonValue, .glyphBounds: glyphBounds.jsonValue,
                 .glyphFormat: glyphFormat.jsonValue, .hasSTAT: hasSTAT.jsonValue,
-                .legacyAscenderAdjustment: legacyAscenderAdjustment.jsonValue, .sizes: sizes.jsonValue, .tables: tables.jsonValue,
+                .legacyAscenderAdjustment: legacyAscenderAdjustment.jsonValue, .sizes: MetricsJSON.Size.array(sizes),
+                .tables: tables.jsonValue,
                 .verticalMetrics: verticalMetrics.jsonValue, .xHeight: xHeight.jsonValue,
             ])
     }
