@@ -2,6 +2,7 @@ import ArgumentParser
 import FontProbe
 
 extension DesignTool: ExpressibleByArgument {}
+extension FigmaTextBox.Alignment: ExpressibleByArgument {}
 
 extension FontProbeCommand {
     struct Spec: AsyncParsableCommand {
@@ -43,6 +44,16 @@ extension FontProbeCommand {
         @Option(help: ArgumentHelp("The design tool to compare with.", valueName: "tool"))
         var tool = DesignTool.figma
 
+        @Option(
+            name: .customLong("box-height"), parsing: .unconditional,
+            help: ArgumentHelp(
+                "A fixed-size Figma text box's height (default: the box hugs its text), the text placed by --align.",
+                valueName: "pt"))
+        var boxHeight: NumberArgument<Double>?
+
+        @Option(help: ArgumentHelp("Where Figma puts the text in a fixed-size box (textAlignVertical).", valueName: "edge"))
+        var align: FigmaTextBox.Alignment?
+
         @OptionGroup var scale: ScaleOption
 
         enum TrimEdge: String, ExpressibleByArgument, CaseIterable { case cap }
@@ -53,6 +64,17 @@ extension FontProbeCommand {
             if trim != nil && tool == .sketch {
                 throw ValidationError("--trim cap: Sketch has no vertical trim; use --tool figma or css.")
             }
+            if boxHeight != nil || align != nil {
+                guard tool == .figma else {
+                    throw ValidationError("--box-height and --align describe a Figma text box; use them with --tool figma.")
+                }
+                guard boxHeight != nil else {
+                    throw ValidationError("--align places the text in a fixed-size box: give its height with --box-height.")
+                }
+                guard trim == nil else {
+                    throw ValidationError("--box-height: a trimmed box hugs its text; leave out --trim cap or --box-height.")
+                }
+            }
         }
 
         func spec() throws -> DesignSpec {
@@ -60,9 +82,13 @@ extension FontProbeCommand {
             let lineHeight =
                 lineHeight.lowercased() == "auto"
                 ? nil : try Limits.lineHeight(lineHeight, option: "--line-height", pointSize: size)
+            let fixedBox = try boxHeight.map {
+                DesignSpec.FixedBox(height: try Limits.points($0, option: "--box-height"), alignment: align ?? .top)
+            }
             return DesignSpec(
                 tool: tool, pointSize: size, lineHeight: lineHeight,
-                lines: try Limits.wholeNumber(lines, option: "--lines", in: Limits.lines), trimCap: trim == .cap)
+                lines: try Limits.wholeNumber(lines, option: "--lines", in: Limits.lines), trimCap: trim == .cap,
+                fixedBox: fixedBox)
         }
 
         func kern() throws -> Double? {

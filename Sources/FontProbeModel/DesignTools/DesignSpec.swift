@@ -31,6 +31,19 @@ package struct TextBox: Sendable, Hashable {
         self.trimInsets = trimInsets
     }
 
+    /// The box in a container of `fixed.height` points, pinned to its top, centred or pinned to
+    /// its bottom as the alignment says, its top on a whole pixel at `scale` (Auto Layout rounds a
+    /// frame to pixels [I]).
+    package func placed(in fixed: DesignSpec.FixedBox, scale: Double) -> TextBox {
+        let offset: Double =
+            switch fixed.alignment {
+            case .top: 0
+            case .center: PixelMath.round((fixed.height - boxHeight) / 2 * scale) / scale
+            case .bottom: PixelMath.round((fixed.height - boxHeight) * scale) / scale
+            }
+        return TextBox(boxHeight: fixed.height, baselines: baselines.map { $0 + offset })
+    }
+
     /// The box trimmed to the first line's cap line, `capHeight` points above the first baseline,
     /// and the last baseline: what a cap-height trim in a design tool and a cap-aligned label in
     /// UIKit (docs/model.md#the-label-model) both draw.
@@ -117,13 +130,32 @@ package struct DesignSpec: Sendable, Hashable {
     package var lines: Int
     /// Trim the box to the first cap line and the last baseline.
     package var trimCap: Bool
+    /// A fixed-size Figma node's height in points, with its vertical alignment; `nil` where the
+    /// box hugs its text.
+    package var fixedBox: FixedBox?
 
-    package init(tool: DesignTool, pointSize: Double, lineHeight: LineHeightValue?, lines: Int = 1, trimCap: Bool = false) {
+    /// A text box of a fixed height, the text placed in it by Figma's `textAlignVertical`; in UIKit,
+    /// a container of that height with the label pinned to its top, centred or pinned to its bottom.
+    package struct FixedBox: Sendable, Hashable {
+        package var height: Double
+        package var alignment: FigmaTextBox.Alignment
+
+        package init(height: Double, alignment: FigmaTextBox.Alignment) {
+            self.height = height
+            self.alignment = alignment
+        }
+    }
+
+    package init(
+        tool: DesignTool, pointSize: Double, lineHeight: LineHeightValue?, lines: Int = 1, trimCap: Bool = false,
+        fixedBox: FixedBox? = nil
+    ) {
         self.tool = tool
         self.pointSize = pointSize
         self.lineHeight = lineHeight
         self.lines = max(1, lines)
         self.trimCap = trimCap
+        self.fixedBox = fixedBox
     }
 
     /// The design's line height `L` in points: as given, or the tool's own, unrounded: Figma's Auto
@@ -146,8 +178,11 @@ package struct DesignSpec: Sendable, Hashable {
     package func toolBox(_ metrics: FontMetrics, scale: Double) -> TextBox? {
         switch tool {
         case .figma:
-            return FigmaTextBox(metrics, pointSize: pointSize, lineHeight: lineHeight, lines: lines, trimCap: trimCap)
-                .map { TextBox(boxHeight: $0.boxHeight, baselines: $0.baselines) }
+            return FigmaTextBox(
+                metrics, pointSize: pointSize, lineHeight: lineHeight, lines: lines, trimCap: trimCap,
+                fixedHeight: fixedBox?.height, alignment: fixedBox?.alignment ?? .top
+            )
+            .map { TextBox(boxHeight: $0.boxHeight, baselines: $0.baselines) }
         case .sketch:
             // One layer is measured; each later line one line height lower [I].
             guard let resolved = metrics.resolved, !trimCap else { return nil }
@@ -197,6 +232,7 @@ package struct DesignSpec: Sendable, Hashable {
                 boxHeight: trimCap ? label : height,
                 baselines: (0..<lines).map { top + pixels(font.ascender + Double($0) * lineHeight) })
         }
+        if let fixedBox, !trimCap { return box.placed(in: fixedBox, scale: scale) }
         guard trimCap else { return box }
         // A cap-aligned label's top: the cap height rounded to a pixel above the baseline.
         return font.capHeight.map { box.trimmed(capHeight: pixels($0)) }

@@ -27,7 +27,7 @@ extension TextReporter {
                     ?? ["    (none: SwiftUI's lineSpacing cannot bring lines closer than the font's own)"]
             }
             lines.append("")
-            lines += Self.notes(report.spec).map { "  " + $0 }
+            lines += Self.notes(report.spec, face).map { "  " + $0 }
             return lines.joined(separator: "\n")
         }
         return blocks.isEmpty ? "" : blocks.joined(separator: "\n\n") + "\n"
@@ -39,6 +39,12 @@ extension TextReporter {
         var text =
             "lineHeight \(NumberFormatting.points(face.metrics.lineHeight)) pt; \(spec.tool.name) line height "
             + "\(NumberFormatting.points(face.designLineHeight)) pt\(given), \(spec.lines == 1 ? "1 line" : "\(spec.lines) lines")"
+        if spec.tool == .figma, let box = face.layouts.first?.tool, !spec.trimCap {
+            // Figma's inspector shows the node's height in whole px (17 for 16.943 pt lines).
+            text +=
+                spec.fixedBox.map { "; box \(NumberFormatting.size($0.height)) pt, text \($0.alignment.rawValue)" }
+                ?? "; its box \(NumberFormatting.size(box.boxHeight)) pt"
+        }
         if spec.trimCap { text += ", trimmed to the cap height" }
         if let kern = report.kern { text += "; kern \(NumberFormatting.points(kern)) pt" }
         return text
@@ -87,7 +93,7 @@ extension TextReporter {
             + "no recipe lands within half a pixel at every scale."
     }
 
-    private static func notes(_ spec: DesignSpec) -> [String] {
+    private static func notes(_ spec: DesignSpec, _ face: SpecReport.Face) -> [String] {
         var notes = [
             "off: UIKit minus \(spec.tool.name), in points and in pixels at the scale; + is lower (baseline) or taller (box). "
                 + "Baselines are points below the box's top.",
@@ -104,6 +110,20 @@ extension TextReporter {
             notes.append(
                 "trimmed: UIKit's top is the cap height rounded to a pixel above the first baseline, as a cap-aligned label's [M]."
             )
+        }
+        if let fixed = spec.fixedBox {
+            notes.append(
+                "fixed box: Figma places its rounded text block \(fixed.alignment.rawValue) in the \(NumberFormatting.size(fixed.height)) pt box [M]; "
+                    + "each recipe's label is pinned the same way in a view of that height, its top on a pixel [I].")
+        }
+        if spec.tool == .figma, let given = spec.lineHeight?.points(size: spec.pointSize),
+            let auto = FigmaTextBox(face.face.metrics, pointSize: spec.pointSize, lineHeight: nil)?.lineHeight,
+            FigmaTextBox.looksLikeMissingFont(lineHeight: given, pointSize: spec.pointSize, fontAuto: auto)
+        {
+            notes.append(
+                "\(NumberFormatting.points(given)) pt is 1.171875 x the size, Roboto's Auto line height: what Figma gives a font it "
+                    + "does not have. If the design says Auto, Figma drew it in a fallback font; this font's Auto is "
+                    + "\(NumberFormatting.points(auto)) pt (docs/design-tools.md#figmas-copies-of-fonts).")
         }
         return notes
     }
@@ -123,8 +143,9 @@ extension DesignTool {
     var evidence: String {
         switch self {
         case .figma:
-            "Figma: lines centred in the line height, nothing rounded [P: Figma's line height article, REST lineHeightPx]; "
-                + "whether its canvas snaps baselines to device pixels is not documented [U], so its numbers are unrounded."
+            "Figma: lines centred in the line height [P: Figma's line height article, REST lineHeightPx]; a box that hugs "
+                + "its text is round(lines x L) px tall and the first baseline is snapped to a whole px [M: real Figma REST nodes]; "
+                + "each later line one L lower, whether rounded again is not measured [U]."
         case .sketch:
             "Sketch: lines centred and rounded to whole points [M: 8,600 layers measured from Sketch's renders]."
         case .css:
