@@ -33,9 +33,9 @@ extension FontProbeCommand {
         var maxSizeArgument: NumberArgument<Double>?
 
         /// `--size` in points, once `validate()` has accepted it.
-        var size: Double? { sizeArgument?.number }
+        var size: Double? { sizeArgument?.number(.points) }
         /// `--max-size` in points, once `validate()` has accepted it.
-        var maxSize: Double? { maxSizeArgument?.number }
+        var maxSize: Double? { maxSizeArgument?.number(.points) }
 
         @Option(help: ArgumentHelp("Report only this content size category; may repeat (default: all 12).", valueName: "name"))
         var category: [ContentSizeCategory] = []

@@ -14,7 +14,33 @@ struct NumberArgument<Value: LosslessStringConvertible & Sendable>: ExpressibleB
     /// The number, or `nil` when ``text`` is not one.
     var number: Value? { Value(text.trimmingCharacters(in: .whitespaces)) }
 
+    /// The number, written bare or with one of `unit`'s suffixes (`17pt`, `3x`, in any case), or
+    /// `nil` when ``text`` is neither.
+    func number(_ unit: NumberUnit) -> Value? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        if let suffix = unit.suffixes.first(where: { trimmed.lowercased().hasSuffix($0) }) {
+            return Value(String(trimmed.dropLast(suffix.count)).trimmingCharacters(in: .whitespaces))
+        }
+        return Value(trimmed)
+    }
+
     var defaultValueDescription: String { text }
+}
+
+/// The unit a number option is in, and the suffixes people write it with
+/// (docs/commands/spec.md#units).
+enum NumberUnit: Sendable {
+    /// Points: `17`, `17pt`, or `17px` (a design tool's px is a point).
+    case points
+    /// Pixels per point: `3` or `3x`.
+    case scale
+
+    var suffixes: [String] {
+        switch self {
+        case .points: ["pt", "px"]
+        case .scale: ["x"]
+        }
+    }
 }
 
 /// A comma-separated list of numbers as given (`12,17,24` or `33.5`); ``Limits`` checks each.
@@ -28,9 +54,9 @@ struct NumberList: ExpressibleByArgument, Sendable {
         }
     }
 
-    /// The numbers; only meaningful once ``Limits`` has accepted every part (a part that is not
-    /// a number is NaN).
-    var values: [Double] { parts.map { $0.number ?? .nan } }
+    /// The numbers in `unit`; only meaningful once ``Limits`` has accepted every part (a part that
+    /// is not a number is NaN).
+    func values(_ unit: NumberUnit) -> [Double] { parts.map { $0.number(unit) ?? .nan } }
 }
 
 /// A comma-separated list of axis settings: `wght=700,wdth=87.5`.
@@ -102,8 +128,6 @@ struct JobsOption: ParsableArguments {
 /// The range checks every command makes of its numbers, in one wording that names the option,
 /// its range and the value given: "--size must be between 0.01 and 10000 points, not -5."
 enum Limits {
-    /// Point sizes (`--size`, `--max-size`, `--line-height`), in points (PointMetrics.sizeRange).
-    static let points = "points"
     /// Collection face indexes and glyph ids are 16-bit in OpenType (and in FreeType's face index).
     static let sixteenBit = 0...65_535
     /// `--jobs`: files read at once.
@@ -115,7 +139,7 @@ enum Limits {
     /// - Throws: `ValidationError` unless `argument` is a number in `PointMetrics.sizeRange`.
     @discardableResult
     static func points(_ argument: NumberArgument<Double>, option: String) throws -> Double {
-        try number(argument, option: option, in: PointMetrics.sizeRange, unit: points)
+        try number(argument, option: option, in: PointMetrics.sizeRange, unit: .points)
     }
 
     /// Every size of the lists, checked, in order.
@@ -128,17 +152,21 @@ enum Limits {
     /// - Throws: `ValidationError` unless each is a number in `LabelMetrics.scaleRange`.
     @discardableResult
     static func scales(_ lists: [NumberList]) throws -> [Double] {
-        try lists.flatMap(\.parts).map { try number($0, option: "--scale", in: LabelMetrics.scaleRange, unit: nil) }
+        try lists.flatMap(\.parts).map { try number($0, option: "--scale", in: LabelMetrics.scaleRange, unit: .scale) }
     }
 
-    /// - Throws: `ValidationError` unless `argument` is a number in `range`.
+    /// - Throws: `ValidationError` unless `argument` is a number in `range`, bare or with one of
+    ///   `unit`'s suffixes.
     static func number(
-        _ argument: NumberArgument<Double>, option: String, in range: ClosedRange<Double>, unit: String?
+        _ argument: NumberArgument<Double>, option: String, in range: ClosedRange<Double>, unit: NumberUnit
     ) throws -> Double {
-        guard let value = argument.number, value.isFinite, range.contains(value) else {
-            throw ValidationError(
-                "\(option) must be between \(plain(range.lowerBound)) and \(plain(range.upperBound))"
-                    + "\(unit.map { " \($0)" } ?? ""), not \(shown(argument.text)).")
+        guard let value = argument.number(unit), value.isFinite, range.contains(value) else {
+            let bounds =
+                switch unit {
+                case .points: "\(plain(range.lowerBound)) and \(plain(range.upperBound)) points"
+                case .scale: "\(plain(range.lowerBound)) and \(plain(range.upperBound))"
+                }
+            throw ValidationError("\(option) must be between \(bounds), not \(shown(argument.text)).")
         }
         return value
     }
@@ -195,7 +223,8 @@ struct ScaleOption: ParsableArguments {
     /// The scales asked for, in order, each once, or `LabelMetrics.defaultScales`.
     var scales: [Double] {
         var seen: Set<Double> = []
-        return lists.isEmpty ? LabelMetrics.defaultScales : lists.flatMap(\.values).filter { seen.insert($0).inserted }
+        return lists.isEmpty
+            ? LabelMetrics.defaultScales : lists.flatMap { $0.values(.scale) }.filter { seen.insert($0).inserted }
     }
 
     func validate() throws { try Limits.scales(lists) }
@@ -217,7 +246,7 @@ struct SizesOption<Defaults: DefaultSizes>: ParsableArguments {
     var lists: [NumberList] = []
 
     /// The sizes asked for, in order, or the command's defaults.
-    var sizes: [Double] { lists.isEmpty ? Defaults.sizes : lists.flatMap(\.values) }
+    var sizes: [Double] { lists.isEmpty ? Defaults.sizes : lists.flatMap { $0.values(.points) } }
 
     func validate() throws { try Limits.points(lists, option: "--size") }
 }
