@@ -101,13 +101,16 @@ package struct SpecCode: Sendable, Hashable {
         // Text's own modifiers (kerning) before those that make a View.
         var lines = ["Text(text)", "    .font(.custom(\(name), fixedSize: \(number(spec.pointSize))))"]
         if let kern, kern != 0 { lines.append("    .kerning(\(number(kern)))") }
-        if spec.lines > 1 { lines.append("    .lineSpacing(\(number(max(0, spacing))))  // L - lineHeight, between lines") }
+        // No modifier that does nothing: a spacing of 0 at 4 decimals is left out.
+        if spec.lines > 1 && number(max(0, spacing)) != "0" {
+            lines.append("    .lineSpacing(\(number(max(0, spacing))))  // L - lineHeight, between lines")
+        }
         if spec.trimCap, let capHeight = face.metrics.capHeight {
             // The text's top is the ascender above the first baseline, its bottom the descender
             // below the last: trimmed to the cap line and the baseline, in points.
             lines.append("    .padding(.top, \(number(capHeight - face.metrics.ascender)))  // to the cap line")
             lines.append("    .padding(.bottom, \(number(face.metrics.descender)))  // to the last baseline")
-        } else {
+        } else if number(spacing / 2) != "0" {
             lines.append("    .padding(.vertical, \(number(spacing / 2)))  // half of L - lineHeight above and below")
         }
         return lines.joined(separator: "\n")

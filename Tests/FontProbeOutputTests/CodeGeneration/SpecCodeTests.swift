@@ -61,4 +61,20 @@ struct SpecCodeTests {
             swiftc, ["-parse-as-library", "-typecheck", "-warnings-as-errors", "-I", interfaces] + files, timeout: 600)
         #expect(run.status == 0, "\(run.stderr)")
     }
+
+    /// Figma's Auto on the SF-like metrics is the font's own line height, (1950 + 494) × 17 / 2048 =
+    /// 20.28516 pt: L - lineHeight is 0, so there is no padding and no line spacing to write.
+    @Test func noCodeThatDoesNothing() throws {
+        var metrics = Self.sf
+        metrics.postScriptName = "FPSFLike-Regular"
+        let face = FontFace(path: "SF.ttf", faceIndex: 0, faceCount: 1, metrics: metrics)
+        for lines in [1, 3] {
+            let spec = DesignSpec(tool: .figma, pointSize: 17, lineHeight: nil, lines: lines)
+            let report = SpecReport(faces: [face], errors: [], spec: spec, kern: nil, scales: [2, 3])
+            let reported = try #require(report.faces.first)
+            #expect(abs((reported.designLineHeight ?? 0) - 2444.0 * 17 / 2048) < 1e-12)
+            let swiftUI = try #require(SpecCode(reported, spec: spec, kern: nil)?.swiftUI)
+            #expect(!swiftUI.contains(".padding") && !swiftUI.contains(".lineSpacing"), "\(swiftUI)")
+        }
+    }
 }
