@@ -18,10 +18,35 @@ extension FontProbeCommand {
             aliases: ["lineheight"]
         )
 
-        @OptionGroup var input: SingleFontOptions<SpecFormat>
+        @Argument(
+            help: ArgumentHelp("A font file (.ttf, .otf, .ttc, .otc, .woff, .woff2); or give --config.", valueName: "font"),
+            completion: fontCompletion)
+        var font: String?
 
-        @Option(parsing: .unconditional, help: ArgumentHelp("Point size (a design tool's px).", valueName: "pt"))
-        var size: NumberArgument<Double>
+        @Option(
+            help: ArgumentHelp(
+                "Set every text style of this fontprobe.yml's 'styles' (YAML or design tokens), each in its own face.",
+                valueName: "file"),
+            completion: .file(extensions: ["yml", "yaml"]))
+        var config: String?
+
+        @Option(help: ArgumentHelp("With --config, only this style (may repeat).", valueName: "name"))
+        var style: [String] = []
+
+        @Option(parsing: .unconditional, help: ArgumentHelp("Report only this face of a collection (0-based).", valueName: "n"))
+        var face: NumberArgument<Int>?
+
+        @OptionGroup var variation: InstanceOptions
+
+        @OptionGroup var format: FormatOption<SpecFormat>
+
+        @OptionGroup var output: OutputOption
+
+        @Option(
+            parsing: .unconditional,
+            help: ArgumentHelp(
+                "Point size: 17, 17pt or 17px (a design tool's px is a point); required with a font.", valueName: "pt"))
+        var size: NumberArgument<Double>?
 
         @Option(
             name: .customLong("line-height"), parsing: .unconditional,
@@ -59,6 +84,23 @@ extension FontProbeCommand {
         enum TrimEdge: String, ExpressibleByArgument, CaseIterable { case cap }
 
         func validate() throws {
+            if let face { try Limits.wholeNumber(face, option: "--face", in: Limits.sixteenBit) }
+            guard config == nil else {
+                // Each style gives its own font, size, line height and letter spacing.
+                let given = [
+                    (font != nil, "a font"), (size != nil, "--size"), (lineHeight != "auto", "--line-height"),
+                    (letterSpacing != nil, "--letter-spacing"), (face != nil, "--face"),
+                    (variation.instance != nil || !variation.variationLists.isEmpty, "--instance or --variation"),
+                    (boxHeight != nil || align != nil, "--box-height or --align"),
+                ].filter(\.0).map(\.1)
+                if let first = given.first {
+                    throw ValidationError("--config sets each style in its own face and size; leave out \(first).")
+                }
+                return
+            }
+            guard font != nil else { throw ValidationError("Give a font file and --size, or --config.") }
+            guard size != nil else { throw ValidationError("Missing expected argument '--size <pt>'") }
+            if !style.isEmpty { throw ValidationError("--style picks styles of --config; give --config too.") }
             _ = try spec()
             _ = try kern()
             if trim != nil && tool == .sketch {
@@ -78,7 +120,7 @@ extension FontProbeCommand {
         }
 
         func spec() throws -> DesignSpec {
-            let size = try Limits.points(size, option: "--size")
+            let size = try size.map { try Limits.points($0, option: "--size") } ?? 17
             let lineHeight =
                 lineHeight.lowercased() == "auto"
                 ? nil : try Limits.lineHeight(lineHeight, option: "--line-height", pointSize: size)
@@ -98,7 +140,7 @@ extension FontProbeCommand {
                     "--letter-spacing cannot use \(Limits.shown(letterSpacing)): write 2% or 0.02em (of the font size), or 0.5 (points)."
                 )
             }
-            let points = value.points(size: try Limits.points(size, option: "--size"))
+            let points = value.points(size: try size.map { try Limits.points($0, option: "--size") } ?? 17)
             guard abs(points) <= PointMetrics.sizeRange.upperBound else {
                 throw ValidationError("--letter-spacing must come to at most 10000 points either way, not \(points).")
             }
@@ -110,10 +152,15 @@ extension FontProbeCommand {
             if CommandLine.arguments.dropFirst().first == "lineheight" {
                 Diagnostics.note("lineheight is now `fontprobe spec`; its report, and its JSON keys, are spec's")
             }
-            let run = SpecRun(
-                font: input.font, faceIndex: input.face?.number, instances: input.variation.selection, spec: try spec(),
-                kern: try kern(), scales: scale.scales, format: input.format.format)
-            try input.output.finish(await run.run())
+            let input: SpecRun.Input =
+                if let config {
+                    .configuration(config, styles: style, design: try spec())
+                } else {
+                    .font(
+                        font ?? "", faceIndex: face?.number, instances: variation.selection, spec: try spec(),
+                        kern: try kern())
+                }
+            try output.finish(await SpecRun(input, scales: scale.scales, format: format.format).run())
         }
     }
 }

@@ -122,7 +122,9 @@ open class UIView: NSObject {
 
 /// https://developer.apple.com/documentation/uikit/uilabel (not on watchOS)
 @available(watchOS, unavailable)
-open class UILabel: UIView {
+open class UILabel: UIView, UIContentSizeCategoryAdjusting {
+    /// https://developer.apple.com/documentation/uikit/uicontentsizecategoryadjusting/adjustsfontforcontentsizecategory (iOS 10)
+    open var adjustsFontForContentSizeCategory: Bool = false
     /// https://developer.apple.com/documentation/uikit/uilabel/font (implicitly unwrapped)
     open var font: UIFont! = nil
     /// https://developer.apple.com/documentation/uikit/uilabel/text
@@ -131,6 +133,11 @@ open class UILabel: UIView {
     open var attributedText: NSAttributedString?
     /// https://developer.apple.com/documentation/uikit/uilabel/numberoflines
     open var numberOfLines: Int = 1
+}
+
+/// https://developer.apple.com/documentation/uikit/uicontentsizecategoryadjusting (iOS 10)
+public protocol UIContentSizeCategoryAdjusting: NSObjectProtocol {
+    var adjustsFontForContentSizeCategory: Bool { get set }
 }
 
 /// https://developer.apple.com/documentation/uikit/nsparagraphstyle

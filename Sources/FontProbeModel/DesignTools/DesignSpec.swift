@@ -115,7 +115,7 @@ package enum LetterSpacing: Sendable, Hashable {
     package func points(size pointSize: Double) -> Double {
         switch self {
         case .points(let value): value
-        case .percent(let value): value / 100 * pointSize
+        case .percent(let value): value * pointSize / 100
         }
     }
 }

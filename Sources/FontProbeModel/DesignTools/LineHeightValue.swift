@@ -45,7 +45,8 @@ package enum LineHeightValue: Sendable, Hashable {
     package func points(size pointSize: Double) -> Double {
         switch self {
         case .points(let value): value
-        case .percent(let value): value / 100 * pointSize
+        // Multiplied before dividing: 140% of 17 is 23.8, where 1.4 × 17 is 23.799999999999997.
+        case .percent(let value): value * pointSize / 100
         case .multiple(let value): value * pointSize
         }
     }

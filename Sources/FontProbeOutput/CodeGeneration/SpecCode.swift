@@ -11,14 +11,32 @@ package struct SpecCode: Sendable, Hashable {
     /// height (lines closer than the font's).
     package var swiftUI: String?
 
-    package init?(_ face: SpecReport.Face, spec: DesignSpec, kern: Double?) {
+    package init?(_ face: SpecReport.Face) {
+        let (spec, kern) = (face.spec, face.kern)
         guard let recipe = face.closest, let lineHeight = face.designLineHeight else { return nil }
         let name = Swift.String(reflecting: face.face.metrics.postScriptName ?? face.face.metrics.familyName)
         let size = Self.number(spec.pointSize)
         let spacing = lineHeight - face.metrics.lineHeight
-        var attributes = [".font: UIFont(name: \(name), size: \(size))!,"]
+        // A style tied to a text style scales with Dynamic Type: the font through UIFontMetrics,
+        // and every length in proportion to it (docs/commands/spec.md#code-that-scales).
+        let textStyle = spec.trimCap ? nil : face.style?.textStyle
+        func scaled(_ value: Double) -> String { textStyle == nil ? Self.number(value) : "\(Self.number(value)) * ratio" }
         var lines =
             spec.trimCap ? Self.trimmedLabel(face, recipe: recipe) + ["let label = CapTrimmedLabel()"] : ["let label = UILabel()"]
+        var attributes: [String]
+        if let textStyle {
+            let maximum = face.style?.maximumSize.map { ", maximumPointSize: \(Self.number($0))" } ?? ""
+            lines =
+                [
+                    "// Dynamic Type: the font scales with .\(textStyle.rawValue), and each length with it.",
+                    "let font = UIFontMetrics(forTextStyle: .\(textStyle.rawValue))",
+                    "    .scaledFont(for: UIFont(name: \(name), size: \(size))!\(maximum))",
+                    "let ratio = font.pointSize / \(size)",
+                ] + lines + ["label.adjustsFontForContentSizeCategory = true"]
+            attributes = [".font: font,"]
+        } else {
+            attributes = [".font: UIFont(name: \(name), size: \(size))!,"]
+        }
         if face.face.metrics.postScriptName == nil {
             lines.insert("// The font has no PostScript name: UIFont(name:size:) may not find it by its family name.", at: 0)
         }
@@ -28,25 +46,28 @@ package struct SpecCode: Sendable, Hashable {
         case .paragraphStyle, .baselineOffset:
             lines += [
                 "let paragraph = NSMutableParagraphStyle()",
-                "paragraph.minimumLineHeight = \(Self.number(lineHeight))",
-                "paragraph.maximumLineHeight = \(Self.number(lineHeight))",
+                "paragraph.minimumLineHeight = \(scaled(lineHeight))",
+                "paragraph.maximumLineHeight = \(scaled(lineHeight))",
             ]
             attributes.append(".paragraphStyle: paragraph,")
             if recipe == .baselineOffset {
-                attributes.append(".baselineOffset: \(Self.number(spacing / 4)),  // (L - lineHeight) / 4")
+                attributes.append(".baselineOffset: \(scaled(spacing / 4)),  // (L - lineHeight) / 4")
             }
         case .wrapper, .swiftUI:
-            lines += ["let paragraph = NSMutableParagraphStyle()", "paragraph.lineSpacing = \(Self.number(max(0, spacing)))"]
+            lines += ["let paragraph = NSMutableParagraphStyle()", "paragraph.lineSpacing = \(scaled(max(0, spacing)))"]
             attributes.append(".paragraphStyle: paragraph,")
         }
-        if let kern, kern != 0 { attributes.append(".kern: \(Self.number(kern)),") }
+        if let kern, kern != 0 { attributes.append(".kern: \(scaled(kern)),") }
         lines.append("label.numberOfLines = \(spec.lines == 1 ? "1" : "0")")
         lines.append("label.attributedText = NSAttributedString(string: text, attributes: [")
         lines += attributes.map { "    " + $0 }
         lines.append("])")
         // Trimmed, the wrapper's padding would fall outside the box: the label alone.
+        if textStyle != nil {
+            lines.append("// Set the text again when the content size category changes, for the lengths to follow the font.")
+        }
         if recipe == .wrapper && !spec.trimCap {
-            let half = Self.number(spacing / 2)
+            let half = scaled(spacing / 2)
             lines += [
                 "// A view around the label adds half the line spacing above and below it.",
                 "let wrapper = UIView()",
@@ -59,6 +80,10 @@ package struct SpecCode: Sendable, Hashable {
                 "    wrapper.bottomAnchor.constraint(equalTo: label.bottomAnchor, constant: \(half)),",
                 "])",
             ]
+        }
+        // The ratio only where a length scales by it (a plain label has none).
+        if textStyle != nil && !(lines + attributes).contains(where: { $0.contains("* ratio") }) {
+            lines.removeAll { $0.hasPrefix("let ratio = ") }
         }
         uiKit = lines.joined(separator: "\n")
         swiftUI = Self.swiftUI(face, spec: spec, name: name, spacing: spacing, kern: kern)
@@ -98,6 +123,9 @@ package struct SpecCode: Sendable, Hashable {
         _ face: SpecReport.Face, spec: DesignSpec, name: String, spacing: Double, kern: Double?
     ) -> String? {
         guard spacing >= -PixelMath.tolerance || spec.lines == 1 else { return nil }
+        if let style = face.style, let textStyle = style.textStyle, !spec.trimCap {
+            return scaledSwiftUI(style, textStyle, spec: spec, name: name, spacing: spacing, kern: kern)
+        }
         // Text's own modifiers (kerning) before those that make a View.
         var lines = ["Text(text)", "    .font(.custom(\(name), fixedSize: \(number(spec.pointSize))))"]
         if let kern, kern != 0 { lines.append("    .kerning(\(number(kern)))") }
@@ -116,6 +144,47 @@ package struct SpecCode: Sendable, Hashable {
         return lines.joined(separator: "\n")
     }
 
+    /// A view for a style tied to a text style: the font relative to it (as UIFontMetrics scales,
+    /// with no maximum: SwiftUI's `Font.custom` takes none), and the spacing as `@ScaledMetric`
+    /// relative to the same text style.
+    private static func scaledSwiftUI(
+        _ style: SpecReport.Style, _ textStyle: TextStyle, spec: DesignSpec, name: String, spacing: Double, kern: Double?
+    ) -> String {
+        let relative = ".\(textStyle.swiftUIName)"
+        let type = (style.swiftName.map { $0.prefix(1).uppercased() + $0.dropFirst() } ?? "Styled") + "Text"
+        let spaced = number(max(0, spacing)) != "0"
+        var lines = ["struct \(type): View {", "    var text: String"]
+        if spaced {
+            lines.append("    @ScaledMetric(relativeTo: \(relative)) private var spacing: CGFloat = \(number(max(0, spacing)))")
+        }
+        if let kern, kern != 0 {
+            lines.append("    @ScaledMetric(relativeTo: \(relative)) private var kern: CGFloat = \(number(kern))")
+        }
+        lines += ["", "    var body: some View {", "        Text(text)"]
+        lines.append("            .font(.custom(\(name), size: \(number(spec.pointSize)), relativeTo: \(relative)))")
+        if let kern, kern != 0 { lines.append("            .kerning(kern)") }
+        if spaced {
+            if spec.lines > 1 { lines.append("            .lineSpacing(spacing)  // L - lineHeight, between lines") }
+            lines.append("            .padding(.vertical, spacing / 2)  // half of L - lineHeight above and below")
+        }
+        if let maximum = style.maximumSize {
+            lines.append("            // Font.custom takes no maximum: cap the category for \(number(maximum)) pt at most.")
+        }
+        lines += ["    }", "}"]
+        return lines.joined(separator: "\n")
+    }
+
     /// A number to type: points to 4 decimals, no trailing zeros.
     static func number(_ value: Double) -> String { NumberFormatting.trimmed(value, decimals: 4) }
+}
+
+extension TextStyle {
+    /// SwiftUI's name for it: `title1` is `.title`, `caption1` `.caption`.
+    var swiftUIName: String {
+        switch self {
+        case .title1: "title"
+        case .caption1: "caption"
+        default: rawValue
+        }
+    }
 }

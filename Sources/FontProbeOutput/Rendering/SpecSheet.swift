@@ -59,7 +59,7 @@ package enum SpecSheet {
         report.faces.compactMap { face in
             guard let recipe = face.closest else { return nil }
             return face.layouts.compactMap { layout in
-                layout.fit(recipe).map { Panel(face: face, layout: layout, fit: $0, pointSize: report.spec.pointSize) }
+                layout.fit(recipe).map { Panel(face: face, layout: layout, fit: $0, pointSize: face.spec.pointSize) }
             }
         }.filter { !$0.isEmpty }
     }
@@ -74,11 +74,13 @@ package enum SpecSheet {
             let k = NumberFormatting.size(panel.layout.scale)
             let off = NumberFormatting.trimmed(panel.fit.pixelsOff, decimals: 2)
             return [
-                words("\(k)x: \(panel.fit.recipe.name), \(off) px from \(report.spec.tool.name)", SheetLayout.textPixelsPerEm),
+                words(
+                    "\(k)x: \(panel.fit.recipe.name), \(off) px from \(panel.face.spec.tool.name)", SheetLayout.textPixelsPerEm),
                 words(panel.face.title, SheetLayout.textPixelsPerEm),
             ]
         }
-        let legend = legendEntries(report.spec.tool).map { ($0, words($0.text, SheetLayout.textPixelsPerEm)) }
+        let tool = report.faces.first?.spec.tool ?? .figma
+        let legend = legendEntries(tool).map { ($0, words($0.text, SheetLayout.textPixelsPerEm)) }
         let captions = rows.map { $0.map(caption) }
         let width =
             rows.enumerated().map { index, panels in

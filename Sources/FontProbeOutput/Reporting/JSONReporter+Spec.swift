@@ -6,11 +6,12 @@ import FontProbeRules
 extension JSONReporter {
     package func render(_ report: SpecReport) throws -> String {
         try Self.document(report.faces, errors: report.errors) { face in
-            let code = SpecCode(face, spec: report.spec, kern: report.kern)
+            let (spec, code) = (face.spec, SpecCode(face))
             return SpecJSON.Face(
-                designTool: report.spec.tool.rawValue, pointSize: report.spec.pointSize,
-                lineHeight: face.designLineHeight, lineHeightGiven: report.spec.lineHeight != nil, lines: report.spec.lines,
-                trim: report.spec.trimCap ? "cap" : nil, kern: report.kern, fontLineHeight: face.metrics.lineHeight,
+                style: face.style?.name, textStyle: face.style?.textStyle?.rawValue,
+                designTool: spec.tool.rawValue, pointSize: spec.pointSize,
+                lineHeight: face.designLineHeight, lineHeightGiven: spec.lineHeight != nil, lines: spec.lines,
+                trim: spec.trimCap ? "cap" : nil, kern: face.kern, fontLineHeight: face.metrics.lineHeight,
                 closest: face.closest?.rawValue, unavailable: face.unavailable,
                 code: code.map { SpecJSON.Code(uiKit: $0.uiKit, swiftUI: $0.swiftUI) },
                 scales: face.layouts.map(SpecJSON.Scale.init))
@@ -21,6 +22,10 @@ extension JSONReporter {
 /// The members `spec` adds to a face.
 enum SpecJSON {
     struct Face: Encodable, Sendable {
+        /// The configured style, with `spec --config`.
+        @Null var style: String?
+        /// The style's Dynamic Type text style.
+        @Null var textStyle: String?
         var designTool: String
         var pointSize: Double
         /// L in points: as given, or the tool's own when `lineHeightGiven` is false.

@@ -7,16 +7,18 @@ extension TextReporter {
     package func render(_ report: SpecReport) -> String {
         let blocks = report.faces.map { face in
             var lines = Self.header(
-                face, more: [("at \(NumberFormatting.size(report.spec.pointSize)) pt", Self.summary(face, report))])
+                face,
+                more: (face.style.map { [("style", Self.styleLine($0))] } ?? [])
+                    + [("at \(NumberFormatting.size(face.spec.pointSize)) pt", Self.summary(face))])
             lines.append("")
             if let reason = face.unavailable {
-                lines.append("  \(report.spec.tool.name) gives no box here: \(reason).")
+                lines.append("  \(face.spec.tool.name) gives no box here: \(reason).")
                 return lines.joined(separator: "\n")
             }
-            lines.append(Self.table(face, report.spec).render())
+            lines.append(Self.table(face, face.spec).render())
             lines.append("")
             lines.append("  " + Self.verdict(face))
-            if let code = SpecCode(face, spec: report.spec, kern: report.kern) {
+            if let code = SpecCode(face) {
                 func indented(_ code: String) -> [String] {
                     code.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "    " + $0 }
                 }
@@ -27,14 +29,38 @@ extension TextReporter {
                     ?? ["    (none: SwiftUI's lineSpacing cannot bring lines closer than the font's own)"]
             }
             lines.append("")
-            lines += Self.notes(report.spec, face).map { "  " + $0 }
+            lines += Self.notes(face.spec, face).map { "  " + $0 }
             return lines.joined(separator: "\n")
         }
         return blocks.isEmpty ? "" : blocks.joined(separator: "\n\n") + "\n"
     }
 
-    private static func summary(_ face: SpecReport.Face, _ report: SpecReport) -> String {
-        let spec = report.spec
+    /// What `fontprobe swift --config` writes for the style (docs/commands/swift.md#text-styles):
+    /// the paragraph style with baselineOffset for a designed line height, the font alone without
+    /// one; whether that is the recipe written above.
+    private static func generatedAccessor(_ name: String, _ face: SpecReport.Face) -> String {
+        let accessor = "Fonts.Styles.\(name)"
+        let recipe: TextRecipe = face.spec.lineHeight == nil ? .plainLabel : .baselineOffset
+        let offs = face.layouts.compactMap { $0.fit(recipe)?.pixelsOff }
+        let verdict =
+            face.closest == recipe
+            ? "the code above"
+            : "the \(recipe.name) recipe, \(NumberFormatting.trimmed(offs.max() ?? 0, decimals: 2)) px off at worst here "
+                + "(the code above lands closer)"
+        return "fontprobe swift --config (--name Fonts) writes this style as \(accessor): "
+            + "NSAttributedString(string: text, attributes: \(accessor).attributes(for: \(accessor).uiFont()!)) is \(verdict); "
+            + "in SwiftUI, .textStyle(\(accessor))."
+    }
+
+    /// A configured style: its name and whether it scales with Dynamic Type.
+    private static func styleLine(_ style: SpecReport.Style) -> String {
+        guard let textStyle = style.textStyle else { return "\(style.name), a fixed size" }
+        let maximum = style.maximumSize.map { ", at most \(NumberFormatting.size($0)) pt" } ?? ""
+        return "\(style.name), scaled with Dynamic Type as \(textStyle.rawValue)\(maximum)"
+    }
+
+    private static func summary(_ face: SpecReport.Face) -> String {
+        let spec = face.spec
         let given = spec.lineHeight == nil ? " (\(spec.tool.autoName))" : ""
         var text =
             "lineHeight \(NumberFormatting.points(face.metrics.lineHeight)) pt; \(spec.tool.name) line height "
@@ -46,7 +72,7 @@ extension TextReporter {
                 ?? "; its box \(NumberFormatting.size(box.boxHeight)) pt"
         }
         if spec.trimCap { text += ", trimmed to the cap height" }
-        if let kern = report.kern { text += "; kern \(NumberFormatting.points(kern)) pt" }
+        if let kern = face.kern { text += "; kern \(NumberFormatting.points(kern)) pt" }
         return text
     }
 
@@ -110,6 +136,9 @@ extension TextReporter {
             notes.append(
                 "trimmed: UIKit's top is the cap height rounded to a pixel above the first baseline, as a cap-aligned label's [M]."
             )
+        }
+        if let style = face.style, let name = style.swiftName, !spec.trimCap {
+            notes.append(Self.generatedAccessor(name, face))
         }
         if let fixed = spec.fixedBox {
             notes.append(

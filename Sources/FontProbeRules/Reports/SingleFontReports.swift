@@ -7,6 +7,12 @@ package struct SpecReport: Sendable {
     package struct Face: Sendable, ResolvedFace {
         package var face: FontFace
         package var resolved: ResolvedMetrics
+        /// The design this face is set in: the command line's, or its style's.
+        package var spec: DesignSpec
+        /// `.kern` in points, from the design's letter spacing; `nil` when none was given.
+        package var kern: Double?
+        /// The configured style the face is reported for, with `spec --config`.
+        package var style: Style?
         /// UIFont's metrics at the point size.
         package var metrics: PointMetrics
         /// The design's line height `L` in points: as given, or the tool's own.
@@ -22,26 +28,75 @@ package struct SpecReport: Sendable {
             guard layouts.isEmpty else { return nil }
             return metrics.capHeight == nil ? "the font has no cap height to trim to" : "the font has no vertical metrics"
         }
+
+        init(_ face: FontFace, resolved: ResolvedMetrics, spec: DesignSpec, kern: Double?, style: Style?, scales: [Double]) {
+            let layouts = scales.compactMap { spec.layout(face.metrics, scale: $0) }
+            self.face = face
+            self.resolved = resolved
+            self.spec = spec
+            self.kern = kern
+            self.style = style
+            metrics = resolved.atSize(spec.pointSize)
+            designLineHeight = spec.designLineHeight(face.metrics)
+            self.layouts = layouts
+            closest = DesignSpec.closest(layouts)
+        }
     }
 
-    package var spec: DesignSpec
-    /// `.kern` in points, from the design's letter spacing; `nil` when none was given.
-    package var kern: Double?
+    /// A text style of the configuration (docs/commands/spec.md#every-style-in-one-run): its name and
+    /// how it scales with Dynamic Type.
+    package struct Style: Sendable, Hashable {
+        package var name: String
+        /// The name `fontprobe swift` gives it under `Styles` (docs/commands/swift.md#text-styles).
+        package var swiftName: String?
+        package var textStyle: TextStyle?
+        /// The most points Dynamic Type scales it to, or `nil`.
+        package var maximumSize: Double?
+
+        package init(name: String, swiftName: String?, textStyle: TextStyle?, maximumSize: Double?) {
+            self.name = name
+            self.swiftName = swiftName
+            self.textStyle = textStyle
+            self.maximumSize = maximumSize
+        }
+    }
+
+    /// One style's design and the face it names.
+    package struct StyledFace: Sendable {
+        package var style: Style
+        package var face: FontFace
+        package var spec: DesignSpec
+        package var kern: Double?
+
+        package init(style: Style, face: FontFace, spec: DesignSpec, kern: Double?) {
+            self.style = style
+            self.face = face
+            self.spec = spec
+            self.kern = kern
+        }
+    }
+
     package var faces: [Face]
     package var errors: [FontReadError]
 
+    /// Every face of a font set in one design.
     package init(faces: [FontFace], errors: [FontReadError], spec: DesignSpec, kern: Double?, scales: [Double]) {
         var errors = errors
         self.faces = MetricsReport.resolve(faces, errors: &errors).map { face, resolved in
-            let layouts = scales.compactMap { spec.layout(face.metrics, scale: $0) }
-            return Face(
-                face: face, resolved: resolved, metrics: resolved.atSize(spec.pointSize),
-                designLineHeight: spec.designLineHeight(face.metrics), layouts: layouts,
-                closest: DesignSpec.closest(layouts))
+            Face(face, resolved: resolved, spec: spec, kern: kern, style: nil, scales: scales)
         }
         self.errors = errors
-        self.spec = spec
-        self.kern = kern
+    }
+
+    /// Each configured style in its own face and design, in the order given.
+    package init(styles: [StyledFace], errors: [FontReadError], scales: [Double]) {
+        var errors = errors
+        faces = styles.compactMap { styled in
+            MetricsReport.resolve([styled.face], errors: &errors).first.map { face, resolved in
+                Face(face, resolved: resolved, spec: styled.spec, kern: styled.kern, style: styled.style, scales: scales)
+            }
+        }
+        self.errors = errors
     }
 }
 

@@ -27,8 +27,30 @@ struct SpecCodeTests {
                     var reported = try #require(report.faces.first)
                     for recipe in TextRecipe.uiKit {
                         reported.closest = recipe
-                        let code = try #require(SpecCode(reported, spec: spec, kern: kern))
+                        let code = try #require(SpecCode(reported))
                         codes.append(("\(recipe) lines \(lines) trim \(trim) kern \(kern ?? 0)", code))
+                    }
+                }
+            }
+        }
+        // Styles tied to a text style (title1 and caption1 have other names in SwiftUI), one with
+        // a maximum size: UIFontMetrics, relativeTo: and @ScaledMetric.
+        let styles: [(TextStyle, Double?)] = [(.body, nil), (.title1, 40), (.caption1, nil)]
+        for (textStyle, maximum) in styles {
+            for lines in [1, 3] {
+                for kern in [nil, 0.56] as [Double?] {
+                    let spec = DesignSpec(tool: .figma, pointSize: 28, lineHeight: .points(38), lines: lines)
+                    let style = SpecReport.Style(
+                        name: "typography.\(textStyle)", swiftName: "typography\(textStyle)", textStyle: textStyle,
+                        maximumSize: maximum)
+                    let report = SpecReport(
+                        styles: [SpecReport.StyledFace(style: style, face: face, spec: spec, kern: kern)], errors: [],
+                        scales: [2, 3])
+                    var reported = try #require(report.faces.first)
+                    for recipe in TextRecipe.uiKit {
+                        reported.closest = recipe
+                        let code = try #require(SpecCode(reported))
+                        codes.append(("\(recipe) \(textStyle) lines \(lines) kern \(kern ?? 0)", code))
                     }
                 }
             }
@@ -42,13 +64,20 @@ struct SpecCodeTests {
         let directory = try TemporaryDirectory()
         defer { directory.cleanUp() }
         let codes = try Self.codes()
-        #expect(codes.count == 2 * 2 * 2 * 4)
+        #expect(codes.count == 2 * 2 * 2 * 4 + 3 * 2 * 2 * 4)
+        #expect(codes.filter { $0.code.uiKit.contains("UIFontMetrics(forTextStyle:") }.count == 3 * 2 * 2 * 4)
+        #expect(codes.filter { $0.code.swiftUI?.contains("@ScaledMetric(relativeTo: .title)") == true }.count == 2 * 2 * 4)
         var files: [String] = []
         for (index, (label, code)) in codes.enumerated() {
             let body = code.uiKit.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }
             var source = "import UIKit\n\n// \(label)\nfunc uiKit\(index)(text: String) {\n"
             source += body.joined(separator: "\n") + "\n    _ = label\n}\n"
-            if let swiftUI = code.swiftUI {
+            if let swiftUI = code.swiftUI, swiftUI.hasPrefix("struct ") {
+                // A view of its own, for @ScaledMetric: one name per file.
+                source +=
+                    "\n@available(iOS 14.0, *)\n" + swiftUI.replacingOccurrences(of: "Text: View {", with: "Text\(index): View {")
+                    + "\n"
+            } else if let swiftUI = code.swiftUI {
                 source += "\n@available(iOS 14.0, *)\nfunc swiftUI\(index)(text: String) -> some View {\n"
                 source += swiftUI.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n") + "\n}\n"
             }
@@ -73,7 +102,7 @@ struct SpecCodeTests {
             let report = SpecReport(faces: [face], errors: [], spec: spec, kern: nil, scales: [2, 3])
             let reported = try #require(report.faces.first)
             #expect(abs((reported.designLineHeight ?? 0) - 2444.0 * 17 / 2048) < 1e-12)
-            let swiftUI = try #require(SpecCode(reported, spec: spec, kern: nil)?.swiftUI)
+            let swiftUI = try #require(SpecCode(reported)?.swiftUI)
             #expect(!swiftUI.contains(".padding") && !swiftUI.contains(".lineSpacing"), "\(swiftUI)")
         }
     }

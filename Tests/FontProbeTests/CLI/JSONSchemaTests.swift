@@ -64,8 +64,8 @@ struct JSONSchemaTests {
         #expect(
             Set(lineFace.keys)
                 == Self.faceName.union([
-                    "designTool", "pointSize", "lineHeight", "lineHeightGiven", "lines", "trim", "kern", "fontLineHeight",
-                    "closest", "unavailable", "code", "scales",
+                    "style", "textStyle", "designTool", "pointSize", "lineHeight", "lineHeightGiven", "lines", "trim", "kern",
+                    "fontLineHeight", "closest", "unavailable", "code", "scales",
                 ]))
         #expect(keys(lineFace["code"]) == ["uiKit", "swiftUI"])
         let scale = try #require(first(lineFace["scales"]) as? [String: Any])
