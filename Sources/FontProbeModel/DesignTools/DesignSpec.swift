@@ -69,8 +69,9 @@ package enum TextRecipe: String, Sendable, CaseIterable {
     /// `lineSpacing = L - lineHeight`, and a view around the label with half of it above and
     /// below [S: Pixel-Perfect Line Height With UIKit; the pixel rounding I].
     case wrapper
-    /// SwiftUI's `lineSpacing(L - lineHeight)` with the same vertical padding [I: laid out as the
-    /// wrapper, not measured].
+    /// SwiftUI's `lineSpacing(L - lineHeight)` with the same vertical padding: a fitted Text lays
+    /// out as a plain UILabel [M: SwiftUI renders, docs/model.md]; its padding and line spacing are
+    /// rounded as the wrapper's [I].
     case swiftUI
 
     /// The recipes UIKit code is chosen from (SwiftUI has its own code).

@@ -34,8 +34,9 @@ package struct HIGTextSize: Sendable, Hashable {
 package enum DynamicTypeEvidence: String, Sendable, Hashable {
     /// The default category: `UIFontMetrics` returns the size it was given [M].
     case identity
-    /// `scaledFont(for:)` was measured at this category in UIKit renders [M]: extra-extra-extra-large
-    /// (10 custom fonts, docs/uikit-evidence.md).
+    /// `scaledFont(for:)` was measured at this category in UIKit and SwiftUI renders [M]:
+    /// extra-small, Medium, extra-extra-extra-large (10 custom fonts, docs/uikit-evidence.md), AX3
+    /// and AX5 (Data/uikit-pixels-3.json).
     case measured
     /// No render was measured here: the same line-height curve, inferred [I].
     case inferred
@@ -84,7 +85,8 @@ package struct DynamicTypeScaling: Sendable, Hashable {
     package static func evidence(_ category: ContentSizeCategory) -> DynamicTypeEvidence {
         switch category {
         case .large: .identity
-        case .extraExtraExtraLarge: .measured
+        case .extraSmall, .medium, .extraExtraExtraLarge, .accessibilityExtraLarge, .accessibilityExtraExtraExtraLarge:
+            .measured
         default: .inferred
         }
     }

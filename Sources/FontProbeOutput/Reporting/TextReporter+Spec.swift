@@ -129,8 +129,9 @@ extension TextReporter {
                 + "baseline on a pixel [M]; baselineOffset (L - lineHeight) / 4 moves the text up twice that [M, widely used]; "
                 + "the label's height with it is taken as without [I].",
             "plain UILabel: as measured in UIKit renders, each line one lineHeight below the last, the line gap left out [M]; "
-                + "with a paragraph style too [I]. wrapper view and SwiftUI: the padding and lineSpacing rounded to pixels "
-                + "as a view's frame is [I]; SwiftUI is laid out as the wrapper, not measured [I].",
+                + "with a paragraph style too [I]. SwiftUI: a Text that fits its text lays out exactly as a plain UILabel "
+                + "[M: SwiftUI renders]. wrapper view and SwiftUI: the padding and lineSpacing rounded to pixels as a view's "
+                + "frame is [I].",
         ]
         if spec.trimCap {
             notes.append(

@@ -106,10 +106,14 @@ struct DynamicTypeTests {
         #expect(step.scaledValue(21, scale: 3) == 77.0 / 3)
     }
 
-    /// Which categories rest on renders: xxxL measured, Large the identity, the rest inferred.
+    /// Which categories rest on renders: extra-small, Medium, xxxL, AX3 and AX5 measured, Large the
+    /// identity, the rest inferred.
     @Test func evidence() {
         let measured = ContentSizeCategory.allCases.filter { DynamicTypeScaling.evidence($0) == .measured }
-        #expect(measured == [.extraExtraExtraLarge])
+        #expect(
+            measured == [
+                .extraSmall, .medium, .extraExtraExtraLarge, .accessibilityExtraLarge, .accessibilityExtraExtraExtraLarge,
+            ])
         #expect(DynamicTypeScaling.evidence(.large) == .identity)
         #expect(DynamicTypeScaling.evidence(.accessibilityMedium) == .inferred)
     }
@@ -126,5 +130,27 @@ struct DynamicTypeTests {
         #expect(ContentSizeCategory.allCases.first == .extraSmall)
         #expect(ContentSizeCategory.allCases.last == .accessibilityExtraExtraExtraLarge)
         #expect(ContentSizeCategory.small < .large && !(ContentSizeCategory.large < .large))
+    }
+    /// Every `scaledFont(for:)` and `Font.custom(_:size:relativeTo:)` size measured in the UIKit and
+    /// SwiftUI renders of Data/uikit-pixels-3.json (a custom font at its size at Large, a text style,
+    /// the category it rendered at after any clamp): the model gives each, in whole points, and
+    /// each category measured there is marked measured.
+    @Test func measuredSizesOfTheRenders() throws {
+        let url = Repository.root.appendingPathComponent("Data/uikit-pixels-3.json")
+        let cases = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [[String: Any]])
+        var checked = 0
+        for item in cases {
+            guard let measured = item["measured_size_pt"] as? Double, let base = item["base_size_pt"] as? Double,
+                let styleName = item["style"] as? String, let categoryName = item["category"] as? String
+            else { continue }
+            let id = item["id"] as? String ?? "?"
+            let style = try #require(TextStyle(rawValue: styleName), "\(id)")
+            let category = try #require(ContentSizeCategory(rawValue: categoryName), "\(id)")
+            let step = DynamicTypeScaling(style: style, baseSize: base).step(category)
+            #expect(step.pointSize == measured.rounded(), "\(id): \(step.pointSize), measured \(measured)")
+            #expect(DynamicTypeScaling.evidence(category) != .inferred, "\(id)")
+            checked += 1
+        }
+        #expect(checked == 24)
     }
 }
