@@ -1,9 +1,11 @@
 import FontProbeModel
 import FontProbeRules
 
-/// `spec --format png` (docs/commands/spec.md#picture): for each face and scale, the closest
-/// UIKit recipe's label, its box and the text on its baselines in device pixels, with the design
-/// tool's box and baselines drawn over it, enlarged so a device pixel is a square of the grid.
+/// `spec --format png` (docs/commands/spec.md#picture): for each face and scale, a plain UILabel
+/// and the UIKit recipe written as code side by side (one panel where they are the same): each
+/// label's box and the text on its baselines in device pixels, with the design tool's box and
+/// baselines drawn over it, enlarged so a device pixel is a square of the grid. The plain label
+/// shows why a recipe is needed, even where the recipe lands on the design.
 package enum SpecSheet {
     /// The text drawn on every line (render's default: capitals, x height, descenders, accents).
     package static let text = RenderRequest.defaultText
@@ -54,12 +56,15 @@ package enum SpecSheet {
         }
     }
 
-    /// The panels of each face, one per scale, for the recipe written as code.
+    /// The panels of each face: at each scale, the plain label and the recipe written as code.
     static func panels(_ report: SpecReport) -> [[Panel]] {
         report.faces.compactMap { face in
             guard let recipe = face.closest else { return nil }
-            return face.layouts.compactMap { layout in
-                layout.fit(recipe).map { Panel(face: face, layout: layout, fit: $0, pointSize: face.spec.pointSize) }
+            let recipes = recipe == .plainLabel ? [recipe] : [.plainLabel, recipe]
+            return face.layouts.flatMap { layout in
+                recipes.compactMap { recipe in
+                    layout.fit(recipe).map { Panel(face: face, layout: layout, fit: $0, pointSize: face.spec.pointSize) }
+                }
             }
         }.filter { !$0.isEmpty }
     }
@@ -70,13 +75,19 @@ package enum SpecSheet {
         let zoom = max(1, min(maximumZoom, targetHeight / max(1, tallest)))
         let margin = SheetLayout.margin
         let captionHeight = 2 * SheetLayout.textLineHeight
+        // Each panel titled with its scale, recipe and distance from the tool, then the font, its
+        // size and the design's line height.
         func caption(_ panel: Panel) -> [TextRaster] {
             let k = NumberFormatting.size(panel.layout.scale)
             let off = NumberFormatting.trimmed(panel.fit.pixelsOff, decimals: 2)
+            let code = panel.fit.recipe == panel.face.closest ? " (the code)" : ""
+            let size = NumberFormatting.size(panel.face.spec.pointSize)
+            let line = panel.face.designLineHeight.map { " / \(NumberFormatting.points($0)) pt" } ?? ""
             return [
                 words(
-                    "\(k)x: \(panel.fit.recipe.name), \(off) px from \(panel.face.spec.tool.name)", SheetLayout.textPixelsPerEm),
-                words(panel.face.title, SheetLayout.textPixelsPerEm),
+                    "\(k)x: \(panel.fit.recipe.name)\(code), \(off) px from \(panel.face.spec.tool.name)",
+                    SheetLayout.textPixelsPerEm),
+                words("\(panel.face.title), \(size) pt\(line)", SheetLayout.textPixelsPerEm),
             ]
         }
         let tool = report.faces.first?.spec.tool ?? .figma
@@ -146,7 +157,8 @@ package enum SpecSheet {
 
     static func legendEntries(_ tool: DesignTool) -> [LegendEntry] {
         [
-            LegendEntry(swatch: .fill(Palette.labelBox), text: "UIKit: the label's box with the recipe written as code"),
+            LegendEntry(
+                swatch: .fill(Palette.labelBox), text: "UIKit: the label's box, plain and with the recipe written as code"),
             LegendEntry(swatch: .line(Palette.baseline, .solid), text: "UIKit: each baseline, on a device pixel"),
             LegendEntry(swatch: .line(Palette.ink, .dashed), text: "\(tool.name): the box's top and bottom"),
             LegendEntry(swatch: .line(Palette.ink, .dotted), text: "\(tool.name): each baseline, where it puts it"),

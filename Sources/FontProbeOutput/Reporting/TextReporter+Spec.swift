@@ -79,8 +79,10 @@ extension TextReporter {
     private static func table(_ face: SpecReport.Face, _ spec: DesignSpec) -> TextTable {
         let many = spec.lines > 1
         var table = TextTable(
-            header: ["", ""] + (many ? ["first baseline", "last baseline"] : ["baseline"]) + ["box", "baseline off", "box off"])
-        table.leftAligned = [0, 1]
+            header: ["", ""] + (many ? ["first baseline", "last baseline"] : ["baseline"]) + [
+                "box", "baseline off", "box off", "",
+            ])
+        table.leftAligned = [0, 1, (many ? 7 : 6)]
         func cells(_ box: TextBox) -> [String] {
             let first = NumberFormatting.inset(box.baselines.first)
             return (many ? [first, NumberFormatting.inset(box.baselines.last)] : [first]) + [
@@ -91,7 +93,9 @@ extension TextReporter {
             table.rows.append(["\(NumberFormatting.size(layout.scale))x", spec.tool.name] + cells(layout.tool))
             for fit in layout.fits {
                 let off = [off(fit.baselineDifference, layout.scale), off(fit.boxHeightDifference, layout.scale)]
-                table.rows.append(["", fit.recipe.name] + cells(fit.box) + off)
+                // The recipe written as code below, marked on each scale's row.
+                table.rows.append(
+                    ["", fit.recipe.name] + cells(fit.box) + off + [fit.recipe == face.closest ? "<- the code" : ""])
             }
         }
         return table
