@@ -12,18 +12,31 @@ package struct CSSLineBox: Sendable, Hashable {
     package var height: Double
     /// The baseline below the box's top, in CSS px.
     package var baseline: Double
+    /// A cap trim to the top of 'H', for a font without an OS/2 cap height: Skia measures the
+    /// hinted glyph at the size, so Chromium's edge is a whole device pixel within one of the
+    /// outline's top rounded to one, and two builds of the same Chromium differ by a pixel there
+    /// (DejaVu Serif at 13 px: 9 or 10) [M: docs/design-tools.md#css].
+    package var capFromGlyph = false
 
     /// A line of text at `fontSize` CSS px, `lineHeight` CSS px or `normal` when `nil`, on a
     /// screen of `scale` device pixels per CSS px; with `trimCap` (`text-box: trim-both cap
-    /// alphabetic`) the box runs from the cap height (sCapHeight) to the baseline.
+    /// alphabetic`) the box runs from the cap height to the baseline: Skia's, OS/2 sCapHeight
+    /// (version 2 or later, non-zero), else the top of the outline of 'H' [M: within a device
+    /// pixel, ``capFromGlyph``]; `nil` when the font has neither.
     package init?(_ metrics: FontMetrics, fontSize: Double, lineHeight: Double? = nil, scale: Double = 1, trimCap: Bool = false) {
         guard let (ascender, descender, gap) = Self.metrics(metrics) else { return nil }
         let unitsPerEm = Double(metrics.unitsPerEm)
         func devicePixels(_ units: Int) -> Double { (Double(units) * fontSize * scale / unitsPerEm).rounded() }
         let (a, d, g) = (devicePixels(ascender), devicePixels(descender), devicePixels(gap))
         if trimCap {
-            guard let cap = metrics.os2?.capHeight, cap > 0 else { return nil }
-            height = Double(cap) * fontSize / unitsPerEm
+            let cap = metrics.height(.cap)
+            guard let units = cap.units, units > 0 else { return nil }
+            capFromGlyph = cap.source == .glyph
+            // Skia measures 'H' at the size in device pixels, hinted: a whole device pixel, within
+            // one of the outline's top rounded (exact in 296 of 455 boxes at line-height normal, CSSLineBoxBrowserTests).
+            height =
+                capFromGlyph
+                ? PixelMath.round(Double(units) * fontSize * scale / unitsPerEm) / scale : Double(units) * fontSize / unitsPerEm
             baseline = height
             return
         }

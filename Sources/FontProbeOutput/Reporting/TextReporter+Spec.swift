@@ -145,6 +145,12 @@ extension TextReporter {
         if let style = face.style, let name = style.swiftName, !spec.trimCap {
             notes.append(Self.generatedAccessor(name, face))
         }
+        if spec.tool == .css && spec.trimCap && face.face.metrics.height(.cap).source == .glyph {
+            notes.append(
+                "css trim: the font has no OS/2 cap height, so Chromium trims to Skia's, the top of 'H' measured at the size: "
+                    + "fontprobe takes the outline's top rounded to a device pixel; Chromium's edge is within one device pixel "
+                    + "of it, and two builds of the same Chromium differ by a pixel there [M: headless Chromium].")
+        }
         if let fixed = spec.fixedBox {
             notes.append(
                 "fixed box: Figma places its rounded text block \(fixed.alignment.rawValue) in the \(NumberFormatting.size(fixed.height)) pt box [M]; "

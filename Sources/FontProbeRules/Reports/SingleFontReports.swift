@@ -23,10 +23,15 @@ package struct SpecReport: Sendable {
         /// The UIKit recipe nearest the tool over every scale.
         package var closest: TextRecipe?
 
-        /// Why there is no layout: the trim needs a cap height the face lacks.
+        /// Why there is no layout: the trim needs a cap height the face lacks (neither OS/2's nor
+        /// an 'H' to measure), or the tool reads vertical metrics the face does not have. Every
+        /// face here has the ones UIKit reads.
         package var unavailable: String? {
             guard layouts.isEmpty else { return nil }
-            return metrics.capHeight == nil ? "the font has no cap height to trim to" : "the font has no vertical metrics"
+            if spec.trimCap && face.metrics.height(.cap).units ?? 0 <= 0 {
+                return "the font has no cap height to trim to (no OS/2 sCapHeight and no 'H' to measure)"
+            }
+            return "the font has no vertical metrics \(spec.tool.name) reads"
         }
 
         init(_ face: FontFace, resolved: ResolvedMetrics, spec: DesignSpec, kern: Double?, style: Style?, scales: [Double]) {

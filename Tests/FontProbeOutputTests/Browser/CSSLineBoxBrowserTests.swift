@@ -6,18 +6,29 @@ import Testing
 
 /// The CSS line box against a real browser (docs/design-tools.md#css): fixture fonts laid out in
 /// headless Chromium at 10 to 60 px, with `line-height` normal, 40px and 8px (smaller than the
-/// text), `text-box: trim-both cap alphabetic` off and on, at 1x and 3x. Each element's height
-/// and its baseline (the top of a zero-height inline-block aligned on it) equal the model's to
-/// 1/64 px.
+/// text), `text-box: trim-both cap alphabetic` off and on, at 1x, 2x and 3x, in one to three
+/// lines. Each element's height and its baselines (the top of a zero-height inline-block aligned
+/// on each) equal the model's to 1/64 px; a box trimmed to the top of 'H' (a font without an OS/2
+/// cap height, where Skia measures the glyph) to a device pixel.
 @Suite(.enabled(if: Browser.executable != nil, "no headless Chromium: run `make browser` (skipping the CSS tests)"))
 struct CSSLineBoxBrowserTests {
     /// Fonts that between them use hhea (Roboto, Liberation Sans with a line gap of 67, FP Times with
     /// 87), typo through USE_TYPO_METRICS without STAT (Lato) and with it (FP Typo STAT), and 1000
     /// and 2048 units per em. Each maps 'H' and 'x', the text laid out, so no fallback font joins in.
+    /// DejaVu Sans (OS/2 version 1), FP OS2 v1 and FP Zero Heights (sCapHeight 0) have no OS/2
+    /// cap height: Chromium trims them to 'H'. (A font without OS/2 at all never loads: Chromium's
+    /// sanitizer refuses it, "OS/2: missing required table".)
     static let fonts = [
         "Lato-Regular-subset.ttf", "Roboto-Regular-subset.ttf", "LiberationSans-Regular-subset.ttf",
         "FPTypoSTAT-Regular.ttf", "FPThousand-Regular.ttf", "FPTimes-Regular.ttf", "FPSFLike-Regular.ttf",
+        "DejaVuSans-subset.ttf", "FPOS2v1-Regular.ttf", "FPZeroHeights-Regular.ttf",
     ]
+
+    /// How close the model must be: 1/64 px (Chromium's LayoutUnit), and a device pixel more for a
+    /// box trimmed to 'H' (Skia measures the hinted glyph at the size).
+    static func tolerance(_ metrics: FontMetrics, trim: Bool, scale: Double) -> Double {
+        (trim && metrics.height(.cap).source == .glyph ? 1 / scale : 0) + 1.0 / 64
+    }
     static let lineHeights: [String] = ["normal", "40px", "8px"]
 
     /// A page that lays out every case and writes `[font, size, line height, trim, height, baseline]`
@@ -80,7 +91,7 @@ struct CSSLineBoxBrowserTests {
         try fonts.map { file in try #require(FontReader().read([Repository.font(file)]).faces.first?.metrics) }
     }
 
-    @Test(arguments: [1.0, 3.0])
+    @Test(arguments: [1.0, 2.0, 3.0])
     func chromiumLaysOutTheModel(scale: Double) throws {
         let rows = try Self.rows(of: try Self.page(), scale: scale)
         #expect(rows.count == Self.fonts.count * 51 * Self.lineHeights.count * 2)
@@ -94,69 +105,70 @@ struct CSSLineBoxBrowserTests {
             let model = try #require(
                 CSSLineBox(metrics[font], fontSize: size, lineHeight: line, scale: scale, trimCap: trim))
             let label = "\(Self.fonts[font]) \(size) px/\(height)\(trim ? " trimmed" : "") @\(scale)x"
-            #expect(abs(model.height - measured.height) <= 1.0 / 64, "\(label): height \(measured.height), model \(model.height)")
+            let tolerance = Self.tolerance(metrics[font], trim: trim, scale: scale)
             #expect(
-                abs(model.baseline - measured.baseline) <= 1.0 / 64,
+                abs(model.height - measured.height) <= tolerance, "\(label): height \(measured.height), model \(model.height)")
+            #expect(
+                abs(model.baseline - measured.baseline) <= tolerance,
                 "\(label): baseline \(measured.baseline), model \(model.baseline)")
             checked += 1
         }
         #expect(checked == rows.count)
     }
 
-    /// Two lines, as `spec --tool css --lines 2` stacks them (``DesignSpec/toolBox(_:scale:)``): the
-    /// box and both baselines, every fifth size, the same line heights and trims. A probe can push
-    /// the lines after its own down (a line smaller than its text grows to hold it), so each
+    /// Several lines, as `spec --tool css --lines N` stacks them (``DesignSpec/toolBox(_:scale:)``):
+    /// the box and every baseline, every fifth size, the same line heights and trims. A probe can
+    /// push the lines after its own down (a line smaller than its text grows to hold it), so each
     /// baseline is read from its own twin whose only probe is on that line, and the box from a
-    /// twin without probes, as above.
-    static func twoLinePage() throws -> String {
-        try page()
+    /// twin without probes, as above. Rows: `[font, size, line height, trim, height, baselines…]`.
+    static func linesPage(_ lines: Int) throws -> String {
+        let text = Array(repeating: "Hx", count: lines).joined(separator: "<br>")
+        func probed(_ line: Int) -> String {
+            (0..<lines).map { $0 == line ? "Hx<span class=\\\"probe\\\"></span>" : "Hx" }.joined(separator: "<br>")
+        }
+        let twins = (0..<lines).map { "'" + probed($0) + "'" }.joined(separator: ", ")
+        return try page()
             .replacingOccurrences(
                 of: "for (let size = 10; size <= 60; size++)", with: "for (let size = 10; size <= 60; size += 5)"
             )
             .replacingOccurrences(
                 of: "const plain = document.createElement('div'), probed = document.createElement('div');\n",
-                with: "const plain = document.createElement('div'), probed = document.createElement('div'), "
-                    + "second = document.createElement('div');\n"
+                with: "const plain = document.createElement('div'), twins = [\(twins)].map(html => {\n"
+                    + "  const d = document.createElement('div'); d.dataset.html = html; return d; }), probed = twins[0];\n"
             )
-            .replacingOccurrences(of: "for (const d of [plain, probed]) {", with: "for (const d of [plain, probed, second]) {")
-            .replacingOccurrences(of: "d.textContent = 'Hx';", with: "d.innerHTML = 'Hx<br>Hx';")
-            .replacingOccurrences(
-                of: "probed.insertAdjacentHTML('beforeend', '<span class=\"probe\"></span>');",
-                with: "probed.innerHTML = 'Hx<span class=\"probe\"></span><br>Hx'; "
-                    + "second.innerHTML = 'Hx<br>Hx<span class=\"probe\"></span>';"
-            )
+            .replacingOccurrences(of: "for (const d of [plain, probed]) {", with: "for (const d of [plain, ...twins]) {")
+            .replacingOccurrences(of: "d.textContent = 'Hx';", with: "d.innerHTML = d.dataset.html || '\(text)';")
+            .replacingOccurrences(of: "probed.insertAdjacentHTML('beforeend', '<span class=\"probe\"></span>');", with: "")
             .replacingOccurrences(
                 of: "probed.querySelector('.probe').getBoundingClientRect().top - top]);",
-                with: "probed.querySelector('.probe').getBoundingClientRect().top - top, "
-                    + "second.querySelector('.probe').getBoundingClientRect().top - second.getBoundingClientRect().top]);"
+                with:
+                    "...twins.map(t => t.querySelector('.probe').getBoundingClientRect().top - t.getBoundingClientRect().top)]);"
             )
-            .replacingOccurrences(
-                of: "plain.remove(); probed.remove();", with: "plain.remove(); probed.remove(); second.remove();")
+            .replacingOccurrences(of: "plain.remove(); probed.remove();", with: "plain.remove(); twins.forEach(t => t.remove());")
     }
 
-    @Test(arguments: [1.0, 3.0])
-    func twoLinesStackAsSpecSays(scale: Double) throws {
-        let html = try Self.twoLinePage()
-        #expect(html.contains("second.remove()") && html.contains("size += 5"))
+    @Test(arguments: [(2, 1.0), (2, 2.0), (2, 3.0), (3, 1.0), (3, 2.0), (3, 3.0)])
+    func linesStackAsSpecSays(lines: Int, scale: Double) throws {
+        let html = try Self.linesPage(lines)
+        #expect(html.contains("twins.forEach(t => t.remove())") && html.contains("size += 5"))
         let rows = try Self.rows(of: html, scale: scale)
         #expect(rows.count == Self.fonts.count * 11 * Self.lineHeights.count * 2)
         let metrics = try Self.metrics()
         for row in rows {
             let font = try #require(row[0] as? Int), size = try #require(row[1] as? Double)
             let height = try #require(row[2] as? String), trim = try #require(row[3] as? Bool)
-            let measured = (
-                height: try #require(row[4] as? Double),
-                baselines: [try #require(row[5] as? Double), try #require(row[6] as? Double)]
-            )
+            let measured = (height: try #require(row[4] as? Double), baselines: row.dropFirst(5).compactMap { $0 as? Double })
+            #expect(measured.baselines.count == lines)
             let line: LineHeightValue? = height == "normal" ? nil : .points(Double(height.dropLast(2)) ?? 0)
-            let spec = DesignSpec(tool: .css, pointSize: size, lineHeight: line, lines: 2, trimCap: trim)
+            let spec = DesignSpec(tool: .css, pointSize: size, lineHeight: line, lines: lines, trimCap: trim)
             let model = try #require(spec.toolBox(metrics[font], scale: scale))
-            let label = "\(Self.fonts[font]) \(size) px/\(height)\(trim ? " trimmed" : "") @\(scale)x, 2 lines"
+            let label = "\(Self.fonts[font]) \(size) px/\(height)\(trim ? " trimmed" : "") @\(scale)x, \(lines) lines"
+            let tolerance = Self.tolerance(metrics[font], trim: trim, scale: scale)
             #expect(
-                abs(model.boxHeight - measured.height) <= 1.0 / 64,
+                abs(model.boxHeight - measured.height) <= tolerance,
                 "\(label): height \(measured.height), model \(model.boxHeight)")
             for (got, want) in zip(model.baselines, measured.baselines) {
-                #expect(abs(got - want) <= 1.0 / 64, "\(label): baselines \(measured.baselines), model \(model.baselines)")
+                #expect(abs(got - want) <= tolerance, "\(label): baselines \(measured.baselines), model \(model.baselines)")
             }
         }
     }

@@ -164,4 +164,26 @@ struct SpecCommandTests: SingleFontJSONReading {
         #expect(huge.stderr.split(separator: "\n").count == 1)
         #expect(huge.stderr.contains("the picture would be at least"))
     }
+    /// CSS's cap trim without an OS/2 cap height: DejaVu Sans (OS/2 version 1, 'H' 1493 of 2048
+    /// units) at 20 px @1x is trimmed to round(1493 × 20 / 2048) = round(14.58) = 15 px, with the note
+    /// that Chromium's edge is within a device pixel; FP Icons, with neither an OS/2 cap height nor
+    /// an 'H', cannot be trimmed, and says that rather than blaming its vertical metrics.
+    @Test func cssTrimWithoutAnOS2CapHeight() throws {
+        let dejaVu = try CLI.run([
+            "spec", Repository.font("DejaVuSans-subset.ttf"), "--tool", "css", "--size", "20", "--trim", "cap", "--scale", "1",
+            "--format", "json",
+        ])
+        #expect(dejaVu.status == 0)
+        let tool = try #require((try fonts(dejaVu).first?["scales"] as? [[String: Any]])?.first?["tool"] as? [String: Any])
+        expectClose(tool["boxHeight"], 15, "DejaVu trimmed to 'H'")
+        let text = try CLI.run([
+            "spec", Repository.font("DejaVuSans-subset.ttf"), "--tool", "css", "--size", "20", "--trim", "cap", "--scale", "1",
+        ])
+        #expect(text.stdout.contains("css trim: the font has no OS/2 cap height, so Chromium trims to Skia's"))
+        let icons = try CLI.run([
+            "spec", Repository.font("FPIcons-Regular.ttf"), "--tool", "css", "--size", "20", "--trim", "cap", "--scale", "1",
+        ])
+        #expect(icons.stdout.contains("CSS gives no box here: the font has no cap height to trim to"))
+        #expect(!icons.stdout.contains("no vertical metrics"))
+    }
 }
