@@ -186,4 +186,13 @@ struct SpecCommandTests: SingleFontJSONReading {
         #expect(icons.stdout.contains("CSS gives no box here: the font has no cap height to trim to"))
         #expect(!icons.stdout.contains("no vertical metrics"))
     }
+    /// A line height of 1.171875 × the size (Roboto's Auto, what Figma gives a font it lacks) for
+    /// Inter, whose Auto is (2728 + 680) × 14 / 2816 = 16.943 pt: 16.40625 at 14 pt is noted, 17 is not.
+    @Test func figmaMissingFontNote() throws {
+        let inter = Repository.root.appendingPathComponent("Fixtures/design-tools/figma/Inter-Regular.otf").path
+        let fallback = try CLI.run(["spec", inter, "--size", "14", "--line-height", "16.40625", "--scale", "3"])
+        #expect(fallback.stdout.contains("16.4062 pt is 1.171875 x the size, Roboto's Auto line height"))
+        let own = try CLI.run(["spec", inter, "--size", "14", "--line-height", "17", "--scale", "3"])
+        #expect(own.status == 0 && !own.stdout.contains("1.171875"))
+    }
 }
