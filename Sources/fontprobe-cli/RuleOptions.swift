@@ -18,6 +18,32 @@ struct RuleOptions: ParsableArguments {
     var minSeverity: Severity = .info
 
     @Option(
+        name: .customLong("platform"),
+        help: ArgumentHelp(
+            "The platforms the text ships on, comma-separated: ios, web, android (default: ios); a rule whose effect "
+                + "lies only on others is info.",
+            valueName: "list"))
+    var platformLists: [String] = []
+
+    /// `--platform`, or iOS alone.
+    var platforms: Set<Platform> {
+        get throws {
+            let names = platformLists.flatMap {
+                $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+            }
+            guard !names.isEmpty else { return Platform.defaults }
+            return Set(
+                try names.map { name in
+                    guard let platform = Platform(rawValue: name) else {
+                        throw ValidationError(
+                            "--platform cannot use \(Limits.shown(name)): the platforms are ios, web and android.")
+                    }
+                    return platform
+                })
+        }
+    }
+
+    @Option(
         name: .customLong("characters"),
         help: ArgumentHelp(
             "Also measure these characters for glyphs-outside-line-box: U+0400-04FF, U+20AC, the characters "
@@ -36,6 +62,7 @@ struct RuleOptions: ParsableArguments {
             throw ValidationError("--enable and --disable both name '\(both)'; give one of them.")
         }
         _ = try characters
+        _ = try platforms
     }
 
     /// The rules to run, at which severity.
@@ -43,7 +70,7 @@ struct RuleOptions: ParsableArguments {
         var byRule: [String: RuleSettings.Setting] = [:]
         for id in enabled { byRule[id] = .on }
         for id in disabled { byRule[id] = .off }
-        return RuleSettings(byRule, minimumSeverity: minSeverity)
+        return RuleSettings(byRule, minimumSeverity: minSeverity, platforms: (try? platforms) ?? Platform.defaults)
     }
 
     /// The characters whose glyphs to measure: ``characters``, or none when

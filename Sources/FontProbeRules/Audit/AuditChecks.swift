@@ -34,11 +34,15 @@ package struct AuditChecks: Sendable {
     /// `family-metrics-differ` when as many faces share other metrics.
     package static let regularStyles: Set<String> = ["regular", "book", "roman", "normal", "text"]
 
+    /// The platforms the user ships: a rule whose effect lies only elsewhere is info.
+    package var platforms: Set<Platform>
+
     /// Checks at `pointSize` points; effects in pixels at `scale`, and ink checked at `scales`
-    /// (`[scale]` when not given).
-    package init(pointSize: Double, scale: Double, scales: [Double]? = nil) {
+    /// (`[scale]` when not given), for text shipped on `platforms`.
+    package init(pointSize: Double, scale: Double, scales: [Double]? = nil, platforms: Set<Platform> = Platform.defaults) {
         self.pointSize = pointSize
         self.scale = scale
+        self.platforms = platforms
         var seen: Set<Double> = []
         self.scales = (scales ?? [scale]).filter { seen.insert($0).inserted }
     }

@@ -53,8 +53,8 @@ package struct ConfigurationError: Error, Sendable {
 extension CheckConfiguration {
     /// The keys a configuration may have at the top level, in the order docs/commands/check.md lists them.
     package static let keys = [
-        "fonts", "sizes", "scales", "failOn", "rules", "characters", "instances", "expectations", "baseline", "app",
-        "styles",
+        "fonts", "sizes", "scales", "platforms", "failOn", "rules", "characters", "instances", "expectations", "baseline",
+        "app", "styles",
     ]
     /// The keys of `app:`.
     package static let appKeys = ["infoPlist"]

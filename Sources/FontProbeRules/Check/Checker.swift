@@ -215,7 +215,9 @@ package struct Checker: Sendable {
     private func styleOutcomes(_ styles: [(style: CheckConfiguration.Style, face: FontFace)]) -> [CheckReport.Outcome] {
         let scale = configuration.scales.max() ?? 3
         return styles.map { style, face in
-            let problems = StyleChecks.problems(style, face: face, scale: scale).map {
+            let problems = StyleChecks.problems(
+                style, face: face, scale: scale, platforms: configuration.rules.platforms
+            ).map {
                 CheckReport.Problem(
                     check: .style(style.name), severity: $0.severity, fails: $0.severity >= configuration.failOn,
                     message: $0.message)

@@ -50,6 +50,13 @@ package struct ConfigurationReader {
             configuration.failOn = choice(node, at: "failOn", from: Severity.allCases) ?? .error
         }
         if let node = members["rules"] { configuration.rules = RuleSettings(ruleSettings(node)) }
+        if let node = members["platforms"] {
+            // The platforms the user ships (docs/commands/check.md#platforms): iOS when not given.
+            let platforms = listItems(node, at: "platforms").compactMap { item, path in
+                choice(item, at: path, from: Platform.allCases)
+            }
+            if !platforms.isEmpty { configuration.rules.platforms = Set(platforms) }
+        }
         if let node = members["characters"] { configuration.characters = characters(node) }
         if let node = members["instances"] { configuration.instances = instances(node) }
         if let node = members["expectations"] { configuration.expectations = expectations(node) }

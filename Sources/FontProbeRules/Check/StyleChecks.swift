@@ -13,8 +13,10 @@ extension Rule {
             such lines); a line height written as a multiple of the size, which set as UIKit's \
             lineHeightMultiple (a multiple of the font's own line height) lands a pixel or more elsewhere; \
             Helvetica's and Times's 15% taller ascender in UIKit, which no design tool draws; USE_TYPO_METRICS \
-            without a STAT table, which puts the web's line a pixel or more from iOS's; and a font without a \
-            cap height, which a cap trim cannot use.
+            without a STAT table where typo and hhea differ, which puts the web's line a pixel or more from \
+            iOS's (a warning with `web` in `platforms:`, info otherwise; never where the tables are the same \
+            and only the browser's rounding differs); and a font without a cap height, which a cap trim \
+            cannot use.
 
             Fix: set the style with `fontprobe spec`'s recipe; for the font's problems, fix the font.
             """)
@@ -26,7 +28,7 @@ extension Rule {
 /// multiple someone might set as lineHeightMultiple, a cap height a trim would need).
 package enum StyleChecks {
     package static func problems(
-        _ style: CheckConfiguration.Style, face: FontFace, scale k: Double
+        _ style: CheckConfiguration.Style, face: FontFace, scale k: Double, platforms: Set<Platform> = Platform.defaults
     ) -> [(severity: Severity, message: String)] {
         guard let resolved = face.metrics.resolved else { return [] }
         let size = style.size
@@ -71,19 +73,24 @@ package enum StyleChecks {
                         + "lower than a design tool or the web draws it"
                 ))
         }
-        if let os2 = face.metrics.os2, os2.useTypoMetrics, !face.metrics.hasSTAT,
+        // Only where the tables differ: with hhea equal to typo (Inter) the web and iOS read the same
+        // numbers, and any pixel between them is the browser's rounding, not the font's doing.
+        if let os2 = face.metrics.os2, os2.useTypoMetrics, !face.metrics.hasSTAT, let hhea = face.metrics.hhea,
+            (hhea.ascender, abs(hhea.descender), hhea.lineGap) != (os2.typoAscender, abs(os2.typoDescender), os2.typoLineGap),
             let web = CSSLineBox(face.metrics, fontSize: size, scale: k)
         {
             let label = resolved.label(pointSize: size, scale: k)
             let baseline = web.baseline - label.baselineFromTop
             let height = web.height - label.labelHeight
             if max(abs(baseline), abs(height)) * k >= 1 {
+                let shipsWeb = platforms.contains(.web)
                 problems.append(
                     (
-                        .warning,
+                        shipsWeb ? .warning : .info,
                         "USE_TYPO_METRICS without a STAT table: the web reads typo, iOS hhea, so at \(pt(size)) pt the web's "
                             + "first baseline sits \(px(baseline)) \(baseline > 0 ? "lower" : "higher") and its line is "
                             + "\(px(height)) \(height >= 0 ? "taller" : "shorter") than UIKit's"
+                            + (shipsWeb ? "" : " (it matters on the web, which platforms: does not list)")
                     ))
             }
         }

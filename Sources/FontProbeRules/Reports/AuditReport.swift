@@ -135,7 +135,8 @@ package struct AuditReport: Sendable {
 
         package init(pointSize: Double, scales: [Double], rules: RuleSettings = .default) {
             (self.pointSize, self.scales, self.rules) = (pointSize, scales, rules)
-            checks = AuditChecks(pointSize: pointSize, scale: AuditReport.findingScale(scales), scales: scales)
+            checks = AuditChecks(
+                pointSize: pointSize, scale: AuditReport.findingScale(scales), scales: scales, platforms: rules.platforms)
         }
 
         /// `face`'s row at the audit's size and its findings; a failure when it has no usable

@@ -60,7 +60,8 @@ struct AuditTableFittingTests {
                 "  file                               face  family       capInset@2x  capInset@3x  findings",
                 "  Fixtures/fonts/FPAudit-Bold.ttf       0  FP Audit             2.5        2.333  1 warning",
                 "  Fixtures/f…ts/FPAudit-Regular.ttf     0  FP Audit             1.5        1.667  2 warnings, 1 info",
-                "  Fixtures/f…ato-Regular-subset.ttf     0  FP Subset L            5        4.333  1 warning",
+                // Lato's typo-metrics-without-stat is info on iOS alone (the default platforms).
+                "  Fixtures/f…ato-Regular-subset.ttf     0  FP Subset L            5        4.333  1 info",
             ])
         #expect(table.allSatisfy { $0.count <= 100 })
         #expect(

@@ -79,7 +79,8 @@ struct GatePrecisionTests {
         let lato = FontMetrics.literal(
             unitsPerEm: 2000, hhea: (1974, -426, 0), typo: (1610, -390, 400), useTypoMetrics: true)
         let near = FontMetrics.literal(unitsPerEm: 1000, hhea: (800, -200, 0), typo: (805, -195, 0), useTypoMetrics: true)
-        let checks = AuditChecks(pointSize: 17, scale: 3)
+        // Weighed for the platforms it speaks for: the web and Android shipped beside iOS.
+        let checks = AuditChecks(pointSize: 17, scale: 3, platforms: [.ios, .web, .android])
         let far = try #require(checks.findings(for: lato).first { $0.rule == .typoMetricsWithoutSTAT })
         #expect(far.severity == .warning)
         #expect(
@@ -95,6 +96,21 @@ struct GatePrecisionTests {
         // A configured severity replaces the finding's own; a floor above info drops it.
         #expect(RuleSettings(["typo-metrics-without-stat": .severity(.error)]).apply([close]).map(\.severity) == [.error])
         #expect(RuleSettings(minimumSeverity: .warning).apply([close, far]).map(\.severity) == [.warning])
+        // On iOS alone (the default) Lato's typo metrics change nothing an iOS user sees: info, naming
+        // the platforms where they would matter.
+        let iOS = try #require(
+            AuditChecks(pointSize: 17, scale: 3).findings(for: lato).first { $0.rule == .typoMetricsWithoutSTAT })
+        #expect(iOS.severity == .info)
+        #expect(
+            iOS.message.hasSuffix(
+                "it matters on the web and Android, which this audit does not weigh (platforms: ios); iOS itself is unaffected"))
+        // The web alone is weighed without Android: 4 px higher, a warning.
+        let web = try #require(
+            AuditChecks(pointSize: 17, scale: 3, platforms: [.ios, .web]).findings(for: lato)
+                .first { $0.rule == .typoMetricsWithoutSTAT })
+        #expect(
+            web.severity == .warning
+                && web.message.hasSuffix("on the web the first baseline sits 4 px higher and a line is 1 px shorter"))
     }
 
     /// Missing characters are named as runs of three or more.

@@ -173,7 +173,7 @@ struct CheckConfigurationTests {
                     + "the keys here are font, size, lineHeight, textStyle, maximumSize, letterSpacing",
                 "10:6 styles.h: expected a mapping (key: value lines), found '17'",
                 "11:1 styles2: unknown key 'styles2' (did you mean 'styles'?); the keys here are fonts, sizes, "
-                    + "scales, failOn, rules, characters, instances, expectations, baseline, app, styles",
+                    + "scales, platforms, failOn, rules, characters, instances, expectations, baseline, app, styles",
             ]
         }
     }

@@ -346,4 +346,22 @@ struct AuditCommandTests {
         #expect(result.stderr == "")
         #expect(!result.stdout.contains("\u{1B}["))
     }
+    /// `--platform`: Lato's typo metrics (hhea 1974/-426/0, typo 1610/-390/400) are info on iOS
+    /// alone and a warning with the web; a platform fontprobe does not know is refused (64).
+    @Test func platforms() throws {
+        let lato = Repository.font("Lato-Regular-subset.ttf")
+        func typo(_ arguments: [String]) throws -> String? {
+            let result = try CLI.run(["audit", lato, "--format", "json"] + arguments)
+            return result.stdout.range(
+                of: #""rule" : "typo-metrics-without-stat",\s*"severity" : "(\w+)""#, options: .regularExpression
+            )
+            .map { String(result.stdout[$0]).components(separatedBy: "\"").dropLast().last ?? "" }
+        }
+        #expect(try typo([]) == "info")
+        #expect(try typo(["--platform", "ios"]) == "info")
+        #expect(try typo(["--platform", "ios,web"]) == "warning")
+        #expect(try typo(["--platform", "android"]) == "warning")
+        let bad = try CLI.run(["audit", lato, "--platform", "windows"])
+        #expect(bad.status == 64 && bad.stderr.contains("--platform cannot use windows: the platforms are ios, web and android."))
+    }
 }

@@ -95,8 +95,9 @@ extension CheckCommandTests {
         #expect(lockfile.contains(#""path" : "../Fonts/Lato-Regular-subset.ttf""#))
         let github = try project.run(["check", "--config", "ci/fontprobe.yml", "--format", "github"])
         #expect(github.status == 0)
-        // Shown from the working directory, `ci/..` taken out, so annotations land on the file.
-        #expect(github.stdout.contains("::warning file=Fonts/Lato-Regular-subset.ttf,"))
+        // Shown from the working directory, `ci/..` taken out, so annotations land on the file (Lato's
+        // typo-metrics-without-stat is a notice on iOS alone).
+        #expect(github.stdout.contains("::notice file=Fonts/Lato-Regular-subset.ttf,"))
 
         // init writes paths relative to the configuration's directory, which it searches.
         try FileManager.default.copyItem(
@@ -111,9 +112,9 @@ extension CheckCommandTests {
         try project.write("fontprobe.yml", "fonts: '**/*.ttf'\nbaseline: False\n")
         let everything = try project.run(["check", "--format", "github"])
         #expect(everything.status == 0)
-        #expect(everything.stdout.contains("::warning file=Fonts/Lato-Regular-subset.ttf,"))
+        #expect(everything.stdout.contains("::notice file=Fonts/Lato-Regular-subset.ttf,"))
         #expect(everything.stdout.contains("::notice file=ci/Liberation.ttf,"))
-        #expect(everything.stdout.hasSuffix("PASS: 2 faces checked; below failOn: 1 warning, 2 infos\n"))
+        #expect(everything.stdout.hasSuffix("PASS: 2 faces checked; below failOn: 3 infos\n"))
     }
 }
 

@@ -82,7 +82,10 @@ struct TokensCommandTests {
                 + "font's 30.8 pt line) it would be 36.96 pt, 3.36 pt (10.1 px @3x) taller",
             "warning  style typography.legacy    UIKit adds 15% to the ascender of 'Helvetica'",
             "the first baseline sits 2.55 pt (7.", "it would be 23.46 pt, 3.06 pt (9.2 px @3x) taller",
-            "the web's first baseline sits 4 px @3x higher and its line is 1 px @3x shorter than UIKit's",
+            // On iOS alone (no platforms:) the web's line is info, saying where it matters.
+            "info     style typography.web       USE_TYPO_METRICS without a STAT table: the web reads typo, iOS hhea, so at 17 pt "
+                + "the web's first baseline sits 4 px @3x higher and its line is 1 px @3x shorter than UIKit's "
+                + "(it matters on the web, which platforms: does not list)",
             "warning  style studio.caption       lineHeight 10 pt is below the font's ascender + descender, 12 pt at 12 pt: lines "
                 + "overlap by 2 pt (6 px @3x)",
         ] {
@@ -128,5 +131,40 @@ struct TokensCommandTests {
         let missing = try CLI.run(["check", "--config", "fontprobe.yml"], in: directory.url)
         #expect(missing.status == 66)
         #expect(missing.stderr == "fontprobe: there is no design tokens file 'design/brand.tokens.json' (styles)\n")
+    }
+    /// With the web shipped, Lato's web clause is a warning (its hhea 1974/-426/0 and typo
+    /// 1610/-390/400 differ). Inter's hhea and typo are the same (2728/-680/0, USE_TYPO_METRICS set,
+    /// no STAT): whatever pixel Chromium's rounding puts between the web and UIKit, its styles get no
+    /// such clause, on iOS alone or with the web.
+    @Test func theWebsLineWhereTheTablesDiffer() throws {
+        let directory = try Self.project()
+        defer { directory.cleanUp() }
+        _ = try directory.file(
+            "fonts/Inter-Regular.otf",
+            contents: try Data(
+                contentsOf: Repository.root.appendingPathComponent("Fixtures/design-tools/figma/Inter-Regular.otf")))
+        _ = try directory.file(
+            "design/inter.tokens.json",
+            contents: Data(
+                """
+                {"type": {"$type": "typography",
+                  "body": {"$value": {"fontFamily": "Inter", "fontWeight": 400, "fontSize": "17px", "lineHeight": "24px"}},
+                  "caption": {"$value": {"fontFamily": "Inter", "fontWeight": 400, "fontSize": "12px", "lineHeight": 1.25}},
+                  "title": {"$value": {"fontFamily": "Inter", "fontWeight": 400, "fontSize": "28px"}}}}
+                """.utf8))
+        for platforms in ["[ios]", "[ios, web]"] {
+            _ = try directory.file(
+                "inter.yml",
+                contents: Data("fonts: fonts\nbaseline: false\nplatforms: \(platforms)\nstyles: design/inter.tokens.json\n".utf8))
+            let inter = try CLI.run(["check", "--config", "inter.yml"], in: directory.url)
+            #expect(inter.status == 0, "\(inter.stderr)")
+            #expect(!inter.stdout.contains("USE_TYPO_METRICS without a STAT table"), "\(platforms): \(inter.stdout)")
+            #expect(!inter.stdout.contains("warning  style"), "\(platforms): \(inter.stdout)")
+        }
+        _ = try directory.file("fontprobe.yml", contents: Data((Self.configuration + "platforms: [ios, web]\n").utf8))
+        let web = try CLI.run(["check", "--config", "fontprobe.yml"], in: directory.url)
+        #expect(
+            web.stdout.contains(
+                "warning  style typography.web       USE_TYPO_METRICS without a STAT table: the web reads typo, iOS hhea"))
     }
 }

@@ -8,8 +8,9 @@ import Testing
 /// Sources/FontProbeRules/Audit/Rules): the same rules, in the same order, each with its severity,
 /// whether it is on by default, and its title.
 struct RuleTableTests {
-    /// The rows of the table under `## Rules`: `| `id` | severity[, off by default] | title |`.
-    static func rows() throws -> [(id: String, severity: String, title: String)] {
+    /// The rows of the table under `## Rules`: `| `id` | severity[, off by default][; when lower] |
+    /// platforms it speaks for | title |`.
+    static func rows() throws -> [(id: String, severity: String, platforms: String, title: String)] {
         let page = try String(
             contentsOf: Repository.root.appendingPathComponent("docs/commands/audit.md"), encoding: .utf8)
         let section =
@@ -19,8 +20,8 @@ struct RuleTableTests {
             let cells = line.split(separator: "|", omittingEmptySubsequences: false).map {
                 $0.trimmingCharacters(in: .whitespaces)
             }
-            guard cells.count == 5, cells[1].hasPrefix("`"), cells[1].hasSuffix("`") else { return nil }
-            return (String(cells[1].dropFirst().dropLast()), cells[2], cells[3])
+            guard cells.count == 6, cells[1].hasPrefix("`"), cells[1].hasSuffix("`") else { return nil }
+            return (String(cells[1].dropFirst().dropLast()), cells[2], cells[3], cells[4])
         }
     }
 
@@ -29,8 +30,15 @@ struct RuleTableTests {
         #expect(rows.map(\.id) == Rule.all.map(\.id))
         for (row, rule) in zip(rows, Rule.all) {
             let severity = rule.severity.rawValue + (rule.isEnabledByDefault ? "" : ", off by default")
-            #expect(row.severity == severity, "\(rule.id)")
+            // The rule's severity first; after a ';', when its findings are lower.
+            #expect(row.severity.components(separatedBy: ";").first == severity, "\(rule.id)")
             #expect(row.title == rule.title, "\(rule.id)")
+            // Each rule says which platforms it speaks for.
+            #expect(
+                row.platforms == "every platform"
+                    || row.platforms.components(separatedBy: ", ").allSatisfy {
+                        ["iOS", "the web", "Android", "Windows"].contains($0)
+                    }, "\(rule.id): \(row.platforms)")
         }
     }
 

@@ -21,6 +21,10 @@ extension Rule {
             metrics off iOS]), and says by how much; info where the two sets of metrics land within a \
             pixel.
 
+            The rule speaks for the web and Android: on an audit of iOS alone (`platforms: [ios]`, the \
+            default) it is info and says where it would matter; with `web` or `android` listed, it weighs \
+            those.
+
             Fix: add a STAT table (then iOS uses typo too), or make hhea equal to typo.
             """)
 }
@@ -44,10 +48,21 @@ extension AuditChecks.Face {
         // descender, no gap, unrounded [I].
         // With typo metrics read (the guard above), Chromium's line box always exists.
         guard let web = CSSLineBox(metrics, fontSize: checks.pointSize, scale: scale) else { return nil }
+        let tables =
+            "USE_TYPO_METRICS is set but there is no STAT table, so iOS uses hhea \(Self.triple(hhea)) "
+            + "while FreeType and DirectWrite use OS/2 typo \(Self.triple(os2)) (ascender/descender/line gap)"
+        // Only the platforms the user ships are weighed; on iOS alone the difference is elsewhere.
+        let shipped = checks.platforms.intersection([.web, .android])
+        guard !shipped.isEmpty else {
+            return Finding(
+                .typoMetricsWithoutSTAT,
+                tables + ": it matters on the web and Android, which this audit does not weigh (platforms: ios); "
+                    + "iOS itself is unaffected", severity: .info)
+        }
         let platforms = [
-            (name: "the web", baseline: web.baseline * scale, height: web.height * scale),
-            (name: "Android", baseline: pixels(ascender), height: pixels(ascender - descender)),
-        ]
+            (platform: Platform.web, name: "the web", baseline: web.baseline * scale, height: web.height * scale),
+            (platform: .android, name: "Android", baseline: pixels(ascender), height: pixels(ascender - descender)),
+        ].filter { shipped.contains($0.platform) }
         let ios = (baseline: label.baselineFromTop * scale, height: label.labelHeight * scale)
         let apart = platforms.map { max(abs($0.baseline - ios.baseline), abs($0.height - ios.height)) }.max() ?? 0
         let shifts = platforms.map { platform in
@@ -60,8 +75,7 @@ extension AuditChecks.Face {
         }
         return Finding(
             .typoMetricsWithoutSTAT,
-            "USE_TYPO_METRICS is set but there is no STAT table, so iOS uses hhea \(Self.triple(hhea)) "
-                + "while FreeType and DirectWrite use OS/2 typo \(Self.triple(os2)) (ascender/descender/line gap): "
+            tables + ": "
                 + "at \(AuditChecks.number(checks.pointSize)) pt @\(AuditChecks.number(scale))x, against iOS, "
                 + shifts.joined(separator: "; ") + (apart < 1 ? " (under a pixel, so info)" : ""),
             severity: apart < 1 ? .info : nil)

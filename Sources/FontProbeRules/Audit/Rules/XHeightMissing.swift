@@ -20,6 +20,8 @@ extension Rule {
             and `font-size-adjust` use sxHeight and fall back to an estimate, so fallback fonts are \
             matched badly.
 
+            The finding is info when the 'x' outline gives the x height, and a warning when nothing does.
+
             Fix: use OS/2 version 2 or later with sxHeight set to the flat top of 'x'.
             """)
 }
