@@ -165,7 +165,10 @@ struct ControlCharacterNameTests {
         let yaml = try String(contentsOf: directory.url.appendingPathComponent("fontprobe.yml"), encoding: .utf8)
         #expect(rawControls(yaml) == [])
         let keys = yaml.split(separator: "\n").filter { !$0.hasPrefix("#") && !$0.hasPrefix(" ") }
-        #expect(keys == ["fonts:", "sizes: [17]", "scales: [2, 3]", "platforms: [ios]", "failOn: error", "baseline: fontprobe.lock.json"])
+        #expect(
+            keys == [
+                "fonts:", "sizes: [17]", "scales: [2, 3]", "platforms: [ios]", "failOn: error", "baseline: fontprobe.lock.json",
+            ])
         let lines = yaml.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(
             lines.contains(
