@@ -249,10 +249,13 @@ struct AuditRulesTests {
         }
     }
 
-    /// cap-height-mismatch fires from half a pixel at the audit size and largest scale: with 1000
-    /// units at 17 pt @3x, 9 units is 0.459 px and passes, 10 units is 0.51 px and fires (hand
-    /// calculation, no font file).
-    @Test(arguments: [(709, false), (710, true), (691, false), (690, true)])
+    /// cap-height-mismatch fires where the declared cap height and the capitals' top round to
+    /// different pixel rows and are half a pixel or more apart, at the audit size and largest scale:
+    /// with 1000 units at 17 pt @3x (0.051 px a unit) sCapHeight 700 is row round(35.7) = 36. A top
+    /// of 710 is 0.51 px away but row round(36.21) = 36: passes; 716 is row round(36.516) = 37 and
+    /// 0.82 px away: fires; 696 is row round(35.496) = 35 but only 0.2 px away: passes; 690 is row
+    /// round(35.19) = 35 and 0.51 px away: fires (hand calculation, no font file).
+    @Test(arguments: [(710, false), (715, false), (716, true), (696, false), (690, true)])
     func capHeightTolerance(glyphTop: Int, fires: Bool) {
         let metrics = FontMetrics.literal(
             unitsPerEm: 1000, hhea: (800, -200, 0), capHeight: 700, xHeight: 500, glyphH: glyphTop, glyphX: 500)

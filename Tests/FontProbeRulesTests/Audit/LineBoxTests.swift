@@ -17,20 +17,35 @@ struct LineBoxTests {
         CharacterInk.Glyph(character, yMin: yMin, yMax: yMax)
     }
 
-    /// A 'Ţ' whose comma goes down to -310: on the line below, 'H' (top 700) sits L lower, its top
-    /// at 700 - 1000 = -300, 10 units above the comma's bottom: 10 × 0.051 = 0.51 px. The comma also
-    /// reaches 310 × 0.051 = 15.81 px below the baseline of a one-line label that has 51 - 41 = 10 px
-    /// below it: 5.8 px beyond, which leads. At -300 the two lines only touch, and only the label's
-    /// edge is reported (15.3 - 10 = 5.3 px).
+    /// A 'Ţ' whose comma goes down to -330: on the line below, 'H' (top 700) sits L lower, its top
+    /// at 700 - 1000 = -300, 30 units above the comma's bottom: 30 × 0.051 = 1.53 px. The comma also
+    /// reaches 330 × 0.051 = 16.83 px below the baseline of a one-line label that has 51 - 41 = 10 px
+    /// below it: 6.8 px beyond, which leads. At -310 the inks share 10 units, 0.51 px: under a device
+    /// pixel, so only the label's edge is reported (15.81 - 10 = 5.8 px), as at -300, where they only
+    /// touch (5.3 px).
     @Test func aDeepGlyphMeetsTheLineBelow() throws {
-        let deep = Self.findings([Self.glyph("H", 0, 700), Self.glyph("g", -180, 500), Self.glyph("Ţ", -310, 700)])
+        let deep = Self.findings([Self.glyph("H", 0, 700), Self.glyph("g", -180, 500), Self.glyph("Ţ", -330, 700)])
         let finding = try #require(deep.first)
-        #expect(finding.message.hasPrefix("'Ţ' (U+0162) reaches 5.8 px below the bottom of a one-line label at 17 pt @3x"))
-        #expect(finding.message.contains("'Ţ' (U+0162) meets 'H' (U+0048) of the line below by 10 units (0.51 px at 17 pt @3x)"))
+        #expect(finding.message.hasPrefix("'Ţ' (U+0162) reaches 6.8 px below the bottom of a one-line label at 17 pt @3x"))
+        #expect(finding.message.contains("'Ţ' (U+0162) meets 'H' (U+0048) of the line below by 30 units (1.53 px at 17 pt @3x)"))
+        let under = Self.findings([Self.glyph("H", 0, 700), Self.glyph("g", -180, 500), Self.glyph("Ţ", -310, 700)])
+        #expect(under.count == 1)
+        #expect(under.first?.message.hasPrefix("'Ţ' (U+0162) reaches 5.8 px below") == true)
+        #expect(under.first?.message.contains("meets") == false)
         let touching = Self.findings([Self.glyph("H", 0, 700), Self.glyph("Ţ", -300, 700)])
         #expect(touching.count == 1)
         #expect(touching.first?.message.hasPrefix("'Ţ' (U+0162) reaches 5.3 px below") == true)
         #expect(touching.first?.message.contains("meets") == false)
+    }
+
+    /// Basic letters lead: a 'g' 1.2 px below (-220: 220 × 0.051 = 11.22 - 10) comes before a 'Ţ'
+    /// 5.8 px below, though the 'Ţ' reaches further.
+    @Test func basicLettersLead() throws {
+        let both = Self.findings([Self.glyph("H", 0, 700), Self.glyph("g", -220, 500), Self.glyph("Ţ", -310, 700)])
+        let finding = try #require(both.first)
+        #expect(
+            finding.message.hasPrefix(
+                "'g' (U+0067) reaches 1.2 px below the bottom of a one-line label at 17 pt @3x, and 'Ţ' (U+0162) 5.8 px below"))
     }
 
     /// An 'Å' 10 units above the ascender, over a 'g' that stays inside the descender (-180):
