@@ -108,6 +108,9 @@ extension Rule {
             so the name gives the same face for both, and text meant for the other is set in the wrong \
             weight or style, silently.
 
+            Two builds of one face (the same font as TTF and WOFF2, or a copy: the same tables) are no \
+            duplicate: either gives the same face.
+
             Android and the web pick fonts by family, weight and style instead, so the same files may work \
             there.
 

@@ -72,8 +72,10 @@ extension Checker {
 /// once by PostScript name, so each face's outcome is a look-up, not a pass over every face.
 struct SharedPostScriptNames {
     /// For each name held by more than one face (a file and face index; the instances of one face
-    /// share it), those faces in path and face order, as the report shows them.
-    private var owners: [String: [(path: String, faceIndex: Int, shown: String)]] = [:]
+    /// share it), those faces in path and face order, as the report shows them, with their metrics:
+    /// two builds of one face (TTF and WOFF2 of the same tables) read the same and share the name
+    /// harmlessly, since iOS registers one of them and it is the same face.
+    private var owners: [String: [(path: String, faceIndex: Int, shown: String, metrics: FontMetrics)]] = [:]
 
     /// `faces` as read (in the order the workers finished them); `byPath` gives the paths shown.
     init(_ faces: [FontFace], byPath: [FileName.Key: FontSelection.File]) {
@@ -85,9 +87,10 @@ struct SharedPostScriptNames {
             let shown =
                 "'\(byPath[FileName.Key(face.path)]?.relativePath ?? face.path)'"
                 + (face.faceCount > 1 ? " (face \(face.faceIndex))" : "")
-            owners[name, default: []].append((face.path, face.faceIndex, shown))
+            owners[name, default: []].append((face.path, face.faceIndex, shown, face.metrics))
         }
-        owners = owners.filter { $0.value.count > 1 }.mapValues { faces in
+        // A name is shared only by faces that differ: copies and other builds of one face are not.
+        owners = owners.filter { _, faces in faces.contains { $0.metrics != faces[0].metrics } }.mapValues { faces in
             faces.sorted {
                 FileName.same($0.path, $1.path) ? $0.faceIndex < $1.faceIndex : $0.path.precedesInUTF8Order($1.path)
             }
@@ -102,16 +105,20 @@ struct SharedPostScriptNames {
     /// The outcome for `face`: failed when another face has its PostScript name; `nil` otherwise
     /// (reported only where it fails). The others are named up to three, then counted.
     func outcome(for face: FontFace) -> CheckReport.Outcome? {
-        guard let name = face.metrics.postScriptName, let sharing = owners[name] else { return nil }
-        let others = sharing.filter { !(FileName.same($0.path, face.path) && $0.faceIndex == face.faceIndex) }.map(\.shown)
+        guard let name = face.metrics.postScriptName, let sharing = owners[name],
+            let own = sharing.first(where: { FileName.same($0.path, face.path) && $0.faceIndex == face.faceIndex })
+        else { return nil }
+        // The other faces of the name that are not this one: builds of the same face are left out.
+        let others = sharing.filter { $0.metrics != face.metrics }.map(\.shown)
+        guard !others.isEmpty else { return nil }
         let named = others.prefix(3).joined(separator: ", ") + (others.count > 3 ? " and \(others.count - 3) more" : "")
         return CheckReport.Outcome(
             check: .app(.duplicatePostScriptName),
             problems: [
                 CheckReport.Problem(
                     check: .app(.duplicatePostScriptName), severity: .error, fails: true,
-                    message: "the PostScript name '\(name)' is also that of \(named): iOS registers one font of a "
-                        + "name, so UIFont(name:size:) gives the same face for both")
+                    message: "the PostScript name '\(name)' of \(own.shown) is also that of \(named), another face: iOS "
+                        + "registers one font of a name, so UIFont(name:size:) gives the same face for both")
             ])
     }
 }

@@ -6,7 +6,9 @@ import Testing
 /// Two faces with one PostScript name (docs/commands/check.md#the-apps-fonts): iOS registers one
 /// font of a name, so `check` fails both with `duplicate-postscript-name` and `swift` writes nothing
 /// (exit 2). Lato-Regular-subset.ttf and its WOFF2 copy (make-fixtures.py) have different file names
-/// and the same name ID 6.
+/// and the same name ID 6, but are builds of one face (the same tables): `check` lets them be, as
+/// iOS registering either gives the same face. A real duplicate is another face renamed: FP Audit
+/// Bold (hhea ascender 850) with the name table of a face called as FP Audit Regular (800).
 struct DuplicatePostScriptNameTests {
     /// The PostScript name fontTools reads from both files (tables.json).
     static var name: String {
@@ -19,21 +21,42 @@ struct DuplicatePostScriptNameTests {
         return project
     }
 
+    /// `fixture`'s tables with a name table calling it `postScriptName` (family "FP Audit").
+    static func renamed(_ fixture: String, postScriptName: String) throws -> Data {
+        let tables = ForgedFonts.tables(of: try Data(contentsOf: URL(fileURLWithPath: Repository.font(fixture))))
+        let name = ForgedFonts.name([1: "FP Audit", 2: "Regular", 4: "FP Audit Regular", 6: postScriptName])
+        return ForgedFonts.sfnt(ForgedFonts.replacing("name", with: name, in: tables))
+    }
+
     @Test func bothFilesHaveOneName() throws {
         #expect(FontToolsReading.all["Lato-Regular-subset.woff2"]?.postScriptName == (try Self.name))
     }
 
-    @Test func checkFailsBothFaces() throws {
+    /// The control: the same face in TTF and WOFF2 shares its name and is no duplicate.
+    @Test func twoBuildsOfOneFaceAreNotDuplicates() throws {
         let project = try Self.project()
         defer { project.directory.cleanUp() }
+        let result = try project.run(["check"])
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(!result.stdout.contains("duplicate-postscript-name"), "\(result.stdout)")
+    }
+
+    /// Two different faces, one name: both fail, each message naming both files.
+    @Test func checkFailsBothFaces() throws {
+        let project = try ScratchProject(fonts: ["FPAudit-Regular.ttf"])
+        defer { project.directory.cleanUp() }
+        let name = try #require(FontToolsReading.all["FPAudit-Regular.ttf"]?.postScriptName)
+        try Self.renamed("FPAudit-Bold.ttf", postScriptName: name).write(
+            to: project.url.appendingPathComponent("Fonts/Renamed.ttf"))
+        try project.write("fontprobe.yml", "fonts: Fonts\nbaseline: false\n")
         let result = try project.run(["check"])
         #expect(result.status == 1, "\(result.stdout)\(result.stderr)")
         let lines = result.stdout.split(separator: "\n").filter { $0.contains("duplicate-postscript-name") }
         #expect(lines.count == 2, "\(result.stdout)")
         let expected =
-            "the PostScript name '\(try Self.name)' is also that of 'Fonts/Lato-Regular-subset.woff2': iOS "
-            + "registers one font of a name, so UIFont(name:size:) gives the same face for both"
-        #expect(lines.contains { $0.hasSuffix(expected) })
+            "the PostScript name '\(name)' of 'Fonts/FPAudit-Regular.ttf' is also that of 'Fonts/Renamed.ttf', another "
+            + "face: iOS registers one font of a name, so UIFont(name:size:) gives the same face for both"
+        #expect(lines.contains { $0.hasSuffix(expected) }, "\(result.stdout)")
     }
 
     /// The instances of one variable face share its PostScript name: that is not a duplicate.
@@ -61,19 +84,21 @@ struct DuplicatePostScriptNameTests {
         #expect(!FileManager.default.fileExists(atPath: output))
     }
 
-    /// Three files of one name: each message lists the other two in path order, whatever order the
-    /// workers read them in.
+    /// Three different faces of one name: each message lists the other two in path order, whatever
+    /// order the workers read them in; a WOFF2 build of one of them beside it is not listed.
     @Test func theOthersAreListedInPathOrder() throws {
-        let project = try ScratchProject(fonts: [
-            "Lato-Regular-subset.ttf", "Lato-Regular-subset.woff", "Lato-Regular-subset.woff2",
-        ])
+        let project = try ScratchProject(fonts: ["FPAudit-Regular.ttf"])
         defer { project.directory.cleanUp() }
+        let name = try #require(FontToolsReading.all["FPAudit-Regular.ttf"]?.postScriptName)
+        try Self.renamed("FPAudit-Bold.ttf", postScriptName: name).write(to: project.url.appendingPathComponent("Fonts/B.ttf"))
+        try Self.renamed("FPThousand-Regular.ttf", postScriptName: name).write(
+            to: project.url.appendingPathComponent("Fonts/C.ttf"))
         try project.write("fontprobe.yml", "fonts: Fonts\nbaseline: false\n")
         let result = try project.run(["check"])
         #expect(result.status == 1)
         #expect(
             result.stdout.contains(
-                "is also that of 'Fonts/Lato-Regular-subset.woff', 'Fonts/Lato-Regular-subset.woff2': iOS"),
+                "of 'Fonts/FPAudit-Regular.ttf' is also that of 'Fonts/B.ttf', 'Fonts/C.ttf', another face: iOS"),
             "\(result.stdout)")
     }
 
@@ -93,24 +118,26 @@ struct DuplicatePostScriptNameTests {
         #expect(result.stderr.contains("have the same PostScript name, '\(name)'"), "\(result.stderr)")
     }
 
-    /// Five faces of one collection with one name: each names three others and counts the rest, so
-    /// a collection of 1,024 such faces gives a report of a few hundred bytes a face, not a list of
-    /// 1,023 names each (40 MB for 1,024 faces before).
+    /// Five different faces with one name: each names three others and counts the rest, so a
+    /// library of many such faces gives a report of a few hundred bytes a face, not a list of every
+    /// other name (40 MB for 1,024 faces before).
     @Test func theOthersAreNamedUpToThree() throws {
         let project = try ScratchProject(fonts: [])
         defer { project.directory.cleanUp() }
-        let tables = ForgedFonts.tables(
-            of: try Data(contentsOf: URL(fileURLWithPath: Repository.font("FPThousand-Regular.ttf"))))
-        try ForgedFonts.collection(faces: 5, tables: tables)
-            .write(to: project.url.appendingPathComponent("Fonts/Five.ttc"))
+        let fixtures = [
+            "FPAudit-Regular.ttf", "FPAudit-Bold.ttf", "FPThousand-Regular.ttf", "FPTrap-Regular.ttf", "FPSFLike-Regular.ttf",
+        ]
+        for (index, fixture) in fixtures.enumerated() {
+            try Self.renamed(fixture, postScriptName: "Shared-Name").write(
+                to: project.url.appendingPathComponent("Fonts/F\(index).ttf"))
+        }
         try project.write("fontprobe.yml", "fonts: Fonts\nbaseline: false\n")
         let result = try project.run(["check"])
         #expect(result.status == 1)
-        let name = try #require(FontToolsReading.all["FPThousand-Regular.ttf"]?.postScriptName)
         #expect(
             result.stdout.contains(
-                "the PostScript name '\(name)' is also that of 'Fonts/Five.ttc' (face 1), 'Fonts/Five.ttc' (face 2), "
-                    + "'Fonts/Five.ttc' (face 3) and 1 more: iOS"),
+                "the PostScript name 'Shared-Name' of 'Fonts/F0.ttf' is also that of 'Fonts/F1.ttf', 'Fonts/F2.ttf', "
+                    + "'Fonts/F3.ttf' and 1 more, another face: iOS"),
             "\(result.stdout)")
     }
 }
