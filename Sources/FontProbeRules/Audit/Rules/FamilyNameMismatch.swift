@@ -18,7 +18,12 @@ extension Rule {
             Family-Style.ext. The finding fires for a face whose family name (name ID 16, else 1), \
             spaces and case aside, neither starts with the part of its file name before the first '-' \
             nor is its beginning, when another file with the same first part has a family that does. \
-            Collections are not checked: one file holds faces of several families by design.
+            Among the names that do match, it also fires for a name that is the family's spelled with \
+            other spaces or case ('NotoSans' beside 'Noto Sans'), and for a face whose family differs from \
+            the one most of its siblings have and whose style that family lacks, a face renamed away ('Noto \
+            Sans Bld' holding the only Bold); a family of its own with the main family's styles beside it \
+            (Open Sans Condensed beside Open Sans, which has its own Bold) is not reported. Collections \
+            are not checked: one file holds faces of several families by design.
 
             Android and the web group faces by the family name the app or the stylesheet gives them, \
             so a renamed face works there and breaks only on Apple's platforms and on desktop systems \
@@ -40,6 +45,13 @@ extension AuditChecks {
         }
         var found: [Int: Finding] = [:]
         for (stem, members) in groups {
+            // Within the names that match the stem: a name spelled apart from the family's, or a face
+            // renamed out of it (its style is missing from the family).
+            for (index, finding) in renamedWithin(
+                members.filter { Self.family(faces[$0].face.metrics.familyName, matches: stem) }, faces)
+            {
+                found[index] = finding
+            }
             let matching = members.filter { Self.family(faces[$0].face.metrics.familyName, matches: stem) }
             guard let witness = matching.first, matching.count < members.count else { continue }
             let model = faces[witness]
@@ -52,6 +64,52 @@ extension AuditChecks {
                         + "\(Self.fileName(member.face.path))\(postScript) put it with '\(model.face.metrics.familyName)' of "
                         + "\(Self.fileName(model.face.path)): iOS lists it as a family of its own, and the "
                         + "bold and italic traits of '\(model.face.metrics.familyName)' do not reach it")
+            }
+        }
+        return found
+    }
+
+    /// Among faces whose family names all match their files' stem: the main family is the name most
+    /// of them have (the earliest on a tie). A face of another name is found when its name is the
+    /// main one spelled with other spaces or case ("NotoSans" beside "Noto Sans"), or when its style
+    /// is missing from the main family, so it was renamed away from it ("Noto Sans Bld", or "Noto Sans
+    /// Text" holding the only Bold). A family of its own beside the main one that has its own styles
+    /// (Open Sans Condensed beside an Open Sans with its own Bold) is quiet.
+    private func renamedWithin(_ members: [Int], _ faces: [MetricsReport.Face]) -> [(Int, Finding)] {
+        var counts: [String: Int] = [:]
+        for index in members { counts[faces[index].face.metrics.familyName, default: 0] += 1 }
+        guard counts.count > 1,
+            let main = members.map({ faces[$0].face.metrics.familyName }).max(by: { counts[$0]! < counts[$1]! })
+        else { return [] }
+        let mainStyles = Set(
+            members.filter { faces[$0].face.metrics.familyName == main }.map { faces[$0].face.style.lowercased() })
+        let model = members.first { faces[$0].face.metrics.familyName == main }.map { faces[$0] }
+        var found: [(Int, Finding)] = []
+        for index in members {
+            let member = faces[index]
+            let family = member.face.metrics.familyName
+            guard family != main, let model else { continue }
+            let files = "\(Self.fileName(member.face.path)) and \(Self.fileName(model.face.path))"
+            if Self.normalized(family) == Self.normalized(main) {
+                found.append(
+                    (
+                        index,
+                        Finding(
+                            .familyNameMismatch,
+                            "family '\(family)' (style '\(member.face.style)') is '\(main)' spelled with other spaces or case "
+                                + "(\(files)): iOS takes them for two families, and the bold and italic traits of '\(main)' "
+                                + "do not reach it")
+                    ))
+            } else if !mainStyles.contains(member.face.style.lowercased()) {
+                found.append(
+                    (
+                        index,
+                        Finding(
+                            .familyNameMismatch,
+                            "family '\(family)' holds style '\(member.face.style)', which '\(main)' lacks (\(files)): the face "
+                                + "looks renamed away from '\(main)', so iOS lists it as a family of its own and '\(main)' has "
+                                + "no \(member.face.style) for its traits to reach")
+                    ))
             }
         }
         return found
