@@ -364,4 +364,19 @@ struct AuditCommandTests {
         let bad = try CLI.run(["audit", lato, "--platform", "windows"])
         #expect(bad.status == 64 && bad.stderr.contains("--platform cannot use windows: the platforms are ios, web and android."))
     }
+    /// family-metrics-differ between two files of one style names the files, not "'Regular' … than
+    /// 'Regular'". Lato (hhea 1974/-426 per 2000) against its taller copy (2074/-426; path order makes
+    /// it the reference): at 17 pt @3x the label is ceil(61.2) = 62 px against ceil(63.75) = 64, its
+    /// baseline round(50.34) = 50 px against round(52.89) = 53; at 2x 41 against 43 and 34 against 35,
+    /// so 3x, where it differs most, is named.
+    @Test func familyMetricsDifferNamesTheFiles() throws {
+        let result = try CLI.run([
+            "audit", Repository.font("Lato-Regular-subset.ttf"), Repository.font("Lato-Regular-subset-taller.ttf"),
+            "--format", "json",
+        ])
+        #expect(
+            result.stdout.contains(
+                "'Regular' in Lato-Regular-subset.ttf is 2 px shorter with its baseline 3 px higher at 17 pt @3x than "
+                    + "'Regular' in Lato-Regular-subset-taller.ttf of 'FP Subset L' in a one-line label"), "\(result.stdout)")
+    }
 }

@@ -73,9 +73,17 @@ extension AuditChecks {
                 for index in group {
                     guard let shift = labelShift(faces[index].resolved, against: model.resolved) else { continue }
                     let r = faces[index].resolved
+                    let style = faces[index].face.style
+                    // The same style on both sides (a TTF and a WOFF2 of one family) is told apart by its files.
+                    let (this, those) =
+                        styles.contains(style)
+                        ? (
+                            "'\(style)' in \(Self.fileName(faces[index].face.path))",
+                            "\(names) in \(Self.fileName(model.face.path))"
+                        ) : ("'\(style)'", names)
                     found[index] = Finding(
                         .familyMetricsDiffer,
-                        "'\(faces[index].face.style)' \(shift) than \(names) of '\(family)' in a one-line label: "
+                        "\(this) \(shift) than \(those) of '\(family)' in a one-line label: "
                             + "\(Self.triple(r)) per \(r.unitsPerEm) units against \(Self.triple(model.resolved)) per "
                             + "\(model.resolved.unitsPerEm)")
                 }
