@@ -51,6 +51,9 @@ package struct FontMetrics: Sendable, Hashable {
     /// The ink of the glyphs of the characters a product sets, at the instance the face was read
     /// at; `nil` when they were not measured (only `audit` and `check` measure them).
     package var characterInk: CharacterInk?
+    /// Glyph 0, which renderers draw for a character the font lacks; `nil` when not read (a bitmap
+    /// font, or the file's glyph budget spent).
+    package var notdef: NotdefGlyph?
 
     package init(
         unitsPerEm: Int,
@@ -281,4 +284,14 @@ package enum CapLine {
         guard !tops.isEmpty else { return nil }
         return tops.sorted()[(tops.count - 1) / 2]
     }
+}
+
+/// What glyph 0 of a face is (docs/commands/audit.md#rules, notdef-missing).
+package enum NotdefGlyph: Sendable, Hashable {
+    /// `.notdef` (or unnamed), with an outline.
+    case drawn
+    /// `.notdef` (or unnamed), with no outline: a missing character shows as nothing.
+    case empty
+    /// Glyph 0 is named as another glyph (`space`): the font has no `.notdef`.
+    case missing(firstGlyph: String)
 }

@@ -112,6 +112,7 @@ extension FontMetrics {
             (capGlyphBounds, capitalTops, capitalHIsLetter) = (cap, cap.map { [$0.yMax] } ?? [], true)
         }
         xGlyphBounds = face.outlineBounds(of: "x")
+        notdef = face.notdefGlyph
         heightGlyphsUnmeasured = false
     }
 
@@ -209,6 +210,22 @@ extension FT_Face {
     /// The exact bounds, in font units, of the outline of the glyph mapped from `character`;
     /// `nil` when the font maps no glyph to it, or the glyph has no outline. Only a Unicode
     /// charmap is asked: a symbol font's code 0x48 is not the letter H.
+    /// Glyph 0: named as another glyph (the font names its glyphs and glyph 0 is not `.notdef`),
+    /// or an outline with or without points; `nil` for a bitmap glyph or one that does not load.
+    fileprivate var notdefGlyph: NotdefGlyph? {
+        if pointee.face_flags & FP_FACE_FLAG_GLYPH_NAMES != 0 {
+            var buffer = [CChar](repeating: 0, count: 64)
+            if FT_Get_Glyph_Name(self, 0, &buffer, FT_UInt(buffer.count)) == 0 {
+                let name = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+                if !name.isEmpty && name != ".notdef" { return .missing(firstGlyph: name) }
+            }
+        }
+        guard FT_Load_Glyph(self, 0, FP_LOAD_NO_SCALE) == 0, let slot = pointee.glyph,
+            slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE
+        else { return nil }
+        return slot.pointee.outline.n_points > 0 ? .drawn : .empty
+    }
+
     fileprivate func outlineBounds(of character: Unicode.Scalar) -> GlyphBounds? {
         guard hasUnicodeCharmap else { return nil }
         let glyphIndex = FT_Get_Char_Index(self, FT_ULong(character.value))

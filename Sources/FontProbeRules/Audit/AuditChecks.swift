@@ -63,6 +63,7 @@ package struct AuditChecks: Sendable {
             face.hheaZero, face.positiveDescender, face.typoMetricsWithoutSTAT, face.missingHeight(.cap),
             face.heightMismatch(.cap), face.capLineMissesInk, face.missingHeight(.x), face.heightMismatch(.x),
             face.missingBasicLatin, face.outsideLineBox, face.winClip, face.hheaTypoMismatch, face.lineGap,
+            face.notdefMissing,
         ].compactMap { $0 }
         return found.sorted(by: Finding.reportOrder)
     }

@@ -67,7 +67,7 @@ package struct Rule: Sendable, Hashable, Identifiable {
         .unreadableFont, .unitsPerEmOutOfRange, .noVerticalMetrics, .hheaMetricsZero, .positiveDescender,
         .typoMetricsWithoutSTAT, .familyMetricsDiffer, .familyNameMismatch, .missingBasicLatin, .capHeightMissing,
         .capHeightMismatch, .capLineMissesInk, .xHeightMissing,
-        .xHeightMismatch, .glyphsOutsideLineBox, .winMetricsClip, .hheaTypoMismatch, .lineGapNonzero,
+        .xHeightMismatch, .glyphsOutsideLineBox, .winMetricsClip, .hheaTypoMismatch, .lineGapNonzero, .notdefMissing,
     ]
 }
 

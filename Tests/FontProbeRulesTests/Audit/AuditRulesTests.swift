@@ -184,6 +184,11 @@ struct AuditRulesTests {
                 passes: ["fonts/FPThousand-Regular.ttf"],
                 // 67 * 17 / 2048 = 0.55615234375 pt, shown to 4 decimals.
                 message: ["line gap \(liberation.hhea!.lineGap) units", "0.5562 pt"]),
+            // TeX Gyre Heros's .notdef has no outline (glyphs.json: no bounds); Lato's is drawn.
+            Case(
+                rule: "notdef-missing", triggers: ["fonts/TeXGyreHeros-Regular-subset.otf"],
+                passes: ["fonts/Lato-Regular-subset.ttf", "fonts/FPThousand-Regular.ttf"],
+                message: ["'.notdef' (glyph 0) has no outline"]),
         ]
     }()
 
@@ -234,7 +239,7 @@ struct AuditRulesTests {
                 "positive-descender", "typo-metrics-without-stat", "family-metrics-differ", "family-name-mismatch",
                 "missing-basic-latin", "cap-height-missing",
                 "cap-height-mismatch", "cap-line-misses-ink", "x-height-missing", "x-height-mismatch", "glyphs-outside-line-box",
-                "win-metrics-clip", "hhea-typo-mismatch", "line-gap-nonzero",
+                "win-metrics-clip", "hhea-typo-mismatch", "line-gap-nonzero", "notdef-missing",
             ])
         for rule in Rule.all {
             #expect(rule.id.allSatisfy { $0.isLowercase || $0 == "-" }, "\(rule.id) is not kebab-case")

@@ -184,7 +184,7 @@ struct AuditCommandTests {
         "missing-basic-latin", "cap-height-missing", "cap-height-mismatch", "cap-line-misses-ink", "x-height-missing",
         "x-height-mismatch", "glyphs-outside-line-box",
         "win-metrics-clip",
-        "hhea-typo-mismatch", "line-gap-nonzero", "expectation-unmet", "baseline-drift",
+        "hhea-typo-mismatch", "line-gap-nonzero", "notdef-missing", "expectation-unmet", "baseline-drift",
         "app-font-missing", "app-font-unlisted", "app-font-name-shared", "duplicate-postscript-name", "style-mismatch",
     ]
 
@@ -192,12 +192,12 @@ struct AuditCommandTests {
         let list = try CLI.run(["audit", "--list-rules"])
         #expect(list.status == 0)
         let lines = list.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        // 18 audit rules, an empty line, a line saying what follows, 7 check rules, and the final newline.
-        #expect(lines.count == 28)
+        // 19 audit rules, an empty line, a line saying what follows, 7 check rules, and the final newline.
+        #expect(lines.count == 29)
         #expect(
             lines.compactMap { $0.split(separator: " ").first.map(String.init) }.filter(Self.ruleIDs.contains) == Self.ruleIDs)
         #expect(list.stdout.contains("cap-height-mismatch        warning"))
-        #expect(lines[19] == "Only `fontprobe check` reports these:")
+        #expect(lines[20] == "Only `fontprobe check` reports these:")
         let explain = try CLI.run(["audit", "--explain", "typo-metrics-without-stat"])
         #expect(explain.status == 0)
         #expect(explain.stdout.hasPrefix("typo-metrics-without-stat (warning)\n"))

@@ -1,0 +1,36 @@
+import Foundation
+import Testing
+
+@testable import FontProbeModel
+@testable import FontProbeReader
+@testable import FontProbeTestSupport
+
+/// Glyph 0 as the reader sees it, against fontTools' reading of the fixtures (glyphs.json): Lato's
+/// `.notdef` is drawn, TeX Gyre Heros's has no outline; and FP Thousand with a forged `post` table
+/// (version 2) that names glyph 0 `space` (standard Macintosh name 3) and glyph 1 `.notdef` has no
+/// `.notdef` at glyph 0.
+struct NotdefTests {
+    static func notdef(_ data: Data) throws -> NotdefGlyph? {
+        let directory = try TemporaryDirectory()
+        defer { directory.cleanUp() }
+        let path = try directory.file("font.ttf", contents: data)
+        return try #require(FontReader().read([path]).faces.first).metrics.notdef
+    }
+
+    @Test func fixtures() throws {
+        let lato = try Data(contentsOf: URL(fileURLWithPath: Repository.font("Lato-Regular-subset.ttf")))
+        #expect(try Self.notdef(lato) == .drawn)
+        let heros = try Data(contentsOf: URL(fileURLWithPath: Repository.font("TeXGyreHeros-Regular-subset.otf")))
+        #expect(try Self.notdef(heros) == .empty)
+    }
+
+    @Test func glyphZeroNamedAnotherGlyph() throws {
+        let thousand = try Data(contentsOf: URL(fileURLWithPath: Repository.font("FPThousand-Regular.ttf")))
+        // glyphs.json: .notdef, space, H, x. Names by standard Macintosh index: space 3, .notdef 0,
+        // H 43, x 91.
+        var post = ForgedFonts.be32(0x0002_0000) + Data(repeating: 0, count: 28)
+        post += ForgedFonts.be16(4) + ForgedFonts.be16(3) + ForgedFonts.be16(0) + ForgedFonts.be16(43) + ForgedFonts.be16(91)
+        let tables = ForgedFonts.replacing("post", with: post, in: ForgedFonts.tables(of: thousand))
+        #expect(try Self.notdef(ForgedFonts.sfnt(tables)) == .missing(firstGlyph: "space"))
+    }
+}
