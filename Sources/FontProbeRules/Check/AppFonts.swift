@@ -97,26 +97,6 @@ extension Rule {
             Fix: rename one of the files, and its entry in UIAppFonts.
             """)
 
-    /// Two configured faces with the same PostScript name: iOS registers one of them.
-    package static let duplicatePostScriptName = Rule(
-        id: "duplicate-postscript-name",
-        severity: .error,
-        title: "Two configured faces have the same PostScript name.",
-        explanation: """
-            iOS: an app finds a font by its PostScript name (UIFont(name:size:)), and registers one font of \
-            a name: registering a second is refused as a duplicate [P: Apple, CTFontManagerError.duplicatedName], \
-            so the name gives the same face for both, and text meant for the other is set in the wrong \
-            weight or style, silently.
-
-            Two builds of one face (the same font as TTF and WOFF2, or a copy: the same tables) are no \
-            duplicate: either gives the same face.
-
-            Android and the web pick fonts by family, weight and style instead, so the same files may work \
-            there.
-
-            Fix: give each face its own PostScript name (name ID 6) in the font editor, or ship one of them.
-            """)
-
     /// A configured font file whose name `UIAppFonts` does not list.
     package static let appFontUnlisted = Rule(
         id: "app-font-unlisted",

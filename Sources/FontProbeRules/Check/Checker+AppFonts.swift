@@ -75,7 +75,7 @@ struct SharedPostScriptNames {
     /// share it), those faces in path and face order, as the report shows them, with their metrics:
     /// two builds of one face (TTF and WOFF2 of the same tables) read the same and share the name
     /// harmlessly, since iOS registers one of them and it is the same face.
-    private var owners: [String: [(path: String, faceIndex: Int, shown: String, metrics: FontMetrics)]] = [:]
+    private var owners: [String: [(path: String, faceIndex: Int, shown: String, metrics: FontMetrics.FaceIdentity)]] = [:]
 
     /// `faces` as read (in the order the workers finished them); `byPath` gives the paths shown.
     init(_ faces: [FontFace], byPath: [FileName.Key: FontSelection.File]) {
@@ -87,7 +87,7 @@ struct SharedPostScriptNames {
             let shown =
                 "'\(byPath[FileName.Key(face.path)]?.relativePath ?? face.path)'"
                 + (face.faceCount > 1 ? " (face \(face.faceIndex))" : "")
-            owners[name, default: []].append((face.path, face.faceIndex, shown, face.metrics))
+            owners[name, default: []].append((face.path, face.faceIndex, shown, face.metrics.faceIdentity))
         }
         // A name is shared only by faces that differ: copies and other builds of one face are not.
         owners = owners.filter { _, faces in faces.contains { $0.metrics != faces[0].metrics } }.mapValues { faces in
@@ -109,7 +109,7 @@ struct SharedPostScriptNames {
             let own = sharing.first(where: { FileName.same($0.path, face.path) && $0.faceIndex == face.faceIndex })
         else { return nil }
         // The other faces of the name that are not this one: builds of the same face are left out.
-        let others = sharing.filter { $0.metrics != face.metrics }.map(\.shown)
+        let others = sharing.filter { $0.metrics != face.metrics.faceIdentity }.map(\.shown)
         guard !others.isEmpty else { return nil }
         let named = others.prefix(3).joined(separator: ", ") + (others.count > 3 ? " and \(others.count - 3) more" : "")
         return CheckReport.Outcome(

@@ -80,9 +80,12 @@ package struct Checker: Sendable {
     /// Checks `faces` and reports `errors` (both as `FontReader` returned them).
     package func report(faces: [FontFace], errors: [FontReadError], baseline: BaselineState) -> CheckReport {
         let configuration = configuration
+        // duplicate-postscript-name is reported below with the paths as configured, once per face.
+        var rules = configuration.rules
+        rules.byRule[Rule.duplicatePostScriptName.id] = .off
         let audit = AuditReport(
             fileCount: files.count, faces: faces, errors: errors, pointSize: configuration.sizes.first ?? 17,
-            scales: configuration.scales, rules: configuration.rules)
+            scales: configuration.scales, rules: rules)
         let byPath = filesByPath
         let postScriptNames = SharedPostScriptNames(faces, byPath: byPath)
         let filesByName = filesByFileName
@@ -184,8 +187,9 @@ package struct Checker: Sendable {
 
     // MARK: Checks
 
-    /// The rules whose findings only a file that cannot be read has.
-    private static let readRules: Set<Rule> = [.unreadableFont, .unitsPerEmOutOfRange]
+    /// The rules whose findings only a file that cannot be read has, and duplicate-postscript-name,
+    /// which `check` reports as an app check with the configured paths (``SharedPostScriptNames``).
+    private static let readRules: Set<Rule> = [.unreadableFont, .unitsPerEmOutOfRange, .duplicatePostScriptName]
 
     /// One outcome per enabled rule that applies to a face that was read (or only the rules with
     /// findings), findings at their configured severity.
@@ -193,7 +197,7 @@ package struct Checker: Sendable {
         let rules =
             allRules
             ? Rule.all.filter { !Self.readRules.contains($0) }
-            : Rule.all.filter { rule in findings.contains { $0.rule == rule } }
+            : Rule.all.filter { rule in rule != .duplicatePostScriptName && findings.contains { $0.rule == rule } }
         return rules.compactMap { rule in
             guard configuration.severity(of: rule) != nil else { return nil }
             // Each finding at the severity the audit gave it (its own, or the configured one).

@@ -205,8 +205,7 @@ extension Rule {
 
     /// The rules only `check` reports, after ``all``.
     package static let checkRules: [Rule] = [
-        .expectationUnmet, .baselineDrift, .appFontMissing, .appFontUnlisted, .appFontNameShared,
-        .duplicatePostScriptName, .styleMismatch,
+        .expectationUnmet, .baselineDrift, .appFontMissing, .appFontUnlisted, .appFontNameShared, .styleMismatch,
     ]
 
     /// Every rule a report can name, in the order `--list-rules` lists them: ``all``, then

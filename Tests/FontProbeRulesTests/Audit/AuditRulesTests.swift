@@ -184,6 +184,13 @@ struct AuditRulesTests {
                 passes: ["fonts/FPThousand-Regular.ttf"],
                 // 67 * 17 / 2048 = 0.55615234375 pt, shown to 4 decimals.
                 message: ["line gap \(liberation.hhea!.lineGap) units", "0.5562 pt"]),
+            // Lato and its taller copy (hhea ascender 2074) share the PostScript name, and are two faces;
+            // Lato as TTF and WOFF2 are one face in two builds.
+            Case(
+                rule: "duplicate-postscript-name",
+                triggers: ["fonts/Lato-Regular-subset.ttf", "fonts/Lato-Regular-subset-taller.ttf"],
+                passes: ["fonts/Lato-Regular-subset.ttf", "fonts/Lato-Regular-subset.woff2"],
+                message: ["the PostScript name '\(lato.postScriptName!)' of", "another face"]),
             // TeX Gyre Heros's .notdef has no outline (glyphs.json: no bounds); Lato's is drawn.
             Case(
                 rule: "notdef-missing", triggers: ["fonts/TeXGyreHeros-Regular-subset.otf"],
@@ -237,7 +244,7 @@ struct AuditRulesTests {
             Rule.all.map(\.id) == [
                 "unreadable-font", "units-per-em-out-of-range", "no-vertical-metrics", "hhea-metrics-zero",
                 "positive-descender", "typo-metrics-without-stat", "family-metrics-differ", "family-name-mismatch",
-                "missing-basic-latin", "cap-height-missing",
+                "duplicate-postscript-name", "missing-basic-latin", "cap-height-missing",
                 "cap-height-mismatch", "cap-line-misses-ink", "x-height-missing", "x-height-mismatch", "glyphs-outside-line-box",
                 "win-metrics-clip", "hhea-typo-mismatch", "line-gap-nonzero", "notdef-missing",
             ])

@@ -34,7 +34,10 @@ extension CheckCommandTests {
         ),
         (
             "fonts: Fonts\nbaseline: false\nrules:\n"
-                + ["unreadable-font", "units-per-em-out-of-range", "no-vertical-metrics", "hhea-metrics-zero"].map {
+                + [
+                    "unreadable-font", "units-per-em-out-of-range", "no-vertical-metrics", "hhea-metrics-zero",
+                    "duplicate-postscript-name",
+                ].map {
                     "  \($0): warning\n"
                 }.joined(), "checks nothing"
         ),

@@ -31,6 +31,7 @@ extension AuditChecks {
         var found: [Int: [Finding]] = [:]
         for (index, finding) in metricsDiffer(faces) { found[index, default: []].append(finding) }
         for (index, finding) in nameMismatch(faces) { found[index, default: []].append(finding) }
+        for (index, finding) in duplicateNames(faces) { found[index, default: []].append(finding) }
         return found
     }
 
