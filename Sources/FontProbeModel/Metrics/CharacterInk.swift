@@ -149,6 +149,23 @@ package struct CharacterInk: Sendable, Hashable {
 
     /// Every character of the set the face has an outline for, in code point order.
     package var glyphs: [Glyph]
+
+    /// The eight tallest and the eight deepest glyphs measured, accented and other non-ASCII
+    /// letters first on a tie (they are what a heavier weight moves: a ring, a caron); `nil` when
+    /// none was measured.
+    package var reach: Reach? {
+        guard !glyphs.isEmpty else { return nil }
+        func ascii(_ glyph: Glyph) -> Bool { glyph.scalar.value < 0x80 }
+        let tallest = glyphs.sorted { $0.yMax != $1.yMax ? $0.yMax > $1.yMax : !ascii($0) && ascii($1) }
+        let deepest = glyphs.sorted { $0.yMin != $1.yMin ? $0.yMin < $1.yMin : !ascii($0) && ascii($1) }
+        return Reach(tallest: Array(tallest.prefix(8)), deepest: Array(deepest.prefix(8)))
+    }
+
+    /// A face's farthest ink above and below the baseline: the glyphs that reach it.
+    package struct Reach: Sendable, Hashable {
+        package var tallest: [Glyph]
+        package var deepest: [Glyph]
+    }
     /// True when nothing was measured because the face's own box (`head`) lies inside the line
     /// box, so no glyph can reach beyond it.
     package var withinFontBounds: Bool

@@ -226,6 +226,20 @@ extension FT_Face {
         return slot.pointee.outline.n_points > 0 ? .drawn : .empty
     }
 
+    /// Whether one of the default instance's tallest or deepest glyphs (`reach`, sixteen loads at
+    /// most) reaches at least 1% of the em higher or lower at the instance the face is now set to:
+    /// a glyph that is no cap, x or metric, such as an accent, still moves where a product's text sits.
+    func reachMoves(from reach: CharacterInk.Reach, unitsPerEm: Int) -> Bool {
+        let tolerance = max(1, unitsPerEm / 100)
+        for glyph in reach.tallest {
+            if let top = outlineBounds(of: glyph.scalar)?.yMax, abs(top - glyph.yMax) >= tolerance { return true }
+        }
+        for glyph in reach.deepest {
+            if let bottom = outlineBounds(of: glyph.scalar)?.yMin, abs(bottom - glyph.yMin) >= tolerance { return true }
+        }
+        return false
+    }
+
     fileprivate func outlineBounds(of character: Unicode.Scalar) -> GlyphBounds? {
         guard hasUnicodeCharmap else { return nil }
         let glyphIndex = FT_Get_Char_Index(self, FT_ULong(character.value))

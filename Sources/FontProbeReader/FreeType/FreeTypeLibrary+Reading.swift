@@ -263,6 +263,9 @@ extension FreeTypeLibrary {
         // Whether the face is set to coordinates other than the default, so that the default
         // instance must set them back before it is measured.
         var moved = false
+        // The default instance's tallest and deepest glyphs of the product's characters, once
+        // measured: an instance read in case it moves is kept where these reach elsewhere.
+        var reach: CharacterInk.Reach?
         for instance in instances {
             var metrics = base
             if !instance.isDefault || moved {
@@ -275,11 +278,20 @@ extension FreeTypeLibrary {
                 if let name = instance.postScriptName { metrics.postScriptName = name }
             }
             // An instance read only in case it moves the metrics is dropped where it does not,
-            // before its glyphs are measured (its tables and 'H' and 'x' decide).
-            if instance.isConditional && !metrics.movesVertically(from: base) { continue }
+            // before its glyphs are measured (its tables, 'H' and 'x', and the default's tallest
+            // and deepest glyphs decide: a heavier weight's taller accents are a reason to read it).
+            if instance.isConditional && !metrics.movesVertically(from: base)
+                && !(reach.map { face.reachMoves(from: $0, unitsPerEm: base.unitsPerEm) } ?? false)
+            {
+                continue
+            }
             if let characters = reading.characters {
+                // The default's glyphs are measured even inside head's box when instances may be
+                // dropped: their reach is what those instances are compared with.
+                let probes = instance.isDefault && instances.contains { $0.isConditional }
                 metrics.measureInk(
-                    of: characters, face: face, isDefaultInstance: instance.isDefault, budget: reading.inkBudget)
+                    of: characters, face: face, isDefaultInstance: instance.isDefault && !probes, budget: reading.inkBudget)
+                if probes { reach = metrics.characterInk?.reach }
             }
             let glyph = try glyph()
             faces.append(
