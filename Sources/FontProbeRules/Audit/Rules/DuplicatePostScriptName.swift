@@ -32,44 +32,47 @@ extension AuditChecks {
     /// the three others of a face are among the first three of the first four kinds of face of its
     /// name, so a name shared by thousands of faces costs no list of every other.
     func duplicateNames(_ faces: [MetricsReport.Face]) -> [Int: Finding] {
-        struct Owner {
-            var index: Int
-            var kind: Int
+        struct Place: Hashable {
+            var path: String
+            var faceIndex: Int
         }
-        var byName: [String: [Owner]] = [:]
-        var kinds: [String: [FontMetrics.FaceIdentity]] = [:]
-        var seen: Set<[String]> = []
+        // The faces of each name, one per file and face index (the instances of one face share it).
+        var byName: [String: [Int]] = [:]
+        var seen: Set<Place> = []
         for (index, member) in faces.enumerated() {
             guard let name = member.face.metrics.postScriptName, !name.isEmpty,
-                seen.insert([member.face.path, String(member.face.faceIndex)]).inserted
+                seen.insert(Place(path: member.face.path, faceIndex: member.face.faceIndex)).inserted
             else { continue }
-            let metrics = member.face.metrics.faceIdentity
-            var known = kinds[name, default: []]
-            let kind = known.firstIndex(of: metrics) ?? known.count
-            if kind == known.count {
-                // A name with more kinds than anyone ships is still named: its fifth kind on are
-                // counted with the fourth, which only shortens the list of others.
-                if known.count < 4 { known.append(metrics) }
-            }
-            kinds[name] = known
-            byName[name, default: []].append(Owner(index: index, kind: min(kind, 3)))
+            byName[name, default: []].append(index)
         }
         var found: [Int: Finding] = [:]
-        for (name, owners) in byName where Set(owners.map(\.kind)).count > 1 {
-            var firstOfKind: [Int: [Owner]] = [:]
-            for owner in owners where firstOfKind[owner.kind, default: []].count < 3 {
-                firstOfKind[owner.kind, default: []].append(owner)
+        // Only a shared name is looked at further: most names are one face's, and cost no identity.
+        for (name, owners) in byName where owners.count > 1 {
+            // Each owner's kind: the order in which its identity first appears.
+            var kindOf: [FontMetrics.FaceIdentity: Int] = [:]
+            let kinds = owners.map { index in
+                let identity = faces[index].face.metrics.faceIdentity
+                if let kind = kindOf[identity] { return kind }
+                kindOf[identity] = kindOf.count
+                return kindOf.count - 1
             }
+            guard kindOf.count > 1 else { continue }
+            // The first three owners of each of the first four kinds hold the first three others
+            // of any owner; the count of the rest comes from the kinds' sizes.
+            var firstOfKind: [Int: [Int]] = [:]
             var countOfKind: [Int: Int] = [:]
-            for owner in owners { countOfKind[owner.kind, default: 0] += 1 }
-            for owner in owners {
-                let others = firstOfKind.filter { $0.key != owner.kind }.values.flatMap { $0 }.sorted { $0.index < $1.index }
-                let total = owners.count - countOfKind[owner.kind, default: 0]
-                let shown = others.prefix(3).map { Self.place(faces[$0.index]) }
+            for (owner, kind) in zip(owners, kinds) {
+                countOfKind[kind, default: 0] += 1
+                if kind < 4, firstOfKind[kind, default: []].count < 3 { firstOfKind[kind, default: []].append(owner) }
+            }
+            for (owner, kind) in zip(owners, kinds) {
+                let others = firstOfKind.filter { $0.key != kind }.values.flatMap { $0 }.sorted()
+                let total = owners.count - countOfKind[kind, default: 0]
+                let shown = others.prefix(3).map { Self.place(faces[$0]) }
                 let named = shown.joined(separator: ", ") + (total > shown.count ? " and \(total - shown.count) more" : "")
-                found[owner.index] = Finding(
+                found[owner] = Finding(
                     .duplicatePostScriptName,
-                    "the PostScript name '\(name)' of \(Self.place(faces[owner.index])) is also that of \(named), another "
+                    "the PostScript name '\(name)' of \(Self.place(faces[owner])) is also that of \(named), another "
                         + "face: iOS registers one font of a name, so UIFont(name:size:) gives the same face for both")
             }
         }
