@@ -60,7 +60,11 @@ extension CheckReport.Subject {
         var shown = problems.filter { $0.check != .baseline }
         let drift = problems.filter { $0.check == .baseline }
         if var first = drift.first {
-            if drift.count > 1 {
+            if isLockfile {
+                // The lockfile's one failure, with each value the label model alone moves below it.
+                let moves = drift.dropFirst().map { "  \($0.message)" }
+                if !moves.isEmpty { first.message += ":\n" + moves.joined(separator: "\n") }
+            } else if drift.count > 1 {
                 first.message =
                     "\(drift.count) values differ from the baseline:\n"
                     + drift.map { "  \($0.message)" }.joined(separator: "\n")

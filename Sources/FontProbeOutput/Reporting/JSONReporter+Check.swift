@@ -36,7 +36,7 @@ enum CheckJSON {
                 ModelChange(
                     recordedWith: "article", values: change.values, rows: change.rows,
                     largestPoints: change.largestPoints, largestPixels: change.largestPixels,
-                    message: CheckReport.baselineModelMessage(change))
+                    message: CheckReport.baselineModelMessage(change), moves: change.moves.map(Move.init))
             }
             faces = report.subjects.map(Face.init)
             summary = Summary(report.summary)
@@ -52,6 +52,25 @@ enum CheckJSON {
         var largestPoints: Double
         var largestPixels: Int
         var message: String
+        /// Each value that moves: the face, as the lockfile keys it, and the drift.
+        var moves: [Move]
+    }
+
+    /// A value of an old lockfile that the label model's change alone moves.
+    struct Move: Encodable, Sendable {
+        var path: String
+        var faceIndex: Int
+        @Null var instance: String?
+        var field: String
+        @Null var pointSize: Double?
+        @Null var scale: Double?
+        @Null var old: Baseline.Value?
+        @Null var new: Baseline.Value?
+
+        init(_ move: BaselineDrift) {
+            (path, faceIndex, instance) = (move.path, move.faceIndex, move.instance)
+            (field, pointSize, scale, old, new) = (move.field, move.pointSize, move.scale, move.old, move.new)
+        }
     }
 
     struct Face: Encodable, Sendable {

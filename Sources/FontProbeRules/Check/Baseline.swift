@@ -115,10 +115,9 @@ package struct Baseline: Sendable, Equatable {
     }
 
     /// The baseline of `faces` (each with its path relative to the configuration) at every
-    /// size in points and scale, its label numbers by `labelModel`.
+    /// size in points and scale.
     package init(
-        faces: [(relativePath: String, face: FontFace, resolved: ResolvedMetrics)], sizes: [Double], scales: [Double],
-        labelModel: LabelModel = .measured
+        faces: [(relativePath: String, face: FontFace, resolved: ResolvedMetrics)], sizes: [Double], scales: [Double]
     ) {
         let sizes = Array(Set(sizes)).sorted()
         let scales = Array(Set(scales)).sorted()
@@ -129,11 +128,10 @@ package struct Baseline: Sendable, Equatable {
                     values: Self.values(of: face, resolved),
                     rows: sizes.flatMap { size in
                         MetricsReport.Row.rows(resolved, pointSize: size, scales: scales).map {
-                            Row(pointSize: size, scale: $0.label.scale, values: Self.values($0, labelModel: labelModel))
+                            Row(pointSize: size, scale: $0.label.scale, values: Self.values($0))
                         }
                     })
-            },
-            labelModel: labelModel)
+            })
     }
 
     private static func values(of face: FontFace, _ resolved: ResolvedMetrics) -> [String: Value] {
@@ -154,33 +152,22 @@ package struct Baseline: Sendable, Equatable {
         ]
     }
 
-    /// The row's numbers as the metrics JSON has them, less the size and scale that key the row;
-    /// by the article's formula, as version 1 recorded them (without `capInsetArticle`, which
-    /// version 1 did not have), when `labelModel` is ``LabelModel/article``.
-    private static func values(_ row: MetricsReport.Row, labelModel: LabelModel) -> [String: Value] {
+    /// The row's numbers as the metrics JSON has them, less the size and scale that key the row.
+    static func values(_ row: MetricsReport.Row) -> [String: Value] {
         var values: [String: Value] = [:]
         for number in MetricsReport.Row.Number.allCases where number != .pointSize && number != .scale {
             values[number.stringValue] = Value(row[number])
         }
-        switch labelModel {
-        case .measured:
-            // Schema 1's name for capInset, the same value: recorded once, so a drift is reported once.
-            values[MetricsReport.Row.Number.capInsetRoundedBaseline.stringValue] = nil
-        case .article:
-            let article = row.label.article
-            values[MetricsReport.Row.Number.capInsetArticle.stringValue] = nil
-            values[MetricsReport.Row.Number.baselineInset.stringValue] = Value(article.baselineInset)
-            values[MetricsReport.Row.Number.baselineFromTop.stringValue] = Value(article.baselineFromTop)
-            values[MetricsReport.Row.Number.capInset.stringValue] = Value(article.capInset)
-            values[MetricsReport.Row.Number.xHeightInset.stringValue] = Value(article.xHeightInset)
-        }
+        // Schema 1's name for capInset, the same value: recorded once, so a drift is reported once.
+        values[MetricsReport.Row.Number.capInsetRoundedBaseline.stringValue] = nil
         return values
     }
 
     // MARK: A baseline of the article's model
 
     /// What moving from the article's label model to the measured one changes in a baseline: how
-    /// many values, in how many rows, and the largest change.
+    /// many values, in how many rows, the largest change, and each value that moves
+    /// (``modelMoves(to:)``).
     package struct ModelChange: Sendable, Hashable {
         /// Values (label numbers of rows) that differ.
         package var values: Int
@@ -190,34 +177,8 @@ package struct Baseline: Sendable, Equatable {
         package var largestPoints: Double
         /// The largest change, in device pixels at its row's scale.
         package var largestPixels: Int
-    }
-
-    /// How the rows of `self` (the article's model) change under `measured` (the same faces, sizes
-    /// and scales, by the measured model): only the label numbers are compared.
-    package func modelChange(to measured: Baseline) -> ModelChange {
-        let keys = MetricsReport.Row.Number.labelModelNumbers.map(\.stringValue)
-        let after = Dictionary(
-            measured.faces.flatMap { face in face.rows.map { ([FaceKey(face)] as [AnyHashable] + [$0.pointSize, $0.scale], $0) }
-            },
-            uniquingKeysWith: { first, _ in first })
-        var change = ModelChange(values: 0, rows: 0, largestPoints: 0, largestPixels: 0)
-        for face in faces {
-            for row in face.rows {
-                guard let new = after[[FaceKey(face)] as [AnyHashable] + [row.pointSize, row.scale]] else { continue }
-                var moved = false
-                for key in keys {
-                    guard case .number(let a)? = row.values[key], case .number(let b)? = new.values[key],
-                        abs(a - b) > 1e-9
-                    else { continue }
-                    moved = true
-                    change.values += 1
-                    change.largestPoints = max(change.largestPoints, abs(a - b))
-                    change.largestPixels = max(change.largestPixels, Int(PixelMath.round(abs(a - b) * row.scale)))
-                }
-                if moved { change.rows += 1 }
-            }
-        }
-        return change
+        /// Each value that moves, the recorded value old and the measured model's new, in report order.
+        package var moves: [Drift] = []
     }
 
     // MARK: Drift

@@ -66,15 +66,14 @@ package struct Checker: Sendable {
         }
     }
 
-    /// The baseline of `faces` (those with usable metrics) at the configured sizes and scales, its
-    /// label numbers by `labelModel`.
-    package func baseline(of faces: [FontFace], labelModel: Baseline.LabelModel = .measured) -> Baseline {
+    /// The baseline of `faces` (those with usable metrics) at the configured sizes and scales.
+    package func baseline(of faces: [FontFace]) -> Baseline {
         let byPath = filesByPath
         return Baseline(
             faces: faces.compactMap { face in
                 face.metrics.resolved.map { (byPath[FileName.Key(face.path)]?.relativePath ?? face.path, face, $0) }
             },
-            sizes: configuration.sizes, scales: configuration.scales, labelModel: labelModel)
+            sizes: configuration.sizes, scales: configuration.scales)
     }
 
     /// Checks `faces` and reports `errors` (both as `FontReader` returned them).
@@ -97,11 +96,13 @@ package struct Checker: Sendable {
         case .missing(let path), .updating(let path): baselinePath = path
         case .loaded(let old, let path):
             baselinePath = path
-            // A lockfile of the article's model is compared with the fonts by that model, so only
-            // a change of font is drift; the model's own change is said once (docs/commands/check.md#baseline-from-the-articles-model).
-            let current = self.baseline(of: faces, labelModel: old.labelModel)
-            drifts = old.drift(to: current)
-            if old.labelModel == .article { modelChange = current.modelChange(to: self.baseline(of: faces)) }
+            // A lockfile of the article's model is restated in the current one from the units it
+            // records: drift is then what the fonts changed, in the numbers `metrics` prints, and
+            // what the model's change alone moved is listed once, on the lockfile
+            // (docs/commands/check.md#baseline-from-the-articles-model).
+            let recorded = old.labelModel == .article ? old.restated() : old
+            drifts = recorded.drift(to: self.baseline(of: faces))
+            if old.labelModel == .article { modelChange = Baseline.ModelChange(old.modelMoves(to: recorded)) }
         }
         var driftsByFace = Dictionary(grouping: drifts, by: \.face)
         let stylesByFace = Dictionary(grouping: styleFaces) { Self.styleKey($0.face) }
@@ -172,7 +173,13 @@ package struct Checker: Sendable {
                             CheckReport.Problem(
                                 check: .baseline, severity: .error, fails: true,
                                 message: CheckReport.baselineModelMessage(modelChange))
-                        ])
+                        ]
+                            // Each value the model alone moves, once, apart from the fonts' drift.
+                            + modelChange.moves.map {
+                                CheckReport.Problem(
+                                    check: .baseline, severity: .info, fails: false,
+                                    message: CheckReport.modelMoveMessage($0), drift: $0)
+                            })
                 ])
             subject.isLockfile = true
             subjects.append(subject)

@@ -261,6 +261,33 @@ struct CheckConfigurationTests {
         #expect(try Baseline(lockfile: Data(#"{"lockVersion": 2, "faces": []}"#.utf8)).labelModel == .measured)
     }
 
+    /// An old lockfile's rows restated from the units it records: 1000 units per em, ascender 800,
+    /// descender −200, cap height 700 at 17 pt @3x (k = 0.051 px per unit): baseline round(40.8) =
+    /// 41 px, cap line round(35.7) = 36 px, capInset 5/3 pt; the article had recorded 4/3. A face
+    /// without its units keeps the rows as written.
+    @Test func restatedFromTheRecordedUnits() throws {
+        let units: [String: Baseline.Value] = [
+            "unitsPerEm": .number(1000), "units.ascender": .number(800), "units.descender": .number(-200),
+            "units.lineGap": .number(0), "units.capHeight": .number(700), "capHeightSource": .string("os2"),
+            "familyName": .string("FP Audit"),
+        ]
+        let row = Baseline.Row(pointSize: 17, scale: 3, values: ["capInset": .number(4.0 / 3)])
+        let old = Baseline(
+            faces: [
+                Baseline.Face(path: "A.ttf", faceIndex: 0, values: units, rows: [row]),
+                Baseline.Face(path: "B.ttf", faceIndex: 0, values: ["unitsPerEm": .number(1000)], rows: [row]),
+            ], labelModel: .article)
+        let restated = old.restated()
+        #expect(restated.labelModel == .measured)
+        #expect(restated.faces[0].rows[0].values["capInset"] == .number(5.0 / 3))
+        #expect(restated.faces[0].rows[0].values["baselineFromTop"] == .number(41.0 / 3))
+        #expect(restated.faces[1].rows == [row])
+        let moves = old.modelMoves(to: restated)
+        #expect(moves.map(\.message) == ["capInset at 17 pt @3x: 1.3333 → 1.6667"])
+        let change = Baseline.ModelChange(moves)
+        #expect(change.values == 1 && change.rows == 1 && change.largestPixels == 1)
+    }
+
     /// The starter configuration reads back, with a glob for each directory and extension; a
     /// hidden font, and the fonts of a directory whose name is a glob, by path.
     @Test func starterReadsBack() throws {

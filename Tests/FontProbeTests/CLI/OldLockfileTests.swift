@@ -69,8 +69,10 @@ struct OldLockfileTests {
         #expect(again.stderr.isEmpty)
     }
 
-    /// A real change of font against an old lockfile is still drift, by the old formula.
-    @Test func aChangedFontIsStillDrift() throws {
+    /// A real change of font against an old lockfile is drift, in the numbers of the current model
+    /// (the lockfile's rows restated from the units it records), as `metrics` prints them; what the
+    /// model alone moves is listed once, on the lockfile, apart from the fonts' drift.
+    @Test func aChangedFontIsDriftInTheCurrentModel() throws {
         let project = try ScratchProject(fonts: ["FPAudit-Regular.ttf", "FPAudit-Bold.ttf"])
         defer { project.directory.cleanUp() }
         try project.write(
@@ -82,6 +84,42 @@ struct OldLockfileTests {
         #expect(check.status == 1)
         #expect(check.stdout.contains("units.ascender: 850 → 800"), "\(check.stdout)")
         #expect(check.stdout.contains("lockVersion 1"))
+        // By hand, at 17 pt @3x (k = 0.051 px per unit), by the measured model: the Bold had its
+        // baseline at round(850k) = 43 px and its cap line at round(700k) = 36 px, capInset
+        // (43 − 36)/3 = 2.3333 pt; the Regular has round(800k) = 41, so (41 − 36)/3 = 1.6667 pt.
+        // The lockfile recorded the article's 2.6667 (ceil(1100k) − ceil(250k) − 36 = 57 − 13 − 36 = 8 px).
+        #expect(check.stdout.contains("capInset at 17 pt @3x: 2.3333 → 1.6667"), "\(check.stdout)")
+        // Not the article's numbers for both, as a lockfile of its model was compared before.
+        #expect(!check.stdout.contains("capInset at 17 pt @3x: 2.6667 → 1.3333"), "\(check.stdout)")
+        // The new value is the one `metrics` gives for the font now in the file.
+        let metrics = try project.run(["metrics", "Fonts/FPAudit-Bold.ttf", "--size", "17", "--scale", "3", "--format", "json"])
+        let document = try #require(JSONSerialization.jsonObject(with: Data(metrics.stdout.utf8)) as? [String: Any])
+        let font = try #require((document["fonts"] as? [[String: Any]])?.first)
+        let row = try #require((font["sizes"] as? [[String: Any]])?.first)
+        #expect(abs((row["capInset"] as? Double ?? 0) - 5.0 / 3) < 1e-9)
+        // The model's own change, each value once, on the lockfile: the Bold's capInset 2.6667 → 2.3333
+        // is one of the 8 (4 label numbers in each face's 3x row), never counted as the font's drift.
+        let moves = check.stdout.split(separator: "\n").filter { $0.hasSuffix("the label model's change, not the font's") }
+        #expect(moves.count == 8, "\(check.stdout)")
+        #expect(
+            moves.contains {
+                $0.hasSuffix(
+                    "Fonts/FPAudit-Bold.ttf: capInset at 17 pt @3x: 2.6667 → 2.3333, the label model's change, not the font's")
+            },
+            "\(check.stdout)")
+        let json = try project.run(["check", "--format", "json"])
+        let report = try #require(JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let change = try #require(report["baselineModelChange"] as? [String: Any])
+        let listed = try #require(change["moves"] as? [[String: Any]])
+        #expect(listed.count == 8)
+        #expect(
+            listed.contains {
+                $0["path"] as? String == "Fonts/FPAudit-Regular.ttf" && $0["field"] as? String == "capInset"
+                    && abs(($0["old"] as? Double ?? 0) - 4.0 / 3) < 1e-9 && abs(($0["new"] as? Double ?? 0) - 5.0 / 3) < 1e-9
+            })
+        let summary = try #require(report["summary"] as? [String: Any])
+        // The Bold's own drift only: its 4 names and units, and 20 row values (10 at each scale).
+        #expect(summary["drifts"] as? Int == 24, "\(json.stdout)")
     }
 
     /// An expectation written with the article's value (by `init` before the measured model) says so:
