@@ -202,10 +202,9 @@ enum Limits {
         return value
     }
 
-    /// 0.01, 100, 10000: a bound as people write it.
-    private static func plain(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
-    }
+    /// 0.01, 100, 10000, 1e+20: a number as messages write it, whatever its size (never through
+    /// `Int`, which traps on 1e20).
+    private static func plain(_ value: Double) -> String { NumberFormatting.message(value) }
 
     /// The value as given; quoted when it is empty or has spaces, so it cannot read as nothing.
     static func shown(_ text: String) -> String {

@@ -179,7 +179,12 @@ extension ConfigurationReader {
     /// `400`, `"700"`, `"Bold"`, `"SemiBold Italic"`: a weight from 1 to 1000.
     private mutating func fontWeight(_ node: Node, _ original: Node, at path: String) -> Int? {
         guard let text = scalar(node, at: path, expected: "a font weight such as 700 or \"Bold\"") else { return nil }
-        if let number = Int(text), (1...1000).contains(number) { return number }
+        // A number is a weight or nothing: -700 and 5000 are no style name to read as 400.
+        if let number = Double(text) {
+            if let weight = Int(exactly: number), (1...1000).contains(weight) { return weight }
+            report(path, original, "a font weight is a whole number from 1 to 1000, not \(text)")
+            return nil
+        }
         if let weight = FontWeight.number(styleName: text) { return weight }
         report(path, original, "expected a font weight such as 700 or \"Bold\", found '\(text)'")
         return nil
@@ -225,8 +230,9 @@ package enum FontWeight {
     /// none. A name that is only "Italic" is Regular.
     package static func number(styleName: String) -> Int? {
         let words = styleName.lowercased().filter { $0.isLetter }
+        guard !words.isEmpty else { return nil }
         let bare = words.replacingOccurrences(of: "italic", with: "").replacingOccurrences(of: "oblique", with: "")
-        if bare.isEmpty { return 400 }
+        if bare.isEmpty { return 400 }  // "Italic" alone: the regular weight
         return names.first { $0.0 == bare }?.1
     }
 

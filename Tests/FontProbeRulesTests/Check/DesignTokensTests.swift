@@ -93,6 +93,16 @@ struct DesignTokensTests {
         Mistake(
             json: #"{"t": {"$type": "typography", "$value": {"fontFamily": "A", "fontSize": 16, "letterSpacing": "1e300px"}}}"#,
             problem: "tokens.json:1:94: t.letterSpacing: must come to between -1000 and 1000 points"),
+        // A numeric weight outside OpenType's 1 to 1000 is no weight (it used to read as 400).
+        Mistake(
+            json: #"{"t": {"$type": "typography", "$value": {"fontFamily": "A", "fontSize": 16, "fontWeight": -700}}}"#,
+            problem: "tokens.json:1:91: t.fontWeight: a font weight is a whole number from 1 to 1000, not -700"),
+        Mistake(
+            json: #"{"t": {"$type": "typography", "$value": {"fontFamily": "A", "fontSize": 16, "fontWeight": "5000"}}}"#,
+            problem: "tokens.json:1:91: t.fontWeight: a font weight is a whole number from 1 to 1000, not 5000"),
+        Mistake(
+            json: #"{"t": {"$type": "typography", "$value": {"fontFamily": "A", "fontSize": 16, "fontWeight": 450.5}}}"#,
+            problem: "tokens.json:1:91: t.fontWeight: a font weight is a whole number from 1 to 1000, not 450.5"),
         Mistake(
             json:
                 #"{"a": {"$value": "{b}"}, "b": {"$value": "{a}"}, "t": {"$type": "typography", "$value": {"fontFamily": "A", "fontSize": "{a}"}}}"#,
