@@ -70,9 +70,10 @@ enum ForgedFonts {
     }
 
     /// An `fvar` table of `axes` axes (tags `a000`, `a001`, …, each 0 to 1, default 0) and
-    /// `instances` named instances, instance `i` at `i / instances` on every axis, all named by
+    /// `instances` named instances, instance `i` at `i / instances` on every axis (`(i + 1) /
+    /// (instances + 1)` when `atDefault` is false, so that none is at the default), all named by
     /// name ID 2.
-    static func fvar(axes: Int, instances: Int) -> Data {
+    static func fvar(axes: Int, instances: Int, atDefault: Bool = true) -> Data {
         var out =
             be16(1) + be16(0) + be16(16) + be16(2) + be16(UInt16(axes)) + be16(20) + be16(UInt16(instances))
             + be16(UInt16(4 + 4 * axes))
@@ -82,7 +83,8 @@ enum ForgedFonts {
         }
         for instance in 0..<instances {
             out += be16(2) + be16(0)
-            let coordinate = UInt32(instance * 0x10000 / max(instances, 1))
+            let coordinate =
+                atDefault ? UInt32(instance * 0x10000 / max(instances, 1)) : UInt32((instance + 1) * 0x10000 / (instances + 1))
             for _ in 0..<axes { out += be32(coordinate) }
         }
         return out

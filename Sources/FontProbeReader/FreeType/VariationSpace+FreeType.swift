@@ -18,10 +18,13 @@ extension FT_Face {
                 path: path,
                 reason: "its fvar table lists \(axisCount) axes; fontprobe reads at most \(VariationSpace.maximumAxes)")
         }
-        guard styleCount <= VariationSpace.maximumNamedInstances else {
+        // FreeType adds a named instance at the default coordinates when fvar lists none there, so
+        // the limit, and what the message says, are fvar's own count.
+        let listed = fvarInstanceCount ?? styleCount
+        guard listed <= VariationSpace.maximumNamedInstances else {
             throw FontReadError(
                 path: path,
-                reason: "its fvar table lists \(styleCount) named instances; fontprobe reads at most "
+                reason: "its fvar table lists \(listed) named instances; fontprobe reads at most "
                     + "\(VariationSpace.maximumNamedInstances)")
         }
         // fvar's PostScript name IDs (0xFFFF: none), and what makes one otherwise: the variations
@@ -93,5 +96,16 @@ extension FT_Face {
     private static func tagString(_ tag: FT_ULong) -> String {
         let bytes = [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: tag >> $0) }
         return String(decoding: bytes, as: UTF8.self)
+    }
+}
+
+extension FT_Face {
+    /// `fvar`'s instanceCount (the uint16 at byte 12 of its header); `nil` without a readable header.
+    fileprivate var fvarInstanceCount: Int? {
+        var header = [UInt8](repeating: 0, count: 16)
+        var length = FT_ULong(header.count)
+        let tag = "fvar".utf8.reduce(FT_ULong(0)) { $0 << 8 | FT_ULong($1) }
+        guard FT_Load_Sfnt_Table(self, tag, 0, &header, &length) == 0, length == 16 else { return nil }
+        return Int(header[12]) << 8 | Int(header[13])
     }
 }

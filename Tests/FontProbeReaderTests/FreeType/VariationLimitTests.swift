@@ -13,10 +13,29 @@ struct VariationLimitTests {
         }
     }
 
-    static func variable(axes: Int, instances: Int) throws -> [(tag: String, data: Data)] {
+    static func variable(axes: Int, instances: Int, atDefault: Bool = true) throws -> [(tag: String, data: Data)] {
         try thousand + [
-            ("fvar", ForgedFonts.fvar(axes: axes, instances: instances)), ("gvar", ForgedFonts.gvar(axes: axes, glyphCount: 4)),
+            ("fvar", ForgedFonts.fvar(axes: axes, instances: instances, atDefault: atDefault)),
+            ("gvar", ForgedFonts.gvar(axes: axes, glyphCount: 4)),
         ]
+    }
+
+    /// FreeType adds a named instance at the default coordinates when fvar lists none there: 256
+    /// such instances are within the limit (they were refused as "257"), 257 are refused as 257.
+    @Test func theLimitCountsFvarsOwnInstances() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.cleanUp() }
+        let within = try directory.file(
+            "within.ttf", contents: ForgedFonts.sfnt(try Self.variable(axes: 1, instances: 256, atDefault: false)))
+        let read = try ProcessRun.fontprobe(["metrics", within, "--size", "17"])
+        #expect(read.status == 0, "\(read.stderr)")
+        let over = try directory.file(
+            "over.ttf", contents: ForgedFonts.sfnt(try Self.variable(axes: 1, instances: 257, atDefault: false)))
+        let refused = try ProcessRun.fontprobe(["metrics", over, "--size", "17"])
+        #expect(refused.status == 2)
+        #expect(
+            refused.stderr
+                == "fontprobe: cannot read '\(over)': its fvar table lists 257 named instances; fontprobe reads at most 256\n")
     }
 
     /// 4,000 axes: refused in one line, past the 64 read.
