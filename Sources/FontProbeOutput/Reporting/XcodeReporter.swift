@@ -44,6 +44,11 @@ package struct XcodeReporter: CheckReporter, AuditReporter {
 
     /// One diagnostic: the path (control characters escaped, docs/fonts.md#control-characters),
     /// Xcode's word for the severity, and the message on the same line.
+    ///
+    /// Xcode finds a diagnostic by `PATH:LINE:COLUMN: KIND:`, and a file may be named
+    /// `a.ttf:9:9: error: x`, a family `x:9:9: error: y`: in the path `%` and `:` are
+    /// percent-encoded, and in the message a `:` before a digit, so that no name can give a line
+    /// another location or severity (docs/security.md#reports).
     static func line(_ path: String, _ severity: Severity, _ message: String) -> String {
         let kind =
             switch severity {
@@ -51,7 +56,29 @@ package struct XcodeReporter: CheckReporter, AuditReporter {
             case .warning: "warning"
             case .info: "note"
             }
-        return "\(path.escapingControlCharacters):1:1: \(kind): \(message.escapingControlCharacters)"
+        return "\(location(path)):1:1: \(kind): \(unlocated(message))"
+    }
+
+    /// The path with control characters escaped and `%` and `:` percent-encoded.
+    static func location(_ path: String) -> String {
+        let escaped = path.escapingControlCharacters
+        guard escaped.contains(where: { $0 == "%" || $0 == ":" }) else { return escaped }
+        return escaped.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: ":", with: "%3A")
+    }
+
+    /// The message with control characters escaped and each `:` before a digit as `%3A`.
+    static func unlocated(_ message: String) -> String {
+        let escaped = message.escapingControlCharacters
+        guard escaped.contains(":") else { return escaped }
+        var result = ""
+        var previousWasColon = false
+        for character in escaped {
+            if previousWasColon { result += character.isASCII && character.isNumber ? "%3A" : ":" }
+            previousWasColon = character == ":"
+            if !previousWasColon { result.append(character) }
+        }
+        if previousWasColon { result += ":" }
+        return result
     }
 
     /// `, face 1` for a face of a collection after the first, `, Black` for an instance.

@@ -58,4 +58,24 @@ struct XcodeFormatTests {
         #expect(diagnostics.contains { $0?.2 == "error" } && !diagnostics.contains { $0?.2 == "warning" })
         #expect(lines.contains { $0.hasSuffix("[fontprobe cap-height-mismatch]") && $0.contains(": error: ") })
     }
+
+    /// A file named like a diagnostic, `a.ttf:9:9: error: x.ttf`, cannot give its lines another
+    /// location or severity: whether Xcode reads the location lazily (the first `:N:N: kind:`) or
+    /// greedily (the last), it is line 1 of the file, whose `:` and `%` are percent-encoded.
+    @Test func aNameCannotForgeALocation() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.cleanUp() }
+        let name = "a.ttf:9:9: error: 100% x.ttf"
+        let path = try directory.file(name, contents: try Data(contentsOf: URL(fileURLWithPath: Self.fonts[2])))
+        let result = try CLI.run(["audit", path, "--format", "xcode"])
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(!lines.isEmpty)
+        let encoded = path.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: ":", with: "%3A")
+        for line in lines {
+            let lazy = try #require(line.firstMatch(of: #/^(.*?):(\d+):(\d+): (error|warning|note): /#), "\(line)")
+            let greedy = try #require(line.firstMatch(of: #/^(.*):(\d+):(\d+): (error|warning|note): /#), "\(line)")
+            #expect(String(lazy.1) == encoded && lazy.2 == "1" && lazy.3 == "1", "\(line)")
+            #expect(String(greedy.1) == encoded && greedy.2 == "1", "\(line)")
+        }
+    }
 }
