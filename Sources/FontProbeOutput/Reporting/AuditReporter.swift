@@ -147,8 +147,8 @@ extension CSVReporter: AuditReporter {
                 let f = face.metrics.face
                 let r = face.metrics.resolved
                 let cells = [
-                    f.path, "\(f.faceIndex)", f.metrics.familyName, f.style,
-                    f.variation?.instance.coordinateSummary ?? "", "\(r.unitsPerEm)",
+                    Self.text(f.path), "\(f.faceIndex)", Self.text(f.metrics.familyName), Self.text(f.style),
+                    Self.text(f.variation?.instance.coordinateSummary ?? ""), "\(r.unitsPerEm)",
                     r.source.rawValue, "\(r.ascender)", "\(r.descender)", "\(r.lineGap)",
                     r.capHeight.units.map(String.init) ?? "", r.capHeight.source.rawValue,
                     r.xHeight.units.map(String.init) ?? "", r.xHeight.source.rawValue,
@@ -166,7 +166,8 @@ extension CSVReporter: AuditReporter {
             case .failure(let failure):
                 let m = failure.face?.metrics
                 let cells = [
-                    failure.path, failure.faceIndex.map { "\($0)" } ?? "", m?.familyName ?? "", m?.styleName ?? "", "",
+                    Self.text(failure.path), failure.faceIndex.map { "\($0)" } ?? "", Self.text(m?.familyName ?? ""),
+                    Self.text(m?.styleName ?? ""), "",
                     m.map { "\($0.unitsPerEm)" } ?? "",
                 ]
                 return [

@@ -19,8 +19,8 @@ package struct CSVReporter: MetricsReporter {
             let m = face.face.metrics
             let r = face.resolved
             let prefix = [
-                face.face.path, "\(face.face.faceIndex)", m.familyName, m.styleName,
-                face.face.variation?.instance.coordinateSummary ?? "", "\(r.unitsPerEm)",
+                Self.text(face.face.path), "\(face.face.faceIndex)", Self.text(m.familyName), Self.text(m.styleName),
+                Self.text(face.face.variation?.instance.coordinateSummary ?? ""), "\(r.unitsPerEm)",
                 r.source.rawValue, r.capHeight.source.rawValue, r.xHeight.source.rawValue,
             ]
             for row in face.rows {
@@ -41,6 +41,15 @@ package struct CSVReporter: MetricsReporter {
 
     /// A number in full precision; empty where the font has no such height.
     private static func cell(_ number: Double?) -> String { number.map { "\($0)" } ?? "" }
+
+    /// A name or path from a font or the file system, which a spreadsheet must not take for a
+    /// formula: one that starts with `=`, `+`, `-`, `@`, a tab or a carriage return gets a `'` in
+    /// front, as OWASP recommends against CSV injection (docs/security.md#reports). Numbers are
+    /// fontprobe's own and keep their sign.
+    static func text(_ field: String) -> String {
+        guard let first = field.unicodeScalars.first, "=+-@\t\r".unicodeScalars.contains(first) else { return field }
+        return "'" + field
+    }
 
     static func quote(_ field: String) -> String {
         guard field.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return field }
