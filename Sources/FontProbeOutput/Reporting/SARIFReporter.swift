@@ -24,7 +24,7 @@ package struct SARIFReporter: CheckReporter {
                     locations: [
                         SARIF.Location(
                             physicalLocation: SARIF.PhysicalLocation(
-                                artifactLocation: SARIF.ArtifactLocation(uri: Self.uri(subject.path))))
+                                artifactLocation: SARIF.ArtifactLocation(uri: Self.uri(subject.rawPath ?? subject.path))))
                     ],
                     properties: SARIF.Properties(
                         severity: problem.severity.rawValue, faceIndex: subject.faceIndex, instance: subject.instance))

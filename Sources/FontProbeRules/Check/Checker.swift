@@ -86,6 +86,8 @@ package struct Checker: Sendable {
             fileCount: files.count, faces: faces, errors: errors, pointSize: configuration.sizes.first ?? 17,
             scales: configuration.scales, rules: rules)
         let byPath = filesByPath
+        let rawPaths = Dictionary(
+            files.map { (FileName.Key(FileName.displayed($0.path)), $0.path) }, uniquingKeysWith: { a, _ in a })
         let postScriptNames = SharedPostScriptNames(faces, byPath: byPath)
         let filesByName = filesByFileName
         var drifts: [Drift] = []
@@ -128,11 +130,12 @@ package struct Checker: Sendable {
                 let rows = configuration.sizes.flatMap {
                     MetricsReport.Row.rows(face.metrics.resolved, pointSize: $0, scales: configuration.scales)
                 }
-                subjects.append(
-                    CheckReport.Subject(
-                        path: face.path, faceIndex: key.faceIndex, instance: key.instance, title: face.metrics.title,
-                        outcomes: outcomes,
-                        metrics: MetricsReport.Face(face: face.metrics.face, resolved: face.metrics.resolved, rows: rows)))
+                var subject = CheckReport.Subject(
+                    path: face.path, faceIndex: key.faceIndex, instance: key.instance, title: face.metrics.title,
+                    outcomes: outcomes,
+                    metrics: MetricsReport.Face(face: face.metrics.face, resolved: face.metrics.resolved, rows: rows))
+                subject.rawPath = rawPaths[FileName.Key(face.path)]
+                subjects.append(subject)
             case .failure(let failure):
                 // A face without usable metrics gets every rule; a file that cannot be read only the
                 // read rule. Either way what the baseline held for it is gone: that drift goes here,
@@ -149,9 +152,10 @@ package struct Checker: Sendable {
                 if let face = failure.face, let outcome = postScriptNames.outcome(for: face) {
                     outcomes.append(outcome)
                 }
-                subjects.append(
-                    CheckReport.Subject(
-                        path: failure.path, faceIndex: failure.faceIndex, title: failure.face?.title, outcomes: outcomes))
+                var subject = CheckReport.Subject(
+                    path: failure.path, faceIndex: failure.faceIndex, title: failure.face?.title, outcomes: outcomes)
+                subject.rawPath = rawPaths[FileName.Key(failure.path)]
+                subjects.append(subject)
             }
         }
         // Faces in the baseline that were not read this time (removed, renamed, a face fewer).

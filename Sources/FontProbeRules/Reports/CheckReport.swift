@@ -65,6 +65,9 @@ package struct CheckReport: Sendable {
     package struct Subject: Sendable {
         /// As shown: the configuration's directory joined with the path in the configuration.
         package var path: String
+        /// ``path`` as the file system has it, a byte that is not UTF-8 as ``FileName`` keeps it,
+        /// where it differs from the shown one: what a URI names (docs/fonts.md#file-names).
+        package var rawPath: String? = nil
         package var faceIndex: Int?
         /// The instance of a variable face other than the default, as the lockfile keys it
         /// (`Black`, `wght 650`); `nil` for the default instance and a static face.

@@ -88,6 +88,27 @@ struct FileNameTests {
         #expect(result.stdout.contains("FAIL  \(shown)dddd"))
     }
 
+    /// SARIF names the file itself: by hand (RFC 3986), the Latin-1 é is the byte E9, `%E9`;
+    /// the NFC é is C3 A9 and the NFD e + U+0301 is 65 CC 81. Never the shown `\xE9` (`%5CxE9`).
+    @Test func sarifURIsAreTheBytes() throws {
+        let (directory, _) = try project()
+        defer { directory.cleanUp() }
+        let config = try directory.file(
+            "fontprobe.yml", contents: Data("fonts: [F/caf*.ttf]\n".utf8))  // no lockfile yet: a problem per face
+        let result = try ProcessRun.fontprobe(["check", "--config", config, "--format", "sarif"])
+        let document = try #require(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let runs = try #require(document["runs"] as? [[String: Any]])
+        let uris = Set(
+            (runs.first?["results"] as? [[String: Any]] ?? []).compactMap {
+                ((($0["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["artifactLocation"]
+                    as? [String: Any])?["uri"] as? String
+            })
+        let folder = "file://" + directory.url.path.split(separator: "/").map { String($0) }.reduce("") { $0 + "/" + $1 }
+        #expect(
+            uris.isSuperset(of: ["\(folder)/F/caf%E9.ttf", "\(folder)/F/caf%C3%A9.ttf", "\(folder)/F/cafe%CC%81.ttf"]), "\(uris)")
+        #expect(!uris.contains { $0.contains("%5C") }, "\(uris)")
+    }
+
     /// The two spellings of café.ttf keep a baseline each: written, read back and compared
     /// without being taken for one face listed twice.
     @Test func aBaselineKeepsBothSpellings() throws {
