@@ -174,8 +174,8 @@ public struct CheckRun: Sendable {
             throw .usage
         case .failure(.tooLarge):
             log.error(
-                "\(path): cannot use this baseline: it is larger than \(limit / 1024 / 1024) MiB, the most a lockfile may be; "
-                    + "run `fontprobe check --update-baseline` to write it again")
+                "\(path): cannot use this baseline: it is larger than \(limit >> 20) MiB, the most a lockfile may be, "
+                    + "so fontprobe did not write it; `fontprobe check --update-baseline` replaces it")
             throw .usage
         case .failure(.unreadable), .failure(.outside): return try unreadable(path, log)
         }
@@ -234,11 +234,25 @@ public struct CheckRun: Sendable {
 
     /// Writes the lockfile to `file` through a temporary copy beside it, renamed into place,
     /// so a failed write never leaves half a baseline; messages name it as `shown`.
+    ///
+    /// A lockfile larger than `check` reads (``Baseline/maximumLockfileSize``) is not written: the
+    /// next `check` would refuse it (docs/commands/check.md#limits).
     static func writeLockfile(_ baseline: Baseline, to file: String, shown: String, _ log: RunLog) throws(ExitStatus) {
         do {
+            let bytes = Data(try baseline.lockfile().utf8)
+            let limit = Baseline.maximumLockfileSize
+            guard bytes.count <= limit else {
+                log.error(
+                    "did not write \(shown): the lockfile of \(baseline.faces.count) faces would be "
+                        + "\(NumberFormatting.message(Double(bytes.count) / 1_048_576)) MiB, more than the "
+                        + "\(limit >> 20) MiB check reads; check fewer fonts, sizes or scales")
+                throw ExitStatus.usage
+            }
             // Replaced as a report is (docs/security.md#other-output): whole or not at all,
             // through a temporary file and a rename, its permissions kept.
-            try AtomicFile.replace(file, with: Data(try baseline.lockfile().utf8))
+            try AtomicFile.replace(file, with: bytes)
+        } catch let status as ExitStatus {
+            throw status
         } catch {
             log.error("cannot write the baseline '\(shown)': \(SystemReason.of(error, writing: file))")
             throw .cannotWrite

@@ -14,14 +14,17 @@ extension CheckConfiguration {
     /// the link. A path that does not exist yet is judged by the directory that would hold it.
     /// The lockfile may not be a file that holds something else, which `--update-baseline` would
     /// overwrite (docs/commands/check.md#where-the-lockfile-may-be): the configuration file
-    /// (`configurationFile`), a file named as a font is, one of `fonts` (`fontFiles`), or anything
-    /// under a `.git` directory; and, to write it (`writing`), an existing file that does not
-    /// look like a lockfile.
+    /// (`configurationFile`), a file named as a font is, one of `fonts` (`fontFiles`), the tokens
+    /// file of `styles:` or the Info.plist of `app:`, or anything under a `.git` directory; and, to
+    /// write it (`writing`), an existing file that does not read as a lockfile.
     /// - Throws: ``ConfigurationError`` located at `baseline:` when the path leads out of the
     ///   tree, is a symlink to nothing, is a directory, or is one of those files.
     package func baselineFile(
         directory: String, configurationFile: String? = nil, fontFiles: [String] = [], writing: Bool = false
     ) throws(ConfigurationError) -> String? {
+        var readFiles: [(key: String, path: String)] = []
+        if let tokens { readFiles.append(("styles", tokens.path)) }
+        if let app { readFiles.append(("app.infoPlist", app.infoPlist)) }
         guard let name = baseline else { return nil }
         func refuse(_ message: String) -> ConfigurationError {
             ConfigurationError(problems: [
@@ -83,29 +86,48 @@ extension CheckConfiguration {
                 throw refuse("'\(name)' is one of the fonts checked, '\(FileName.displayed(font))'; name a lockfile of its own")
             }
         }
-        // A lockfile is a JSON object whose first key is "faces": an existing file that starts with
-        // neither `{` nor has "faces" in its first 4 KB (a lockfile with merge conflicts does) holds
-        // something else, another configuration or a script, which --update-baseline must not
-        // overwrite. An empty file, or a lockfile fontprobe cannot use, may still be rewritten.
-        // Opened without blocking, so a FIFO named as the lockfile is refused, not waited on.
+        // What the configuration reads besides the fonts: the tokens file, the app's Info.plist.
+        for (key, file) in readFiles {
+            if case .success(let real) = Self.realPath(FontSelection.join(directory, file)), real == resolved {
+                throw refuse("'\(name)' is the file \(key) names, which check reads; name a lockfile of its own")
+            }
+        }
+        // fontprobe writes a lockfile as `{ "faces" : […], "lockVersion" : N }`: an existing file is
+        // replaced only when it is empty or has "faces" in its first 4 KB and "lockVersion" in its
+        // last 4 KB (as a lockfile has, merge conflicts and all). A package.json, Package.resolved
+        // or tokens file, which also start with `{`, is not one, and --update-baseline must not
+        // overwrite it. Opened without blocking, so a FIFO named as the lockfile is refused, not waited on.
         let descriptor = writing ? open(resolved, O_RDONLY | O_NONBLOCK | O_CLOEXEC) : -1
         if descriptor >= 0 {
-            let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+            defer { close(descriptor) }
             var status = stat()
             guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
                 throw refuse("'\(name)' is not a regular file; name a file for the lockfile")
             }
-            let start = [UInt8]((try? handle.read(upToCount: 4096)) ?? Data())
-            let first = start.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
-            let faces = Array(#""faces""#.utf8)
-            let hasFaces =
-                start.count >= faces.count
-                && (0...(start.count - faces.count)).contains { Array(start[$0..<$0 + faces.count]) == faces }
-            if let first, first != UInt8(ascii: "{"), !hasFaces {
+            let size = Int(status.st_size)
+            let head = Self.bytes(descriptor, at: 0, count: min(size, 4096))
+            let tail = size > 4096 ? Self.bytes(descriptor, at: size - 4096, count: 4096) : head
+            let blank = !head.contains { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
+            guard blank || (Self.holds(head, #""faces""#) && Self.holds(tail, #""lockVersion""#)) else {
                 throw refuse("'\(name)' exists and is not a lockfile; fontprobe does not overwrite it")
             }
         }
         return resolved
+    }
+
+    /// Up to `count` bytes of the file open as `descriptor`, from `offset`.
+    private static func bytes(_ descriptor: Int32, at offset: Int, count: Int) -> [UInt8] {
+        guard count > 0 else { return [] }
+        var buffer = [UInt8](repeating: 0, count: count)
+        let read = buffer.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, count, off_t(offset)) }
+        return Array(buffer.prefix(max(read, 0)))
+    }
+
+    /// Whether `bytes` hold the UTF-8 of `text`.
+    private static func holds(_ bytes: [UInt8], _ text: String) -> Bool {
+        let needle = Array(text.utf8)
+        guard bytes.count >= needle.count else { return false }
+        return (0...(bytes.count - needle.count)).contains { bytes[$0..<$0 + needle.count].elementsEqual(needle) }
     }
 
     /// Where a file that does not exist yet would be: the real path of the directory that

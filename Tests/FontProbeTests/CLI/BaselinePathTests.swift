@@ -144,6 +144,14 @@ struct LockfileTargetTests {
             baseline: ".git/config",
             message: "'.git/config' is inside a .git directory; name a lockfile of the project, not of git"),
         Case(baseline: "other.yml", message: "'other.yml' exists and is not a lockfile; fontprobe does not overwrite it"),
+        // JSON that starts with `{` is not a lockfile for that (it used to be overwritten).
+        Case(baseline: "package.json", message: "'package.json' exists and is not a lockfile; fontprobe does not overwrite it"),
+        Case(
+            baseline: "Package.resolved",
+            message: "'Package.resolved' exists and is not a lockfile; fontprobe does not overwrite it"),
+        Case(
+            baseline: "tokens.json",
+            message: "'tokens.json' is the file styles names, which check reads; name a lockfile of its own"),
     ])
     func refused(_ c: Case) throws {
         let project = try Project(fonts: ["Lato-Regular-subset.ttf"])
@@ -151,10 +159,16 @@ struct LockfileTargetTests {
         try FileManager.default.createDirectory(at: project.url.appendingPathComponent(".git"), withIntermediateDirectories: true)
         try project.write(".git/config", "[core]\n")
         try project.write("other.yml", "fonts: Elsewhere\n")
+        try project.write("package.json", #"{"name": "app", "version": "1.0.0", "faces": []}"# + "\n")
+        try project.write("Package.resolved", #"{"pins": [], "version": 2}"# + "\n")
+        try project.write(
+            "tokens.json",
+            #"{"t": {"$type": "typography", "$value": {"fontFamily": "Lato", "fontSize": 17, "lineHeight": "24px"}}}"# + "\n")
         // A font whose name gives no hint of what it is.
         try FileManager.default.copyItem(
             atPath: Repository.font("FPThousand-Regular.ttf"), toPath: project.url.appendingPathComponent("Fonts/font").path)
-        let configuration = "fonts:\n  - Fonts/Lato-Regular-subset.ttf\n  - Fonts/font\nbaseline: \(c.baseline)\n"
+        let configuration =
+            "styles: tokens.json\nfonts:\n  - Fonts/Lato-Regular-subset.ttf\n  - Fonts/font\nbaseline: \(c.baseline)\n"
         try project.write("fontprobe.yml", configuration)
         let before = try Data(contentsOf: project.url.appendingPathComponent(c.baseline))
         let result = try project.run(["check", "--update-baseline"])
@@ -163,5 +177,41 @@ struct LockfileTargetTests {
             result.stderr == "fontprobe: fontprobe.yml:\(configuration.split(separator: "\n").count):11: baseline: \(c.message)\n"
         )
         #expect(try Data(contentsOf: project.url.appendingPathComponent(c.baseline)) == before)
+    }
+}
+
+/// What `--update-baseline` writes, `check` reads: a lockfile left with merge conflicts is still
+/// one (its "faces" first, its "lockVersion" last) and is replaced; one larger than `check` reads
+/// (4 MiB) is not written, with a line that says what to do instead of sending the user back to
+/// `--update-baseline` (docs/commands/check.md#limits).
+struct LockfileRoundTripTests {
+    @Test func aConflictedLockfileIsReplaced() throws {
+        let project = try ScratchProject(fonts: ["Lato-Regular-subset.ttf"])
+        defer { project.directory.cleanUp() }
+        try project.write("fontprobe.yml", "fonts: Fonts\n")
+        try project.write(
+            "fontprobe.lock.json", "{\n  \"faces\" : [\n<<<<<<< HEAD\n=======\n>>>>>>> main\n  ],\n  \"lockVersion\" : 2\n}\n")
+        let update = try project.run(["check", "--update-baseline"])
+        #expect(update.status == 0, "\(update.stderr)")
+        #expect(try project.read("fontprobe.lock.json").contains("Lato"))
+    }
+
+    /// 11 faces × 100 sizes × 10 scales, about 650 bytes a row: some 7 MB.
+    @Test func aLockfileTooLargeToReadIsNotWritten() throws {
+        let fonts = [
+            "FPAudit-Regular.ttf", "FPAudit-Bold.ttf", "FPThousand-Regular.ttf", "FPOS2v1-Regular.ttf", "FPOffCurve-Regular.ttf",
+            "FPSFLike-Regular.ttf", "FPTallCyrillic-Regular.ttf", "Lato-Regular-subset.ttf", "NotoSans-Regular-subset.ttf",
+            "DejaVuSans-subset.ttf", "FPFamily-Regular.ttf",
+        ]
+        let project = try ScratchProject(fonts: fonts)
+        defer { project.directory.cleanUp() }
+        let sizes = (0..<100).map { String(8 + Double($0) / 2) }.joined(separator: ", ")
+        try project.write("fontprobe.yml", "fonts: Fonts\nsizes: [\(sizes)]\nscales: [1, 1.5, 2, 2.5, 3, 3.5, 4, 4.5, 5, 6]\n")
+        let update = try project.run(["check", "--update-baseline"])
+        #expect(update.status == 64)
+        let line = try #require(update.stderr.split(separator: "\n").first { $0.contains("did not write") })
+        #expect(line.hasPrefix("fontprobe: did not write fontprobe.lock.json: the lockfile of \(fonts.count) faces would be "))
+        #expect(line.hasSuffix(" MiB, more than the 4 MiB check reads; check fewer fonts, sizes or scales"))
+        #expect(!FileManager.default.fileExists(atPath: project.url.appendingPathComponent("fontprobe.lock.json").path))
     }
 }
