@@ -7,11 +7,14 @@ extension String {
     /// - the other C0 controls, DEL and the C1 controls (U+0080…U+009F, NEL among them) as
     ///   `\u{1b}`, the scalar value in lowercase hex;
     /// - the line and paragraph separators (U+2028, U+2029) and the bidirectional formatting
-    ///   characters (U+061C, U+200E, U+200F, U+202A…U+202E, U+2066…U+2069) the same way.
+    ///   characters (U+061C, U+200E, U+200F, U+202A…U+202E, U+2066…U+2069) the same way;
+    /// - a leading `::`, which starts a GitHub workflow command at the start of a line, as
+    ///   `\u{3a}:`.
     ///
     /// A backslash stays as it is, so escaping twice changes nothing: a message that is escaped
     /// where it is written can hold parts escaped before.
     package var escapingControlCharacters: String {
+        if hasPrefix("::") { return "\\u{3a}" + String(dropFirst()).escapingControlCharacters }
         guard unicodeScalars.contains(where: Self.needsEscape) else { return self }
         var result = ""
         for scalar in unicodeScalars {

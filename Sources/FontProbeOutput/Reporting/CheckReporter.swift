@@ -119,13 +119,15 @@ extension TextReporter: CheckReporter {
                 "Baseline: \(baseline.escapingControlCharacters)\(report.baselineWritten ? " (written by this run)" : "")")
         }
         let shown = report.subjects.filter { !$0.problems.isEmpty }
-        let nameWidth = shown.flatMap { $0.problems.map(\.check.name.count) }.max() ?? 0
+        // Aligned up to a fixed column: a longer name (a style's, up to 256 characters) pushes only
+        // its own message, never every line's.
+        let nameWidth = min(shown.flatMap { $0.problems.map { $0.check.name.escapingControlCharacters.count } }.max() ?? 0, 28)
         for subject in shown {
             lines += ["", "\(subject.failed ? "FAIL" : "ok  ")  \(subject.heading.escapingControlCharacters)"]
             for problem in subject.problems {
                 lines.append(
                     "      \(mark(problem))  "
-                        + problem.check.name.padding(toLength: nameWidth, withPad: " ", startingAt: 0)
+                        + Self.padded(problem.check.name.escapingControlCharacters, to: nameWidth)
                         + "  \(problem.message.escapingControlCharacters)")
             }
         }
@@ -139,6 +141,11 @@ extension TextReporter: CheckReporter {
                     : "Run `fontprobe check --update-baseline` to write the baseline, and commit it.")
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `text` with spaces after it up to `width` characters; as it is when it is longer.
+    static func padded(_ text: String, to width: Int) -> String {
+        text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
     }
 
     /// `fail` for a failing problem, else its severity, padded, in colour when asked for.

@@ -21,23 +21,32 @@ extension ConfigurationReader {
         var values: [String: Node] = [:]
         var count = 0
         var visited = 0
-        func walk(_ node: Node, path: [String], inheritedType: String?) {
+        var overlong = false
+        // A token's name is its path, which YAML's aliases can repeat and lengthen: the walk goes
+        // no deeper than a style's name may be long, so no name it makes is longer.
+        func walk(_ node: Node, path: String, inheritedType: String?) {
             visited += 1
-            guard case .mapping(let mapping) = node, count <= Self.maximumTokens, visited <= Self.maximumNodes else { return }
+            guard case .mapping(let mapping) = node, count <= Self.maximumTokens, visited <= Self.maximumNodes, !overlong
+            else { return }
             let type = (mapping["$type"] ?? mapping["type"])?.scalar?.string ?? inheritedType
             if let value = mapping["$value"] ?? mapping["value"] {
                 count += 1
-                let name = path.joined(separator: ".")
-                values[name] = value
-                if type == "typography" { tokens.append((name, node)) }
+                values[path] = value
+                if type == "typography" { tokens.append((path, node)) }
                 return
             }
             for (key, child) in mapping {
                 guard let name = key.scalar?.string, !name.hasPrefix("$") else { continue }
-                walk(child, path: path + [name], inheritedType: type)
+                let childPath = path.isEmpty ? name : path + "." + name
+                guard styleName(childPath, key, at: path) != nil else {
+                    overlong = true
+                    return
+                }
+                walk(child, path: childPath, inheritedType: type)
             }
         }
-        walk(root, path: [], inheritedType: nil)
+        walk(root, path: "", inheritedType: nil)
+        if overlong { return [] }
         if visited > Self.maximumNodes {
             report("", root, "holds more than \(Self.maximumNodes) groups and tokens, the most a tokens file may")
             return []

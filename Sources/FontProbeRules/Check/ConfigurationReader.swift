@@ -87,6 +87,24 @@ package struct ConfigurationReader {
 
     // MARK: Sections
 
+    /// The most characters (Unicode scalars) in a style's name, as in a font's
+    /// (``FontMetrics/maximumNameLength``): every line about the style, and each name generated
+    /// from it, repeats it (docs/security.md#report-size).
+    package static let maximumStyleNameLength = FontMetrics.maximumNameLength
+
+    /// `name`, or `nil` after reporting at `node` that it is longer than a style's name may be;
+    /// the message shows its first 32 characters, escaped.
+    mutating func styleName(_ name: String, _ node: Node, at path: String) -> String? {
+        let length = name.unicodeScalars.count
+        guard length > Self.maximumStyleNameLength else { return name }
+        let start = String(String.UnicodeScalarView(name.unicodeScalars.prefix(32))).escapingControlCharacters
+        report(
+            path, node,
+            "the style name '\(start)…' is \(length) characters long; a style's name may be at most "
+                + "\(Self.maximumStyleNameLength)")
+        return nil
+    }
+
     /// `styles:`: a mapping of style names to `{font, size, lineHeight, textStyle, maximumSize}`, in
     /// the file's order (docs/commands/swift.md#text-styles).
     private mutating func styles(_ node: Node) -> [CheckConfiguration.Style] {
@@ -104,6 +122,7 @@ package struct ConfigurationReader {
         var styles: [CheckConfiguration.Style] = []
         for (key, value) in entries {
             guard let name = scalar(key, at: "styles", expected: "a style name") else { continue }
+            guard let name = styleName(name, key, at: "styles") else { continue }
             let path = "styles.\(name)"
             guard let members = mapping(value, at: path, keys: CheckConfiguration.styleKeys) else { continue }
             var font: String?

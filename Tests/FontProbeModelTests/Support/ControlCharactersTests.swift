@@ -31,6 +31,9 @@ struct ControlCharactersTests {
         Case(name: "no-break space, just past C1, stays", text: "a\u{A0}b", escaped: "a\u{A0}b"),
         Case(name: "a zero-width joiner in an emoji stays", text: "👩‍💻", escaped: "👩‍💻"),
         Case(name: "a backslash stays", text: #"C:\fonts\n.ttf"#, escaped: #"C:\fonts\n.ttf"#),
+        Case(name: "a leading :: would start a workflow command", text: "::error::x", escaped: #"\u{3a}:error::x"#),
+        Case(name: "::: twice", text: ":::x", escaped: #"\u{3a}\u{3a}:x"#),
+        Case(name: "one leading colon stays", text: ":x::y", escaped: ":x::y"),
     ]
 
     @Test(arguments: cases)

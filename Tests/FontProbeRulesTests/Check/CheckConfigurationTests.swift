@@ -191,6 +191,18 @@ struct CheckConfigurationTests {
                 "fontprobe.yml:3:3: styles: names 1001 styles; at most 1000 are allowed"
             ]
         }
+        // A name of 256 characters is a name; of 257, refused where it is (line 3, column 3).
+        let long = String(repeating: "é", count: 256)
+        #expect(try CheckConfiguration(yaml: "fonts: Fonts\nstyles:\n  \(long): {font: X, size: 17}\n").styles.count == 1)
+        #expect {
+            try CheckConfiguration(yaml: "fonts: Fonts\nstyles:\n  \(long)x: {font: X, size: 17}\n")
+        } throws: { error in
+            let problems = (error as? ConfigurationError)?.problems ?? []
+            return problems.map { $0.description(file: "fontprobe.yml") } == [
+                "fontprobe.yml:3:3: styles: the style name '\(String(repeating: "é", count: 32))…' is 257 characters long; "
+                    + "a style's name may be at most 256"
+            ]
+        }
     }
 
     /// Globs: `*`, `?` and `[]` within a component, `**` for any number of directories; a

@@ -126,6 +126,32 @@ struct DesignTokensTests {
         }
     }
 
+    /// A token's name is its path: one longer than a style's name may be (256 characters, as a
+    /// font's) is refused at the key that makes it so, with its first 32 characters; aliases that
+    /// repeat a long key under itself stop there too, instead of making names of megabytes.
+    @Test func overlongNamesAreRefusedWhereTheyGrow() {
+        let (a, b) = (String(repeating: "a", count: 200), String(repeating: "b", count: 100))
+        let json = #"{"\#(a)": {"\#(b)": {"$type": "typography", "$value": {"fontFamily": "A", "fontSize": 16}}}}"#
+        // The column of the key that makes the name 301 characters long: the quote before the b's.
+        let column = json.distance(from: json.startIndex, to: json.firstRange(of: "\"b")!.lowerBound) + 1
+        do {
+            _ = try CheckConfiguration.styles(tokens: json)
+            Issue.record("no error")
+        } catch {
+            #expect(
+                error.lines(file: "t.json") == [
+                    "t.json:1:\(column): \(a): the style name '\(String(repeating: "a", count: 32))…' is 301 characters "
+                        + "long; a style's name may be at most 256"
+                ])
+        }
+        // Twenty levels of a 32-character key, each an alias of the level below: at most 7 levels
+        // fit in 256 characters, so the walk stops at the eighth.
+        let key = String(repeating: "k", count: 32)
+        var yaml = "l0: &l0 {$type: typography, $value: {fontFamily: A, fontSize: 16}}\n"
+        for level in 1...20 { yaml += "l\(level): &l\(level) {\(key): *l\(level - 1)}\n" }
+        #expect(throws: ConfigurationError.self) { try CheckConfiguration.styles(tokens: yaml) }
+    }
+
     /// Tokens Studio's "Bold Italic" weight is italic; Python's JSON writes 😀 as two escapes.
     @Test func italicWeightsAndSurrogatePairs() throws {
         let styles = try CheckConfiguration.styles(
