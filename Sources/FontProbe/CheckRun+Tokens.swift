@@ -56,27 +56,38 @@ extension CheckRun {
         var known: [String] = []
         for name in faces.compactMap(\.metrics.postScriptName).sorted() where !known.contains(name) { known.append(name) }
         var resolved: [(CheckConfiguration.Style, FontFace)] = []
-        var unknown = false
+        var problems: [ConfigurationProblem] = []
+        // The faces there are, said once per problem: at most eight, then how many more, so a
+        // thousand styles over a thousand faces cannot write megabytes (docs/security.md#report-size).
+        let shownFaces = 8
         for style in styles {
             if let face = style.face(in: faces), face.metrics.postScriptName != nil {
                 resolved.append((style, face))
                 continue
             }
             let suggestion = Suggestion.nearest(to: style.font, in: known).map { " (did you mean '\($0)'?)" } ?? ""
-            let listed =
+            let names =
                 style.token == nil
-                ? known.joined(separator: ", ")
+                ? known
                 : faces.sorted { ($0.metrics.postScriptName ?? "") < ($1.metrics.postScriptName ?? "") }
                     .map { "\($0.metrics.postScriptName ?? "?") (\($0.metrics.familyName) \($0.metrics.styleName))" }
-                    .joined(separator: ", ")
-            let problem = ConfigurationProblem(
-                keyPath: style.token == nil ? "\(style.keyPath).font" : style.keyPath, line: style.line, column: style.column,
-                message: "no configured face is \(style.token == nil ? "named " : "")\(style.wanted)\(suggestion); "
-                    + "the faces are \(listed)")
-            log.error(problem.description(file: file))
-            unknown = true
+            let listed =
+                names.prefix(shownFaces).joined(separator: ", ")
+                + (names.count > shownFaces ? " and \(names.count - shownFaces) more" : "")
+            problems.append(
+                ConfigurationProblem(
+                    keyPath: style.token == nil ? "\(style.keyPath).font" : style.keyPath, line: style.line,
+                    column: style.column,
+                    message: "no configured face is \(style.token == nil ? "named " : "")\(style.wanted)\(suggestion); "
+                        + "the faces are \(listed)"))
         }
-        if unknown { throw .usage }
+        guard problems.isEmpty else {
+            // As every mistake in a configuration: the first 20, then how many more.
+            let shown = ConfigurationError.maximumProblemsShown
+            ConfigurationError(problems: Array(problems.prefix(shown)), moreProblems: max(0, problems.count - shown))
+                .lines(file: file).forEach { log.error($0) }
+            throw .usage
+        }
         return resolved
     }
 }
