@@ -97,9 +97,14 @@ package struct SwiftFontsGenerator: Sendable {
         guard SwiftIdentifier.isTypeName(name) else { throw .badNamespace(name) }
         guard !faces.isEmpty else { throw .noFace }
         // An app bundle holds one file of a name: two fonts of one name would register one face.
-        for (index, file) in files.enumerated() {
-            let same = files[..<index].filter { $0.fileName == file.fileName && $0.path != file.path }
-            if let first = same.first { throw .sharedFileName(file.fileName, paths: [first.path, file.path]) }
+        // By a dictionary, so thousands of files cost no comparison of every pair.
+        var firstOfFileName: [String: String] = [:]
+        for file in files {
+            if let first = firstOfFileName[file.fileName] {
+                if first != file.path { throw .sharedFileName(file.fileName, paths: [first, file.path]) }
+            } else {
+                firstOfFileName[file.fileName] = file.path
+            }
         }
         var entries: [(face: FontFace, postScriptName: String, metrics: ResolvedMetrics)] = []
         for face in faces {
@@ -112,12 +117,16 @@ package struct SwiftFontsGenerator: Sendable {
             entries.append((face, postScriptName, metrics))
         }
         // iOS registers one font of a PostScript name: a second face of the name is never found.
-        for (index, entry) in entries.enumerated() {
-            let same = entries[..<index].first {
-                $0.postScriptName == entry.postScriptName
-                    && !(FileName.same($0.face.path, entry.face.path) && $0.face.faceIndex == entry.face.faceIndex)
+        // The instances of one face (one file and face index) share its name.
+        var firstOfName: [String: FontFace] = [:]
+        for entry in entries {
+            guard let same = firstOfName[entry.postScriptName] else {
+                firstOfName[entry.postScriptName] = entry.face
+                continue
             }
-            if let same { throw .sharedPostScriptName(entry.postScriptName, faces: [same.face, entry.face]) }
+            if !(FileName.same(same.path, entry.face.path) && same.faceIndex == entry.face.faceIndex) {
+                throw .sharedPostScriptName(entry.postScriptName, faces: [same, entry.face])
+            }
         }
         let names = SwiftIdentifier.distinctNames(entries.map(\.postScriptName), reserved: Self.reservedNames)
         var constants: [(name: String, entry: (face: FontFace, postScriptName: String, metrics: ResolvedMetrics))] = []

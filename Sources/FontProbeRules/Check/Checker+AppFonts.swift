@@ -68,57 +68,41 @@ extension Checker {
     }
 }
 
-/// `duplicate-postscript-name` (docs/commands/check.md#the-apps-fonts): the faces of a check grouped
-/// once by PostScript name, so each face's outcome is a look-up, not a pass over every face.
+/// `duplicate-postscript-name` over the configured faces, with their paths as configured: the
+/// audit rule's one implementation (``AuditChecks/duplicateNames(_:file:)``), linear in the faces,
+/// so a name shared by 20,480 faces (20 collections of 1,024) costs no list of every other.
 struct SharedPostScriptNames {
-    /// For each name held by more than one face (a file and face index; the instances of one face
-    /// share it), those faces in path and face order, as the report shows them, with their metrics:
-    /// two builds of one face (TTF and WOFF2 of the same tables) read the same and share the name
-    /// harmlessly, since iOS registers one of them and it is the same face.
-    private var owners: [String: [(path: String, faceIndex: Int, shown: String, metrics: FontMetrics.FaceIdentity)]] = [:]
-
-    /// `faces` as read (in the order the workers finished them); `byPath` gives the paths shown.
-    init(_ faces: [FontFace], byPath: [FileName.Key: FontSelection.File]) {
-        var seen: Set<FaceID> = []
-        for face in faces {
-            guard let name = face.metrics.postScriptName, !name.isEmpty,
-                seen.insert(FaceID(path: FileName.Key(face.path), faceIndex: face.faceIndex)).inserted
-            else { continue }
-            let shown =
-                "'\(byPath[FileName.Key(face.path)]?.relativePath ?? face.path)'"
-                + (face.faceCount > 1 ? " (face \(face.faceIndex))" : "")
-            owners[name, default: []].append((face.path, face.faceIndex, shown, face.metrics.faceIdentity))
-        }
-        // A name is shared only by faces that differ: copies and other builds of one face are not.
-        owners = owners.filter { _, faces in faces.contains { $0.metrics != faces[0].metrics } }.mapValues { faces in
-            faces.sorted {
-                FileName.same($0.path, $1.path) ? $0.faceIndex < $1.faceIndex : $0.path.precedesInUTF8Order($1.path)
-            }
-        }
-    }
-
     private struct FaceID: Hashable {
         var path: FileName.Key
         var faceIndex: Int
     }
 
+    /// The finding of each face (file and face index) whose name another face has.
+    private var findings: [FaceID: Finding] = [:]
+
+    /// `faces` as read (in the order the workers finished them); `byPath` gives the paths shown.
+    init(_ faces: [FontFace], byPath: [FileName.Key: FontSelection.File]) {
+        // In the report's order, so that the others a finding names are the first in it.
+        let ordered = faces.sorted {
+            FileName.same($0.path, $1.path) ? $0.faceIndex < $1.faceIndex : $0.path.precedesInUTF8Order($1.path)
+        }
+        let found = AuditChecks.duplicateNames(ordered) { face in
+            "'\(byPath[FileName.Key(face.path)]?.relativePath ?? face.path)'"
+        }
+        for (index, finding) in found {
+            findings[FaceID(path: FileName.Key(ordered[index].path), faceIndex: ordered[index].faceIndex)] = finding
+        }
+    }
+
     /// The outcome for `face`: failed when another face has its PostScript name; `nil` otherwise
     /// (reported only where it fails). The others are named up to three, then counted.
     func outcome(for face: FontFace) -> CheckReport.Outcome? {
-        guard let name = face.metrics.postScriptName, let sharing = owners[name],
-            let own = sharing.first(where: { FileName.same($0.path, face.path) && $0.faceIndex == face.faceIndex })
-        else { return nil }
-        // The other faces of the name that are not this one: builds of the same face are left out.
-        let others = sharing.filter { $0.metrics != face.metrics.faceIdentity }.map(\.shown)
-        guard !others.isEmpty else { return nil }
-        let named = others.prefix(3).joined(separator: ", ") + (others.count > 3 ? " and \(others.count - 3) more" : "")
+        guard let finding = findings[FaceID(path: FileName.Key(face.path), faceIndex: face.faceIndex)] else { return nil }
         return CheckReport.Outcome(
             check: .app(.duplicatePostScriptName),
             problems: [
                 CheckReport.Problem(
-                    check: .app(.duplicatePostScriptName), severity: .error, fails: true,
-                    message: "the PostScript name '\(name)' of \(own.shown) is also that of \(named), another face: iOS "
-                        + "registers one font of a name, so UIFont(name:size:) gives the same face for both")
+                    check: .app(.duplicatePostScriptName), severity: .error, fails: true, message: finding.message)
             ])
     }
 }

@@ -140,4 +140,44 @@ struct DuplicatePostScriptNameTests {
                     + "'Fonts/F3.ttf' and 1 more, another face: iOS"),
             "\(result.stdout)")
     }
+
+    /// Twenty collections of 1,024 faces, each collection another font renamed to one PostScript
+    /// name: 20,480 faces share it. Checked pairwise, that took 46 s; by kinds, both commands
+    /// finish within ProcessRun's 30 s with every face failed, each naming three others and
+    /// counting the rest.
+    @Test func aNameSharedByThousandsOfFacesIsLinear() throws {
+        let fixtures = [
+            "FPAudit-Regular.ttf", "FPAudit-Bold.ttf", "FPThousand-Regular.ttf", "FPOS2v1-Regular.ttf", "FPOffCurve-Regular.ttf",
+            "FPSFLike-Regular.ttf", "FPTallCyrillic-Regular.ttf", "FPFamily-Regular.ttf", "FPFamily-Bold.ttf",
+            "FPCapNear-Regular.ttf", "FPLowAscender-Regular.ttf", "FPShallowDescender-Regular.ttf", "FPSubPixel-Regular.ttf",
+            "FPSubPixel-Bold.ttf", "FPSwashCap-Regular.ttf", "FPTallAccent-Regular.ttf", "FPTypoSTAT-Regular.ttf",
+            "FPTimes-Regular.ttf", "FPHelvetica-Regular.ttf", "FPMacRoman-Regular.ttf",
+        ]
+        let project = try ScratchProject(fonts: [])
+        defer { project.directory.cleanUp() }
+        let name = "FPShared-Regular"
+        for (index, fixture) in fixtures.enumerated() {
+            let tables = ForgedFonts.tables(of: try Self.renamed(fixture, postScriptName: name))
+            try ForgedFonts.collection(faces: 1024, tables: tables).write(
+                to: project.url.appendingPathComponent("Fonts/c\(index).ttc"))
+        }
+        try project.write("fontprobe.yml", "fonts: Fonts\nbaseline: false\nsizes: [17]\nscales: [3]\n")
+        let check = try ProcessRun.fontprobe(["check", "--format", "json"], in: project.url)
+        try #require(!check.timedOut)
+        #expect(check.status == 1, "\(check.stderr)")
+        let document = try #require(JSONSerialization.jsonObject(with: Data(check.stdout.utf8)) as? [String: Any])
+        let faces = try #require(document["faces"] as? [[String: Any]])
+        let messages = faces.compactMap { face in
+            (face["checks"] as? [[String: Any]])?.first { $0["check"] as? String == "duplicate-postscript-name" }
+                .flatMap { ($0["problems"] as? [[String: Any]])?.first?["message"] as? String }
+        }
+        #expect(messages.count == 20 * 1024)
+        // A face's others are the faces of the other kinds: 20,480 less its own kind's, a multiple
+        // of 1,024 (fixtures whose tables read the same are one kind); three are named.
+        let counts = Set(messages.compactMap { $0.firstMatch(of: #/ and (\d+) more, another face/#).flatMap { Int($0.1) } })
+        #expect(!counts.isEmpty && counts.allSatisfy { ($0 + 3) % 1024 == 0 && $0 + 3 < 20 * 1024 }, "\(counts)")
+        let audit = try ProcessRun.fontprobe(["audit", "Fonts", "--format", "csv", "--scale", "3"], in: project.url)
+        try #require(!audit.timedOut)
+        #expect(audit.stdout.split(separator: "\n").filter { $0.contains("duplicate-postscript-name") }.count == 20 * 1024)
+    }
 }

@@ -32,6 +32,12 @@ extension AuditChecks {
     /// the three others of a face are among the first three of the first four kinds of face of its
     /// name, so a name shared by thousands of faces costs no list of every other.
     func duplicateNames(_ faces: [MetricsReport.Face]) -> [Int: Finding] {
+        Self.duplicateNames(faces.map(\.face)) { face in "'\(face.path)'" }
+    }
+
+    /// ``duplicateNames(_:)`` over `faces` (in the order the findings name them), each file named
+    /// by `file`, quoted: the one implementation, which `check` uses with its configured paths.
+    static func duplicateNames(_ faces: [FontFace], file: (FontFace) -> String) -> [Int: Finding] {
         struct Place: Hashable {
             var path: String
             var faceIndex: Int
@@ -40,18 +46,20 @@ extension AuditChecks {
         var byName: [String: [Int]] = [:]
         var seen: Set<Place> = []
         for (index, member) in faces.enumerated() {
-            guard let name = member.face.metrics.postScriptName, !name.isEmpty,
-                seen.insert(Place(path: member.face.path, faceIndex: member.face.faceIndex)).inserted
+            guard let name = member.metrics.postScriptName, !name.isEmpty,
+                seen.insert(Place(path: member.path, faceIndex: member.faceIndex)).inserted
             else { continue }
             byName[name, default: []].append(index)
         }
+        // 'Fonts/a.ttf', with the face index in a collection.
+        func place(_ face: FontFace) -> String { file(face) + (face.faceCount > 1 ? " (face \(face.faceIndex))" : "") }
         var found: [Int: Finding] = [:]
         // Only a shared name is looked at further: most names are one face's, and cost no identity.
         for (name, owners) in byName where owners.count > 1 {
             // Each owner's kind: the order in which its identity first appears.
             var kindOf: [FontMetrics.FaceIdentity: Int] = [:]
             let kinds = owners.map { index in
-                let identity = faces[index].face.metrics.faceIdentity
+                let identity = faces[index].metrics.faceIdentity
                 if let kind = kindOf[identity] { return kind }
                 kindOf[identity] = kindOf.count
                 return kindOf.count - 1
@@ -68,19 +76,14 @@ extension AuditChecks {
             for (owner, kind) in zip(owners, kinds) {
                 let others = firstOfKind.filter { $0.key != kind }.values.flatMap { $0 }.sorted()
                 let total = owners.count - countOfKind[kind, default: 0]
-                let shown = others.prefix(3).map { Self.place(faces[$0]) }
+                let shown = others.prefix(3).map { place(faces[$0]) }
                 let named = shown.joined(separator: ", ") + (total > shown.count ? " and \(total - shown.count) more" : "")
                 found[owner] = Finding(
                     .duplicatePostScriptName,
-                    "the PostScript name '\(name)' of \(Self.place(faces[owner])) is also that of \(named), another "
+                    "the PostScript name '\(name)' of \(place(faces[owner])) is also that of \(named), another "
                         + "face: iOS registers one font of a name, so UIFont(name:size:) gives the same face for both")
             }
         }
         return found
-    }
-
-    /// 'Fonts/a.ttf', with the face index in a collection.
-    private static func place(_ face: MetricsReport.Face) -> String {
-        "'\(face.face.path)'" + (face.face.faceCount > 1 ? " (face \(face.face.faceIndex))" : "")
     }
 }
