@@ -48,6 +48,7 @@ package struct SpecRun: Sendable {
     ) throws(ExitStatus) -> (report: [UInt8]?, status: ExitStatus) {
         let reader = FontReader()
         let (faces, errors) = reader.read([font], faceIndex: faceIndex, instances: instances)
+        try checkLineBudget(sets: faces.count, what: "faces", lines: spec.lines, log)
         let report = SpecReport(faces: faces, errors: errors, spec: spec, kern: kern, scales: scales)
         return try rendered(report, log) {
             let (faces, errors) = reader.read(
@@ -97,7 +98,25 @@ package struct SpecRun: Sendable {
                     maximumSize: style.maximumSize),
                 face: face, spec: spec, kern: style.kern)
         }
+        try checkLineBudget(sets: styled.count, what: "styles", lines: design.lines, log)
         return SpecReport(styles: styled, errors: errors, scales: scales)
+    }
+
+    /// The most lines a spec lays out in all: faces (or styles) × scales × `--lines`. Each line is
+    /// a baseline of every recipe, some 175 bytes of JSON: a 1,024-face collection with
+    /// `--lines 10000` at two scales reached 4.6 GB before (docs/security.md#report-size).
+    static let maximumLines = 100_000
+
+    /// Refuses (64) a spec of `sets` faces or styles over ``maximumLines``, in one line.
+    private func checkLineBudget(sets: Int, what: String, lines: Int, _ log: RunLog) throws(ExitStatus) {
+        let total = sets.multipliedReportingOverflow(by: max(scales.count, 1))
+        let all = total.partialValue.multipliedReportingOverflow(by: lines)
+        guard total.overflow || all.overflow || all.partialValue > Self.maximumLines else { return }
+        log.error(
+            "spec would lay out \(sets) \(what) × \(scales.count) scale\(scales.count == 1 ? "" : "s") × \(lines) "
+                + "line\(lines == 1 ? "" : "s"), more than the \(Self.maximumLines) lines it lays out at most; "
+                + "give --face, --style, fewer --scale values or fewer --lines")
+        throw .usage
     }
 
     /// The report as text or JSON, or as a picture, for which `raster` reads the faces again with

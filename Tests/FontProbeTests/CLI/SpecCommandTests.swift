@@ -196,3 +196,27 @@ struct SpecCommandTests: SingleFontJSONReading {
         #expect(own.status == 0 && !own.stdout.contains("1.171875"))
     }
 }
+
+/// `spec` lays out at most 100,000 lines in all (faces or styles × scales × `--lines`): a
+/// collection of 1,024 faces with `--lines 10000` at two scales, 20,480,000 lines, reached 4.6 GB
+/// before; it is refused in one line (docs/security.md#report-size). One face of 10,000 lines at
+/// two scales, 20,000 lines, is laid out.
+struct SpecLineBudgetTests {
+    @Test func collectionTimesLinesIsRefused() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.cleanUp() }
+        let tables = ForgedFonts.tables(
+            of: try Data(contentsOf: URL(fileURLWithPath: Repository.font("FPThousand-Regular.ttf"))))
+        let path = try directory.file("many.ttc", contents: ForgedFonts.collection(faces: 1024, tables: tables))
+        let refused = try ProcessRun.fontprobe(["spec", path, "--size", "17", "--lines", "10000", "--format", "json"])
+        try #require(!refused.timedOut)
+        #expect(refused.status == 64)
+        #expect(
+            refused.stderr
+                == "fontprobe: spec would lay out 1024 faces × 2 scales × 10000 lines, more than the 100000 lines it "
+                + "lays out at most; give --face, --style, fewer --scale values or fewer --lines\n")
+        #expect(refused.stdout.isEmpty)
+        let one = try ProcessRun.fontprobe(["spec", path, "--face", "3", "--size", "17", "--lines", "10000", "--format", "json"])
+        #expect(one.status == 0, "\(one.stderr)")
+    }
+}
