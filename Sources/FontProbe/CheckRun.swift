@@ -73,11 +73,16 @@ public struct CheckRun: Sendable {
         // The HTML report's pictures are at the first configured size and the largest scale.
         let (pictureSize, pictureScale) = (configuration.sizes.first ?? 17, configuration.scales.max() ?? 3)
         let pictures = SpecimenImages(html: format == .html, pointSize: pictureSize, scale: pictureScale)
-        let drawn = await FontReader(jobs: jobs).readConcurrently(
+        // Each face is drawn and audited by the worker that read it, as in `audit`.
+        let (drawing, auditor) = (pictures.drawing, checker.auditor)
+        let read = await FontReader(jobs: jobs).readConcurrently(
             selection.files.map(\.path), instances: { instances[FileName.Key($0)] ?? .defaultAndMovingNamed },
-            characters: configuration.measuredCharacters,
-            raster: pictures.rasterRequest, each: pictures.drawing)
-        let (faces, readErrors) = (drawn.faces.map(\.face), drawn.errors)
+            characters: configuration.measuredCharacters, raster: pictures.rasterRequest,
+            each: { face in
+                let (drawn, picture) = drawing(face)
+                return (drawn, (picture: picture, entry: auditor.audit(drawn)))
+            })
+        let (faces, readErrors) = (read.faces.map(\.face), read.errors)
         // A text style naming no face read is a mistake in the file, as in `fontprobe swift`.
         checker.styleFaces = try Self.styleFaces(
             configuration.styles, faces: faces,
@@ -95,7 +100,8 @@ public struct CheckRun: Sendable {
             log.error("did not write \(path): not every configured font could be read")
             baseline = try baselineState(configuration, file: baselineFile, directory: directory, update: false, log)
         }
-        let report = checker.report(faces: faces, errors: errors, baseline: baseline)
+        let report = checker.report(
+            audited: read.faces.map(\.made.entry), faces: faces, errors: errors, baseline: baseline)
         if case .updating(let path) = baseline, let baselineFile {
             let lockfile = checker.baseline(of: faces)
             try Self.writeLockfile(lockfile, to: baselineFile, shown: path, log)
@@ -107,7 +113,7 @@ public struct CheckRun: Sendable {
         for error in report.readErrors {
             log.error(error.description)
         }
-        let specimens = pictures.specimens(drawn.faces)
+        let specimens = pictures.specimens(read.faces.map { ($0.face, $0.made.picture) })
         let rendered = try log.rendered { try format.reporter(color: color, specimens: specimens).render(report) }
 
         // The most specific wins, as in `audit`: a missing path, then an unreadable font, then failing checks.

@@ -80,10 +80,14 @@ extension CheckReport {
     var headline: String {
         let sizes = configuration.sizes.map(NumberFormatting.message).joined(separator: ", ")
         let scales = configuration.scales.map { "@\(NumberFormatting.message($0))x" }.joined(separator: ", ")
-        let read = subjects.filter { !$0.onlyInBaseline && !$0.isAppPlist && !$0.isLockfile }
-        let faces = read.filter { $0.faceIndex != nil }.count
-        // Counted by bytes: the NFC and NFD spellings of a name are two files.
-        let files = Set(read.map { FileName.Key($0.path) }).count
+        // One pass, copying no subject. Counted by bytes: the NFC and NFD spellings of a name are two files.
+        var faces = 0
+        var paths: Set<FileName.Key> = []
+        for subject in subjects where !subject.onlyInBaseline && !subject.isAppPlist && !subject.isLockfile {
+            if subject.faceIndex != nil { faces += 1 }
+            paths.insert(FileName.Key(subject.path))
+        }
+        let files = paths.count
         return "\(faces) face\(faces == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s") from \(configurationPath) "
             + "at \(sizes) pt \(scales); fails on \(configuration.failOn.rawValue)"
     }

@@ -78,13 +78,18 @@ extension FontSelection {
                 }
             }
         }
-        // One file reached through two patterns (a symlink, or two spellings) is checked once.
+        // One file reached through two patterns (a symlink, or two spellings) is checked once; one
+        // pattern's search has already kept each file once (FontDiscovery), so no second stat.
         var seen: Set<FileID> = []
-        let found = files.values.sorted { $0.relativePath.precedesInUTF8Order($1.relativePath) }.filter { file in
-            var info = stat()
-            guard FileName.withCString(file.path, { stat($0, &info) }) == 0 else { return true }
-            return seen.insert(FileID(info)).inserted
-        }
+        let sorted = files.values.sorted { $0.relativePath.precedesInUTF8Order($1.relativePath) }
+        let found =
+            patterns.count < 2
+            ? sorted
+            : sorted.filter { file in
+                var info = stat()
+                guard FileName.withCString(file.path, { stat($0, &info) }) == 0 else { return true }
+                return seen.insert(FileID(info)).inserted
+            }
         self.init(
             files: found, skipped: Array(Set(skipped)).sorted { $0.path.precedesInUTF8Order($1.path) },
             errors: errors.values.sorted { $0.path.precedesInUTF8Order($1.path) }, unmatched: unmatched,

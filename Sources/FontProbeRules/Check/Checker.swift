@@ -78,13 +78,26 @@ package struct Checker: Sendable {
 
     /// Checks `faces` and reports `errors` (both as `FontReader` returned them).
     package func report(faces: [FontFace], errors: [FontReadError], baseline: BaselineState) -> CheckReport {
-        let configuration = configuration
-        // duplicate-postscript-name is reported below with the paths as configured, once per face.
+        report(audited: faces.map(auditor.audit), faces: faces, errors: errors, baseline: baseline)
+    }
+
+    /// What audits each face alone for the check: the configured rules at the first configured
+    /// size and the scales, but duplicate-postscript-name, which the check reports with the paths
+    /// as configured, once per face. Each face can be audited by it as soon as it is read, in the
+    /// worker that read it, as `audit` does.
+    package var auditor: AuditReport.FaceAuditor {
         var rules = configuration.rules
         rules.byRule[Rule.duplicatePostScriptName.id] = .off
-        let audit = AuditReport(
-            fileCount: files.count, faces: faces, errors: errors, pointSize: configuration.sizes.first ?? 17,
-            scales: configuration.scales, rules: rules)
+        return AuditReport.FaceAuditor(pointSize: configuration.sizes.first ?? 17, scales: configuration.scales, rules: rules)
+    }
+
+    /// ``report(faces:errors:baseline:)`` with each face already audited by ``auditor`` (`audited`,
+    /// in any order; `faces` the same faces).
+    package func report(
+        audited: [AuditReport.Entry], faces: [FontFace], errors: [FontReadError], baseline: BaselineState
+    ) -> CheckReport {
+        let configuration = configuration
+        let audit = AuditReport(fileCount: files.count, audited: audited, errors: errors, auditor: auditor)
         let byPath = filesByPath
         let rawPaths = Dictionary(
             files.map { (FileName.Key(FileName.displayed($0.path)), $0.path) }, uniquingKeysWith: { a, _ in a })

@@ -64,6 +64,9 @@ package struct FontSelection: Sendable {
     /// `path` without empty and `.` components, and with each `name/..` pair removed (lexically:
     /// these paths are for showing and matching, the same as the shell's `cd -L`).
     package static func normalized(_ path: String) -> String {
+        // Most paths are normal already (a search's): one pass over the bytes says so, where
+        // splitting and joining every path of a check of 10,000 fonts three times cost a twentieth of it.
+        if isNormal(path) { return path }
         var components: [Substring] = []
         for component in path.split(separator: "/") where component != "." {
             if component == "..", let last = components.last, last != ".." {
@@ -76,6 +79,27 @@ package struct FontSelection: Sendable {
         }
         let joined = components.joined(separator: "/")
         return path.hasPrefix("/") ? "/" + joined : joined.isEmpty ? "." : joined
+    }
+
+    /// Whether ``normalized(_:)`` gives `path` back: `/`, or a path that is not empty, has no
+    /// empty, `.` or `..` component and no `/` at its end.
+    package static func isNormal(_ path: String) -> Bool {
+        if path == "/" { return true }
+        let (slash, dot) = (UInt8(ascii: "/"), UInt8(ascii: "."))
+        var rest = path.utf8[...]
+        if rest.first == slash { rest = rest.dropFirst() }
+        guard !rest.isEmpty else { return false }
+        var (length, dots) = (0, 0)
+        for byte in rest {
+            if byte == slash {
+                if length == 0 || (length == dots && dots <= 2) { return false }
+                (length, dots) = (0, 0)
+            } else {
+                length += 1
+                if byte == dot { dots += 1 }
+            }
+        }
+        return length > 0 && !(length == dots && dots <= 2)
     }
 }
 

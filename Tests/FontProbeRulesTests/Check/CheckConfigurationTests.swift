@@ -325,3 +325,19 @@ struct CheckConfigurationTests {
         #expect(GlobPattern(pattern).mayMatch(below: directory) == expected)
     }
 }
+
+/// `FontSelection.normalized` returns a path that is normal already as it is, without splitting
+/// it; the others as the split gives them. Expected values by hand.
+struct NormalizedPathTests {
+    @Test(arguments: [
+        ("Fonts/a.ttf", "Fonts/a.ttf", true), ("/abs/Fonts/a.ttf", "/abs/Fonts/a.ttf", true), ("/", "/", true),
+        ("a/.../b", "a/.../b", true), (".hidden/x", ".hidden/x", true),
+        ("", ".", false), (".", ".", false), ("./a", "a", false), ("a/./b", "a/b", false), ("a//b", "a/b", false),
+        ("a/", "a", false), ("a/../b", "b", false), ("../a", "../a", false), ("/../a", "/a", false), ("//a", "/a", false),
+        ("a/..", ".", false),
+    ])
+    func normal(path: String, normalized: String, isNormal: Bool) {
+        #expect(FontSelection.normalized(path) == normalized)
+        #expect(FontSelection.isNormal(path) == isNormal)
+    }
+}
