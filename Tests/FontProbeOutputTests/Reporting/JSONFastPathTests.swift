@@ -46,6 +46,24 @@ struct JSONFastPathTests {
         #expect(JSONReporter().render(report) == (try JSONReporter.encoded(document)))
     }
 
+    /// `check` over every fixture font against a lockfile of the article's model with a changed
+    /// value: findings at every severity, drift, the model's moves and unreadable files.
+    @Test func checkDocumentOfTheFixtures() throws {
+        let configuration = try CheckConfiguration(yaml: "fonts: [fonts, malformed]\nsizes: [17]\nscales: [2, 3]\nfailOn: info\n")
+        let selection = FontSelection(
+            patterns: configuration.fonts, directory: Repository.root.appendingPathComponent("Fixtures").path)
+        let checker = Checker(configuration: configuration, configurationPath: "Fixtures/fontprobe.yml", files: selection.files)
+        let read = FontReader().read(selection.files.map(\.path))
+        var old = checker.baseline(of: read.faces)
+        old.faces[0].values["units.ascender"] = .number(1)
+        old.faces[1].rows[0].values["capInset"] = .string("x")
+        let article = Baseline(faces: old.faces, labelModel: .article)
+        let report = checker.report(
+            faces: read.faces, errors: read.errors, baseline: .loaded(article, path: "Fixtures/fontprobe.lock.json"))
+        #expect(report.baselineModelChange != nil && report.summary.drifts > 0 && !report.readErrors.isEmpty)
+        #expect(try JSONReporter().render(report) == (try JSONReporter.encoded(CheckJSON.Document(report))))
+    }
+
     /// An empty report: empty arrays, as `JSONEncoder` writes them.
     @Test func emptyDocument() throws {
         let document = MetricsJSON.Document(fonts: [MetricsJSON.Face](), members: MetricsJSON.Members(errors: []))
