@@ -14,7 +14,9 @@ package struct SpecCode: Sendable, Hashable {
     package init?(_ face: SpecReport.Face) {
         let (spec, kern) = (face.spec, face.kern)
         guard let recipe = face.closest, let lineHeight = face.designLineHeight else { return nil }
-        let name = Swift.String(reflecting: face.face.metrics.postScriptName ?? face.face.metrics.familyName)
+        // Escaped as every generated literal is: controls, bidirectional controls and LS, PS and NEL
+        // as `\u{…}`, so the code shown is the code compiled (docs/security.md#other-output).
+        let name = SwiftFontsGenerator.literal(face.face.metrics.postScriptName ?? face.face.metrics.familyName)
         let size = Self.number(spec.pointSize)
         let spacing = lineHeight - face.metrics.lineHeight
         // A style tied to a text style scales with Dynamic Type: the font through UIFontMetrics,

@@ -254,8 +254,12 @@ package struct SwiftFontsGenerator: Sendable {
     }
 
     /// `text` as a Swift string literal: a raw string would do, but escaping keeps any name on one
-    /// line and its bidirectional controls visible as `\u{…}`.
-    func literal(_ text: String) -> String {
+    /// line and its bidirectional controls visible as `\u{…}`. The one literal writer of generated
+    /// Swift: `fontprobe swift` and `spec`'s code both use it.
+    func literal(_ text: String) -> String { Self.literal(text) }
+
+    /// ``literal(_:)``.
+    static func literal(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -26,4 +26,21 @@ struct SwiftTrojanSourceTests {
         #expect(source.contains(#"postScriptName: "Brand-Regular\u{202E}""#))
         #expect(source.contains("Brand?.ttf"))
     }
+
+    /// `spec`'s code names the font in a literal too: escaped the same way (it kept bidirectional
+    /// controls, LS, PS and NEL raw).
+    @Test func specLiteralsAreEscaped() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.cleanUp() }
+        let tables = ForgedFonts.tables(
+            of: try Data(contentsOf: URL(fileURLWithPath: Repository.font("FPThousand-Regular.ttf"))))
+        let postScript = "Brand\u{202E}-\u{2029}\u{85}Regular"
+        let name = ForgedFonts.name([1: "Brand", 2: "Regular", 4: "Brand Regular", 6: postScript])
+        let path = try directory.file("b.ttf", contents: ForgedFonts.sfnt(ForgedFonts.replacing("name", with: name, in: tables)))
+        let result = try CLI.run(["spec", path, "--size", "17", "--line-height", "24"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let hidden: [UInt32] = [0x202E, 0x2029, 0x85]
+        #expect(!result.stdout.unicodeScalars.contains { hidden.contains($0.value) })
+        #expect(result.stdout.contains(#"UIFont(name: "Brand\u{202E}-\u{2029}\u{85}Regular", size: "#), "\(result.stdout)")
+    }
 }
