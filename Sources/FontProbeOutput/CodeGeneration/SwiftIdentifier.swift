@@ -27,7 +27,13 @@ package enum SwiftIdentifier {
         "NSMutableParagraphStyle", "NSParagraphStyle", "Sendable", "String", "TextStyle", "UIEdgeInsets", "UIFont",
         "UIFontMetrics", "UILabel", "View", "ViewModifier", "Content", "ScaledMetric", "Environment", "Modifier",
         "CapHeightTrim",
+        // Free functions it calls: an enum `max` would turn `max(a, b)` into the enum's initializer.
+        "abs", "max",
     ]
+
+    /// The types the generated file declares besides the enum: an enum of one of these names
+    /// (`--name Styles`) would declare it twice.
+    package static let namesTheGeneratedCodeDeclares: Set<String> = ["Styles", "Families", "CapHeightAlignedLabel"]
 
     /// The lower-camel-case name of `postScriptName`: each run of characters other than ASCII
     /// letters and digits is dropped and the letter after it capitalized; the leading run of
@@ -59,11 +65,12 @@ package enum SwiftIdentifier {
 
     /// Whether `name` can be the generated enum's name as written: an ASCII letter or `_`, then
     /// letters, digits and `_`, not `_` alone, not a keyword, and none of
-    /// ``namesTheGeneratedCodeUses``.
+    /// ``namesTheGeneratedCodeUses`` or ``namesTheGeneratedCodeDeclares``.
     package static func isTypeName(_ name: String) -> Bool {
         guard let first = name.first, first.isASCII, first.isLetter || first == "_", name != "_" else { return false }
         return name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
             && !keywords.contains(name) && !memberReserved.contains(name) && !namesTheGeneratedCodeUses.contains(name)
+            && !namesTheGeneratedCodeDeclares.contains(name)
     }
 
     /// One distinct name per PostScript name, in order: a name already taken (by an earlier face or

@@ -114,7 +114,11 @@ struct SwiftIdentifierTests {
 /// `--name` names the generated enum; a name the file itself uses would hide that type or module
 /// and the file would not compile (docs/commands/swift.md#options).
 struct GeneratedNamesTests {
-    @Test(arguments: ["_", "Double", "String", "UIFont", "SwiftUI", "Self", "class", "9Fonts", "Fönts", ""])
+    @Test(arguments: [
+        "_", "Double", "String", "UIFont", "SwiftUI", "Self", "class", "9Fonts", "Fönts", "",
+        // Declared by the file, or called as free functions in it (they used to make Swift that did not compile).
+        "Styles", "Families", "CapHeightAlignedLabel", "max", "abs",
+    ])
     func refused(_ name: String) {
         #expect(!SwiftIdentifier.isTypeName(name))
     }
@@ -133,8 +137,13 @@ struct GeneratedNamesTests {
             "Tests/FontProbeOutputTests/CodeGeneration/Golden/FPAuditStyles.swift.golden")
         let source = try String(contentsOf: url, encoding: .utf8)
         var used: Set<String> = []
+        var calls: Set<String> = []
+        var declaredMembers: Set<String> = []
         let strings = try NSRegularExpression(pattern: #""(\\.|[^"\\])*""#)
         let names = try NSRegularExpression(pattern: #"\b[A-Z][A-Za-z0-9_]*\b"#)
+        // A lower-case name called without a receiver (`max(a, b)`), and those the file declares.
+        let freeCalls = try NSRegularExpression(pattern: #"(?<![.\w#])([a-z][A-Za-z0-9_]*)\("#)
+        let declarations = try NSRegularExpression(pattern: #"\b(?:func|var|let|case)\s+([a-z][A-Za-z0-9_]*)"#)
         for line in source.components(separatedBy: "\n") {
             let code = line.trimmingCharacters(in: .whitespaces)
             if code.hasPrefix("//") { continue }
@@ -143,16 +152,33 @@ struct GeneratedNamesTests {
             for match in names.matches(in: bare, range: NSRange(bare.startIndex..., in: bare)) {
                 used.insert((bare as NSString).substring(with: match.range))
             }
+            for match in freeCalls.matches(in: bare, range: NSRange(bare.startIndex..., in: bare)) {
+                calls.insert((bare as NSString).substring(with: match.range(at: 1)))
+            }
+            for match in declarations.matches(in: bare, range: NSRange(bare.startIndex..., in: bare)) {
+                declaredMembers.insert((bare as NSString).substring(with: match.range(at: 1)))
+            }
         }
+        // Compiler conditions and initializers are no functions an enum could hide, nor are methods
+        // called on an implicit self (`rounded()` in an extension of Double, `modifier(_:)` of View),
+        // which Swift finds as members before any type of the module.
+        let freeFunctions = calls.subtracting(declaredMembers).subtracting([
+            "canImport", "os", "available", "init", "rounded", "modifier",
+        ])
         // Declared by the file, or a member type reached through a qualified name (`NSAttributedString.Key`).
         let declared = used.filter {
             $0.hasPrefix("Fonts") || $0 == "CapHeightAlignedLabel" || $0 == "Styles" || $0 == "Families" || $0 == "Key"
         }
         // `Self` is a keyword, refused as one.
         #expect(
-            used.subtracting(declared).subtracting(["Self"])
+            used.subtracting(declared).subtracting(["Self"]).union(freeFunctions)
                 == SwiftIdentifier.namesTheGeneratedCodeUses.subtracting(["Swift", "Foundation"]))
         #expect(!SwiftIdentifier.isTypeName("Self"))
+        // What the file declares besides its enum may not be the enum's name either.
+        #expect(declared.subtracting(["Key"]).filter { !$0.hasPrefix("Fonts") } == SwiftIdentifier.namesTheGeneratedCodeDeclares)
+        for name in SwiftIdentifier.namesTheGeneratedCodeDeclares.union(freeFunctions) {
+            #expect(!SwiftIdentifier.isTypeName(name), "\(name)")
+        }
     }
 }
 
