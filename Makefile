@@ -130,8 +130,20 @@ test: deps browser ci-tools
 	$(SWIFT) test --skip-build
 
 ## test-bundle: the artifact bundle (a static release build) and the example package that uses
-## both SwiftPM plugins on it (`make example`); `.ci/run` runs it, then `make test`.
+## both SwiftPM plugins on it (`make example`); then that the Linux binary has no runpath (a library
+## beside it cannot be loaded in its place) and that zipping the bundle again gives the same bytes.
+## `.ci/run` runs it, then `make test`.
 test-bundle: example
+	@for bin in $$(find $(BUNDLE) -path '*-linux-*/bin/fontprobe'); do \
+	  if readelf -d "$$bin" | grep -qE '\((RPATH|RUNPATH)\)'; then \
+	    echo "test-bundle: $$bin has a runpath:" >&2; readelf -d "$$bin" | grep -E 'RPATH|RUNPATH' >&2; exit 1; \
+	  fi; \
+	done
+	@python3 Packaging/reproducible-zip.py $(BUNDLE_DIR)/again.zip $(BUNDLE) && \
+	  cmp -s $(BUNDLE_DIR)/again.zip $(BUNDLE_DIR)/fontprobe-$(VERSION).artifactbundle.zip || \
+	  { echo "test-bundle: zipping the bundle twice gave different bytes" >&2; exit 1; }; \
+	  rm -f $(BUNDLE_DIR)/again.zip
+	@echo "test-bundle: no runpath, and the zip is reproducible"
 
 ## example: the package in Examples/BrandFonts, which uses both SwiftPM plugins on the artifact
 ## bundle (`make artifactbundle`): build it (the build-tool plugin generates its Fonts.swift with the
@@ -177,19 +189,19 @@ artifactbundle: deps
 	    "$$(pkg-config --modversion libpng)" "$$lib" "$$(pkg-config --cflags libpng)" > $(STATIC_DEPS)/pkgconfig/libpng.pc; \
 	  rm -f .build-static/release/fontprobe; \
 	  PKG_CONFIG_PATH="$$(pwd)/$(STATIC_DEPS)/pkgconfig" PKG_CONFIG_LIBDIR="$$(pwd)/$(STATIC_DEPS)/pkgconfig" \
-	    $(SWIFT) build -c release --product fontprobe --static-swift-stdlib --scratch-path .build-static; \
+	    $(SWIFT) build -c release --product fontprobe --static-swift-stdlib --disable-local-rpath --scratch-path .build-static; \
 	  variant=fontprobe-$(VERSION)-linux-$$(uname -m); \
 	  mkdir -p $(BUNDLE)/$$variant/bin; \
 	  install -m 755 -s .build-static/release/fontprobe $(BUNDLE)/$$variant/bin/fontprobe; \
 	else \
-	  $(SWIFT) build -c release --product fontprobe $(MAC_ARCHS) --scratch-path .build-static; \
-	  bin=$$($(SWIFT) build -c release --product fontprobe $(MAC_ARCHS) --scratch-path .build-static --show-bin-path); \
+	  $(SWIFT) build -c release --product fontprobe $(MAC_ARCHS) --disable-local-rpath --scratch-path .build-static; \
+	  bin=$$($(SWIFT) build -c release --product fontprobe $(MAC_ARCHS) --disable-local-rpath --scratch-path .build-static --show-bin-path); \
 	  mkdir -p $(BUNDLE)/fontprobe-$(VERSION)-macos/bin; \
 	  install -m 755 -s "$$bin/fontprobe" $(BUNDLE)/fontprobe-$(VERSION)-macos/bin/fontprobe; \
 	fi
 	@python3 Packaging/artifactbundle-info.py $(BUNDLE) $(VERSION) > $(BUNDLE)/info.json
-	@cd $(BUNDLE_DIR) && rm -f fontprobe-$(VERSION).artifactbundle.zip && \
-	  python3 -m zipfile -c fontprobe-$(VERSION).artifactbundle.zip fontprobe.artifactbundle
+	@rm -f $(BUNDLE_DIR)/fontprobe-$(VERSION).artifactbundle.zip && \
+	  python3 Packaging/reproducible-zip.py $(BUNDLE_DIR)/fontprobe-$(VERSION).artifactbundle.zip $(BUNDLE)
 	@$(SWIFT) package compute-checksum $(BUNDLE_DIR)/fontprobe-$(VERSION).artifactbundle.zip > $(BUNDLE_DIR)/fontprobe-$(VERSION).artifactbundle.zip.checksum
 	@rm -rf $(PLUGINS_PKG) && mkdir -p $(PLUGINS_PKG)/Plugins
 	@cp Packaging/fontprobe-plugins/Package.swift $(PLUGINS_PKG)/
