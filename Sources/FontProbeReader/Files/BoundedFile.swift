@@ -26,13 +26,12 @@ package enum BoundedFile {
     /// The bytes of the regular file at `path` (opened by its bytes, docs/fonts.md#file-names),
     /// at most `limit` of them, inside the directory `inside` when given.
     package static func read(_ path: String, limit: Int, inside root: String? = nil) -> Result<Data, Failure> {
+        var path = path
         if let root {
-            guard let real = realPath(path) else {
-                return errno == ENOENT ? .failure(.missing) : .failure(.unreadable(String(cString: strerror(errno))))
+            switch beneath(path, root: root) {
+            case .success(let resolved): path = resolved
+            case .failure(let failure): return .failure(failure)
             }
-            let base = realPath(root.isEmpty ? "." : root) ?? root
-            let prefix = base.hasSuffix("/") ? base : base + "/"
-            guard real == base || real.hasPrefix(prefix) else { return .failure(.outside(real)) }
         }
         // Non-blocking, so that opening a FIFO that no one writes to does not wait.
         let descriptor = FileName.withCString(path) { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
@@ -48,6 +47,79 @@ package enum BoundedFile {
         } catch {
             return .failure(.unreadable("\(error.localizedDescription)"))
         }
+    }
+
+    /// Where `path` (the configuration's directory `root` joined with a path in it) leads, each
+    /// symbolic link on the way followed by reading the link, never by looking at what it points
+    /// to: a place outside `root` is refused before anything there is touched, so a link out of the
+    /// project reads as outside whether its target exists or not (the exit code tells nothing about
+    /// the machine). At most 40 links are followed.
+    static func beneath(_ path: String, root: String) -> Result<String, Failure> {
+        guard let base = realPath(root.isEmpty ? "." : root) else {
+            return .failure(errno == ENOENT ? .missing : .unreadable(String(cString: strerror(errno))))
+        }
+        func inside(_ absolute: String) -> Bool { absolute == base || absolute.hasPrefix(base == "/" ? "/" : base + "/") }
+        // The part of the path below the root, as it is spelled.
+        let spelled = root.isEmpty || root == "." ? "" : root
+        let below: Substring
+        if !spelled.isEmpty, path == spelled || path.hasPrefix(spelled.hasSuffix("/") ? spelled : spelled + "/") {
+            below = path.dropFirst(spelled.count)
+        } else if path.hasPrefix("/") {
+            guard inside(path) else { return .failure(.outside(path)) }
+            below = path.dropFirst(base.count)
+        } else if spelled.isEmpty {
+            below = path[...]
+        } else {
+            return .failure(.outside(path))
+        }
+        // A stack of the components still to walk, the next last.
+        var pending = below.split(separator: "/").map(String.init).reversed() as [String]
+        var walked: [String] = []
+        var links = 0
+        func place(_ components: [String]) -> String {
+            components.isEmpty ? base : (base == "/" ? "" : base) + "/" + components.joined(separator: "/")
+        }
+        while let component = pending.popLast() {
+            if component == "." { continue }
+            if component == ".." {
+                guard !walked.isEmpty else {
+                    // Out of the root by `..`: to its parent, which is where the path leads first.
+                    let parent = base.lastIndex(of: "/").map { $0 == base.startIndex ? "/" : String(base[..<$0]) } ?? "/"
+                    return .failure(.outside(parent))
+                }
+                walked.removeLast()
+                continue
+            }
+            let candidate = place(walked + [component])
+            var info = stat()
+            guard FileName.withCString(candidate, { lstat($0, &info) }) == 0 else {
+                return .failure(errno == ENOENT ? .missing : .unreadable(String(cString: strerror(errno))))
+            }
+            guard info.st_mode & S_IFMT == S_IFLNK else {
+                walked.append(component)
+                continue
+            }
+            links += 1
+            guard links <= 40, let target = readLink(candidate) else {
+                return .failure(.unreadable(links > 40 ? "Too many levels of symbolic links" : String(cString: strerror(errno))))
+            }
+            if target.hasPrefix("/") {
+                guard inside(target) else { return .failure(.outside(target)) }
+                walked = []
+                pending += target.dropFirst(base.count).split(separator: "/").map(String.init).reversed()
+            } else {
+                pending += target.split(separator: "/").map(String.init).reversed()
+            }
+        }
+        return .success(place(walked))
+    }
+
+    /// The text of the symbolic link at `path`; `nil` when it cannot be read.
+    private static func readLink(_ path: String) -> String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = FileName.withCString(path) { readlink($0, &buffer, buffer.count - 1) }
+        guard count >= 0 else { return nil }
+        return FileName.decode(buffer.prefix(count).map { UInt8(bitPattern: $0) })
     }
 
     private static func realPath(_ path: String) -> String? {

@@ -96,7 +96,8 @@ struct InfoPlistPathTests {
         defer { project.directory.cleanUp() }
         let result = try ProcessRun.run(Repository.binary, ["check", "--config", config])
         try #require(!result.timedOut)
-        #expect(result.status == 66)
+        // A link out of the project, refused as one (64) before /proc is looked at.
+        #expect(result.status == 64)
         #expect(result.stderrLines.count == 1)
     }
 
@@ -116,6 +117,28 @@ struct InfoPlistPathTests {
             result.stderr
                 == "fontprobe: \(shown): cannot use this Info.plist: it leads out of the configuration's directory "
                 + "through a symbolic link (to '\(real)'); the Info.plist must be inside it\n")
+    }
+
+    /// A link out of the project is refused the same way whether its target exists or not: the
+    /// link is read, never followed out, so the exit code tells nothing about the machine (it was
+    /// 66 for a missing target, 64 for an existing one).
+    @Test(arguments: [true, false])
+    func linkOutIsTheSameWhetherItsTargetExists(exists: Bool) throws {
+        let outside = try TemporaryDirectory()
+        defer { outside.cleanUp() }
+        let target = outside.url.appendingPathComponent("secret.plist").path
+        if exists { _ = try outside.file("secret.plist", contents: Data("<plist/>".utf8)) }
+        let (project, config) = try Self.project {
+            try FileManager.default.createSymbolicLink(atPath: $0, withDestinationPath: target)
+        }
+        defer { project.directory.cleanUp() }
+        let result = try ProcessRun.run(Repository.binary, ["check", "--config", config])
+        #expect(result.status == 64)
+        let shown = project.url.appendingPathComponent("App/Info.plist").path
+        #expect(
+            result.stderr
+                == "fontprobe: \(shown): cannot use this Info.plist: it leads out of the configuration's directory "
+                + "through a symbolic link (to '\(target)'); the Info.plist must be inside it\n")
     }
 
     @Test func fifoIsNotRead() throws {
