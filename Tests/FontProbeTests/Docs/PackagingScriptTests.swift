@@ -22,7 +22,8 @@ struct PackagingScriptTests {
 
     static func triples(_ output: String) throws -> [String] {
         let info = try #require(JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
-        let variants = try #require(((info["artifacts"] as? [String: Any])?["fontprobe"] as? [String: Any])?["variants"] as? [[String: Any]])
+        let variants = try #require(
+            ((info["artifacts"] as? [String: Any])?["fontprobe"] as? [String: Any])?["variants"] as? [[String: Any]])
         return variants.flatMap { $0["supportedTriples"] as? [String] ?? [] }
     }
 
