@@ -51,6 +51,12 @@ package struct FontFile: Sendable {
     /// listed is read and reported, so this bounds the time and memory one file can ask for.
     package static let maximumFaceCount = 1024
 
+    /// The largest font file fontprobe reads, in bytes: 512 MiB (docs/fonts.md#limits). The
+    /// largest fonts in use are color emoji and CJK collections of some 200 MB; anything it reads
+    /// whole, hashes (`fontprobe swift`) or maps stays within this, so a forged 2 GB file costs no
+    /// more than a real one (its hash took 30 s).
+    package static let maximumFileSize: UInt64 = 512 << 20
+
     /// The most faces and instances read from one file (docs/fonts.md#limits): 4,096, so
     /// `--instances named` over a collection stays bounded (1,024 faces × 256 instances would be
     /// 262,144 faces in every report: 38 s, 6.7 GB and a 2.3 GB report for a 250 KB file). A

@@ -38,6 +38,12 @@ enum FontFileCheck {
         guard info.st_size > 0 else {
             throw FontReadError(path: path, reason: "the file is empty")
         }
+        guard UInt64(info.st_size) <= FontFile.maximumFileSize else {
+            throw FontReadError(
+                path: path,
+                reason: "the file is \(UInt64(info.st_size) >> 20) MiB; fontprobe reads fonts of at most "
+                    + "\(FontFile.maximumFileSize >> 20) MiB")
+        }
         return UInt64(info.st_size)
     }
 
