@@ -58,10 +58,17 @@ public struct RenderRun: Sendable {
         // A face without usable vertical metrics has no label: the layout says so as an error.
         faces = (request.faces + [request.compare].compactMap { $0 }).filter { $0.metrics.resolved != nil }
         for face in faces {
+            let shown = face.faceCount > 1 ? "'\(face.path)' (face \(face.faceIndex))" : "'\(face.path)'"
             if let missing = face.rasters.first?.missing, !missing.isEmpty {
-                let face = face.faceCount > 1 ? "'\(face.path)' (face \(face.faceIndex))" : "'\(face.path)'"
                 log.note(
-                    "\(face): no glyph for " + missing.map { GlyphQuery.character($0).description }.joined(separator: ", "))
+                    "\(shown): no glyph for " + missing.map { GlyphQuery.character($0).description }.joined(separator: ", "))
+            }
+            // A glyph too large to draw (a bitmap past FreeType's picture allowance, a hostile outline).
+            let skipped = face.rasters.map(\.skippedGlyphs).max() ?? 0
+            if skipped > 0 {
+                log.note(
+                    "\(shown): \(skipped) glyph\(skipped == 1 ? "" : "s") too large to draw, left out of the picture "
+                        + "(docs/security.md#pictures)")
             }
         }
         guard request.faces.contains(where: { $0.metrics.resolved != nil }) else {

@@ -233,7 +233,8 @@ extension FreeTypeLibrary {
             return try face.glyph(query, path: path)
         }
         func rasters() -> [TextRaster] {
-            reading.raster.map { face.rasters($0, library: handle) } ?? []
+            guard let request = reading.raster else { return [] }
+            return withRasterBudget { face.rasters(request, library: handle) }
         }
         guard let space = try face.variationSpace(library: handle, path: path) else {
             switch reading.selection {

@@ -45,6 +45,23 @@ final class FreeTypeLibrary {
         buffer.map { free($0) }
     }
 
+    /// The memory FreeType may ask for, beyond what the face holds, while it draws the glyphs of a
+    /// picture: 16 MiB, a 2048 × 2048 color bitmap. A picture's cell is at most 256 pixels per em
+    /// (docs/security.md#pictures), so no strike a real font has comes near it; a PNG in `sbix` or
+    /// `CBDT` that claims more is refused at its first allocation, before libpng decodes a row
+    /// (a 7000 × 7000 image under the face's 256 MiB cost 4 s a face).
+    static let rasterAllowance = 16 << 20
+
+    /// Runs `body`, which draws glyphs, with FreeType's memory capped at what the face holds plus
+    /// ``rasterAllowance``. A glyph refused for it is not drawn (the picture shows it missing); the
+    /// face itself is not refused, so the cap is lifted and the refusal forgotten afterwards.
+    func withRasterBudget<R>(_ body: () -> R) -> R {
+        let (limit, exceeded) = (budget.pointee.limit, budget.pointee.exceeded)
+        budget.pointee.limit = min(limit, budget.pointee.used + Self.rasterAllowance)
+        defer { (budget.pointee.limit, budget.pointee.exceeded) = (limit, exceeded) }
+        return body()
+    }
+
     /// Whether FreeType asked for memory past ``memoryBudget`` since ``withFace(_:path:index:header:_:)``
     /// last opened a face.
     var overBudget: Bool { budget.pointee.exceeded != 0 }
