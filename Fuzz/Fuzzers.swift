@@ -17,7 +17,12 @@
 // - plist: read the input as an app's Info.plist (binary or XML), bounds first;
 // - swift: read a font and generate the Swift file for its faces, with a style for each, and check
 //   that no name put a control, bidirectional or line-separator character in it;
-// - html: read a font as the HTML audit does, draw every face's picture and render the page.
+// - html: read a font as the HTML audit does, draw every face's picture and render the page;
+// - tokens: read the input as a design tokens file (JSON or YAML, aliases and all), and check that
+//   every style's name is within a style name's budget and the names made are bounded in all;
+// - reporters: make a check report whose every name, path and message comes from the input, render
+//   it in every format, and check that the text formats carry no raw control, bidirectional or
+//   line-separator character and that no format grows past a fixed multiple of its input.
 //
 // Not a SwiftPM target: `make fuzz` compiles the library's layers as modules with testing enabled
 // and links these files with them, so they see the layers' internal declarations.
@@ -34,6 +39,7 @@ private let fuzzTarget: @Sendable (UnsafePointer<UInt8>, Int) -> Void = {
     let targets: [String: @Sendable (UnsafePointer<UInt8>, Int) -> Void] = [
         "font": fuzzFont, "instances": fuzzInstances, "glyphs": fuzzGlyphs, "audit": fuzzAudit, "raster": fuzzRaster,
         "png": fuzzPNG, "config": fuzzConfig, "plist": fuzzPlist, "swift": fuzzSwift, "html": fuzzHTML,
+        "tokens": fuzzTokens, "reporters": fuzzReporters,
     ]
     guard let target = targets[name] else {
         fatalError("FONTPROBE_FUZZ_TARGET is '\(name)'; the targets are \(targets.keys.sorted().joined(separator: ", "))")
@@ -313,4 +319,77 @@ private func fuzzHTML(_ data: UnsafePointer<UInt8>, _ size: Int) {
     }
     let report = AuditReport(fileCount: 1, faces: faces, errors: errors, pointSize: 17, scales: [3], rules: everyRule)
     _ = HTMLReporter(specimens: Specimens(pointSize: 17, scale: 3, pictures: pictures)).render(report)
+}
+
+// MARK: - Names and reports
+
+private func fuzzTokens(_ data: UnsafePointer<UInt8>, _ size: Int) {
+    guard let text = String(data: Data(bytes: data, count: size), encoding: .utf8) else { return }
+    do throws(ConfigurationError) {
+        let styles = try CheckConfiguration.styles(tokens: text)
+        var total = 0
+        for style in styles {
+            let length = style.name.unicodeScalars.count
+            if length > ConfigurationReader.maximumStyleNameLength {
+                fatalError("a token made a style name of \(length) characters")
+            }
+            total += style.name.utf8.count
+        }
+        // At most 1,000 styles of at most 256 characters (4 bytes each in UTF-8).
+        if total > ConfigurationReader.maximumStyles * ConfigurationReader.maximumStyleNameLength * 4 {
+            fatalError("the tokens made \(total) bytes of names")
+        }
+    } catch {
+        for problem in error.problems { _ = problem.description(file: "tokens.json") }
+    }
+}
+
+/// The characters no line of a text report may hold raw (docs/fonts.md#control-characters).
+private func isHidden(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x00...0x08, 0x0B...0x1F, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x2028...0x202E, 0x2066...0x2069: true
+    default: false
+    }
+}
+
+private func fuzzReporters(_ data: UnsafePointer<UInt8>, _ size: Int) {
+    let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    // The input cut into texts at each 0xFF byte (kept within UTF-8 by decoding with replacement).
+    let texts = bytes.split(separator: 0xFF, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+    func text(_ index: Int) -> String { texts.isEmpty ? "" : texts[index % texts.count] }
+    var subjects: [CheckReport.Subject] = []
+    for index in 0..<min(texts.count, 64) {
+        let problem = CheckReport.Problem(
+            check: index % 3 == 0 ? .style(text(index + 1)) : index % 3 == 1 ? .expectation(text(index + 2)) : .baseline,
+            severity: Severity.allCases[index % Severity.allCases.count], fails: index % 2 == 0, message: text(index + 3),
+            drift: index % 3 == 2
+                ? Drift(path: text(index), faceIndex: index, field: text(index + 4), old: .string(text(index + 5)), new: .number(1))
+                : nil)
+        subjects.append(
+            CheckReport.Subject(
+                path: text(index), faceIndex: index % 4 == 0 ? nil : index, instance: index % 5 == 0 ? text(index + 6) : nil,
+                title: text(index + 7), outcomes: [CheckReport.Outcome(check: problem.check, problems: [problem])]))
+    }
+    let report = CheckReport(
+        configurationPath: text(0), configuration: CheckConfiguration(fonts: []), baselinePath: text(1),
+        baselineWritten: false, subjects: subjects, readErrors: [])
+    for format in CheckFormat.allCases {
+        let output: String
+        do {
+            output = try format.reporter(color: false).render(report)
+        } catch {
+            continue
+        }
+        // Each name is at most the input; a report repeats it a bounded number of times.
+        if output.utf8.count > 64 * size + 1 << 20 {
+            fatalError("\(format.rawValue): \(output.utf8.count) bytes from \(size)")
+        }
+        guard format == .text || format == .github || format == .xcode else { continue }
+        for line in output.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.unicodeScalars.contains(where: isHidden) {
+                fatalError("\(format.rawValue) wrote a raw control character: \(line.debugDescription)")
+            }
+            if format == .text && line.hasPrefix("::") { fatalError("text wrote a workflow command: \(line)") }
+        }
+    }
 }
