@@ -101,6 +101,23 @@ struct TokensCommandTests {
         #expect(json.stdout.contains(#""rule" : "style-mismatch""#))
     }
 
+    /// A token key is a style's name in every line about it: one holding a line feed and a
+    /// workflow command, an escape sequence and a bidirectional override is written escaped, on
+    /// its own line (docs/fonts.md#control-characters); it used to forge a GitHub annotation.
+    @Test func styleNamesAreEscaped() throws {
+        let directory = try Self.project()
+        defer { directory.cleanUp() }
+        let key = #"x\n::error file=a::forged\u001b[31m\u202e"#
+        let tokens =
+            #"{"t": {"\#(key)": {"$type": "typography", "$value": {"fontFamily": "FP Audit", "fontSize": 17, "lineHeight": "10px"}}}}"#
+        _ = try directory.file("design/brand.tokens.json", contents: Data(tokens.utf8))
+        let result = try CLI.run(["check", "--config", "fontprobe.yml"], in: directory.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(!result.stdout.split(separator: "\n").contains { $0.hasPrefix("::") }, "\(result.stdout)")
+        #expect(!result.stdout.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x202E })
+        #expect(result.stdout.contains(#"style t.x\n::error file=a::forged\u{1b}[31m\u{202e}"#), "\(result.stdout)")
+    }
+
     /// A mistake in the tokens is said at its line and column in the tokens file (64: line 14, column
     /// 23 is the 1.5 of body's lineHeight; line 19, column 14 the title token); a family the
     /// fonts lack too, with the faces there are; a missing tokens file is missing input (66).
