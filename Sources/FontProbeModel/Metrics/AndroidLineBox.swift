@@ -1,0 +1,151 @@
+/// Android's text metrics for one face, as Skia reads them from the font's tables
+/// (docs/model.md#android) [P: Skia `SkScalerContext_FreeType::generateFontMetrics`, FreeType
+/// `sfnt_load_face`]: the ascent and descent of OS/2 typo when USE_TYPO_METRICS is set (whatever
+/// STAT says, unlike CoreText), else FreeType's, which are hhea's, falling back to typo and then
+/// win when hhea's are both 0; the top and bottom of the `head` box.
+///
+/// All values are font units, y up: ``descender`` and ``bottom`` are below the baseline (≤ 0 for
+/// any usual font). A variable face's `MVAR` deltas apply as FreeType applies them, to its copy of
+/// hhea and OS/2.
+package struct AndroidMetrics: Sendable, Hashable {
+    package enum Source: String, Sendable, Hashable {
+        case typo
+        case hhea
+        case win
+    }
+
+    package var unitsPerEm: Int
+    package var ascender: Int
+    package var descender: Int
+    package var source: Source
+    /// `head.yMax` and `head.yMin`, the padded line's top and bottom.
+    package var top: Int
+    package var bottom: Int
+    /// Skia's cap height: OS/2 sCapHeight (version 2 or later), else the top of 'H'; `nil` without either.
+    package var capHeight: Int?
+
+    /// The face's metrics as Skia reads them; `nil` without `head` bounds, or without any vertical
+    /// metrics (every candidate 0), or with a unitsPerEm that is not positive.
+    package init?(_ metrics: FontMetrics) {
+        guard metrics.unitsPerEm > 0, let head = metrics.fontBounds else { return nil }
+        let d = metrics.variation
+        let os2 = metrics.os2
+        if let os2, os2.useTypoMetrics {
+            (ascender, descender, source) = (os2.typoAscender + d.ascender, os2.typoDescender + d.descender, .typo)
+        } else if let hhea = metrics.hhea, hhea.ascender != 0 || hhea.descender != 0 {
+            (ascender, descender, source) = (hhea.ascender + d.ascender, hhea.descender + d.descender, .hhea)
+        } else if let os2, os2.typoAscender != 0 || os2.typoDescender != 0 {
+            (ascender, descender, source) = (os2.typoAscender + d.ascender, os2.typoDescender + d.descender, .typo)
+        } else if let os2, os2.winAscent != 0 || os2.winDescent != 0 {
+            (ascender, descender, source) = (os2.winAscent + d.winAscent, -(os2.winDescent + d.winDescent), .win)
+        } else {
+            return nil
+        }
+        unitsPerEm = metrics.unitsPerEm
+        (top, bottom) = (head.yMax, head.yMin)
+        capHeight = metrics.height(.cap).units
+    }
+
+    /// hwui's whole-pixel metrics at a text size of `textSize` device pixels
+    /// (``AndroidIntegerMetrics``).
+    package func integerMetrics(textSize: Double) -> AndroidIntegerMetrics {
+        let scale = textSize / Double(unitsPerEm)
+        // Skia's y points down: the ascent and the top are negative.
+        func pixels(_ units: Int) -> Double { -Double(units) * scale }
+        return AndroidIntegerMetrics(
+            top: Int(pixels(top).rounded(.down)), ascent: AndroidIntegerMetrics.round(pixels(ascender)),
+            descent: AndroidIntegerMetrics.round(pixels(descender)), bottom: Int(pixels(bottom).rounded(.up)),
+            capHeight: capHeight.map { Double($0) * scale })
+    }
+}
+
+/// `Paint.getFontMetricsInt` [P: hwui `MinikinUtils`/`SkFontMetrics` to int]: device pixels, y
+/// down from the baseline: `top = floor(fTop)`, `ascent = round(fAscent)`, `descent =
+/// round(fDescent)`, `bottom = ceil(fBottom)`, where round is `floor(x + 0.5)`, ties toward the
+/// baseline for the ascent. Every line top and baseline of a layout is a whole pixel.
+package struct AndroidIntegerMetrics: Sendable, Hashable {
+    package var top: Int
+    package var ascent: Int
+    package var descent: Int
+    package var bottom: Int
+    /// Skia's cap height at the size, in device pixels, unrounded (the ink's top sits there).
+    package var capHeight: Double?
+
+    /// `floor(x + 0.5)`.
+    static func round(_ value: Double) -> Int { Int((value + 0.5).rounded(.down)) }
+
+    /// The line a `TextView` lays out alone (StaticLayout, one line, no spacing): with
+    /// `includeFontPadding` (the View default) from `top` to `bottom`, the `head` box
+    /// [M: docs/model.md#android, four render sets]; without, from `ascent` to `descent`.
+    package func textView(includeFontPadding: Bool = true) -> AndroidLineBox {
+        includeFontPadding
+            ? AndroidLineBox(height: bottom - top, baseline: -top, capHeight: capHeight)
+            : AndroidLineBox(height: descent - ascent, baseline: -ascent, capHeight: capHeight)
+    }
+
+    /// The distance between the baselines of two lines of a layout without spacing, `descent -
+    /// ascent`, with or without padding (the padding adds to the first and last lines only).
+    package var linePitch: Int { descent - ascent }
+
+    /// A Compose `Text`: without a line height, `includeFontPadding` decides as for a View (off
+    /// by default since Compose 1.6) [M: an api26 Compose render with padding on]; with one,
+    /// `LineHeightStyleSpan` sizes the line [P: androidx `LineHeightStyleSpan`; M: one Material 3 render]:
+    /// `H = ceil(lineHeight)`, the extra `H - (descent - ascent)` split `ceil(extra × (1 - ratio))`
+    /// below and the rest above, where the ratio is the alignment's; a trimmed first line keeps the
+    /// font's ascent and a trimmed last line its descent. One line is both first and last.
+    package func compose(
+        lineHeight: Double? = nil, alignment: LineHeightAlignment = .proportional, trim: LineHeightTrim = .both,
+        includeFontPadding: Bool = false
+    ) -> AndroidLineBox {
+        guard let lineHeight else { return textView(includeFontPadding: includeFontPadding) }
+        let height = Int(lineHeight.rounded(.up))
+        let extra = height - (descent - ascent)
+        let ratio =
+            switch alignment {
+            case .top: 0.0
+            case .center: 0.5
+            case .bottom: 1.0
+            case .proportional: descent - ascent == 0 ? 0.5 : Double(-ascent) / Double(descent - ascent)
+            }
+        let below = Int((Double(extra) * (1 - ratio)).rounded(.up))
+        let above = extra - below
+        let lineAscent = trim.trimsFirstLineTop ? ascent : ascent - above
+        let lineDescent = trim.trimsLastLineBottom ? descent : descent + below
+        return AndroidLineBox(height: lineDescent - lineAscent, baseline: -lineAscent, capHeight: capHeight)
+    }
+
+    /// `LineHeightStyle.Alignment` [P: androidx]: where the extra of a line height goes.
+    package enum LineHeightAlignment: String, Sendable, Hashable, CaseIterable {
+        case top, center, bottom, proportional
+    }
+
+    /// `LineHeightStyle.Trim` [P: androidx]: whether the first line's top and the last line's bottom
+    /// keep the font's own ascent and descent.
+    package enum LineHeightTrim: String, Sendable, Hashable, CaseIterable {
+        case none, firstLineTop, lastLineBottom, both
+
+        var trimsFirstLineTop: Bool { self == .firstLineTop || self == .both }
+        var trimsLastLineBottom: Bool { self == .lastLineBottom || self == .both }
+    }
+}
+
+/// One line of text on Android: its height and its baseline below its top, in whole device
+/// pixels, and where the cap height's top lies (device pixels below the line's top, unrounded).
+package struct AndroidLineBox: Sendable, Hashable {
+    package var height: Int
+    package var baseline: Int
+    package var capTop: Double?
+
+    init(height: Int, baseline: Int, capHeight: Double?) {
+        self.height = height
+        self.baseline = baseline
+        capTop = capHeight.map { Double(baseline) - $0 }
+    }
+
+    /// The baseline of this line centred (`Gravity.CENTER_VERTICAL`) in a view `viewHeight` pixels
+    /// high with its top at `viewTop`: `(viewHeight - height) >> 1` below the top [P: TextView
+    /// `getVerticalOffset`].
+    package func baseline(centredIn viewHeight: Int, at viewTop: Int = 0) -> Int {
+        viewTop + ((viewHeight - height) >> 1) + baseline
+    }
+}
