@@ -18,16 +18,17 @@ package struct AndroidMetrics: Sendable, Hashable {
     package var ascender: Int
     package var descender: Int
     package var source: Source
-    /// `head.yMax` and `head.yMin`, the padded line's top and bottom.
-    package var top: Int
-    package var bottom: Int
+    /// `head.yMax` and `head.yMin`, the padded line's top and bottom; `nil` when the face's `head`
+    /// box is not known.
+    package var top: Int?
+    package var bottom: Int?
     /// Skia's cap height: OS/2 sCapHeight (version 2 or later), else the top of 'H'; `nil` without either.
     package var capHeight: Int?
 
-    /// The face's metrics as Skia reads them; `nil` without `head` bounds, or without any vertical
-    /// metrics (every candidate 0), or with a unitsPerEm that is not positive.
+    /// The face's metrics as Skia reads them; `nil` without any vertical metrics (every candidate
+    /// 0), or with a unitsPerEm that is not positive.
     package init?(_ metrics: FontMetrics) {
-        guard metrics.unitsPerEm > 0, let head = metrics.fontBounds else { return nil }
+        guard metrics.unitsPerEm > 0 else { return nil }
         let d = metrics.variation
         let os2 = metrics.os2
         if let os2, os2.useTypoMetrics {
@@ -42,7 +43,7 @@ package struct AndroidMetrics: Sendable, Hashable {
             return nil
         }
         unitsPerEm = metrics.unitsPerEm
-        (top, bottom) = (head.yMax, head.yMin)
+        (top, bottom) = (metrics.fontBounds?.yMax, metrics.fontBounds?.yMin)
         capHeight = metrics.height(.cap).units
     }
 
@@ -53,8 +54,8 @@ package struct AndroidMetrics: Sendable, Hashable {
         // Skia's y points down: the ascent and the top are negative.
         func pixels(_ units: Int) -> Double { -Double(units) * scale }
         return AndroidIntegerMetrics(
-            top: Int(pixels(top).rounded(.down)), ascent: AndroidIntegerMetrics.round(pixels(ascender)),
-            descent: AndroidIntegerMetrics.round(pixels(descender)), bottom: Int(pixels(bottom).rounded(.up)),
+            top: top.map { Int(pixels($0).rounded(.down)) }, ascent: AndroidIntegerMetrics.round(pixels(ascender)),
+            descent: AndroidIntegerMetrics.round(pixels(descender)), bottom: bottom.map { Int(pixels($0).rounded(.up)) },
             capHeight: capHeight.map { Double($0) * scale })
     }
 }
@@ -64,10 +65,11 @@ package struct AndroidMetrics: Sendable, Hashable {
 /// round(fDescent)`, `bottom = ceil(fBottom)`, where round is `floor(x + 0.5)`, ties toward the
 /// baseline for the ascent. Every line top and baseline of a layout is a whole pixel.
 package struct AndroidIntegerMetrics: Sendable, Hashable {
-    package var top: Int
+    /// `nil` without the face's `head` box.
+    package var top: Int?
     package var ascent: Int
     package var descent: Int
-    package var bottom: Int
+    package var bottom: Int?
     /// Skia's cap height at the size, in device pixels, unrounded (the ink's top sits there).
     package var capHeight: Double?
 
@@ -76,11 +78,14 @@ package struct AndroidIntegerMetrics: Sendable, Hashable {
 
     /// The line a `TextView` lays out alone (StaticLayout, one line, no spacing): with
     /// `includeFontPadding` (the View default) from `top` to `bottom`, the `head` box
-    /// [M: docs/model.md#android, four render sets]; without, from `ascent` to `descent`.
-    package func textView(includeFontPadding: Bool = true) -> AndroidLineBox {
-        includeFontPadding
-            ? AndroidLineBox(height: bottom - top, baseline: -top, capHeight: capHeight)
-            : AndroidLineBox(height: descent - ascent, baseline: -ascent, capHeight: capHeight)
+    /// [M: docs/model.md#android, four render sets]; without, from `ascent` to `descent`. `nil`
+    /// with padding when the `head` box is not known.
+    package func textView(includeFontPadding: Bool = true) -> AndroidLineBox? {
+        guard includeFontPadding else {
+            return AndroidLineBox(height: descent - ascent, baseline: -ascent, capHeight: capHeight)
+        }
+        guard let top, let bottom else { return nil }
+        return AndroidLineBox(height: bottom - top, baseline: -top, capHeight: capHeight)
     }
 
     /// The distance between the baselines of two lines of a layout without spacing, `descent -
@@ -96,7 +101,7 @@ package struct AndroidIntegerMetrics: Sendable, Hashable {
     package func compose(
         lineHeight: Double? = nil, alignment: LineHeightAlignment = .proportional, trim: LineHeightTrim = .both,
         includeFontPadding: Bool = false
-    ) -> AndroidLineBox {
+    ) -> AndroidLineBox? {
         guard let lineHeight else { return textView(includeFontPadding: includeFontPadding) }
         let height = Int(lineHeight.rounded(.up))
         let extra = height - (descent - ascent)

@@ -17,9 +17,9 @@ extension Rule {
 
             The finding is a warning where the web or Android put the first baseline or the line height a \
             pixel or more away from iOS at the audit's size and largest scale (the web as Chromium \
-            lays it out [M: docs/design-tools.md, CSS]; Android unrounded [I: docs/model.md, typo \
-            metrics off iOS]), and says by how much; info where the two sets of metrics land within a \
-            pixel.
+            lays it out [M: docs/design-tools.md, CSS]; Android as a Compose Text lays it out, without \
+            font padding and in whole pixels, taking a point for a dp at the scale's density [P: \
+            docs/model.md, Android]), and says by how much; info where the two land on the same pixels.
 
             The rule speaks for the web and Android: on an audit of iOS alone (`platforms: [ios]`, the \
             default) it is info and says where it would matter; with `web` or `android` listed, it weighs \
@@ -39,15 +39,14 @@ extension AuditChecks.Face {
         else { return nil }
         let scale = checks.scale
         let label = resolved.label(pointSize: checks.pointSize, scale: scale)
-        func pixels(_ units: Int) -> Double {
-            resolved.points(Double(units), size: checks.pointSize, scale: scale)
-        }
-        let (ascender, descender) = (os2.typoAscender, -abs(os2.typoDescender))
         // The web: Chromium's line box at `line-height: normal`, taking a point for a CSS px
-        // (docs/design-tools.md#css) [M]. Android (includeFontPadding off): the typo ascender and
-        // descender, no gap, unrounded [I].
-        // With typo metrics read (the guard above), Chromium's line box always exists.
-        guard let web = CSSLineBox(metrics, fontSize: checks.pointSize, scale: scale) else { return nil }
+        // (docs/design-tools.md#css) [M]. Android: a Compose Text (font padding off, the default
+        // since Compose 1.6), taking a point for a dp at the scale's density: the typo ascent and
+        // descent in whole pixels (docs/model.md#android) [P].
+        // With typo metrics read (the guard above), both line boxes always exist.
+        guard let web = CSSLineBox(metrics, fontSize: checks.pointSize, scale: scale),
+            let android = AndroidMetrics(metrics)?.integerMetrics(textSize: checks.pointSize * scale).compose()
+        else { return nil }
         let tables =
             "USE_TYPO_METRICS is set but there is no STAT table, so iOS uses hhea \(Self.triple(hhea)) "
             + "while FreeType and DirectWrite use OS/2 typo \(Self.triple(os2)) (ascender/descender/line gap)"
@@ -61,7 +60,7 @@ extension AuditChecks.Face {
         }
         let platforms = [
             (platform: Platform.web, name: "the web", baseline: web.baseline * scale, height: web.height * scale),
-            (platform: .android, name: "Android", baseline: pixels(ascender), height: pixels(ascender - descender)),
+            (platform: .android, name: "Android", baseline: Double(android.baseline), height: Double(android.height)),
         ].filter { shipped.contains($0.platform) }
         let ios = (baseline: label.baselineFromTop * scale, height: label.labelHeight * scale)
         let apart = platforms.map { max(abs($0.baseline - ios.baseline), abs($0.height - ios.height)) }.max() ?? 0
