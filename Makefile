@@ -134,6 +134,7 @@ test: deps browser ci-tools
 ## beside it cannot be loaded in its place) and that zipping the bundle again gives the same bytes.
 ## `.ci/run` runs it, then `make test`.
 test-bundle: example
+	@command -v readelf >/dev/null || { echo "test-bundle: readelf is missing (binutils)" >&2; exit 1; }
 	@for bin in $$(find $(BUNDLE) -path '*-linux-*/bin/fontprobe'); do \
 	  if readelf -d "$$bin" | grep -qE '\((RPATH|RUNPATH)\)'; then \
 	    echo "test-bundle: $$bin has a runpath:" >&2; readelf -d "$$bin" | grep -E 'RPATH|RUNPATH' >&2; exit 1; \

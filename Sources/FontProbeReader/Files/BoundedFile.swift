@@ -33,8 +33,10 @@ package enum BoundedFile {
             case .failure(let failure): return .failure(failure)
             }
         }
-        // Non-blocking, so that opening a FIFO that no one writes to does not wait.
-        let descriptor = FileName.withCString(path) { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
+        // Non-blocking, so that opening a FIFO that no one writes to does not wait. A path resolved
+        // beneath the root has no link left in it: one put there since is not followed.
+        let flags = O_RDONLY | O_NONBLOCK | O_CLOEXEC | (root == nil ? 0 : O_NOFOLLOW)
+        let descriptor = FileName.withCString(path) { open($0, flags) }
         guard descriptor >= 0 else {
             return errno == ENOENT ? .failure(.missing) : .failure(.unreadable(String(cString: strerror(errno))))
         }

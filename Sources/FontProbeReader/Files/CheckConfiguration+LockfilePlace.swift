@@ -107,7 +107,7 @@ extension CheckConfiguration {
             let size = Int(status.st_size)
             let head = Self.bytes(descriptor, at: 0, count: min(size, 4096))
             let tail = size > 4096 ? Self.bytes(descriptor, at: size - 4096, count: 4096) : head
-            let blank = !head.contains { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
+            let blank = size <= 4096 && !head.contains { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
             guard blank || (Self.holds(head, #""faces""#) && Self.holds(tail, #""lockVersion""#)) else {
                 throw refuse("'\(name)' exists and is not a lockfile; fontprobe does not overwrite it")
             }

@@ -41,7 +41,7 @@ enum FontFileCheck {
         guard UInt64(info.st_size) <= FontFile.maximumFileSize else {
             throw FontReadError(
                 path: path,
-                reason: "the file is \(UInt64(info.st_size) >> 20) MiB; fontprobe reads fonts of at most "
+                reason: "the file is \((UInt64(info.st_size) + (1 << 20) - 1) >> 20) MiB; fontprobe reads fonts of at most "
                     + "\(FontFile.maximumFileSize >> 20) MiB")
         }
         return UInt64(info.st_size)

@@ -38,9 +38,17 @@ extension ConfigurationReader {
             for (key, child) in mapping {
                 guard let name = key.scalar?.string, !name.hasPrefix("$") else { continue }
                 let childPath = path.isEmpty ? name : path + "." + name
-                guard styleName(childPath, key, at: path) != nil else {
-                    overlong = true
-                    return
+                if childPath.unicodeScalars.count > Self.maximumStyleNameLength {
+                    // A typography token's path is a style's name: too long is a mistake. Another
+                    // group or token is no style: its branch is left unwalked, and an alias to it
+                    // says it finds no such token.
+                    let childType = child.mapping.flatMap { ($0["$type"] ?? $0["type"])?.scalar?.string } ?? type
+                    if childType == "typography" {
+                        _ = styleName(childPath, key, at: path)
+                        overlong = true
+                        return
+                    }
+                    continue
                 }
                 walk(child, path: childPath, inheritedType: type)
             }

@@ -48,6 +48,18 @@ struct ActionScriptTests {
             #expect(result.status == 64, "\(forged)")
             #expect(!FileManager.default.fileExists(atPath: output.path), "\(forged)")
         }
+        // The default, a build from the action's own sources, hashed (no Package.resolved in the checkout).
+        try FileManager.default.createDirectory(at: action.appendingPathComponent("Sources"), withIntermediateDirectories: true)
+        try Data("// swift-tools-version:6.0\n".utf8).write(to: action.appendingPathComponent("Package.swift"))
+        try Data("print(1)\n".utf8).write(to: action.appendingPathComponent("Sources/main.swift"))
+        environment["VERSION"] = "source"
+        let source = try Self.bash(script, in: directory.url, environment)
+        #expect(source.status == 0, "\(source.stderr)")
+        let keys = try String(contentsOf: output, encoding: .utf8).split(separator: "\n").map(String.init)
+        #expect(
+            keys.last?.wholeMatch(of: #/key=fontprobe-acme/fontprobe-v1-ubuntu24-20261101-X64-source-[0-9a-f]{16}/#) != nil,
+            "\(keys)")
+        try FileManager.default.removeItem(at: output)
         environment["VERSION"] = "0.2.1-beta.1"
         let valid = try Self.bash(script, in: directory.url, environment)
         #expect(valid.status == 0, "\(valid.stderr)")
@@ -101,6 +113,14 @@ struct ActionScriptTests {
         #expect(
             result.stdout.split(separator: "\n") == [
                 "check", "--config", "fontprobe.yml", "--format", "github", "*.ttf", "--update-baseline",
+            ])
+        // An `arguments: |` block: every line's words.
+        let lines = try Self.bash(
+            try Self.script("Check the fonts"), in: directory.url,
+            ["CONFIG": "fontprobe.yml", "ARGUMENTS": "--update-baseline\n*.ttf\n", "PATH": "\(bin.path):/usr/bin:/bin"])
+        #expect(
+            lines.stdout.split(separator: "\n") == [
+                "check", "--config", "fontprobe.yml", "--format", "github", "--update-baseline", "*.ttf",
             ])
         let none = try Self.bash(
             try Self.script("Check the fonts"), in: directory.url,
