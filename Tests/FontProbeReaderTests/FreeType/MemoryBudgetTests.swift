@@ -55,6 +55,8 @@ struct MemoryBudgetTests {
         #expect(audit.status == 0, "\(audit.stderr)")
         let page = try String(contentsOfFile: html, encoding: .utf8)
         #expect(page.contains("FPThousand-Regular"))
+        // The 20 faces of the collection are reported, each with its card.
+        #expect(page.components(separatedBy: "sbix.ttc").count > 20)
 
         let json = try ProcessRun.fontprobe(["audit", path, good, "--format", "json"])
         #expect(json.status == 0, "\(json.stderr)")
