@@ -12,7 +12,9 @@ extension Rule {
             vertical metrics CoreText uses], so UIFont's lineHeight is 0 or a guess, and a UILabel with this font can collapse or overlap its neighbours. fontprobe \
             reports no metrics for such a face rather than a row of zeros.
 
-            Android (FreeType) falls back to the font's bounding box, Windows to nothing at all (win \
+            Android: FreeType falls back from hhea to OS/2 typo and then win [P: docs/model.md, Android]; \
+            with all of them 0, a Compose Text (no font padding) has a line 0 px tall, and a View with \
+            font padding lays its line on the head box. Windows falls back to nothing at all (win \
             metrics of 0 clip every glyph), and browsers compute a line height of 0 or an engine-specific \
             guess.
 
