@@ -12,6 +12,14 @@ enum Repository {
 
     static func font(_ name: String) -> String { fonts.appendingPathComponent(name).path }
 
+    /// Eleven fixture fonts of eleven PostScript names, for a project of many faces that `check`
+    /// does not fail for a shared name.
+    static let elevenFaces = [
+        "FPAudit-Regular.ttf", "FPAudit-Bold.ttf", "FPThousand-Regular.ttf", "FPOS2v1-Regular.ttf", "FPOffCurve-Regular.ttf",
+        "FPSFLike-Regular.ttf", "FPTallCyrillic-Regular.ttf", "Lato-Regular-subset.ttf", "NotoSans-Regular-subset.ttf",
+        "DejaVuSans-subset.ttf", "FPFamily-Regular.ttf",
+    ]
+
     /// The built CLI: `FONTPROBE_BIN`, else `.build/debug/fontprobe` (`make test` builds it first).
     static var binary: String {
         ProcessInfo.processInfo.environment["FONTPROBE_BIN"]

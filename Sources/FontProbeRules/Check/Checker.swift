@@ -66,16 +66,6 @@ package struct Checker: Sendable {
         }
     }
 
-    /// The baseline of `faces` (those with usable metrics) at the configured sizes and scales.
-    package func baseline(of faces: [FontFace]) -> Baseline {
-        let byPath = filesByPath
-        return Baseline(
-            faces: faces.compactMap { face in
-                face.metrics.resolved.map { (byPath[FileName.Key(face.path)]?.relativePath ?? face.path, face, $0) }
-            },
-            sizes: configuration.sizes, scales: configuration.scales)
-    }
-
     /// Checks `faces` and reports `errors` (both as `FontReader` returned them).
     package func report(faces: [FontFace], errors: [FontReadError], baseline: BaselineState) -> CheckReport {
         report(audited: faces.map(auditor.audit), faces: faces, errors: errors, baseline: baseline)
@@ -103,22 +93,7 @@ package struct Checker: Sendable {
             files.map { (FileName.Key(FileName.displayed($0.path)), $0.path) }, uniquingKeysWith: { a, _ in a })
         let postScriptNames = SharedPostScriptNames(faces, byPath: byPath)
         let filesByName = filesByFileName
-        var drifts: [Drift] = []
-        var baselinePath: String?
-        var modelChange: Baseline.ModelChange?
-        switch baseline {
-        case .disabled: break
-        case .missing(let path), .updating(let path): baselinePath = path
-        case .loaded(let old, let path):
-            baselinePath = path
-            // A lockfile of the article's model is restated in the current one from the units it
-            // records: drift is then what the fonts changed, in the numbers `metrics` prints, and
-            // what the model's change alone moved is listed once, on the lockfile
-            // (docs/commands/check.md#baseline-from-the-articles-model).
-            let recorded = old.labelModel == .article ? old.restated() : old
-            drifts = recorded.drift(to: self.baseline(of: faces))
-            if old.labelModel == .article { modelChange = Baseline.ModelChange(old.modelMoves(to: recorded)) }
-        }
+        let (baselinePath, drifts, modelChange) = comparison(baseline, faces: faces)
         var driftsByFace = Dictionary(grouping: drifts, by: \.face)
         let stylesByFace = Dictionary(grouping: styleFaces) { Self.styleKey($0.face) }
 
@@ -180,27 +155,7 @@ package struct Checker: Sendable {
                     outcomes: [baselineOutcome(drifts, state: baseline)], onlyInBaseline: true))
         }
         if let missing = missingAppFonts { subjects.append(missing) }
-        if let modelChange, let baselinePath {
-            var subject = CheckReport.Subject(
-                path: baselinePath, faceIndex: nil, title: "the baseline lockfile",
-                outcomes: [
-                    CheckReport.Outcome(
-                        check: .baseline,
-                        problems: [
-                            CheckReport.Problem(
-                                check: .baseline, severity: .error, fails: true,
-                                message: CheckReport.baselineModelMessage(modelChange))
-                        ]
-                            // Each value the model alone moves, once, apart from the fonts' drift.
-                            + modelChange.moves.map {
-                                CheckReport.Problem(
-                                    check: .baseline, severity: .info, fails: false,
-                                    message: CheckReport.modelMoveMessage($0), drift: $0)
-                            })
-                ])
-            subject.isLockfile = true
-            subjects.append(subject)
-        }
+        if let modelChange, let baselinePath { subjects.append(lockfileSubject(modelChange, path: baselinePath)) }
         subjects.sort { AuditReport.precedes(($0.path, $0.faceIndex ?? -1), ($1.path, $1.faceIndex ?? -1)) }
 
         let written = if case .updating = baseline { true } else { false }
@@ -327,24 +282,6 @@ package struct Checker: Sendable {
         }
     }
 
-    private func baselineOutcome(_ drifts: [Drift], state: BaselineState) -> CheckReport.Outcome {
-        if case .missing(let path) = state {
-            return CheckReport.Outcome(
-                check: .baseline,
-                problems: [
-                    CheckReport.Problem(
-                        check: .baseline, severity: .error, fails: true,
-                        message: "there is no baseline: '\(path)' does not exist; "
-                            + "run `fontprobe check --update-baseline` and commit it")
-                ])
-        }
-        return CheckReport.Outcome(
-            check: .baseline,
-            problems: drifts.map {
-                CheckReport.Problem(check: .baseline, severity: .error, fails: true, message: $0.message, drift: $0)
-            })
-    }
-
     // MARK: Paths
 
     private typealias FaceKey = Baseline.FaceKey
@@ -352,7 +289,7 @@ package struct Checker: Sendable {
     /// The selected files by the bytes of their shown path (the path faces are read under, with
     /// bytes that are not UTF-8 escaped), each path as shown: not by `String`, whose == takes the
     /// NFC and NFD spellings of a name for one (docs/fonts.md#file-names).
-    private var filesByPath: [FileName.Key: FontSelection.File] {
+    var filesByPath: [FileName.Key: FontSelection.File] {
         Dictionary(
             files.map { file in
                 var shown = file
@@ -363,7 +300,7 @@ package struct Checker: Sendable {
     }
 
     /// The shown path of a baseline path: the configuration's directory joined with it.
-    private func displayPath(of relativePath: String) -> String {
+    func displayPath(of relativePath: String) -> String {
         FontSelection.normalized(
             FontSelection.join(CheckConfiguration.directory(of: configurationPath), relativePath))
     }

@@ -198,11 +198,7 @@ struct LockfileRoundTripTests {
 
     /// 11 faces × 100 sizes × 10 scales, about 650 bytes a row: some 7 MB.
     @Test func aLockfileTooLargeToReadIsNotWritten() throws {
-        let fonts = [
-            "FPAudit-Regular.ttf", "FPAudit-Bold.ttf", "FPThousand-Regular.ttf", "FPOS2v1-Regular.ttf", "FPOffCurve-Regular.ttf",
-            "FPSFLike-Regular.ttf", "FPTallCyrillic-Regular.ttf", "Lato-Regular-subset.ttf", "NotoSans-Regular-subset.ttf",
-            "DejaVuSans-subset.ttf", "FPFamily-Regular.ttf",
-        ]
+        let fonts = Repository.elevenFaces
         let project = try ScratchProject(fonts: fonts)
         defer { project.directory.cleanUp() }
         let sizes = (0..<100).map { String(8 + Double($0) / 2) }.joined(separator: ", ")

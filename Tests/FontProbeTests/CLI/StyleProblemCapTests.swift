@@ -8,11 +8,7 @@ import Testing
 /// 224 KB made 100 MB of stderr before, every style listing every face.
 struct StyleProblemCapTests {
     @Test func twentyProblemsEachWithEightFaces() throws {
-        let fonts = [
-            "FPAudit-Regular.ttf", "FPAudit-Bold.ttf", "FPThousand-Regular.ttf", "FPOS2v1-Regular.ttf", "FPOffCurve-Regular.ttf",
-            "FPSFLike-Regular.ttf", "FPTallCyrillic-Regular.ttf", "Lato-Regular-subset.ttf", "NotoSans-Regular-subset.ttf",
-            "DejaVuSans-subset.ttf", "FPFamily-Regular.ttf",
-        ]
+        let fonts = Repository.elevenFaces
         let project = try ScratchProject(fonts: fonts)
         defer { project.directory.cleanUp() }
         let styles = (0..<30).map { "  s\($0): {font: Missing-\($0), size: 17}\n" }.joined()

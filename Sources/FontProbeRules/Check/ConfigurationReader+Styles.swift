@@ -1,0 +1,87 @@
+import FontProbeModel
+import Yams
+
+/// `styles:` of fontprobe.yml: text styles by name (docs/commands/swift.md#text-styles), each name
+/// within a style name's budget.
+extension ConfigurationReader {
+    /// The most characters (Unicode scalars) in a style's name, as in a font's
+    /// (``FontMetrics/maximumNameLength``): every line about the style, and each name generated
+    /// from it, repeats it (docs/security.md#report-size).
+    package static let maximumStyleNameLength = FontMetrics.maximumNameLength
+
+    /// `name`, or `nil` after reporting at `node` that it is longer than a style's name may be;
+    /// the message shows its first 32 characters, escaped.
+    mutating func styleName(_ name: String, _ node: Node, at path: String) -> String? {
+        let length = name.unicodeScalars.count
+        guard length > Self.maximumStyleNameLength else { return name }
+        let start = String(String.UnicodeScalarView(name.unicodeScalars.prefix(32))).escapingControlCharacters
+        report(
+            path, node,
+            "the style name '\(start)…' is \(length) characters long; a style's name may be at most "
+                + "\(Self.maximumStyleNameLength)")
+        return nil
+    }
+
+    /// `styles:`: a mapping of style names to `{font, size, lineHeight, textStyle, maximumSize}`, in
+    /// the file's order (docs/commands/swift.md#text-styles).
+    mutating func styles(_ node: Node) -> [CheckConfiguration.Style] {
+        guard case .mapping(let entries) = node else {
+            report(
+                "styles", node,
+                "expected a mapping of style names to {font, size, lineHeight, textStyle, maximumSize}, "
+                    + "found \(Self.kind(node))")
+            return []
+        }
+        guard entries.count <= Self.maximumStyles else {
+            report("styles", node, "names \(entries.count) styles; at most \(Self.maximumStyles) are allowed")
+            return []
+        }
+        var styles: [CheckConfiguration.Style] = []
+        for (key, value) in entries {
+            guard let name = scalar(key, at: "styles", expected: "a style name") else { continue }
+            guard let name = styleName(name, key, at: "styles") else { continue }
+            let path = "styles.\(name)"
+            guard let members = mapping(value, at: path, keys: CheckConfiguration.styleKeys) else { continue }
+            var font: String?
+            if let node = members["font"] {
+                font = scalar(node, at: "\(path).font", expected: "the PostScript name of a configured face")
+                if font?.isEmpty == true {
+                    report("\(path).font", node, "is empty; give the PostScript name of a configured face")
+                    font = nil
+                }
+            } else {
+                report(path, value, "there is no 'font' key; give the PostScript name of a configured face")
+            }
+            var size: Double?
+            if let node = members["size"] {
+                size = number(node, at: "\(path).size", in: PointMetrics.sizeRange)
+            } else {
+                report(path, value, "there is no 'size' key; give the point size")
+            }
+            let lineHeight = members["lineHeight"].flatMap { number($0, at: "\(path).lineHeight", in: PointMetrics.sizeRange) }
+            let textStyle = members["textStyle"].flatMap { choice($0, at: "\(path).textStyle", from: TextStyle.allCases) }
+            let maximumSize = members["maximumSize"].flatMap {
+                number($0, at: "\(path).maximumSize", in: PointMetrics.sizeRange)
+            }
+            let kern = members["letterSpacing"].flatMap { number($0, at: "\(path).letterSpacing", in: Self.letterSpacingRange) }
+            if let maximumSize, let size, maximumSize < size, let node = members["maximumSize"] {
+                report(
+                    "\(path).maximumSize", node,
+                    "\(NumberFormatting.size(maximumSize)) is smaller than the size, \(NumberFormatting.size(size))")
+                continue
+            }
+            if maximumSize != nil, textStyle == nil, let node = members["maximumSize"] {
+                report("\(path).maximumSize", node, "needs a textStyle; without one the size does not scale")
+                continue
+            }
+            guard let font, let size else { continue }
+            let fontNode = members["font"]
+            styles.append(
+                CheckConfiguration.Style(
+                    name: name, font: font, size: size, lineHeight: lineHeight, textStyle: textStyle,
+                    maximumSize: maximumSize, kern: kern, keyPath: path, line: fontNode?.mark?.line,
+                    column: fontNode?.mark?.column))
+        }
+        return styles
+    }
+}
