@@ -14,6 +14,8 @@ public struct MetricsRun: Sendable {
     public var sizes: [Double]
     public var scales: [Double]
     public var format: OutputFormat
+    /// The platforms whose lines the rows add to UIKit's (docs/commands/metrics.md#platforms).
+    public var platforms: Set<Platform> = Platform.defaults
 
     public init(
         fonts: [String], faceIndex: Int?, instances: InstanceSelection, sizes: [Double], scales: [Double],
@@ -30,7 +32,8 @@ public struct MetricsRun: Sendable {
     public func run() async -> RunOutcome {
         await RunLog.outcome { log throws(ExitStatus) in
             let (faces, errors) = FontReader().read(fonts, faceIndex: faceIndex, instances: instances)
-            let report = MetricsReport(faces: faces, errors: errors, sizes: sizes, scales: scales)
+            let report = MetricsReport(
+                faces: faces, errors: errors, sizes: sizes, scales: scales, platforms: platforms)
             for error in report.errors {
                 log.error(error.description)
             }

@@ -30,6 +30,14 @@ extension FontProbeCommand {
         @Flag(help: "Report every named instance of a variable font.")
         var allInstances = false
 
+        @Option(
+            name: .customLong("platform"),
+            help: ArgumentHelp(
+                "Also lay each row out for these platforms, comma-separated: ios, android, web (default: ios); "
+                    + "android reads --size as sp and --scale as the density.",
+                valueName: "list"))
+        var platformLists: [String] = []
+
         @OptionGroup var format: FormatOption<OutputFormat>
 
         @OptionGroup var output: OutputOption
@@ -44,12 +52,14 @@ extension FontProbeCommand {
                 throw ValidationError("Use only one of --instance, --variation and --all-instances.")
             }
             if let face { try Limits.wholeNumber(face, option: "--face", in: Limits.sixteenBit) }
+            _ = try Platform.listed(in: platformLists)
         }
 
         func run() async throws {
-            let run = MetricsRun(
+            var run = MetricsRun(
                 fonts: fonts, faceIndex: face?.number, instances: selection, sizes: sizes, scales: scale.scales,
                 format: format.format)
+            run.platforms = try Platform.listed(in: platformLists)
             try output.finish(await run.run())
         }
     }

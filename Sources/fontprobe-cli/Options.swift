@@ -315,3 +315,20 @@ extension SingleFontOptions where Format == SingleFontFormat {
         if status != .success { throw status.exitCode }
     }
 }
+
+extension Platform {
+    /// The platforms of `--platform`'s comma-separated lists, or iOS alone when there are none.
+    static func listed(in lists: [String]) throws -> Set<Platform> {
+        let names = lists.flatMap {
+            $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+        }
+        guard !names.isEmpty else { return Platform.defaults }
+        return Set(
+            try names.map { name in
+                guard let platform = Platform(rawValue: name) else {
+                    throw ValidationError("--platform cannot use \(Limits.shown(name)): the platforms are ios, web and android.")
+                }
+                return platform
+            })
+    }
+}

@@ -27,20 +27,7 @@ struct RuleOptions: ParsableArguments {
 
     /// `--platform`, or iOS alone.
     var platforms: Set<Platform> {
-        get throws {
-            let names = platformLists.flatMap {
-                $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
-            }
-            guard !names.isEmpty else { return Platform.defaults }
-            return Set(
-                try names.map { name in
-                    guard let platform = Platform(rawValue: name) else {
-                        throw ValidationError(
-                            "--platform cannot use \(Limits.shown(name)): the platforms are ios, web and android.")
-                    }
-                    return platform
-                })
-        }
+        get throws { try Platform.listed(in: platformLists) }
     }
 
     @Option(

@@ -26,9 +26,11 @@ package struct AndroidMetrics: Sendable, Hashable {
     package var capHeight: Int?
 
     /// The face's metrics as Skia reads them; `nil` without any vertical metrics (every candidate
-    /// 0), or with a unitsPerEm that is not positive.
+    /// 0), with a unitsPerEm that is not positive, or for a font of bitmap glyphs only, whose
+    /// metrics Skia takes from the bitmap strike it picks for the size, not from these tables
+    /// (a colour emoji font is a pixel off at 36.75 px: AndroidSkiaOracleTests).
     package init?(_ metrics: FontMetrics) {
-        guard metrics.unitsPerEm > 0 else { return nil }
+        guard metrics.unitsPerEm > 0, metrics.glyphFormat != .bitmap else { return nil }
         let d = metrics.variation
         let os2 = metrics.os2
         if let os2, os2.useTypoMetrics {
@@ -49,14 +51,21 @@ package struct AndroidMetrics: Sendable, Hashable {
 
     /// hwui's whole-pixel metrics at a text size of `textSize` device pixels
     /// (``AndroidIntegerMetrics``).
+    ///
+    /// In Skia's arithmetic: 32-bit floats, each value in font units over the em first, then
+    /// times the size (`ascent = -ascender / upem`, `fAscent = ascent * textSize`). The order
+    /// decides ties: typo 750 of 1000 at 34 px is -25.5 exactly in Skia's floats, an ascent of
+    /// -25 (the tie goes toward the baseline), where 750 × 34 / 1000 in doubles is
+    /// -25.500000000000004, an ascent of -26 (AndroidModelTests; AndroidSkiaOracleTests at every
+    /// fixture font and size).
     package func integerMetrics(textSize: Double) -> AndroidIntegerMetrics {
-        let scale = textSize / Double(unitsPerEm)
+        let (size, upem) = (Float(textSize), Float(unitsPerEm))
         // Skia's y points down: the ascent and the top are negative.
-        func pixels(_ units: Int) -> Double { -Double(units) * scale }
+        func pixels(_ units: Int) -> Float { -Float(units) / upem * size }
         return AndroidIntegerMetrics(
             top: top.map { Int(pixels($0).rounded(.down)) }, ascent: AndroidIntegerMetrics.round(pixels(ascender)),
             descent: AndroidIntegerMetrics.round(pixels(descender)), bottom: bottom.map { Int(pixels($0).rounded(.up)) },
-            capHeight: capHeight.map { Double($0) * scale })
+            capHeight: capHeight.map { Double(Float($0) / upem * size) })
     }
 }
 
@@ -73,15 +82,23 @@ package struct AndroidIntegerMetrics: Sendable, Hashable {
     /// Skia's cap height at the size, in device pixels, unrounded (the ink's top sits there).
     package var capHeight: Double?
 
-    /// `floor(x + 0.5)`.
-    static func round(_ value: Double) -> Int { Int((value + 0.5).rounded(.down)) }
+    /// `floor(x + 0.5)`, in floats as Skia's `SkScalarRoundToInt`.
+    static func round(_ value: Float) -> Int { Int((value + 0.5).rounded(.down)) }
+
+    /// The ascent and descent a line is laid out on: minikin's extent of the line's runs, which
+    /// starts at the baseline (`MinikinExtent` is `{0, 0}`, extended by each font's with `min`
+    /// and `max`) [P: minikin `MinikinExtent::extendBy`]. A font whose descender is stored
+    /// positive has its descent above the baseline; its line then ends at the baseline, short by
+    /// the descender once (an ascent below the baseline likewise starts it there).
+    var extent: (ascent: Int, descent: Int) { (min(0, ascent), max(0, descent)) }
 
     /// The line a `TextView` lays out alone (StaticLayout, one line, no spacing): with
     /// `includeFontPadding` (the View default) from `top` to `bottom`, the `head` box
-    /// [M: docs/model.md#android, four render sets]; without, from `ascent` to `descent`. `nil`
-    /// with padding when the `head` box is not known.
+    /// [M: docs/model.md#android, four render sets]; without, from `ascent` to `descent` (the
+    /// line's ``extent``). `nil` with padding when the `head` box is not known.
     package func textView(includeFontPadding: Bool = true) -> AndroidLineBox? {
         guard includeFontPadding else {
+            let (ascent, descent) = extent
             return AndroidLineBox(height: descent - ascent, baseline: -ascent, capHeight: capHeight)
         }
         guard let top, let bottom else { return nil }
@@ -89,8 +106,9 @@ package struct AndroidIntegerMetrics: Sendable, Hashable {
     }
 
     /// The distance between the baselines of two lines of a layout without spacing, `descent -
-    /// ascent`, with or without padding (the padding adds to the first and last lines only).
-    package var linePitch: Int { descent - ascent }
+    /// ascent` of the line's ``extent``, with or without padding (the padding adds to the first
+    /// and last lines only).
+    package var linePitch: Int { extent.descent - extent.ascent }
 
     /// A Compose `Text`: without a line height, `includeFontPadding` decides as for a View (off
     /// by default since Compose 1.6) [M: an api26 Compose render with padding on]; with one,
@@ -103,6 +121,7 @@ package struct AndroidIntegerMetrics: Sendable, Hashable {
         includeFontPadding: Bool = false
     ) -> AndroidLineBox? {
         guard let lineHeight else { return textView(includeFontPadding: includeFontPadding) }
+        let (ascent, descent) = extent
         let height = Int(lineHeight.rounded(.up))
         let extra = height - (descent - ascent)
         let ratio =

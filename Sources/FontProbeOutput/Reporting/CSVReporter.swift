@@ -13,8 +13,17 @@ package struct CSVReporter: MetricsReporter {
         "capInset", "capInsetNaive", "capInsetRoundedBaseline", "xHeightInset", "modelsDisagree", "capInsetArticle",
     ]
 
+    /// The columns `metrics --platform android` and `web` add, in device pixels.
+    static let androidHeader = [
+        "androidTextSizePx", "androidViewHeightPx", "androidViewBaselinePx", "androidViewCapTopPx",
+        "androidComposeHeightPx", "androidComposeBaselinePx", "androidComposeCapTopPx",
+    ]
+    static let webHeader = ["webFontSizePx", "webNormalHeightPx", "webNormalBaselinePx", "webNormalCapTopPx"]
+
     package func render(_ report: MetricsReport) -> String {
-        var lines = [Self.header.joined(separator: ",")]
+        let (android, web) = (report.platforms.contains(.android), report.platforms.contains(.web))
+        let header = Self.header + (android ? Self.androidHeader : []) + (web ? Self.webHeader : [])
+        var lines = [header.joined(separator: ",")]
         for face in report.faces {
             let m = face.face.metrics
             let r = face.resolved
@@ -31,8 +40,13 @@ package struct CSVReporter: MetricsReporter {
                     p.xHeight, l.labelHeight, l.baselineInset, l.baselineFromTop, l.capInset, l.capInsetNaive,
                     row[.capInsetRoundedBaseline], l.xHeightInset,
                 ]
+                func line(_ line: LinePixels?) -> [Double?] { [line?.height, line?.baseline, line?.capTop] }
+                let platformNumbers: [Double?] =
+                    (android ? [row.android?.textSize] + line(row.android?.view) + line(row.android?.compose) : [])
+                    + (web ? [row.web?.fontSize] + line(row.web?.normal) : [])
                 let cells =
                     prefix + numbers.map(Self.cell) + ["\(l.articleDiffers)", Self.cell(l.article.capInset)]
+                    + platformNumbers.map(Self.cell)
                 lines.append(cells.map(Self.quote).joined(separator: ","))
             }
         }

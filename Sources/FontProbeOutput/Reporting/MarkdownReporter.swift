@@ -17,7 +17,11 @@ package struct MarkdownReporter: MetricsReporter {
             lines.append(row(MetricsTable.header))
             lines.append(alignment(MetricsTable.header.map { _ in "---:" }))
             lines += face.rows.map { row(MetricsTable.cells($0)) }
-            let notes = face.notesAndLegend
+            if LinesTable.applies(report) {
+                lines += ["", row(LinesTable.header), alignment(LinesTable.header.map { $0 == "line" ? "---" : "---:" })]
+                lines += face.rows.flatMap(LinesTable.rows).map(row)
+            }
+            let notes = face.notesAndLegend + LinesTable.notes(face)
             if !notes.isEmpty {
                 lines.append("")
                 lines += notes.map { "> \(escape($0))" }
@@ -29,7 +33,8 @@ package struct MarkdownReporter: MetricsReporter {
         }
         if !report.faces.isEmpty {
             lines.append("")
-            lines.append(escape(MetricsTable.legend.joined(separator: " ")))
+            let legend = MetricsTable.legend + (LinesTable.applies(report) ? [LinesTable.legend] : [])
+            lines.append(escape(legend.joined(separator: " ")))
         }
         return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
     }

@@ -169,3 +169,56 @@ enum MetricsTable {
         ]
     }
 }
+
+/// The table of lines in device pixels that `metrics --platform` adds: UIKit's label, then each
+/// other platform's line at the same size and scale (docs/commands/metrics.md#platforms).
+enum LinesTable {
+    static let header = ["size", "scale", "line", "height", "baseline", "capTop", "vs UIKit"]
+
+    static let legend =
+        "Lines in device pixels: height, baseline and capTop (the top of the cap height) below the line's top; "
+        + "vs UIKit = how far below UIKit's baseline the line's baseline lies. Android: size in sp, scale as the "
+        + "density; the web: size in CSS px."
+
+    /// Whether the report has the table.
+    static func applies(_ report: MetricsReport) -> Bool { report.platforms != [.ios] }
+
+    /// UIKit's label, then Android's View and Compose lines and CSS's, as the row has them.
+    static func rows(_ row: MetricsReport.Row) -> [[String]] {
+        let uikit = row.uikit
+        func cells(_ name: String, _ line: LinePixels?) -> [String] {
+            let numbers =
+                line.map { [pixels($0.height), pixels($0.baseline), pixels($0.capTop), shift($0.baseline - uikit.baseline)] }
+                ?? ["—", "—", "—", "—"]
+            return [NumberFormatting.size(row.metrics.pointSize), NumberFormatting.size(row.label.scale) + "x", name] + numbers
+        }
+        var rows = [Array(cells("UIKit label", uikit).dropLast()) + [""]]
+        if let android = row.android {
+            let text = NumberFormatting.size(android.textSize)
+            rows.append(cells("Android TextView (\(text) px text)", android.view))
+            rows.append(cells("Android Compose Text (\(text) px text)", android.compose))
+        }
+        if let web = row.web {
+            rows.append(cells("CSS line-height: normal", web.normal))
+        }
+        return rows
+    }
+
+    /// Why a line is missing from the table, for the face's notes.
+    static func notes(_ face: MetricsReport.Face) -> [String] {
+        guard let android = face.rows.first?.android, android.compose == nil else { return [] }
+        return [
+            face.face.metrics.glyphFormat == .bitmap
+                ? "Android: a font of bitmap glyphs only is laid out on the bitmap strike Skia picks for the size, "
+                    + "which fontprobe does not model."
+                : "Android: Skia reads no vertical metrics from this face."
+        ]
+    }
+
+    private static func pixels(_ value: Double?) -> String { value.map { NumberFormatting.trimmed($0, decimals: 3) } ?? "—" }
+
+    private static func shift(_ value: Double) -> String {
+        let text = NumberFormatting.trimmed(value, decimals: 3)
+        return value > 0 ? "+" + text : text
+    }
+}

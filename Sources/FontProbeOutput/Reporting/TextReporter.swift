@@ -23,7 +23,12 @@ package struct TextReporter: MetricsReporter {
             var table = TextTable(header: MetricsTable.header)
             table.rows = face.rows.map(MetricsTable.cells)
             lines.append(table.render())
-            let notes = face.notesAndLegend
+            if LinesTable.applies(report) {
+                var lineTable = TextTable(header: LinesTable.header, leftAligned: [2])
+                lineTable.rows = face.rows.flatMap(LinesTable.rows)
+                lines += ["", lineTable.render()]
+            }
+            let notes = face.notesAndLegend + LinesTable.notes(face)
             if !notes.isEmpty {
                 lines.append("")
                 lines += notes.map { "  " + $0.escapingControlCharacters }
@@ -31,7 +36,8 @@ package struct TextReporter: MetricsReporter {
             blocks.append(lines.joined(separator: "\n"))
         }
         if !report.faces.isEmpty {
-            blocks.append(MetricsTable.legend.joined(separator: "\n"))
+            let legend = MetricsTable.legend + (LinesTable.applies(report) ? [LinesTable.legend] : [])
+            blocks.append(legend.joined(separator: "\n"))
         }
         return blocks.isEmpty ? "" : blocks.joined(separator: "\n\n") + "\n"
     }

@@ -36,6 +36,20 @@ struct JSONFastPathTests {
         }
     }
 
+    /// With every platform, the rows carry `android` and `web` (null lines included: a bitmap font's).
+    @Test func metricsDocumentWithPlatformsOfEveryFixture() throws {
+        for path in Self.paths {
+            let read = FontReader().read([path])
+            let report = MetricsReport(
+                faces: read.faces, errors: read.errors, sizes: [12, 14.5], scales: [1, 2.625], platforms: Set(Platform.allCases))
+            let members = MetricsJSON.Members(errors: report.errors)
+            let document = MetricsJSON.Document(fonts: report.faces.map(MetricsJSON.face), members: members)
+            let fast = JSONReporter().render(report)
+            #expect(fast == (try JSONReporter.encoded(document)), "\(path)")
+            #expect(report.faces.isEmpty || (fast.contains("\"android\" : {") && fast.contains("\"web\" : {")), "\(path)")
+        }
+    }
+
     @Test func auditDocumentOfEveryFixture() async throws {
         let (faces, errors) = await FontReader(jobs: 2).readConcurrently(Self.paths)
         let report = AuditReport(

@@ -43,7 +43,8 @@ enum JSONValue: Sendable {
         return output.bytes
     }
 
-    private func write(into output: JSONOutput, depth: Int) {
+    /// Writes the value at `depth` (its first line not indented: the caller has placed it).
+    func write(into output: JSONOutput, depth: Int) {
         switch self {
         case .null: output.append("null")
         case .bool(let value): output.append(value ? "true" : "false")

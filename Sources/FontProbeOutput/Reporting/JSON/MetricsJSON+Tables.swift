@@ -89,10 +89,13 @@ extension MetricsJSON {
     ///
     /// `ink` is not a ``MetricsReport/Row/Number``: those are the baseline lockfile's rows, and a
     /// lockfile written before `ink` existed must not drift.
+    ///
+    /// `android` and `web` are there only when `metrics --platform` asks for them
+    /// (docs/json-schema.md#platforms).
     struct Size: Encodable, Sendable {
         var row: MetricsReport.Row
 
-        private enum CodingKeys: CodingKey { case modelsDisagree, ink }
+        fileprivate enum CodingKeys: CodingKey { case modelsDisagree, ink, android, web }
 
         func encode(to encoder: any Encoder) throws {
             var numbers = encoder.container(keyedBy: MetricsReport.Row.Number.self)
@@ -102,6 +105,40 @@ extension MetricsJSON {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(row.label.articleDiffers, forKey: .modelsDisagree)
             try container.encode(Ink(row.label.ink), forKey: .ink)
+            try container.encodeIfPresent(row.android.map(Android.init), forKey: .android)
+            try container.encodeIfPresent(row.web.map(Web.init), forKey: .web)
+        }
+    }
+
+    /// A line in device pixels: its height, its baseline below its top, the cap line below its top.
+    struct Line: Encodable, Sendable {
+        var heightPx: Double
+        var baselinePx: Double
+        @Null var capTopPx: Double?
+
+        init(_ line: LinePixels) {
+            (heightPx, baselinePx, capTopPx) = (line.height, line.baseline, line.capTop)
+        }
+    }
+
+    /// `sizes[].android`: the text size in device pixels, a `TextView`'s line and a Compose `Text`'s.
+    struct Android: Encodable, Sendable {
+        var textSizePx: Double
+        @Null var view: Line?
+        @Null var compose: Line?
+
+        init(_ lines: AndroidLines) {
+            (textSizePx, view, compose) = (lines.textSize, lines.view.map(Line.init), lines.compose.map(Line.init))
+        }
+    }
+
+    /// `sizes[].web`: the font size in CSS px and the line at `line-height: normal`.
+    struct Web: Encodable, Sendable {
+        var fontSizePx: Double
+        @Null var normal: Line?
+
+        init(_ lines: WebLines) {
+            (fontSizePx, normal) = (lines.fontSize, lines.normal.map(Line.init))
         }
     }
 
@@ -195,14 +232,50 @@ extension MetricsJSON.Size {
         return (numbers + [disagree, ink]).sorted { $0.key < $1.key }
     }()
 
+    /// ``members`` with `android` and `web`, for the rows laid out for other platforms.
+    private static let platformMembers: [JSONWrittenMember<MetricsReport.Row>] = {
+        let android = JSONWrittenMember<MetricsReport.Row>(key: CodingKeys.android.stringValue) { row, output, depth in
+            row.android.map(MetricsJSON.Android.init).jsonValue.write(into: output, depth: depth)
+        }
+        let web = JSONWrittenMember<MetricsReport.Row>(key: CodingKeys.web.stringValue) { row, output, depth in
+            row.web.map(MetricsJSON.Web.init).jsonValue.write(into: output, depth: depth)
+        }
+        return (members + [android, web]).sorted { $0.key < $1.key }
+    }()
+
     /// `sizes`: the rows, written straight into the output (``JSONValue/written(_:)``).
     static func array(_ sizes: [MetricsJSON.Size]) -> JSONValue {
         .written { output, depth in
             output.appendArray(sizes, depth: depth) { size, output, depth in
-                output.appendObject(members, depth: depth) { member, output, depth in member.write(size.row, output, depth) }
+                let row = size.row
+                if row.android == nil && row.web == nil {
+                    output.appendObject(members, depth: depth) { member, output, depth in member.write(row, output, depth) }
+                } else {
+                    let present = platformMembers.filter {
+                        ($0.key != "android" || row.android != nil) && ($0.key != "web" || row.web != nil)
+                    }
+                    output.appendObject(present, depth: depth) { member, output, depth in member.write(row, output, depth) }
+                }
             }
         }
     }
+}
+
+extension MetricsJSON.Line: JSONValueConvertible {
+    var jsonValue: JSONValue {
+        .object(
+            CodingKeys.self, [.baselinePx: baselinePx.jsonValue, .capTopPx: capTopPx.jsonValue, .heightPx: heightPx.jsonValue])
+    }
+}
+
+extension MetricsJSON.Android: JSONValueConvertible {
+    var jsonValue: JSONValue {
+        .object(CodingKeys.self, [.compose: compose.jsonValue, .textSizePx: textSizePx.jsonValue, .view: view.jsonValue])
+    }
+}
+
+extension MetricsJSON.Web: JSONValueConvertible {
+    var jsonValue: JSONValue { .object(CodingKeys.self, [.fontSizePx: fontSizePx.jsonValue, .normal: normal.jsonValue]) }
 }
 
 extension MetricsJSON.Ink {

@@ -11,10 +11,11 @@ extension Rule {
             its sign (-abs(d)) [P: docs/model.md, which vertical metrics CoreText uses, rule 4], so \
             UIFont's descender and lineHeight, and every label, come out right. Hence info.
 
-            Other readers take the sign as stored: FreeType reports the value as it is, so Android and \
-            Linux text, and tools built on them, put the descent above the baseline; the line box is too \
-            short by twice the descender and lines overlap. Windows and browsers that read the value \
-            directly do the same.
+            Android: FreeType and Skia take the sign as stored and put the descent above the baseline; \
+            the line's extent starts at the baseline [P: minikin, docs/model.md#android], so a line without \
+            font padding (Compose's default) ends at the baseline: short by the descender once, with the \
+            descenders hanging into the line below. A TextView's single padded line is the head box and \
+            does not change. Other readers that take the value as stored are not measured here.
 
             Fix: store descenders as negative numbers (hhea.descender and sTypoDescender are signed; \
             usWinDescent alone is positive).

@@ -11,8 +11,9 @@ extension Rule {
             a STAT table [P: WebKit pull request 17474, docs/model.md]; without one it uses hhea. So UIFont's ascender, descender and \
             lineHeight come from hhea.
 
-            Android (FreeType 2.10 and later), Windows (DirectWrite, and browsers on Windows) and most \
-            other renderers use OS/2 typo because the flag is set. The same text therefore gets one line \
+            Android (Skia reads OS/2 typo whenever the flag is set, STAT or not [P: docs/model.md, \
+            Android]), Windows (DirectWrite, and browsers on Windows) and most other renderers use OS/2 \
+            typo because the flag is set. The same text therefore gets one line \
             height on iOS and another everywhere else.
 
             The finding is a warning where the web or Android put the first baseline or the line height a \
