@@ -3,6 +3,7 @@ import FontProbe
 
 extension DesignTool: ExpressibleByArgument {}
 extension FigmaTextBox.Alignment: ExpressibleByArgument {}
+extension SpecTarget: ExpressibleByArgument {}
 
 extension FontProbeCommand {
     struct Spec: AsyncParsableCommand {
@@ -70,6 +71,13 @@ extension FontProbeCommand {
         var tool = DesignTool.figma
 
         @Option(
+            help: ArgumentHelp(
+                "The platform of the recipes and the code: ios (UIKit, SwiftUI) or android (Compose, TextView; "
+                    + "--size in sp, --scale as the density).",
+                valueName: "platform"))
+        var target = SpecTarget.ios
+
+        @Option(
             name: .customLong("box-height"), parsing: .unconditional,
             help: ArgumentHelp(
                 "A fixed-size Figma text box's height (default: the box hugs its text), the text placed by --align.",
@@ -85,6 +93,13 @@ extension FontProbeCommand {
 
         func validate() throws {
             if let face { try Limits.wholeNumber(face, option: "--face", in: Limits.sixteenBit) }
+            if target == .android {
+                if format.format == .png { throw ValidationError("--target android writes text or json, not png.") }
+                if trim != nil { throw ValidationError("--trim cap: fontprobe has no Android recipe for a cap trim yet.") }
+                if boxHeight != nil || align != nil {
+                    throw ValidationError("--box-height and --align: fontprobe has no Android recipe for a fixed box yet.")
+                }
+            }
             guard config == nil else {
                 // Each style gives its own font, size, line height and letter spacing.
                 let given = [
@@ -127,10 +142,12 @@ extension FontProbeCommand {
             let fixedBox = try boxHeight.map {
                 DesignSpec.FixedBox(height: try Limits.points($0, option: "--box-height"), alignment: align ?? .top)
             }
-            return DesignSpec(
+            var spec = DesignSpec(
                 tool: tool, pointSize: size, lineHeight: lineHeight,
                 lines: try Limits.wholeNumber(lines, option: "--lines", in: Limits.lines), trimCap: trim == .cap,
                 fixedBox: fixedBox)
+            spec.target = target
+            return spec
         }
 
         func kern() throws -> Double? {

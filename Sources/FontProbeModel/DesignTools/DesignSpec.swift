@@ -73,9 +73,43 @@ package enum TextRecipe: String, Sendable, CaseIterable {
     /// out as a plain UILabel [M: SwiftUI renders, docs/model.md]; its padding and line spacing are
     /// rounded as the wrapper's [I].
     case swiftUI
+    /// Android (docs/model.md#android), lengths in dp: a Compose `Text` with the font alone, no
+    /// font padding (Compose's default since 1.6) [M].
+    case composeText
+    /// The same with `PlatformTextStyle(includeFontPadding = true)`: the first line's top and the
+    /// last line's bottom on the `head` box [M: one API 26 render].
+    case composeFontPadding
+    /// `lineHeight = L.sp` with `LineHeightStyle(Alignment.Center, Trim.None)`: each line
+    /// `ceil(L px)` high, the extra split evenly, as design tools centre a line [P; M: one Material 3 render].
+    case composeLineHeight
+    /// `lineHeight = L.sp` with `LineHeightStyle(Alignment.Proportional, Trim.Both)`: the extra
+    /// split as the ascent and descent are, the first line's top and the last line's bottom the
+    /// font's own [P].
+    case composeLineHeightTrimmed
+    /// A `TextView` with the font alone, `includeFontPadding` on (the View default): the first
+    /// line's top and the last line's bottom on the `head` box, lines `descent - ascent` apart
+    /// [M: four render sets].
+    case textView
 
     /// The recipes UIKit code is chosen from (SwiftUI has its own code).
     package static let uiKit: [TextRecipe] = [.plainLabel, .paragraphStyle, .baselineOffset, .wrapper]
+    /// The recipes Android code is chosen from: Compose's, then the View's.
+    package static let android: [TextRecipe] = [
+        .composeText, .composeFontPadding, .composeLineHeight, .composeLineHeightTrimmed, .textView,
+    ]
+
+    /// The recipes `spec` weighs for `target`, in order.
+    package static func recipes(for target: SpecTarget) -> [TextRecipe] {
+        switch target {
+        case .ios: allCases.filter { !android.contains($0) }
+        case .android: android
+        }
+    }
+
+    /// The recipes code is chosen from for `target`.
+    package static func coded(for target: SpecTarget) -> [TextRecipe] {
+        target == .ios ? uiKit : android
+    }
 
     /// The recipe's name in reports.
     package var name: String {
@@ -85,8 +119,21 @@ package enum TextRecipe: String, Sendable, CaseIterable {
         case .baselineOffset: "+ baselineOffset"
         case .wrapper: "wrapper view"
         case .swiftUI: "SwiftUI"
+        case .composeText: "Compose Text"
+        case .composeFontPadding: "+ includeFontPadding"
+        case .composeLineHeight: "lineHeight, Center"
+        case .composeLineHeightTrimmed: "lineHeight, trimmed"
+        case .textView: "TextView"
         }
     }
+}
+
+/// The platform `spec` writes code for: UIKit and SwiftUI, or Android's Compose and Views.
+package enum SpecTarget: String, Sendable, CaseIterable {
+    case ios, android
+
+    /// As people write it.
+    package var name: String { self == .ios ? "UIKit" : "Android" }
 }
 
 /// A letter spacing as a design gives it: a percentage of the font size (Figma, tokens) or points
@@ -134,6 +181,9 @@ package struct DesignSpec: Sendable, Hashable {
     /// A fixed-size Figma node's height in points, with its vertical alignment; `nil` where the
     /// box hugs its text.
     package var fixedBox: FixedBox?
+    /// The platform of the recipes: a design's px are points on iOS and dp (its sp for text) on
+    /// Android, and the scale is the screen's scale or density.
+    package var target: SpecTarget = .ios
 
     /// A text box of a fixed height, the text placed in it by Figma's `textAlignVertical`; in UIKit,
     /// a container of that height with the label pinned to its top, centred or pinned to its bottom.
@@ -205,6 +255,7 @@ package struct DesignSpec: Sendable, Hashable {
     /// recipe cannot reach the line height (the wrapper, for lines closer than the font's) or
     /// there is no cap height to trim to.
     package func box(_ recipe: TextRecipe, _ metrics: ResolvedMetrics, lineHeight: Double, scale: Double) -> TextBox? {
+        guard !TextRecipe.android.contains(recipe) else { return nil }
         let font = metrics.atSize(pointSize)
         func pixels(_ value: Double) -> Double { PixelMath.round(value * scale) / scale }
         func heightPixels(_ value: Double) -> Double { PixelMath.ceil(value * scale) / scale }
@@ -222,6 +273,8 @@ package struct DesignSpec: Sendable, Hashable {
                 metrics, pointSize: pointSize, lineHeight: lineHeight, lines: lines, baselineOffset: offset, scale: scale)
             // The label's height is not measured with baselineOffset; taken as without it [I].
             box = TextBox(boxHeight: heightPixels(count * lineHeight), baselines: label.baselines)
+        case .composeText, .composeFontPadding, .composeLineHeight, .composeLineHeightTrimmed, .textView:
+            return nil
         case .wrapper, .swiftUI:
             let design = DesignedLineHeight(fontLineHeight: font.lineHeight, designLineHeight: lineHeight, lines: lines)
             let snapped = design.snapped(scale: scale)
@@ -237,6 +290,27 @@ package struct DesignSpec: Sendable, Hashable {
         guard trimCap else { return box }
         // A cap-aligned label's top: the cap height rounded to a pixel above the baseline.
         return font.capHeight.map { box.trimmed(capHeight: pixels($0)) }
+    }
+
+    /// Where an Android `recipe` puts the box and its baselines at `density`, in dp, from whole
+    /// device pixels (docs/model.md#android); `nil` for a UIKit recipe, a face Skia reads no
+    /// metrics from, and padding without a `head` box.
+    package func androidBox(_ recipe: TextRecipe, _ metrics: FontMetrics, lineHeight: Double, density: Double) -> TextBox? {
+        guard let android = AndroidMetrics(metrics) else { return nil }
+        let integer = android.integerMetrics(textSize: pointSize * density)
+        let lineHeightPixels = lineHeight * density
+        let laid: (height: Int, baselines: [Int])? =
+            switch recipe {
+            case .composeText: integer.composeLines(lines)
+            case .composeFontPadding, .textView: integer.composeLines(lines, includeFontPadding: true)
+            case .composeLineHeight:
+                integer.composeLines(
+                    lines, lineHeight: lineHeightPixels, alignment: .center, trim: AndroidIntegerMetrics.LineHeightTrim.none)
+            case .composeLineHeightTrimmed:
+                integer.composeLines(lines, lineHeight: lineHeightPixels, alignment: .proportional, trim: .both)
+            case .plainLabel, .paragraphStyle, .baselineOffset, .wrapper, .swiftUI: nil
+            }
+        return laid.map { TextBox(boxHeight: Double($0.height) / density, baselines: $0.baselines.map { Double($0) / density }) }
     }
 
     private func stacked(first: Double, pitch: Double) -> TextBox {

@@ -22,9 +22,11 @@ package struct SpecLayout: Sendable, Hashable {
     /// Each recipe that applies, in ``TextRecipe`` order.
     package var fits: [RecipeFit]
 
-    /// The UIKit recipe nearest the tool here; the simpler one on a tie.
+    /// The recipe code is written for nearest the tool here (a UIKit one, or an Android one); the
+    /// simpler one on a tie.
     package var closest: RecipeFit? {
-        fits.filter { TextRecipe.uiKit.contains($0.recipe) }.min { $0.pixelsOff < $1.pixelsOff - PixelMath.tolerance }
+        fits.filter { TextRecipe.uiKit.contains($0.recipe) || TextRecipe.android.contains($0.recipe) }
+            .min { $0.pixelsOff < $1.pixelsOff - PixelMath.tolerance }
     }
 
     package func fit(_ recipe: TextRecipe) -> RecipeFit? { fits.first { $0.recipe == recipe } }
@@ -37,8 +39,12 @@ extension DesignSpec {
         guard let resolved = metrics.resolved, let lineHeight = designLineHeight(metrics),
             let tool = toolBox(metrics, scale: scale)
         else { return nil }
-        let fits = TextRecipe.allCases.compactMap { recipe -> RecipeFit? in
-            guard let box = box(recipe, resolved, lineHeight: lineHeight, scale: scale) else { return nil }
+        let fits = TextRecipe.recipes(for: target).compactMap { recipe -> RecipeFit? in
+            let laid =
+                target == .android
+                ? androidBox(recipe, metrics, lineHeight: lineHeight, density: scale)
+                : box(recipe, resolved, lineHeight: lineHeight, scale: scale)
+            guard let box = laid else { return nil }
             let differences = zip(box.baselines, tool.baselines).map { $0 - $1 }
             let worst = differences.max { abs($0) < abs($1) } ?? 0
             let height = box.boxHeight - tool.boxHeight
@@ -49,9 +55,9 @@ extension DesignSpec {
         return SpecLayout(scale: scale, tool: tool, fits: fits)
     }
 
-    /// The UIKit recipe whose furthest scale is nearest the tool: the one to write as code.
-    package static func closest(_ layouts: [SpecLayout]) -> TextRecipe? {
-        let worst = TextRecipe.uiKit.compactMap { recipe -> (TextRecipe, Double)? in
+    /// The recipe of `target` whose furthest scale is nearest the tool: the one to write as code.
+    package static func closest(_ layouts: [SpecLayout], target: SpecTarget = .ios) -> TextRecipe? {
+        let worst = TextRecipe.coded(for: target).compactMap { recipe -> (TextRecipe, Double)? in
             let offs = layouts.map { $0.fit(recipe)?.pixelsOff }
             guard !offs.isEmpty, offs.allSatisfy({ $0 != nil }) else { return nil }
             return (recipe, offs.compactMap { $0 }.max() ?? 0)

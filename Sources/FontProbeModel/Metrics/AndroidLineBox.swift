@@ -120,8 +120,36 @@ package struct AndroidIntegerMetrics: Sendable, Hashable {
         lineHeight: Double? = nil, alignment: LineHeightAlignment = .proportional, trim: LineHeightTrim = .both,
         includeFontPadding: Bool = false
     ) -> AndroidLineBox? {
-        guard let lineHeight else { return textView(includeFontPadding: includeFontPadding) }
+        guard
+            let lines = composeLines(
+                1, lineHeight: lineHeight, alignment: alignment, trim: trim, includeFontPadding: includeFontPadding)
+        else { return nil }
+        return AndroidLineBox(height: lines.height, baseline: lines.baselines[0], capHeight: capHeight)
+    }
+
+    /// `count` lines of a Compose `Text` (``compose(lineHeight:alignment:trim:includeFontPadding:)``
+    /// for one): the layout's height and each baseline below its top, in whole device pixels.
+    /// Every line is `H` high with a line height, `descent - ascent` without; only the first
+    /// line's top and the last line's bottom are trimmed or padded. `nil` with padding and no
+    /// `head` box.
+    package func composeLines(
+        _ count: Int, lineHeight: Double? = nil, alignment: LineHeightAlignment = .proportional,
+        trim: LineHeightTrim = .both, includeFontPadding: Bool = false
+    ) -> (height: Int, baselines: [Int])? {
+        let count = max(1, count)
         let (ascent, descent) = extent
+        guard let lineHeight else {
+            let pitch = descent - ascent
+            let (first, last): (Int, Int)
+            if includeFontPadding {
+                guard let top, let bottom else { return nil }
+                (first, last) = (-top, bottom)
+            } else {
+                (first, last) = (-ascent, descent)
+            }
+            let baselines = (0..<count).map { first + $0 * pitch }
+            return (baselines[count - 1] + last, baselines)
+        }
         let height = Int(lineHeight.rounded(.up))
         let extra = height - (descent - ascent)
         let ratio =
@@ -133,9 +161,10 @@ package struct AndroidIntegerMetrics: Sendable, Hashable {
             }
         let below = Int((Double(extra) * (1 - ratio)).rounded(.up))
         let above = extra - below
-        let lineAscent = trim.trimsFirstLineTop ? ascent : ascent - above
-        let lineDescent = trim.trimsLastLineBottom ? descent : descent + below
-        return AndroidLineBox(height: lineDescent - lineAscent, baseline: -lineAscent, capHeight: capHeight)
+        let first = trim.trimsFirstLineTop ? -ascent : above - ascent
+        let baselines = (0..<count).map { first + $0 * height }
+        let last = trim.trimsLastLineBottom ? descent : descent + below
+        return (baselines[count - 1] + last, baselines)
     }
 
     /// `LineHeightStyle.Alignment` [P: androidx]: where the extra of a line height goes.

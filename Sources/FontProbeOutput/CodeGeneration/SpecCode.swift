@@ -13,7 +13,9 @@ package struct SpecCode: Sendable, Hashable {
 
     package init?(_ face: SpecReport.Face) {
         let (spec, kern) = (face.spec, face.kern)
-        guard let recipe = face.closest, let lineHeight = face.designLineHeight else { return nil }
+        guard let recipe = face.closest, TextRecipe.uiKit.contains(recipe), let lineHeight = face.designLineHeight else {
+            return nil
+        }
         // Escaped as every generated literal is: controls, bidirectional controls and LS, PS and NEL
         // as `\u{…}`, so the code shown is the code compiled (docs/security.md#other-output).
         let name = SwiftFontsGenerator.literal(face.face.metrics.postScriptName ?? face.face.metrics.familyName)
@@ -58,6 +60,8 @@ package struct SpecCode: Sendable, Hashable {
         case .wrapper, .swiftUI:
             lines += ["let paragraph = NSMutableParagraphStyle()", "paragraph.lineSpacing = \(scaled(max(0, spacing)))"]
             attributes.append(".paragraphStyle: paragraph,")
+        case .composeText, .composeFontPadding, .composeLineHeight, .composeLineHeightTrimmed, .textView:
+            return nil  // AndroidSpecCode
         }
         if let kern, kern != 0 { attributes.append(".kern: \(scaled(kern)),") }
         lines.append("label.numberOfLines = \(spec.lines == 1 ? "1" : "0")")

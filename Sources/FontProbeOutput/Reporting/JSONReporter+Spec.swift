@@ -9,12 +9,14 @@ extension JSONReporter {
             let (spec, code) = (face.spec, SpecCode(face))
             return SpecJSON.Face(
                 style: face.style?.name, textStyle: face.style?.textStyle?.rawValue,
-                designTool: spec.tool.rawValue, pointSize: spec.pointSize,
+                target: spec.target == .ios ? nil : spec.target.rawValue, designTool: spec.tool.rawValue,
+                pointSize: spec.pointSize,
                 lineHeight: face.designLineHeight, lineHeightGiven: spec.lineHeight != nil, lines: spec.lines,
                 trim: spec.trimCap ? "cap" : nil, kern: face.kern, fontLineHeight: face.metrics.lineHeight,
                 closest: face.closest?.rawValue, unavailable: face.unavailable,
-                code: code.map { SpecJSON.Code(uiKit: $0.uiKit, swiftUI: $0.swiftUI) },
-                scales: face.layouts.map(SpecJSON.Scale.init))
+                code: code.map { SpecJSON.Code(uiKit: $0.uiKit, swiftUI: $0.swiftUI) }
+                    ?? AndroidSpecCode(face).map { SpecJSON.Code(compose: $0.compose, view: $0.view) },
+                scales: face.layouts.map { SpecJSON.Scale($0, target: spec.target) })
         }
     }
 }
@@ -26,6 +28,8 @@ enum SpecJSON {
         @Null var style: String?
         /// The style's Dynamic Type text style.
         @Null var textStyle: String?
+        /// `android` with `--target android`; absent for iOS.
+        var target: String?
         var designTool: String
         var pointSize: Double
         /// L in points: as given, or the tool's own when `lineHeightGiven` is false.
@@ -41,9 +45,28 @@ enum SpecJSON {
         var scales: [Scale]
     }
 
+    /// UIKit's and SwiftUI's code, or Android's: Compose's, and a View's XML for the View recipe.
     struct Code: Encodable, Sendable {
-        var uiKit: String
-        @Null var swiftUI: String?
+        var uiKit: String?
+        var swiftUI: String?
+        var compose: String?
+        var view: String?
+
+        init(uiKit: String, swiftUI: String?) { (self.uiKit, self.swiftUI) = (uiKit, swiftUI) }
+        init(compose: String, view: String?) { (self.compose, self.view) = (compose, view) }
+
+        private enum CodingKeys: CodingKey { case uiKit, swiftUI, compose, view }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            if let uiKit {
+                try container.encode(uiKit, forKey: .uiKit)
+                try container.encode(swiftUI, forKey: .swiftUI)
+            } else {
+                try container.encode(compose, forKey: .compose)
+                try container.encode(view, forKey: .view)
+            }
+        }
     }
 
     struct Box: Encodable, Sendable {
@@ -84,25 +107,34 @@ enum SpecJSON {
         }
     }
 
+    /// A scale: the tool's box under `tool`, and each recipe of the target under its name (null
+    /// where it does not apply).
     struct Scale: Encodable, Sendable {
         var scale: Double
         var tool: Box
-        @Null var plainLabel: Fit?
-        @Null var paragraphStyle: Fit?
-        @Null var baselineOffset: Fit?
-        @Null var wrapper: Fit?
-        @Null var swiftUI: Fit?
-        @Null var closest: String?
+        var recipes: [(TextRecipe, Fit?)]
+        var closest: String?
 
-        init(_ layout: SpecLayout) {
+        init(_ layout: SpecLayout, target: SpecTarget) {
             scale = layout.scale
             tool = Box(layout.tool)
-            plainLabel = layout.fit(.plainLabel).map(Fit.init)
-            paragraphStyle = layout.fit(.paragraphStyle).map(Fit.init)
-            baselineOffset = layout.fit(.baselineOffset).map(Fit.init)
-            wrapper = layout.fit(.wrapper).map(Fit.init)
-            swiftUI = layout.fit(.swiftUI).map(Fit.init)
+            recipes = TextRecipe.recipes(for: target).map { ($0, layout.fit($0).map(Fit.init)) }
             closest = layout.closest?.recipe.rawValue
+        }
+
+        private struct Key: CodingKey {
+            var stringValue: String
+            var intValue: Int? { nil }
+            init(stringValue: String) { self.stringValue = stringValue }
+            init?(intValue: Int) { nil }
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: Key.self)
+            try container.encode(scale, forKey: Key(stringValue: "scale"))
+            try container.encode(tool, forKey: Key(stringValue: "tool"))
+            for (recipe, fit) in recipes { try container.encode(fit, forKey: Key(stringValue: recipe.rawValue)) }
+            try container.encode(closest, forKey: Key(stringValue: "closest"))
         }
     }
 }

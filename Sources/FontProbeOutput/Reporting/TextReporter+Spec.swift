@@ -9,7 +9,12 @@ extension TextReporter {
             var lines = Self.header(
                 face,
                 more: (face.style.map { [("style", Self.styleLine($0))] } ?? [])
-                    + [("at \(NumberFormatting.size(face.spec.pointSize)) pt", Self.summary(face))])
+                    + [
+                        (
+                            "at \(NumberFormatting.size(face.spec.pointSize)) \(face.spec.target == .android ? "sp" : "pt")",
+                            Self.summary(face)
+                        )
+                    ])
             lines.append("")
             if let reason = face.unavailable {
                 lines.append("  \(face.spec.tool.name) gives no box here: \(reason).")
@@ -18,6 +23,11 @@ extension TextReporter {
             lines.append(Self.table(face, face.spec).render())
             lines.append("")
             lines.append("  " + Self.verdict(face))
+            if let code = AndroidSpecCode(face) {
+                func indented(_ code: String) -> [String] { code.split(separator: "\n").map { "    " + $0 } }
+                lines += ["", "  Compose:"] + indented(code.compose)
+                if let view = code.view { lines += ["", "  View (XML):"] + indented(view) }
+            }
             if let code = SpecCode(face) {
                 func indented(_ code: String) -> [String] {
                     code.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "    " + $0 }
@@ -62,14 +72,17 @@ extension TextReporter {
     private static func summary(_ face: SpecReport.Face) -> String {
         let spec = face.spec
         let given = spec.lineHeight == nil ? " (\(spec.tool.autoName))" : ""
+        let unit = spec.target.unit
+        // UIFont's line height is iOS's; an Android report gives the design's alone.
         var text =
-            "lineHeight \(NumberFormatting.points(face.metrics.lineHeight)) pt; \(spec.tool.name) line height "
-            + "\(NumberFormatting.points(face.designLineHeight)) pt\(given), \(spec.lines == 1 ? "1 line" : "\(spec.lines) lines")"
+            (spec.target == .ios ? "lineHeight \(NumberFormatting.points(face.metrics.lineHeight)) pt; " : "")
+            + "\(spec.tool.name) line height "
+            + "\(NumberFormatting.points(face.designLineHeight)) \(unit)\(given), \(spec.lines == 1 ? "1 line" : "\(spec.lines) lines")"
         if spec.tool == .figma, let box = face.layouts.first?.tool, !spec.trimCap {
             // Figma's inspector shows the node's height in whole px (17 for 16.943 pt lines).
             text +=
                 spec.fixedBox.map { "; box \(NumberFormatting.size($0.height)) pt, text \($0.alignment.rawValue)" }
-                ?? "; its box \(NumberFormatting.size(box.boxHeight)) pt"
+                ?? "; its box \(NumberFormatting.size(box.boxHeight)) \(unit)"
         }
         if spec.trimCap { text += ", trimmed to the cap height" }
         if let kern = face.kern { text += "; kern \(NumberFormatting.points(kern)) pt" }
@@ -92,7 +105,10 @@ extension TextReporter {
         for layout in face.layouts {
             table.rows.append(["\(NumberFormatting.size(layout.scale))x", spec.tool.name] + cells(layout.tool))
             for fit in layout.fits {
-                let off = [off(fit.baselineDifference, layout.scale), off(fit.boxHeightDifference, layout.scale)]
+                let off = [
+                    off(fit.baselineDifference, layout.scale, spec.target),
+                    off(fit.boxHeightDifference, layout.scale, spec.target),
+                ]
                 // The recipe written as code below, marked on each scale's row.
                 table.rows.append(
                     ["", fit.recipe.name] + cells(fit.box) + off + [fit.recipe == face.closest ? "<- the code" : ""])
@@ -101,29 +117,31 @@ extension TextReporter {
         return table
     }
 
-    /// A difference in points and in pixels at `scale`: `+2.38 pt, 7.1 px`; `0` when none.
-    private static func off(_ points: Double, _ scale: Double) -> String {
+    /// A difference in points (dp on Android) and in pixels at `scale`: `+2.38 pt, 7.1 px`; `0` when none.
+    private static func off(_ points: Double, _ scale: Double, _ target: SpecTarget) -> String {
         guard abs(points) > PixelMath.tolerance else { return "0" }
         let sign = points > 0 ? "+" : "-"
         return
-            "\(sign)\(NumberFormatting.inset(abs(points))) pt, \(NumberFormatting.trimmed(abs(points) * scale, decimals: 2)) px"
+            "\(sign)\(NumberFormatting.inset(abs(points))) \(target.unit), \(NumberFormatting.trimmed(abs(points) * scale, decimals: 2)) px"
     }
 
     private static func verdict(_ face: SpecReport.Face) -> String {
-        guard let recipe = face.closest else { return "No UIKit recipe applies." }
+        let platform = face.spec.target.name
+        guard let recipe = face.closest else { return "No \(platform) recipe applies." }
         let fits = face.layouts.compactMap { $0.fit(recipe) }
         let scales = face.layouts.map { NumberFormatting.size($0.scale) + "x" }
         let worst = fits.map(\.pixelsOff).max() ?? 0
         let name = recipe == .baselineOffset ? "paragraph style with baselineOffset" : recipe.name
         if fits.allSatisfy(\.withinHalfPixel) {
-            return "Closest in UIKit: \(name), within half a pixel at \(scales.joined(separator: ", ")) "
+            return "Closest in \(platform): \(name), within half a pixel at \(scales.joined(separator: ", ")) "
                 + "(\(NumberFormatting.trimmed(worst, decimals: 2)) px at most)."
         }
-        return "Closest in UIKit: \(name), \(NumberFormatting.trimmed(worst, decimals: 2)) px off at worst; "
+        return "Closest in \(platform): \(name), \(NumberFormatting.trimmed(worst, decimals: 2)) px off at worst; "
             + "no recipe lands within half a pixel at every scale."
     }
 
     private static func notes(_ spec: DesignSpec, _ face: SpecReport.Face) -> [String] {
+        if spec.target == .android { return androidNotes(spec) }
         var notes = [
             "off: UIKit minus \(spec.tool.name), in points and in pixels at the scale; + is lower (baseline) or taller (box). "
                 + "Baselines are points below the box's top.",
@@ -167,6 +185,27 @@ extension TextReporter {
         }
         return notes
     }
+}
+
+extension TextReporter {
+    /// What the Android rows rest on (docs/model.md#android).
+    fileprivate static func androidNotes(_ spec: DesignSpec) -> [String] {
+        [
+            "off: Android minus \(spec.tool.name), in dp and in device pixels at the density; + is lower (baseline) or taller "
+                + "(box). Baselines are dp below the box's top; the design's px are dp and its text size sp (font scale 1).",
+            spec.tool.evidence,
+            "Android: Skia's ascent and descent rounded to whole pixels by hwui, lines laid out by StaticLayout on minikin's "
+                + "extent [P, equal to Skia's own metrics on every fixture font]; a TextView and Compose with font padding "
+                + "on the head box [M: four render sets]; Compose's lineHeight through LineHeightStyleSpan, each line "
+                + "ceil(L px) high [P; M: one Material 3 render]. A View's android:lineHeight is not weighed (its last line's "
+                + "spacing is not measured).",
+        ]
+    }
+}
+
+extension SpecTarget {
+    /// The unit of the report's lengths: points, or dp.
+    var unit: String { self == .ios ? "pt" : "dp" }
 }
 
 extension DesignTool {

@@ -14,7 +14,7 @@ import Testing
 @Suite(.serialized)
 struct AndroidSkiaOracleTests {
     static let python = Repository.root.appendingPathComponent(".build/ci-tools/bin/python").path
-    static let script = Repository.root.appendingPathComponent("Tests/FontProbeReaderTests/Android/skia_metrics.py").path
+    static let script = Repository.root.appendingPathComponent("Tests/Oracles/skia_metrics.py").path
 
     static let hasSkia: Bool = {
         guard FileManager.default.isExecutableFile(atPath: python) else { return false }
