@@ -15,7 +15,8 @@ extension Rule {
             Helvetica's and Times's 15% taller ascender in UIKit, which no design tool draws; USE_TYPO_METRICS \
             without a STAT table where typo and hhea differ, which puts the web's line a pixel or more from \
             iOS's (a warning with `web` in `platforms:`, info otherwise; never where the tables are the same \
-            and only the browser's rounding differs); and a font without a cap height, which a cap trim \
+            and only the browser's rounding differs), and with `android` listed, Android's (a Compose Text, \
+            in Android pixels); and a font without a cap height, which a cap trim \
             cannot use.
 
             Fix: set the style with `fontprobe spec`'s recipe; for the font's problems, fix the font.
@@ -80,6 +81,23 @@ package enum StyleChecks {
             let web = CSSLineBox(face.metrics, fontSize: size, scale: k)
         {
             let label = resolved.label(pointSize: size, scale: k)
+            // Android, where listed: a Compose Text at the size in sp and the scale as the
+            // density, which reads typo as the web does (docs/model.md#android).
+            if platforms.contains(.android),
+                let android = AndroidMetrics(face.metrics)?.integerMetrics(textSize: size * k).compose()
+            {
+                let baseline = (Double(android.baseline) - label.baselineFromTop * k) / k
+                let height = (Double(android.height) - label.labelHeight * k) / k
+                if max(abs(baseline), abs(height)) * k >= 1 {
+                    problems.append(
+                        (
+                            .warning,
+                            "USE_TYPO_METRICS without a STAT table: Android reads typo, iOS hhea, so at \(pt(size)) sp "
+                                + "a Compose Text's first baseline sits \(px(baseline)) \(baseline > 0 ? "lower" : "higher") "
+                                + "and its line is \(px(height)) \(height >= 0 ? "taller" : "shorter") than UIKit's"
+                        ))
+                }
+            }
             let baseline = web.baseline - label.baselineFromTop
             let height = web.height - label.labelHeight
             if max(abs(baseline), abs(height)) * k >= 1 {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import FontProbeModel
+@testable import FontProbeReader
 @testable import FontProbeRules
 @testable import FontProbeTestSupport
 
@@ -37,5 +38,28 @@ struct AndroidStatementsTests {
             unitsPerEm: 1000, hhea: (950, -250, 0), typo: (800, -200, 0), useTypoMetrics: true, hasSTAT: false)
         #expect(AndroidMetrics(font)?.source == .typo)
         #expect(Rule.typoMetricsWithoutSTAT.explanation.contains("Skia reads OS/2 typo whenever the flag is set, STAT or not"))
+    }
+
+    /// With Android shipped, positive-descender is a warning in Android pixels. FP Positive
+    /// Descender (hhea 800/+200 of 1000) at 17 sp @3x, 51 px: ascent round(-40.8) = -41, the
+    /// descent round(-10.2) = -10 above the baseline, so the line ends there: 41 px, where +10
+    /// below would make it 51: 10 px short.
+    @Test func positiveDescenderSpeaksInAndroidPixels() async throws {
+        let path = Repository.font("FPPositiveDescender-Regular.ttf")
+        let read = await FontReader().readConcurrently([path])
+        func finding(_ platforms: Set<Platform>) throws -> Finding {
+            let report = AuditReport(
+                fileCount: 1, faces: read.faces, errors: read.errors, pointSize: 17, scales: [2, 3],
+                rules: RuleSettings(platforms: platforms))
+            return try #require(report.faces.first?.findings.first { $0.rule == .positiveDescender })
+        }
+        let android = try finding([.ios, .android])
+        #expect(android.severity == .warning)
+        #expect(
+            android.message.hasSuffix(
+                "on Android a line at 17 sp @3x (a Compose Text) ends at its baseline, 41 px high "
+                    + "where the font means 51 px: 10 px short, its descenders over the next line"))
+        let iOS = try finding([.ios])
+        #expect(iOS.severity == .info && iOS.message.hasSuffix("(it matters on Android, which platforms: does not list)"))
     }
 }

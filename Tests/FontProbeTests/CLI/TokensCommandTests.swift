@@ -183,5 +183,16 @@ struct TokensCommandTests {
         #expect(
             web.stdout.contains(
                 "warning  style typography.web       USE_TYPO_METRICS without a STAT table: the web reads typo, iOS hhea"))
+        #expect(!web.stdout.contains("Android reads typo"))
+        // Android listed: Lato (typo 1610/-390 of 2000) at 17 sp @3x, 51 px, is a Compose line from
+        // round(-41.055) = -41 to round(9.945) = 10: 51 px, its baseline 41 down, where UIKit's label
+        // (hhea 1974/-426) is ceil(61.2) = 62 px with its baseline round(50.337) = 50 down.
+        _ = try directory.file("fontprobe.yml", contents: Data((Self.configuration + "platforms: [ios, android]\n").utf8))
+        let android = try CLI.run(["check", "--config", "fontprobe.yml"], in: directory.url)
+        #expect(
+            android.stdout.contains(
+                "warning  style typography.web       USE_TYPO_METRICS without a STAT table: Android reads typo, iOS hhea, so at "
+                    + "17 sp a Compose Text's first baseline sits 9 px @3x higher and its line is 11 px @3x shorter than UIKit's"),
+            "\(android.stdout)")
     }
 }
