@@ -2,7 +2,7 @@
 
 Reads every face with skia-python (PyPI), the Skia that Android's text stack is built on, and prints
 one JSON object: {path: [[textSize, fTop, fAscent, fDescent, fBottom, fCapHeight, fFlags,
-unhinted fCapHeight], ...]}, or null for a file Skia cannot open. Sizes are device pixels (sp ×
+unhinted fCapHeight, fLeading], ...]}, or null for a file Skia cannot open. Sizes are device pixels (sp ×
 density). Skia measures the cap height of a font without an OS/2 cap height on the glyph 'H' at
 the size, hinted as the font object is (skia-python's default is normal hinting); the last value is
 that height without hinting.
@@ -33,6 +33,6 @@ for path in arguments.fonts:
         m = font.getMetrics()
         font.setHinting(skia.FontHinting.kNone)
         unhinted = font.getMetrics().fCapHeight
-        rows.append([size, m.fTop, m.fAscent, m.fDescent, m.fBottom, m.fCapHeight, m.fFlags, unhinted])
+        rows.append([size, m.fTop, m.fAscent, m.fDescent, m.fBottom, m.fCapHeight, m.fFlags, unhinted, m.fLeading])
     result[path] = rows
 print(json.dumps(result))

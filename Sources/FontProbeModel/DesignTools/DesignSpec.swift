@@ -90,12 +90,19 @@ package enum TextRecipe: String, Sendable, CaseIterable {
     /// line's top and the last line's bottom on the `head` box, lines `descent - ascent` apart
     /// [M: four render sets].
     case textView
+    /// A `TextView` with `android:lineHeight = L` (API 28) and `includeFontPadding` off: lines
+    /// `L - leading` apart, no spacing below the last [P: TextView, StaticLayout].
+    case textViewLineHeight
+    /// The same with `firstBaselineToTopHeight` and `lastBaselineToBottomHeight` set to the design's
+    /// first baseline and the space below its last, in dp (API 28) [P: TextView].
+    case textViewBaselines
 
     /// The recipes UIKit code is chosen from (SwiftUI has its own code).
     package static let uiKit: [TextRecipe] = [.plainLabel, .paragraphStyle, .baselineOffset, .wrapper]
     /// The recipes Android code is chosen from: Compose's, then the View's.
     package static let android: [TextRecipe] = [
-        .composeText, .composeFontPadding, .composeLineHeight, .composeLineHeightTrimmed, .textView,
+        .composeText, .composeFontPadding, .composeLineHeight, .composeLineHeightTrimmed, .textView, .textViewLineHeight,
+        .textViewBaselines,
     ]
 
     /// The recipes `spec` weighs for `target`, in order.
@@ -124,6 +131,8 @@ package enum TextRecipe: String, Sendable, CaseIterable {
         case .composeLineHeight: "lineHeight, Center"
         case .composeLineHeightTrimmed: "lineHeight, trimmed"
         case .textView: "TextView"
+        case .textViewLineHeight: "TextView lineHeight"
+        case .textViewBaselines: "+ first/last baseline"
         }
     }
 }
@@ -273,7 +282,8 @@ package struct DesignSpec: Sendable, Hashable {
                 metrics, pointSize: pointSize, lineHeight: lineHeight, lines: lines, baselineOffset: offset, scale: scale)
             // The label's height is not measured with baselineOffset; taken as without it [I].
             box = TextBox(boxHeight: heightPixels(count * lineHeight), baselines: label.baselines)
-        case .composeText, .composeFontPadding, .composeLineHeight, .composeLineHeightTrimmed, .textView:
+        case .composeText, .composeFontPadding, .composeLineHeight, .composeLineHeightTrimmed, .textView,
+            .textViewLineHeight, .textViewBaselines:
             return nil
         case .wrapper, .swiftUI:
             let design = DesignedLineHeight(fontLineHeight: font.lineHeight, designLineHeight: lineHeight, lines: lines)
@@ -295,10 +305,17 @@ package struct DesignSpec: Sendable, Hashable {
     /// Where an Android `recipe` puts the box and its baselines at `density`, in dp, from whole
     /// device pixels (docs/model.md#android); `nil` for a UIKit recipe, a face Skia reads no
     /// metrics from, and padding without a `head` box.
-    package func androidBox(_ recipe: TextRecipe, _ metrics: FontMetrics, lineHeight: Double, density: Double) -> TextBox? {
+    ///
+    /// A View's dimensions are whole pixels, `(int)(dp × density + 0.5)` (`getDimensionPixelSize`):
+    /// the line height, and for ``TextRecipe/textViewBaselines`` the `tool`'s first baseline and the
+    /// space below its last.
+    package func androidBox(
+        _ recipe: TextRecipe, _ metrics: FontMetrics, lineHeight: Double, density: Double, tool: TextBox
+    ) -> TextBox? {
         guard let android = AndroidMetrics(metrics) else { return nil }
         let integer = android.integerMetrics(textSize: pointSize * density)
         let lineHeightPixels = lineHeight * density
+        func dimension(_ dp: Double) -> Int { Int((dp * density + 0.5).rounded(.down)) }
         let laid: (height: Int, baselines: [Int])? =
             switch recipe {
             case .composeText: integer.composeLines(lines)
@@ -308,6 +325,13 @@ package struct DesignSpec: Sendable, Hashable {
                     lines, lineHeight: lineHeightPixels, alignment: .center, trim: AndroidIntegerMetrics.LineHeightTrim.none)
             case .composeLineHeightTrimmed:
                 integer.composeLines(lines, lineHeight: lineHeightPixels, alignment: .proportional, trim: .both)
+            case .textViewLineHeight:
+                integer.textViewLines(lines, includeFontPadding: false, lineHeight: dimension(lineHeight))
+            case .textViewBaselines:
+                integer.textViewLines(
+                    lines, includeFontPadding: false, lineHeight: dimension(lineHeight),
+                    firstBaselineToTop: tool.baselines.first.map(dimension),
+                    lastBaselineToBottom: tool.baselines.last.map { dimension(tool.boxHeight - $0) })
             case .plainLabel, .paragraphStyle, .baselineOffset, .wrapper, .swiftUI: nil
             }
         return laid.map { TextBox(boxHeight: Double($0.height) / density, baselines: $0.baselines.map { Double($0) / density }) }

@@ -42,7 +42,7 @@ extension DesignSpec {
         let fits = TextRecipe.recipes(for: target).compactMap { recipe -> RecipeFit? in
             let laid =
                 target == .android
-                ? androidBox(recipe, metrics, lineHeight: lineHeight, density: scale)
+                ? androidBox(recipe, metrics, lineHeight: lineHeight, density: scale, tool: tool)
                 : box(recipe, resolved, lineHeight: lineHeight, scale: scale)
             guard let box = laid else { return nil }
             let differences = zip(box.baselines, tool.baselines).map { $0 - $1 }
@@ -57,7 +57,12 @@ extension DesignSpec {
 
     /// The recipe of `target` whose furthest scale is nearest the tool: the one to write as code.
     package static func closest(_ layouts: [SpecLayout], target: SpecTarget = .ios) -> TextRecipe? {
-        let worst = TextRecipe.coded(for: target).compactMap { recipe -> (TextRecipe, Double)? in
+        closest(layouts, among: TextRecipe.coded(for: target))
+    }
+
+    /// The recipe of `recipes` whose furthest scale is nearest the tool; the earlier one on a tie.
+    package static func closest(_ layouts: [SpecLayout], among recipes: [TextRecipe]) -> TextRecipe? {
+        let worst = recipes.compactMap { recipe -> (TextRecipe, Double)? in
             let offs = layouts.map { $0.fit(recipe)?.pixelsOff }
             guard !offs.isEmpty, offs.allSatisfy({ $0 != nil }) else { return nil }
             return (recipe, offs.compactMap { $0 }.max() ?? 0)

@@ -17,6 +17,9 @@ package struct AndroidMetrics: Sendable, Hashable {
     package var unitsPerEm: Int
     package var ascender: Int
     package var descender: Int
+    /// Skia's leading, `fLeading`: FreeType's `height` less its ascender and descender, the hhea
+    /// line gap, typo's when typo is read, 0 for win [P: FreeType `sfnt_load_face`].
+    package var lineGap: Int
     package var source: Source
     /// `head.yMax` and `head.yMin`, the padded line's top and bottom; `nil` when the face's `head`
     /// box is not known.
@@ -35,12 +38,16 @@ package struct AndroidMetrics: Sendable, Hashable {
         let os2 = metrics.os2
         if let os2, os2.useTypoMetrics {
             (ascender, descender, source) = (os2.typoAscender + d.ascender, os2.typoDescender + d.descender, .typo)
+            lineGap = os2.typoLineGap + d.lineGap
         } else if let hhea = metrics.hhea, hhea.ascender != 0 || hhea.descender != 0 {
             (ascender, descender, source) = (hhea.ascender + d.ascender, hhea.descender + d.descender, .hhea)
+            lineGap = hhea.lineGap + d.lineGap
         } else if let os2, os2.typoAscender != 0 || os2.typoDescender != 0 {
             (ascender, descender, source) = (os2.typoAscender + d.ascender, os2.typoDescender + d.descender, .typo)
+            lineGap = os2.typoLineGap + d.lineGap
         } else if let os2, os2.winAscent != 0 || os2.winDescent != 0 {
             (ascender, descender, source) = (os2.winAscent + d.winAscent, -(os2.winDescent + d.winDescent), .win)
+            lineGap = 0
         } else {
             return nil
         }
@@ -65,7 +72,7 @@ package struct AndroidMetrics: Sendable, Hashable {
         return AndroidIntegerMetrics(
             top: top.map { Int(pixels($0).rounded(.down)) }, ascent: AndroidIntegerMetrics.round(pixels(ascender)),
             descent: AndroidIntegerMetrics.round(pixels(descender)), bottom: bottom.map { Int(pixels($0).rounded(.up)) },
-            capHeight: capHeight.map { Double(Float($0) / upem * size) })
+            leading: AndroidIntegerMetrics.round(-pixels(lineGap)), capHeight: capHeight.map { Double(Float($0) / upem * size) })
     }
 }
 
@@ -79,6 +86,9 @@ package struct AndroidIntegerMetrics: Sendable, Hashable {
     package var ascent: Int
     package var descent: Int
     package var bottom: Int?
+    /// `round(fLeading)`: what `getFontMetricsInt` adds to `descent - ascent` for the font's
+    /// spacing, which a View's `lineHeight` is set against.
+    package var leading: Int = 0
     /// Skia's cap height at the size, in device pixels, unrounded (the ink's top sits there).
     package var capHeight: Double?
 
@@ -165,6 +175,35 @@ package struct AndroidIntegerMetrics: Sendable, Hashable {
         let baselines = (0..<count).map { first + $0 * height }
         let last = trim.trimsLastLineBottom ? descent : descent + below
         return (baselines[count - 1] + last, baselines)
+    }
+
+    /// `count` lines of a `TextView` [P: TextView `setLineHeight`, `setFirstBaselineToTopHeight`,
+    /// `setLastBaselineToBottomHeight`; StaticLayout `out`], every length whole device pixels as
+    /// the attributes' dimensions are (`getDimensionPixelSize`): with `lineHeight` (API 28) the
+    /// spacing added is `lineHeight - (descent - ascent + leading)`, below every line but the last,
+    /// so lines step by `lineHeight - leading`; `firstBaselineToTop` puts the first baseline that far
+    /// down when it is more than the line's own top (the `head` box's with padding, the ascent
+    /// without), `lastBaselineToBottom` the bottom that far below the last baseline when it is
+    /// more than the line's own. `nil` with padding and no `head` box.
+    package func textViewLines(
+        _ count: Int, includeFontPadding: Bool, lineHeight: Int? = nil, firstBaselineToTop: Int? = nil,
+        lastBaselineToBottom: Int? = nil
+    ) -> (height: Int, baselines: [Int])? {
+        let count = max(1, count)
+        let (lineAscent, lineDescent) = extent
+        let (fontTop, fontBottom): (Int, Int)
+        if includeFontPadding {
+            guard let top, let bottom else { return nil }
+            (fontTop, fontBottom) = (top, bottom)
+        } else {
+            (fontTop, fontBottom) = (lineAscent, lineDescent)
+        }
+        let extra = lineHeight.map { $0 - (descent - ascent + leading) } ?? 0
+        let pitch = lineDescent - lineAscent + extra
+        let first = firstBaselineToTop.map { $0 > abs(fontTop) ? $0 : -fontTop } ?? -fontTop
+        let baselines = (0..<count).map { first + $0 * pitch }
+        let below = lastBaselineToBottom.map { $0 > abs(fontBottom) ? $0 : fontBottom } ?? fontBottom
+        return (baselines[count - 1] + below, baselines)
     }
 
     /// `LineHeightStyle.Alignment` [P: androidx]: where the extra of a line height goes.

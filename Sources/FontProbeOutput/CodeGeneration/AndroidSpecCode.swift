@@ -1,29 +1,39 @@
 import FontProbeModel
 import FontProbeRules
 
-/// The Kotlin `spec --target android` prints for a face (docs/commands/spec.md#android): the
-/// closest Android recipe as a Compose `TextStyle` or a `TextView`'s attributes, with the sizes in
-/// sp and the design's letter spacing, to paste as it is.
+/// The code `spec --target android` prints for a face (docs/commands/spec.md#android): the closest
+/// Compose recipe as a `TextStyle` and the closest View recipe as a `TextView`'s XML, sizes in sp,
+/// lengths in dp, the design's letter spacing, to paste as they are.
 package struct AndroidSpecCode: Sendable, Hashable {
-    /// Compose: a `TextStyle` and the `Text` that uses it; for the View recipe, the same style
-    /// for a Compose screen beside it.
+    /// The Compose recipe nearest the design, and its Kotlin: a `TextStyle` and the `Text` using it.
+    package var composeRecipe: TextRecipe
     package var compose: String
-    /// A `TextView`'s XML attributes, where the closest recipe is the View's.
-    package var view: String?
+    /// The View recipe nearest the design, and its XML.
+    package var viewRecipe: TextRecipe
+    package var view: String
+
+    static let composeRecipes: [TextRecipe] = [.composeText, .composeFontPadding, .composeLineHeight, .composeLineHeightTrimmed]
+    static let viewRecipes: [TextRecipe] = [.textView, .textViewLineHeight, .textViewBaselines]
 
     package init?(_ face: SpecReport.Face) {
         let spec = face.spec
-        guard let recipe = face.closest, TextRecipe.android.contains(recipe), let lineHeight = face.designLineHeight
+        guard spec.target == .android, let lineHeight = face.designLineHeight,
+            let composeRecipe = DesignSpec.closest(face.layouts, among: Self.composeRecipes),
+            let viewRecipe = DesignSpec.closest(face.layouts, among: Self.viewRecipes)
         else { return nil }
+        (self.composeRecipe, self.viewRecipe) = (composeRecipe, viewRecipe)
         let resource = Self.resourceName(face.face.path)
+        let names = face.face.metrics
+        let comment =
+            "// \(names.familyName.escapingControlCharacters) \(names.styleName.escapingControlCharacters): "
+            + "res/font/\(resource) holds \(FileName.displayed(face.face.path).escapingControlCharacters)."
         var style = [
-            "val style = TextStyle(",
+            comment, "val style = TextStyle(",
             "    fontFamily = FontFamily(Font(R.font.\(resource))),",
             "    fontSize = \(Self.number(spec.pointSize)).sp,",
         ]
-        switch recipe {
-        case .composeLineHeight, .composeLineHeightTrimmed:
-            let (alignment, trim) = recipe == .composeLineHeight ? ("Center", "None") : ("Proportional", "Both")
+        if composeRecipe == .composeLineHeight || composeRecipe == .composeLineHeightTrimmed {
+            let (alignment, trim) = composeRecipe == .composeLineHeight ? ("Center", "None") : ("Proportional", "Both")
             style += [
                 "    lineHeight = \(Self.number(lineHeight)).sp,",
                 "    lineHeightStyle = LineHeightStyle(",
@@ -31,27 +41,27 @@ package struct AndroidSpecCode: Sendable, Hashable {
                 "        trim = LineHeightStyle.Trim.\(trim),",
                 "    ),",
             ]
-        default:
-            break
         }
-        let padded = recipe == .composeFontPadding || recipe == .textView
-        style.append("    platformStyle = PlatformTextStyle(includeFontPadding = \(padded)),")
+        style.append("    platformStyle = PlatformTextStyle(includeFontPadding = \(composeRecipe == .composeFontPadding)),")
         if let kern = face.kern, kern != 0 { style.append("    letterSpacing = \(Self.number(kern)).sp,") }
-        style.append(")")
-        let comment =
-            "// \(face.face.metrics.familyName.escapingControlCharacters) \(face.face.metrics.styleName.escapingControlCharacters): "
-            + "res/font/\(resource) holds \(FileName.displayed(face.face.path).escapingControlCharacters)."
-        compose = ([comment] + style + ["Text(text, style = style)"]).joined(separator: "\n")
-        guard recipe == .textView else {
-            view = nil
-            return
-        }
+        compose = (style + [")", "Text(text, style = style)"]).joined(separator: "\n")
+
         var attributes = [
+            "<!-- \(names.familyName.escapingControlCharacters) \(names.styleName.escapingControlCharacters) -->",
             "<TextView",
             "    android:fontFamily=\"@font/\(resource)\"",
             "    android:textSize=\"\(Self.number(spec.pointSize))sp\"",
-            "    android:includeFontPadding=\"true\"",
+            "    android:includeFontPadding=\"\(viewRecipe == .textView)\"",
         ]
+        if viewRecipe != .textView { attributes.append("    android:lineHeight=\"\(Self.number(lineHeight))sp\"") }
+        if viewRecipe == .textViewBaselines, let tool = face.layouts.first?.tool, let first = tool.baselines.first,
+            let last = tool.baselines.last
+        {
+            attributes += [
+                "    android:firstBaselineToTopHeight=\"\(Self.number(first))dp\"",
+                "    android:lastBaselineToBottomHeight=\"\(Self.number(tool.boxHeight - last))dp\"",
+            ]
+        }
         if let kern = face.kern, kern != 0, spec.pointSize > 0 {
             // letterSpacing is in ems.
             attributes.append("    android:letterSpacing=\"\(Self.number(kern / spec.pointSize))\"")
@@ -61,8 +71,8 @@ package struct AndroidSpecCode: Sendable, Hashable {
     }
 
     /// The font's resource name in `res/font`: the file's name without its extension, in lower
-    /// case, every character other than a-z, 0-9 and `_` an underscore, `font_` before a name that does not start with a letter
-    /// (Android's rule for resource names).
+    /// case, every character other than a-z, 0-9 and `_` an underscore, `font_` before a name
+    /// that does not start with a letter (Android's rule for resource names).
     static func resourceName(_ path: String) -> String {
         let file = path.split(separator: "/").last.map(String.init) ?? path
         let stem = file.contains(".") ? String(file[..<file.lastIndex(of: ".")!]) : file

@@ -45,7 +45,8 @@ enum SpecJSON {
         var scales: [Scale]
     }
 
-    /// UIKit's and SwiftUI's code, or Android's: Compose's, and a View's XML for the View recipe.
+    /// UIKit's and SwiftUI's code, or Android's: the closest Compose recipe's Kotlin and the
+    /// closest View recipe's XML.
     struct Code: Encodable, Sendable {
         var uiKit: String?
         var swiftUI: String?
@@ -53,7 +54,7 @@ enum SpecJSON {
         var view: String?
 
         init(uiKit: String, swiftUI: String?) { (self.uiKit, self.swiftUI) = (uiKit, swiftUI) }
-        init(compose: String, view: String?) { (self.compose, self.view) = (compose, view) }
+        init(compose: String, view: String) { (self.compose, self.view) = (compose, view) }
 
         private enum CodingKeys: CodingKey { case uiKit, swiftUI, compose, view }
 

@@ -25,8 +25,8 @@ extension TextReporter {
             lines.append("  " + Self.verdict(face))
             if let code = AndroidSpecCode(face) {
                 func indented(_ code: String) -> [String] { code.split(separator: "\n").map { "    " + $0 } }
-                lines += ["", "  Compose:"] + indented(code.compose)
-                if let view = code.view { lines += ["", "  View (XML):"] + indented(view) }
+                lines += ["", "  Compose (\(code.composeRecipe.name)):"] + indented(code.compose)
+                lines += ["", "  View, XML (\(code.viewRecipe.name)):"] + indented(code.view)
             }
             if let code = SpecCode(face) {
                 func indented(_ code: String) -> [String] {
@@ -110,11 +110,18 @@ extension TextReporter {
                     off(fit.boxHeightDifference, layout.scale, spec.target),
                 ]
                 // The recipe written as code below, marked on each scale's row.
-                table.rows.append(
-                    ["", fit.recipe.name] + cells(fit.box) + off + [fit.recipe == face.closest ? "<- the code" : ""])
+                table.rows.append(["", fit.recipe.name] + cells(fit.box) + off + [Self.mark(fit.recipe, face)])
             }
         }
         return table
+    }
+
+    /// The mark of a recipe written as code below: UIKit's closest, or Android's Compose and View code.
+    private static func mark(_ recipe: TextRecipe, _ face: SpecReport.Face) -> String {
+        if let android = AndroidSpecCode(face) {
+            return recipe == android.composeRecipe ? "<- Compose code" : recipe == android.viewRecipe ? "<- View code" : ""
+        }
+        return recipe == face.closest ? "<- the code" : ""
     }
 
     /// A difference in points (dp on Android) and in pixels at `scale`: `+2.38 pt, 7.1 px`; `0` when none.
@@ -197,8 +204,10 @@ extension TextReporter {
             "Android: Skia's ascent and descent rounded to whole pixels by hwui, lines laid out by StaticLayout on minikin's "
                 + "extent [P, equal to Skia's own metrics on every fixture font]; a TextView and Compose with font padding "
                 + "on the head box [M: four render sets]; Compose's lineHeight through LineHeightStyleSpan, each line "
-                + "ceil(L px) high [P; M: one Material 3 render]. A View's android:lineHeight is not weighed (its last line's "
-                + "spacing is not measured).",
+                + "ceil(L px) high [P; M: one Material 3 render]; a View's android:lineHeight (API 28) as spacing of L less "
+                + "the font's ascent, descent and leading below every line but the last, so lines step by L - leading, and "
+                + "firstBaselineToTopHeight and lastBaselineToBottomHeight as padding, each a whole pixel [P: TextView, "
+                + "StaticLayout; no render].",
         ]
     }
 }

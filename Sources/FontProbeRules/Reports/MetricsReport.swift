@@ -171,11 +171,14 @@ package struct AndroidLines: Sendable, Hashable {
     /// `nil` when the face's `head` box is not known.
     package var view: LinePixels?
     package var compose: LinePixels?
+    /// `Paint.getFontMetricsInt` at the size: what both lines are made of.
+    package var fontMetricsInt: AndroidIntegerMetrics?
 
     /// Both lines `nil` for a face without vertical metrics Skia can read.
     init(_ metrics: FontMetrics, textSize: Double) {
         self.textSize = textSize
         let integer = AndroidMetrics(metrics)?.integerMetrics(textSize: textSize)
+        fontMetricsInt = integer
         view = integer?.textView(includeFontPadding: true).map(LinePixels.init)
         compose = integer?.compose().map(LinePixels.init)
     }

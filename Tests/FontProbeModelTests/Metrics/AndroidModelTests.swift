@@ -42,3 +42,24 @@ extension AndroidModelTests {
         #expect(metrics.linePitch == 80)
     }
 }
+
+extension AndroidModelTests {
+    /// A View's lineHeight is set against the font's spacing with its leading: Lato (typo
+    /// 1610/-390/400 of 2000, USE_TYPO_METRICS) at 51 px has ascent -41, descent 10 and leading
+    /// round(10.2) = 10, so `lineHeight` 72 px adds 72 - 61 = 11 below the first line: lines 62 px
+    /// apart, not 72, and nothing below the last (baselines 41 and 103, 113 px high).
+    /// `firstBaselineToTopHeight` 50 moves the first baseline to 50; a `lastBaselineToBottomHeight`
+    /// of 5, less than the descent, changes nothing.
+    @Test func aViewsLineHeightStepsByItLessTheLeading() throws {
+        let font = FontMetrics.literal(
+            unitsPerEm: 2000, hhea: (1974, -426, 0), typo: (1610, -390, 400), useTypoMetrics: true)
+        let metrics = try #require(AndroidMetrics(font)).integerMetrics(textSize: 51)
+        #expect([metrics.ascent, metrics.descent, metrics.leading] == [-41, 10, 10])
+        let lines = try #require(metrics.textViewLines(2, includeFontPadding: false, lineHeight: 72))
+        #expect(lines.baselines == [41, 103] && lines.height == 113)
+        let placed = try #require(
+            metrics.textViewLines(
+                2, includeFontPadding: false, lineHeight: 72, firstBaselineToTop: 50, lastBaselineToBottom: 5))
+        #expect(placed.baselines == [50, 112] && placed.height == 122)
+    }
+}

@@ -10,7 +10,8 @@ import Testing
 /// `top = floor(fTop)`, `ascent = floor(fAscent + 0.5)`, `descent = floor(fDescent + 0.5)`,
 /// `bottom = ceil(fBottom)`; a TextView (padding on) is `bottom - top` high with its baseline `-top`
 /// below its top; a Compose Text (padding off) `descent - ascent` with its baseline `-ascent`, where
-/// the line's extent starts at the baseline (minikin: `min(0, ascent)`, `max(0, descent)`).
+/// the line's extent starts at the baseline (minikin: `min(0, ascent)`, `max(0, descent)`);
+/// `fontMetricsInt` is hwui's rounding of each, `leading = floor(fLeading + 0.5)`.
 @Suite(.serialized)
 struct AndroidSkiaOracleTests {
     static let python = Repository.root.appendingPathComponent(".build/ci-tools/bin/python").path
@@ -100,6 +101,15 @@ struct AndroidSkiaOracleTests {
                 let descent = max(0, (fDescent + 0.5).rounded(.down))
                 let bottom = fBottom.rounded(.up)
                 let where_ = "\(name) at \(textSize) px"
+                // Paint.getFontMetricsInt, each field as hwui rounds Skia's.
+                let int = try #require(android["fontMetricsInt"] as? [String: Any], "\(where_)")
+                let leading = (m[8] + 0.5).rounded(.down)
+                #expect(
+                    [int["top"], int["ascent"], int["descent"], int["bottom"], int["leading"]].map {
+                        ($0 as? Int).map(Double.init)
+                    }
+                        == [top, (fAscent + 0.5).rounded(.down), (fDescent + 0.5).rounded(.down), bottom, leading],
+                    "\(where_): fontMetricsInt \(int), Skia \(m)")
                 let view = try #require(android["view"] as? [String: Any], "\(where_): no view")
                 let compose = try #require(android["compose"] as? [String: Any], "\(where_): no compose")
                 #expect(view["heightPx"] as? Double == bottom - top, "\(where_): view height")

@@ -18,7 +18,9 @@ struct AndroidSpecTests: SingleFontJSONReading {
     /// ceil(10 × 0.5) = 5 below and 5 above: the baseline 34 + 5 = 39 px down a 53 px box. At 3
     /// (42 px text, 60 px lines): -39 and 10, 49 px, 11 extra, ceil(5.5) = 6 below, 5 above: 44
     /// px down a 60 px box. Figma (1.797 pt of half-leading over the 12.988 pt ascent, 14.785
-    /// snapped to 15) is 0.37 px away at 2.625 and a pixel at 3.
+    /// snapped to 15) is 0.37 px away at 2.625 and a pixel at 3. A TextView with the design's
+    /// first baseline and the space below it (15 and 5 dp: (int)(39.375 + 0.5) = 39 and 13 px at
+    /// 2.625, 45 and 15 at 3) lands within half a pixel at both, and is the closest.
     @Test func robotoFourteenOnTwentyIsComposeCentred() throws {
         let result = try CLI.run([
             "spec", Self.roboto, "--size", "14", "--line-height", "20", "--target", "android", "--scale", "2.625,3",
@@ -27,17 +29,26 @@ struct AndroidSpecTests: SingleFontJSONReading {
         #expect(result.status == 0, "\(result.stderr)")
         let face = try #require(try fonts(result).first)
         #expect(face["target"] as? String == "android")
-        #expect(face["closest"] as? String == "composeLineHeight")
+        #expect(face["closest"] as? String == "textViewBaselines")
         let scales = try #require(face["scales"] as? [[String: Any]])
-        for (scale, (baseline, box)) in zip(scales, [(39.0, 53.0), (44.0, 60.0)]) {
+        for (scale, (baseline, box, viewBox)) in zip(scales, [(39.0, 53.0, 52.0), (44.0, 60.0, 60.0)]) {
             let density = try #require(scale["scale"] as? Double)
             let fit = try #require(scale["composeLineHeight"] as? [String: Any])
             let baselines = try #require(fit["baselines"] as? [Double])
             #expect(abs(baselines[0] * density - baseline) < 1e-9, "at \(density)")
             #expect(abs(try #require(fit["boxHeight"] as? Double) * density - box) < 1e-9, "at \(density)")
+            let view = try #require(scale["textViewBaselines"] as? [String: Any])
+            #expect(abs(try #require(view["boxHeight"] as? Double) * density - viewBox) < 1e-9, "at \(density)")
             // The same shape as for iOS: the tool's box beside each recipe's.
             #expect(scale["tool"] is [String: Any] && scale["composeText"] is [String: Any] && scale["textView"] is [String: Any])
             #expect(scale["plainLabel"] == nil)
+        }
+        let xml = try #require((face["code"] as? [String: Any])?["view"] as? String)
+        for line in [
+            "android:lineHeight=\"20sp\"", "android:firstBaselineToTopHeight=\"15dp\"",
+            "android:lastBaselineToBottomHeight=\"5dp\"", "android:includeFontPadding=\"false\"",
+        ] {
+            #expect(xml.contains(line), "\(line) in\n\(xml)")
         }
         let code = try #require((face["code"] as? [String: Any])?["compose"] as? String)
         for line in [
@@ -78,8 +89,7 @@ struct AndroidSpecTests: SingleFontJSONReading {
         #expect((fit["baselines"] as? [Double])?.first.map { ($0 * 3).rounded() } == 64)
         #expect((fit["boxHeight"] as? Double).map { ($0 * 3).rounded() } == 81)
         let text = try CLI.run(["spec", Self.roboto, "--size", "20", "--target", "android", "--scale", "3"])
-        #expect(text.stdout.contains("Closest in Android: Compose Text"))
-        #expect(text.stdout.contains("  Compose:\n    // Roboto Regular: res/font/roboto_regular holds"))
+        #expect(text.stdout.contains("  Compose (Compose Text):\n    // Roboto Regular: res/font/roboto_regular holds"))
     }
 
     @Test func androidRefusesWhatItHasNoRecipeFor() throws {

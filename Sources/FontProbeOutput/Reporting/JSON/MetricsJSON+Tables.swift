@@ -121,14 +121,30 @@ extension MetricsJSON {
         }
     }
 
-    /// `sizes[].android`: the text size in device pixels, a `TextView`'s line and a Compose `Text`'s.
+    /// `sizes[].android`: the text size in device pixels, a `TextView`'s line and a Compose `Text`'s,
+    /// and `Paint.getFontMetricsInt` they are made of.
     struct Android: Encodable, Sendable {
         var textSizePx: Double
         @Null var view: Line?
         @Null var compose: Line?
+        @Null var fontMetricsInt: FontMetricsInt?
 
         init(_ lines: AndroidLines) {
             (textSizePx, view, compose) = (lines.textSize, lines.view.map(Line.init), lines.compose.map(Line.init))
+            fontMetricsInt = lines.fontMetricsInt.map(FontMetricsInt.init)
+        }
+    }
+
+    /// `Paint.FontMetricsInt`: device pixels, y down from the baseline.
+    struct FontMetricsInt: Encodable, Sendable {
+        @Null var top: Int?
+        var ascent: Int
+        var descent: Int
+        @Null var bottom: Int?
+        var leading: Int
+
+        init(_ m: AndroidIntegerMetrics) {
+            (top, ascent, descent, bottom, leading) = (m.top, m.ascent, m.descent, m.bottom, m.leading)
         }
     }
 
@@ -270,7 +286,23 @@ extension MetricsJSON.Line: JSONValueConvertible {
 
 extension MetricsJSON.Android: JSONValueConvertible {
     var jsonValue: JSONValue {
-        .object(CodingKeys.self, [.compose: compose.jsonValue, .textSizePx: textSizePx.jsonValue, .view: view.jsonValue])
+        .object(
+            CodingKeys.self,
+            [
+                .compose: compose.jsonValue, .fontMetricsInt: fontMetricsInt.jsonValue, .textSizePx: textSizePx.jsonValue,
+                .view: view.jsonValue,
+            ])
+    }
+}
+
+extension MetricsJSON.FontMetricsInt: JSONValueConvertible {
+    var jsonValue: JSONValue {
+        .object(
+            CodingKeys.self,
+            [
+                .ascent: ascent.jsonValue, .bottom: bottom.jsonValue, .descent: descent.jsonValue,
+                .leading: leading.jsonValue, .top: top.jsonValue,
+            ])
     }
 }
 
