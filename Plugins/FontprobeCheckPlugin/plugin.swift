@@ -18,12 +18,20 @@ struct FontprobeCheckPlugin: CommandPlugin {
         try (try? named("fontprobe"))?.url ?? named("fontprobe-cli").url
     }
 
+    /// How this plugin's users update the lockfile: the plugin passes `--update-baseline` on, and
+    /// writing `fontprobe.lock.json` into the package needs SwiftPM's permission.
+    static let updateCommand = "swift package --allow-writing-to-package-directory fontprobe-check --update-baseline"
+
     /// Runs `check` in `directory` with its `fontprobe.yml`; throws when it fails.
     static func check(tool: URL, in directory: URL, _ arguments: [String]) throws {
         let process = Process()
         process.executableURL = tool
         process.currentDirectoryURL = directory
         process.arguments = ["check", "--config", "fontprobe.yml"] + arguments
+        // check's messages name the plugin's way to update the lockfile, not a fontprobe its users
+        // may not have.
+        process.environment = ProcessInfo.processInfo.environment.merging(
+            ["FONTPROBE_UPDATE_BASELINE_COMMAND": updateCommand]) { $1 }
         // Standard output and error are the plugin's own, so the report streams through unchanged.
         try process.run()
         process.waitUntilExit()
@@ -32,8 +40,11 @@ struct FontprobeCheckPlugin: CommandPlugin {
             let how =
                 process.terminationReason == .exit
                 ? "exit \(process.terminationStatus)" : "signal \(process.terminationStatus)"
+            let update =
+                process.terminationStatus == 1 && !arguments.contains("--update-baseline")
+                ? "; if the fonts changed on purpose, `\(updateCommand)` records them" : ""
             throw FontprobeCheckFailure(
-                message: "fontprobe check failed (\(how)); see its report (docs/exit-codes.md)")
+                message: "fontprobe check failed (\(how)); see its report (docs/exit-codes.md)\(update)")
         }
     }
 }

@@ -16,6 +16,9 @@ public struct CheckRun: Sendable {
     public var jobs: Int
     /// Whether the text report may be coloured.
     public var color = false
+    /// How whoever runs check updates the lockfile, as its messages say it: `fontprobe check
+    /// --update-baseline` unless the package plugin, which runs check for its users, names its own.
+    public var updateCommand = CheckReport.defaultUpdateCommand
 
     public init(configurationPath: String, format: CheckFormat, jobs: Int) {
         self.configurationPath = configurationPath
@@ -46,6 +49,7 @@ public struct CheckRun: Sendable {
             log.note("skipped '\(FileName.displayed(skipped.path))': \(skipped.reason)")
         }
         var checker = Checker(configuration: configuration, configurationPath: configurationPath, files: selection.files)
+        checker.updateCommand = updateCommand
         // A glob that matches nothing is a mistake in the file; a missing path is missing input.
         let mistakes =
             baselineProblems + selection.unmatched + (selection.missing.isEmpty ? checker.unmatchedExpectations : [])
@@ -181,7 +185,7 @@ public struct CheckRun: Sendable {
         case .failure(.tooLarge):
             log.error(
                 "\(path): cannot use this baseline: it is larger than \(limit >> 20) MiB, the most a lockfile may be, "
-                    + "so fontprobe did not write it; `fontprobe check --update-baseline` replaces it")
+                    + "so fontprobe did not write it; `\(updateCommand)` replaces it")
             throw .usage
         case .failure(.unreadable), .failure(.outside): return try unreadable(path, log)
         }

@@ -37,6 +37,7 @@ public struct MetricsRun: Sendable {
             for error in report.errors {
                 log.error(error.description)
             }
+            log.nothingRead = report.faces.isEmpty && !report.errors.isEmpty
             return (try log.rendered { try format.metricsReporter.render(report) }, ExitStatus.forReadErrors(report.errors))
         }
     }

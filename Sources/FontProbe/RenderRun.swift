@@ -16,6 +16,8 @@ public struct RenderRun: Sendable {
     public var zoom: Int
     /// A font drawn beside each of ``fonts``, when given.
     public var compare: String?
+    /// Only this face of each collection, when given (as `metrics --face`).
+    public var faceIndex: Int?
 
     public init(fonts: [String], instances: InstanceSelection, sizes: [Double], scales: [Double], text: String, zoom: Int) {
         self.fonts = fonts
@@ -34,7 +36,7 @@ public struct RenderRun: Sendable {
         var request = RenderRequest(faces: [], sizes: sizes, scales: scales, text: text, zoom: zoom)
         // The tables first, to refuse a picture too large before FreeType draws any text.
         let reader = FontReader()
-        request.faces = reader.read(fonts, instances: instances).faces
+        request.faces = reader.read(fonts, faceIndex: faceIndex, instances: instances).faces
         request.compare = compare.flatMap { reader.read([$0]).faces.first }
         try refuseTooLarge(log) { () throws(RenderError) in try SheetLayout.checkMinimumSize(of: request) }
 
@@ -44,7 +46,7 @@ public struct RenderRun: Sendable {
         var faces: [FontFace] = []
         var errors: [FontReadError] = []
         for font in fonts {
-            let read = reader.read([font], instances: instances, raster: raster)
+            let read = reader.read([font], faceIndex: faceIndex, instances: instances, raster: raster)
             faces += read.faces
             errors += read.errors
             request.faces = faces

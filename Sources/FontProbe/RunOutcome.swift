@@ -47,6 +47,9 @@ public struct RunOutcome: Sendable {
     public var report: [UInt8]?
     public var diagnostics: [Diagnostic]
     public var status: ExitStatus
+    /// Not one face could be read: the report says only that, so no file is made for it
+    /// (docs/exit-codes.md); stdout still gets it, for the scripts that read it.
+    public var nothingRead = false
 
     public init(report: [UInt8]?, diagnostics: [Diagnostic], status: ExitStatus) {
         self.report = report
@@ -58,6 +61,8 @@ public struct RunOutcome: Sendable {
 /// The diagnostics of one run, collected in order.
 final class RunLog {
     private(set) var lines: [Diagnostic] = []
+    /// Set by a run none of whose inputs could be read (``RunOutcome/nothingRead``).
+    var nothingRead = false
 
     func error(_ message: String) { lines.append(Diagnostic(.error, message)) }
     func note(_ message: String) { lines.append(Diagnostic(.note, message)) }
@@ -84,7 +89,9 @@ final class RunLog {
         let log = RunLog()
         do {
             let (report, status) = try await body(log)
-            return RunOutcome(report: report, diagnostics: log.lines, status: status)
+            var outcome = RunOutcome(report: report, diagnostics: log.lines, status: status)
+            outcome.nothingRead = log.nothingRead
+            return outcome
         } catch {
             return RunOutcome(report: nil, diagnostics: log.lines, status: error)
         }

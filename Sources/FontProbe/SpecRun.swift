@@ -124,6 +124,8 @@ package struct SpecRun: Sendable {
     private func rendered(_ report: SpecReport, _ log: RunLog, raster: (() -> SpecReport)? = nil) throws(ExitStatus)
         -> (report: [UInt8]?, status: ExitStatus)
     {
+        // Nothing read: no file for `-o` (no empty report, no picture of a legend alone).
+        log.nothingRead = report.faces.isEmpty && !report.errors.isEmpty
         guard format == .png else {
             for error in report.errors { log.error(error.description) }
             return (

@@ -35,6 +35,13 @@ extension FontProbeCommand {
             var check = CheckRun(configurationPath: config, format: format.format, jobs: jobs.jobs)
             check.updateBaseline = updateBaseline
             check.color = output.wantsColor
+            // The package plugin runs check for people who may have no fontprobe of their own, and
+            // names its own way to update the lockfile (docs/commands/check.md#in-a-swift-package).
+            if let command = ProcessInfo.processInfo.environment["FONTPROBE_UPDATE_BASELINE_COMMAND"],
+                !command.isEmpty, command.count <= 200, !command.contains(where: \.isNewline)
+            {
+                check.updateCommand = command
+            }
             try output.finish(await check.run())
         }
     }

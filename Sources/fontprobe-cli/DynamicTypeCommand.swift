@@ -59,7 +59,7 @@ extension FontProbeCommand {
             let report = DynamicTypeReport(
                 faces: faces, errors: errors, scaling: DynamicTypeScaling(style: style, baseSize: size, maximumSize: maxSize),
                 categories: categories, scales: scale.scales)
-            try input.finish(errors: report.errors) { try $0.render(report) }
+            try input.finish(errors: report.errors, readAny: !report.faces.isEmpty) { try $0.render(report) }
         }
     }
 }

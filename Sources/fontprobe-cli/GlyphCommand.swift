@@ -79,7 +79,7 @@ extension FontProbeCommand {
             let report = GlyphReport(
                 faces: faces, errors: errors, query: query, pointSize: try Limits.points(size, option: "--size"),
                 scales: scale.scales)
-            try input.finish(errors: report.errors) { try $0.render(report) }
+            try input.finish(errors: report.errors, readAny: !report.faces.isEmpty) { try $0.render(report) }
         }
     }
 }

@@ -36,14 +36,29 @@ extension FontProbeCommand {
                     $0.hasPrefix(".") || Self.ignoredDirectories.contains(String($0))
                 }
             }
-            guard let first = paths.first else {
+            // Only files that open as fonts count: a text file named .ttf is said and passed over.
+            var fonts: [String] = []
+            var notFonts: [String] = []
+            var example: (path: String, face: FontFace)?
+            let reader = FontReader()
+            for path in paths {
+                let read = reader.read([FontSelection.join(directory, path)])
+                if let face = read.faces.first {
+                    fonts.append(path)
+                    if example == nil { example = (path: path, face: face) }
+                } else {
+                    notFonts.append(path)
+                    let reason = read.errors.first.map(\.reason) ?? "it has no face"
+                    Diagnostics.note("skipped '\(FileName.displayed(path))': \(reason)")
+                }
+            }
+            guard !fonts.isEmpty else {
                 Diagnostics.error(
-                    "no font files (.ttf, .otf, .ttc, .otc, .woff, .woff2) found under '\(directory.isEmpty ? "." : directory)'")
+                    "no font files (.ttf, .otf, .ttc, .otc, .woff, .woff2) found under '\(directory.isEmpty ? "." : directory)'"
+                        + (notFonts.isEmpty ? "" : " that open as fonts"))
                 throw ExitStatus.noInput.exitCode
             }
-            let read = FontReader().read([FontSelection.join(directory, first)])
-            let starter = StarterConfiguration(
-                fontPaths: paths, example: read.faces.first.map { (path: first, face: $0) })
+            let starter = StarterConfiguration(fontPaths: fonts, example: example, notFonts: notFonts)
             do {
                 try Data(starter.text.utf8).write(to: URL(fileURLWithPath: config), options: .atomic)
             } catch {
@@ -51,7 +66,7 @@ extension FontProbeCommand {
                 throw ExitStatus.cannotWrite.exitCode
             }
             Diagnostics.note(
-                "wrote \(config) for \(paths.count) font file\(paths.count == 1 ? "" : "s"); "
+                "wrote \(config) for \(fonts.count) font file\(fonts.count == 1 ? "" : "s"); "
                     + "next: `fontprobe check\(config == CheckConfiguration.defaultFileName ? "" : " --config \(config)")"
                     + " --update-baseline`, then commit both files")
         }

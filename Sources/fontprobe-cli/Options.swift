@@ -305,12 +305,13 @@ struct SingleFontOptions<Format: ReportFormat>: ParsableArguments {
 
 extension SingleFontOptions where Format == SingleFontFormat {
     /// Says each error on stderr, writes `render(reporter)` to `--output` or stdout, and exits
-    /// with the code the errors call for.
-    func finish(errors: [FontReadError], _ render: (any SingleFontReporter) throws -> String) throws {
+    /// with the code the errors call for; with no face read (`readAny` false), `-o` gets no file
+    /// (docs/exit-codes.md), while stdout still gets the report, for the scripts that read it.
+    func finish(errors: [FontReadError], readAny: Bool, _ render: (any SingleFontReporter) throws -> String) throws {
         for error in errors {
             Diagnostics.error(error.description)
         }
-        try output.write { try render(format.format.reporter) }
+        if readAny || errors.isEmpty || output.file == nil { try output.write { try render(format.format.reporter) } }
         let status = ExitStatus.forReadErrors(errors)
         if status != .success { throw status.exitCode }
     }

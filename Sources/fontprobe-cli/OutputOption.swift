@@ -20,7 +20,8 @@ struct OutputOption: ParsableArguments {
     /// made one) to `--output` or stdout, then its exit status.
     func finish(_ outcome: RunOutcome) throws {
         Diagnostics.print(outcome.diagnostics)
-        if let report = outcome.report { try write(bytes: report) }
+        // Nothing read: the reasons are on stderr, and `-o` gets no file (docs/exit-codes.md).
+        if let report = outcome.report, !(outcome.nothingRead && file != nil) { try write(bytes: report) }
         if outcome.status != .success { throw outcome.status.exitCode }
     }
 

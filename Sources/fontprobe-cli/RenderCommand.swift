@@ -50,6 +50,10 @@ extension FontProbeCommand {
             completion: fontCompletion)
         var compare: String?
 
+        @Option(
+            parsing: .unconditional, help: ArgumentHelp("Draw only this face of a collection (0-based).", valueName: "n"))
+        var face: NumberArgument<Int>?
+
         @OptionGroup var variation: InstanceOptions
 
         @OptionGroup var output: OutputOption
@@ -57,6 +61,7 @@ extension FontProbeCommand {
         var sizes: [Double] { size.sizes }
 
         func validate() throws {
+            if let face { try Limits.wholeNumber(face, option: "--face", in: Limits.sixteenBit) }
             if let zoom { try Limits.wholeNumber(zoom, option: "--zoom", in: RenderRequest.zoomRange) }
             let length = text.unicodeScalars.count
             if length == 0 || length > Self.maximumTextLength {
@@ -72,6 +77,7 @@ extension FontProbeCommand {
                 fonts: fonts, instances: variation.selection, sizes: sizes, scales: scale.scales, text: text,
                 zoom: zoom?.number ?? RenderRequest.defaultZoom)
             run.compare = compare
+            run.faceIndex = face?.number
             try output.finish(await run.run())
         }
     }

@@ -99,7 +99,12 @@ open class NSLayoutConstraint: NSObject {
 
 /// https://developer.apple.com/documentation/uikit/uiview
 open class UIView: NSObject {
-    public override init() {}
+    /// https://developer.apple.com/documentation/uikit/uiview/init(frame:)
+    public init(frame: CGRect) {}
+    /// https://developer.apple.com/documentation/uikit/uiview/init(coder:)
+    public required init?(coder: NSCoder) {}
+    /// `UIView()`: a view with a zero frame, as `init(frame: .zero)`.
+    public override convenience init() { self.init(frame: .zero) }
     /// https://developer.apple.com/documentation/uikit/uiview/alignmentrectinsets
     open var alignmentRectInsets: UIEdgeInsets { .zero }
     /// https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollection
@@ -119,6 +124,28 @@ open class UIView: NSObject {
     open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
     open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
 }
+
+/// https://developer.apple.com/documentation/uikit/uitraitdefinition (iOS 17)
+public protocol UITraitDefinition {}
+/// https://developer.apple.com/documentation/uikit/uitrait
+public typealias UITrait = any UITraitDefinition.Type
+/// https://developer.apple.com/documentation/uikit/uitraitdisplayscale (iOS 17)
+@available(iOS 17.0, tvOS 17.0, *)
+public struct UITraitDisplayScale: UITraitDefinition {}
+/// https://developer.apple.com/documentation/uikit/uitraitchangeregistration (iOS 17)
+public protocol UITraitChangeRegistration {}
+/// https://developer.apple.com/documentation/uikit/uitraitchangeobservable-67e94 (iOS 17): UIView
+/// conforms.
+public protocol UITraitChangeObservable {}
+extension UITraitChangeObservable {
+    /// https://developer.apple.com/documentation/uikit/uitraitchangeobservable-67e94/registerfortraitchanges(_:handler:)-3xbgb
+    @available(iOS 17.0, tvOS 17.0, *)
+    @discardableResult
+    public func registerForTraitChanges(
+        _ traits: [UITrait], handler: @escaping (Self, UITraitCollection) -> Void
+    ) -> any UITraitChangeRegistration { fatalError() }
+}
+extension UIView: UITraitChangeObservable {}
 
 /// https://developer.apple.com/documentation/uikit/uilabel (not on watchOS)
 @available(watchOS, unavailable)

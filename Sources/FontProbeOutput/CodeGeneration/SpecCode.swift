@@ -116,11 +116,31 @@ package struct SpecCode: Sendable, Hashable {
             let label = index == scales.count - 1 ? "default" : "case \(number(layout.scale))"
             lines.append("        \(label): \(value)")
         }
+        // The insets follow the screen's scale: on iOS 17 through registerForTraitChanges, before
+        // it through traitCollectionDidChange, which iOS 17 deprecates (marked so, it warns nowhere).
         lines += [
             "        }", "    }", "",
+            "    override init(frame: CGRect) {",
+            "        super.init(frame: frame)",
+            "        followDisplayScale()",
+            "    }", "",
+            "    required init?(coder: NSCoder) {",
+            "        super.init(coder: coder)",
+            "        followDisplayScale()",
+            "    }", "",
+            "    private func followDisplayScale() {",
+            "        if #available(iOS 17.0, tvOS 17.0, *) {",
+            "            registerForTraitChanges([UITraitDisplayScale.self]) { (label: CapTrimmedLabel, _: UITraitCollection) in",
+            "                label.invalidateIntrinsicContentSize()",
+            "            }",
+            "        }",
+            "    }", "",
+            "    @available(iOS, deprecated: 17.0, message: \"registerForTraitChanges follows the scale from iOS 17\")",
             "    override func traitCollectionDidChange(_ previous: UITraitCollection?) {",
             "        super.traitCollectionDidChange(previous)",
-            "        if previous?.displayScale != traitCollection.displayScale { invalidateIntrinsicContentSize() }",
+            "        if #unavailable(iOS 17.0), previous?.displayScale != traitCollection.displayScale {",
+            "            invalidateIntrinsicContentSize()",
+            "        }",
             "    }", "}", "",
         ]
         return lines

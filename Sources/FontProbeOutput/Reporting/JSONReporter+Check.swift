@@ -41,7 +41,8 @@ enum CheckJSON {
                 ModelChange(
                     recordedWith: "article", values: change.values, rows: change.rows,
                     largestPoints: change.largestPoints, largestPixels: change.largestPixels,
-                    message: CheckReport.baselineModelMessage(change), moves: change.moves.map(Move.init))
+                    message: CheckReport.baselineModelMessage(change, updateCommand: report.updateCommand),
+                    moves: change.moves.map(Move.init))
             }
             faces = report.subjects.map(Face.init)
             summary = Summary(report.summary)

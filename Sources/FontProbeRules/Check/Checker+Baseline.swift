@@ -37,7 +37,8 @@ extension Checker {
     /// then each value the model alone moves, once, apart from the fonts' drift.
     func lockfileSubject(_ change: Baseline.ModelChange, path: String) -> CheckReport.Subject {
         let summary = CheckReport.Problem(
-            check: .baseline, severity: .error, fails: true, message: CheckReport.baselineModelMessage(change))
+            check: .baseline, severity: .error, fails: true,
+            message: CheckReport.baselineModelMessage(change, updateCommand: updateCommand))
         let moves = change.moves.map {
             CheckReport.Problem(
                 check: .baseline, severity: .info, fails: false, message: CheckReport.modelMoveMessage($0), drift: $0)
@@ -57,7 +58,7 @@ extension Checker {
                     CheckReport.Problem(
                         check: .baseline, severity: .error, fails: true,
                         message: "there is no baseline: '\(path)' does not exist; "
-                            + "run `fontprobe check --update-baseline` and commit it")
+                            + "run `\(updateCommand)` and commit it")
                 ])
         }
         return CheckReport.Outcome(

@@ -14,6 +14,9 @@ package struct Checker: Sendable {
     /// Each text style with the face it names, found once by the caller
     /// (``CheckConfiguration/Style/face(in:)``), for the `style` checks.
     package var styleFaces: [(style: CheckConfiguration.Style, face: FontFace)] = []
+    /// How whoever runs check updates the lockfile, for the messages that say so:
+    /// ``CheckReport/defaultUpdateCommand``, or the package plugin's own spelling.
+    package var updateCommand = CheckReport.defaultUpdateCommand
 
     package init(
         configuration: CheckConfiguration, configurationPath: String, files: [FontSelection.File], appFonts: AppFonts? = nil
@@ -161,7 +164,8 @@ package struct Checker: Sendable {
         let written = if case .updating = baseline { true } else { false }
         return CheckReport(
             configurationPath: configurationPath, configuration: configuration, baselinePath: baselinePath,
-            baselineWritten: written, subjects: subjects, readErrors: audit.readErrors, baselineModelChange: modelChange)
+            baselineWritten: written, subjects: subjects, readErrors: audit.readErrors, baselineModelChange: modelChange,
+            updateCommand: updateCommand)
     }
 
     // MARK: Checks

@@ -8,8 +8,13 @@ package struct StarterConfiguration: Sendable {
     /// A face to take the example expectations from, with its relative path.
     package var example: (path: String, face: FontFace)?
 
-    package init(fontPaths: [String], example: (path: String, face: FontFace)?) {
+    /// Files with a font's extension that do not open as fonts: a glob over their directory and
+    /// extension would match them, so the fonts beside them are listed by path.
+    package var notFonts: [String] = []
+
+    package init(fontPaths: [String], example: (path: String, face: FontFace)?, notFonts: [String] = []) {
         self.fontPaths = fontPaths
+        self.notFonts = notFonts
         self.example = example
     }
 
@@ -17,24 +22,33 @@ package struct StarterConfiguration: Sendable {
     /// (as spelled) found in it, even for one font, so that a font added later in any of those
     /// formats is checked too (docs/commands/init.md#what-it-writes). A hidden font (a name that
     /// starts with a dot, which `*` does not match) and the fonts of a directory whose path has a
-    /// wildcard character are listed by path.
+    /// wildcard character are listed by path, and so are the fonts of a directory and extension
+    /// where a file does not open as a font (``notFonts``).
     package var patterns: [String] {
         // Keyed by bytes: the NFC and NFD spellings of a directory are two (docs/fonts.md#file-names).
         var entries: [FileName.Key: String] = [:]
         func insert(_ entry: String) { entries[FileName.Key(entry)] = entry }
+        let spoilt = Set(notFonts.compactMap(Self.glob).map(FileName.Key.init))
         for path in fontPaths {
-            let slash = path.lastIndex(of: "/")
-            let directory = slash.map { String(path[...$0]) } ?? ""
-            let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-            guard let dot = name.lastIndex(of: "."), dot > name.startIndex, !name.hasPrefix("."),
-                !directory.contains(where: { "*?[".contains($0) })
-            else {
+            guard let glob = Self.glob(path), !spoilt.contains(FileName.Key(glob)) else {
                 insert(path)
                 continue
             }
-            insert(directory + "*" + name[dot...])
+            insert(glob)
         }
         return entries.values.sorted { $0.precedesInUTF8Order($1) }
+    }
+
+    /// `dir/*.ext` for a path; `nil` for a hidden file, a name without an extension, or a directory
+    /// whose path has a wildcard character.
+    private static func glob(_ path: String) -> String? {
+        let slash = path.lastIndex(of: "/")
+        let directory = slash.map { String(path[...$0]) } ?? ""
+        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        guard let dot = name.lastIndex(of: "."), dot > name.startIndex, !name.hasPrefix("."),
+            !directory.contains(where: { "*?[".contains($0) })
+        else { return nil }
+        return directory + "*" + name[dot...]
     }
 
     /// The file's text.

@@ -136,13 +136,20 @@ package struct CheckReport: Sendable {
     /// Set when the lockfile was written with the article's label model (lockVersion 1): what the
     /// measured model changes in it. The check fails until `--update-baseline` accepts it.
     package var baselineModelChange: Baseline.ModelChange? = nil
+    /// How the lockfile is updated, as the messages say it (``Checker/updateCommand``).
+    package var updateCommand = CheckReport.defaultUpdateCommand
 
     /// True when nothing failed (read errors aside, which have their own exit code).
     package var passed: Bool { !subjects.contains { $0.failed } }
 
     /// The one line that says the lockfile predates the measured label model, how much that moves,
     /// and how to accept it: the problem of the lockfile's subject.
-    package static func baselineModelMessage(_ change: Baseline.ModelChange) -> String {
+    /// How the lockfile is updated from the command line.
+    package static let defaultUpdateCommand = "fontprobe check --update-baseline"
+
+    package static func baselineModelMessage(_ change: Baseline.ModelChange, updateCommand: String = defaultUpdateCommand)
+        -> String
+    {
         let moves =
             change.values == 0
             ? "no value it records moves under the measured model"
@@ -150,7 +157,7 @@ package struct CheckReport: Sendable {
                 + "row\(change.rows == 1 ? "" : "s") move by up to \(NumberFormatting.inset(change.largestPoints)) pt "
                 + "(\(change.largestPixels) px)"
         return "recorded with the article's label formula (lockVersion 1), which UIKit renders contradict; "
-            + "\(moves) (docs/model.md#the-label-model); run `fontprobe check --update-baseline` to accept"
+            + "\(moves) (docs/model.md#the-label-model); run `\(updateCommand)` to accept"
     }
 
     /// One value of an old lockfile that the label model's change alone moves:

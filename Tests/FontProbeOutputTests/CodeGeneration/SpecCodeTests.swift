@@ -58,6 +58,19 @@ struct SpecCodeTests {
         return codes
     }
 
+    /// The trimmed label follows the screen's scale with registerForTraitChanges on iOS 17, and with
+    /// traitCollectionDidChange, marked deprecated as iOS 17 marks it, only below.
+    @Test func theTrimmedLabelUsesTraitRegistrationOnIOS17() throws {
+        let trimmed = try Self.codes().filter { $0.label.contains("trim true") }
+        #expect(trimmed.count == 2 * 2 * 4)
+        for (label, code) in trimmed {
+            #expect(code.uiKit.contains("registerForTraitChanges([UITraitDisplayScale.self])"), "\(label)")
+            #expect(code.uiKit.contains("if #available(iOS 17.0, tvOS 17.0, *) {"), "\(label)")
+            #expect(code.uiKit.contains("@available(iOS, deprecated: 17.0"), "\(label)")
+            #expect(code.uiKit.contains("if #unavailable(iOS 17.0), previous?.displayScale"), "\(label)")
+        }
+    }
+
     @Test func everyRecipeTypeChecks() throws {
         let swiftc = try #require(AppleInterfaces.swiftc, "swiftc is not on the PATH")
         let interfaces = try AppleInterfaces.directory.get()
