@@ -22,6 +22,10 @@ public enum AuditFormat: String, Sendable, CaseIterable {
     case html
     /// Xcode's diagnostic lines, one per finding.
     case xcode
+    /// Checkstyle XML, a `<file>` per font and an `<error>` per finding.
+    case checkstyle
+    /// GitLab Code Quality JSON, an issue per finding.
+    case gitlab
 
     /// The audit reporter for this format; `color` asks the text format for ANSI colours,
     /// `width` to fit its table to that many columns, and `specimens` are the label pictures
@@ -34,6 +38,8 @@ public enum AuditFormat: String, Sendable, CaseIterable {
         case .markdown: MarkdownReporter()
         case .html: HTMLReporter(specimens: specimens)
         case .xcode: XcodeReporter()
+        case .checkstyle: CheckstyleReporter()
+        case .gitlab: GitLabReporter()
         }
     }
 }

@@ -23,6 +23,10 @@ public enum CheckFormat: String, Sendable, CaseIterable {
     case html
     /// Xcode's diagnostic lines, one per problem.
     case xcode
+    /// Checkstyle XML, a `<file>` per file and an `<error>` per problem.
+    case checkstyle
+    /// GitLab Code Quality JSON, an issue per problem.
+    case gitlab
 
     /// The reporter for this format; `color` asks the text format for ANSI colours, and
     /// `specimens` are the label pictures the HTML page shows.
@@ -35,6 +39,8 @@ public enum CheckFormat: String, Sendable, CaseIterable {
         case .sarif: SARIFReporter()
         case .html: HTMLReporter(specimens: specimens)
         case .xcode: XcodeReporter()
+        case .checkstyle: CheckstyleReporter()
+        case .gitlab: GitLabReporter()
         }
     }
 }

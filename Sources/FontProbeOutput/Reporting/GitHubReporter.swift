@@ -2,7 +2,9 @@ import FontProbeModel
 import FontProbeRules
 
 /// GitHub Actions workflow commands: `::error file=…,title=…::message` per problem, which the
-/// runner turns into annotations on the font file, then the result as a plain log line.
+/// runner turns into annotations on the font file (an unmet expectation or a text style's problem
+/// on its line of `fontprobe.yml` or of the design tokens file, with `line=` and `col=`, the font
+/// named in the title), then the result as a plain log line.
 ///
 /// Failing problems are `error`s; the rest are `warning`s or `notice`s by severity. The drift of
 /// one face is one annotation listing every value that moved.
@@ -22,10 +24,14 @@ package struct GitHubReporter: CheckReporter {
                 let face =
                     ((subject.faceIndex ?? 0) > 0 ? " (face \(subject.faceIndex!))" : "")
                     + (subject.instance.map { " (\($0))" } ?? "")
-                let title = "fontprobe \(problem.check.name)\(face)"
+                var title = "fontprobe \(problem.check.name)\(face)"
+                var where_ = "file=\(Self.escapeProperty(subject.path))"
+                if let source = problem.source {
+                    title = "fontprobe \(problem.check.name): \(subject.path)\(face)"
+                    where_ = "file=\(Self.escapeProperty(source.file)),line=\(source.line),col=\(source.column)"
+                }
                 lines.append(
-                    "::\(command) file=\(Self.escapeProperty(subject.path)),title=\(Self.escapeProperty(title))::"
-                        + Self.escapeData(problem.message))
+                    "::\(command) \(where_),title=\(Self.escapeProperty(title))::" + Self.escapeData(problem.message))
             }
         }
         lines.append("fontprobe check: \(report.resultLine)")

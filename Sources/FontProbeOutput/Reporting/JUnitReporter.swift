@@ -3,7 +3,9 @@ import FontProbeRules
 
 /// JUnit XML, which CI services show as test results: one `testsuite` per face (or unreadable
 /// file) and one `testcase` per check run on it. A failing check has a `failure` element whose
-/// `message` is its first problem; problems below `failOn` go to the test case's `system-out`.
+/// `message` is its first problem; problems below `failOn` go to the test case's `system-out`. A
+/// test case of an expectation or a text style has `file` and `line` (the attributes JUnit readers
+/// such as GitLab's and Jenkins' take) at its line of `fontprobe.yml` or of the design tokens file.
 package struct JUnitReporter: CheckReporter {
     package init() {}
 
@@ -20,7 +22,9 @@ package struct JUnitReporter: CheckReporter {
                 #"  <testsuite name="\#(name)" tests="\#(subject.outcomes.count)" failures="\#(failures)" errors="0" skipped="0">"#
             )
             for outcome in subject.outcomes {
-                let open = #"    <testcase name="\#(Self.escape(outcome.check.name))" classname="\#(name)""#
+                let source = outcome.problems.lazy.compactMap(\.source).first
+                let at = source.map { #" file="\#(Self.escape($0.file))" line="\#($0.line)""# } ?? ""
+                let open = #"    <testcase name="\#(Self.escape(outcome.check.name))" classname="\#(name)"\#(at)"#
                 guard !outcome.problems.isEmpty else {
                     lines.append(open + "/>")
                     continue

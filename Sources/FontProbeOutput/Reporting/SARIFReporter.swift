@@ -4,7 +4,9 @@ import Foundation
 
 /// SARIF 2.1.0 (the OASIS Static Analysis Results Interchange Format), for GitHub code scanning
 /// and other services: one run whose driver lists every audit rule and the two check rules, and
-/// one result per problem, located at the font file.
+/// one result per problem, located at the font file, or, for an unmet expectation or a text
+/// style's problem, at its line and column of `fontprobe.yml` or of the design tokens file (the
+/// font in the result's properties).
 ///
 /// `level` is `error` for a failing problem, otherwise `warning` or `note` by severity.
 package struct SARIFReporter: CheckReporter {
@@ -24,10 +26,13 @@ package struct SARIFReporter: CheckReporter {
                     locations: [
                         SARIF.Location(
                             physicalLocation: SARIF.PhysicalLocation(
-                                artifactLocation: SARIF.ArtifactLocation(uri: Self.uri(subject.rawPath ?? subject.path))))
+                                artifactLocation: SARIF.ArtifactLocation(
+                                    uri: Self.uri(problem.source?.file ?? subject.rawPath ?? subject.path)),
+                                region: problem.source.map { SARIF.Region(startLine: $0.line, startColumn: $0.column) }))
                     ],
                     properties: SARIF.Properties(
-                        severity: problem.severity.rawValue, faceIndex: subject.faceIndex, instance: subject.instance))
+                        severity: problem.severity.rawValue, faceIndex: subject.faceIndex, instance: subject.instance,
+                        font: problem.source == nil ? nil : subject.path))
             }
         }
         let driver = SARIF.Driver(name: "fontprobe", version: FontProbeVersion.current, rules: rules.map(Self.descriptor))
@@ -129,7 +134,16 @@ enum SARIF {
 
     struct Location: Encodable, Sendable { var physicalLocation: PhysicalLocation }
 
-    struct PhysicalLocation: Encodable, Sendable { var artifactLocation: ArtifactLocation }
+    struct PhysicalLocation: Encodable, Sendable {
+        var artifactLocation: ArtifactLocation
+        /// The line and column, for a location in a text file; left out for a font.
+        var region: Region?
+    }
+
+    struct Region: Encodable, Sendable {
+        var startLine: Int
+        var startColumn: Int
+    }
 
     struct ArtifactLocation: Encodable, Sendable { var uri: String }
 
@@ -139,5 +153,8 @@ enum SARIF {
         var faceIndex: Int?
         /// The instance of a variable face other than the default (`Black`); left out otherwise.
         var instance: String?
+        /// The font a problem located in `fontprobe.yml` or the design tokens is about; left out
+        /// for a problem located at its font.
+        var font: String?
     }
 }

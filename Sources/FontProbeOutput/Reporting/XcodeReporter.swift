@@ -3,7 +3,9 @@ import FontProbeRules
 
 /// Xcode's diagnostic lines, `PATH:1:1: warning: message [fontprobe rule]`, which Xcode shows in the
 /// issue navigator and against the file when a build phase or plugin prints them
-/// (docs/commands/check.md#outputs). A font has no lines, so each is at line 1, column 1.
+/// (docs/commands/check.md#outputs). A font has no lines, so a font's own problem is at line 1,
+/// column 1; an unmet expectation or a text style's problem is on its line of `fontprobe.yml` or of
+/// the design tokens file, naming the font.
 ///
 /// In `check`, failing problems are errors and the rest warnings or notes by severity, as in the
 /// `github` format; in `audit`, each finding at its severity. A result line ends `check`'s.
@@ -15,10 +17,17 @@ package struct XcodeReporter: CheckReporter, AuditReporter {
         for subject in report.subjects {
             for problem in subject.annotations {
                 let message = problem.message.split(separator: "\n").joined(separator: "; ")
+                let face = Self.face(subject.faceIndex, subject.instance)
+                guard let source = problem.source else {
+                    lines.append(
+                        Self.line(subject.path, problem.displayedSeverity, "\(message) [fontprobe \(problem.check.name)\(face)]"))
+                    continue
+                }
                 lines.append(
                     Self.line(
-                        subject.path, problem.displayedSeverity,
-                        "\(message) [fontprobe \(problem.check.name)\(Self.face(subject.faceIndex, subject.instance))]"))
+                        source.file, problem.displayedSeverity,
+                        "\(message) [fontprobe \(problem.check.name): \(subject.path.escapingControlCharacters)\(face)]",
+                        line: source.line, column: source.column))
             }
         }
         lines.append("fontprobe check: \(report.resultLine)")
@@ -49,14 +58,14 @@ package struct XcodeReporter: CheckReporter, AuditReporter {
     /// `a.ttf:9:9: error: x`, a family `x:9:9: error: y`: in the path `%` and `:` are
     /// percent-encoded, and in the message a `:` before a digit, so that no name can give a line
     /// another location or severity (docs/security.md#reports).
-    static func line(_ path: String, _ severity: Severity, _ message: String) -> String {
+    static func line(_ path: String, _ severity: Severity, _ message: String, line: Int = 1, column: Int = 1) -> String {
         let kind =
             switch severity {
             case .error: "error"
             case .warning: "warning"
             case .info: "note"
             }
-        return "\(location(path)):1:1: \(kind): \(unlocated(message))"
+        return "\(location(path)):\(line):\(column): \(kind): \(unlocated(message))"
     }
 
     /// The path with control characters escaped and `%` and `:` percent-encoded.

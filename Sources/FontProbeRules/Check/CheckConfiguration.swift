@@ -186,6 +186,19 @@ package struct CheckConfiguration: Sendable, Hashable {
         package var fonts: [FontPattern]
         /// Where in the configuration: `expectations[1]`.
         package var keyPath: String
+        /// The 1-based line and column of each key's value (`lineGap`, `capHeightSource`, …).
+        package var positions: [String: Position] = [:]
+
+        /// A line and column in the configuration file, 1-based.
+        package struct Position: Sendable, Hashable {
+            package var line: Int
+            package var column: Int
+
+            package init(line: Int, column: Int) {
+                self.line = line
+                self.column = column
+            }
+        }
         /// The instances of a variable font this applies to, by name (or `default`, or
         /// coordinates as reports write them, `wght 650`); `nil` for every instance checked.
         package var instances: [String]?
@@ -253,8 +266,10 @@ package struct CheckConfiguration: Sendable, Hashable {
         package var points: Double
         /// The largest difference that still passes, in points (default ``defaultTolerance``).
         package var tolerance: Double
-        /// Where in the configuration: `expectations[0].capInset[1]`.
+        /// Where in the configuration: `expectations[0].capInset[1]`, and its 1-based line and column.
         package var keyPath: String
+        package var line: Int?
+        package var column: Int?
 
         /// 0.01 pt: enough for `3.333` to stand for 10/3 pt, well under a pixel at any scale up to 50.
         package static let defaultTolerance = 0.01

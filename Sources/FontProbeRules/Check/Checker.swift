@@ -207,19 +207,37 @@ package struct Checker: Sendable {
             ).map {
                 CheckReport.Problem(
                     check: .style(style.name), severity: $0.severity, fails: $0.severity >= configuration.failOn,
-                    message: $0.message)
+                    message: $0.message, source: styleSource(style))
             }
             return CheckReport.Outcome(check: .style(style.name), problems: problems)
         }
     }
 
+    /// Where a text style is written: its `font:` in fontprobe.yml, or its token in the design
+    /// tokens file `styles:` names, as the report shows paths.
+    private func styleSource(_ style: CheckConfiguration.Style) -> TextLocation? {
+        guard let line = style.line, let column = style.column else { return nil }
+        let file =
+            style.token != nil
+            ? configuration.tokens.map { FontSelection.join(CheckConfiguration.directory(of: configurationPath), $0.path) }
+            : configurationPath
+        return file.map { TextLocation(file: $0, line: line, column: column) }
+    }
+
     /// One outcome per expectation key that applies to the face, in ``CheckConfiguration/expectationKeys`` order.
     private func expectationOutcomes(_ face: MetricsReport.Face, file: FontSelection.File) -> [CheckReport.Outcome] {
         var problems: [String: [CheckReport.Problem]] = [:]
-        func expect(_ key: String, _ unmet: String?) {
+        var position: CheckConfiguration.Expectation.Position?
+        func expect(_ key: String, _ unmet: String?, at line: Int? = nil, _ column: Int? = nil) {
+            // The value in fontprobe.yml that was not met: its line, or the key's.
+            let at = line.flatMap { line in column.map { (line, $0) } } ?? position.map { ($0.line, $0.column) }
             problems[key, default: []] +=
                 unmet.map {
-                    [CheckReport.Problem(check: .expectation(key), severity: .error, fails: true, message: $0)]
+                    [
+                        CheckReport.Problem(
+                            check: .expectation(key), severity: .error, fails: true, message: $0,
+                            source: at.map { TextLocation(file: configurationPath, line: $0.0, column: $0.1) })
+                    ]
                 } ?? []
         }
         let resolved = face.resolved
@@ -227,22 +245,26 @@ package struct Checker: Sendable {
         where expectation.fonts.contains(where: { file.matches(GlobPattern($0.pattern)) })
             && expectation.applies(to: face.face.variation?.instance)
         {
+            func located(_ key: String, _ unmet: String?) {
+                position = expectation.positions[key]
+                expect(key, unmet)
+            }
             let at = "(\(expectation.keyPath))"
             if let lineGap = expectation.lineGap {
-                expect(
+                located(
                     "lineGap",
                     resolved.lineGap == lineGap
                         ? nil
                         : "lineGap is \(resolved.lineGap) units (\(resolved.source.rawValue)), expected \(lineGap) \(at)")
             }
             if let unitsPerEm = expectation.unitsPerEm {
-                expect(
+                located(
                     "unitsPerEm",
                     resolved.unitsPerEm == unitsPerEm
                         ? nil : "unitsPerEm is \(resolved.unitsPerEm), expected \(unitsPerEm) \(at)")
             }
             if let source = expectation.verticalMetricsSource {
-                expect(
+                located(
                     "verticalMetricsSource",
                     resolved.source == source
                         ? nil
@@ -255,9 +277,10 @@ package struct Checker: Sendable {
             ] {
                 guard let expected else { continue }
                 let actual = (kind == .cap ? resolved.capHeight : resolved.xHeight).source
-                expect(
+                located(
                     key, actual == expected ? nil : "\(key) is \(actual.rawValue), expected \(expected.rawValue) \(at)")
             }
+            position = expectation.positions["capInset"]
             for inset in expectation.capInsets {
                 let label = resolved.label(pointSize: inset.size, scale: inset.scale)
                 let actual = label.capInset
@@ -266,7 +289,9 @@ package struct Checker: Sendable {
                     "expected \(NumberFormatting.message(inset.points)) ± \(NumberFormatting.message(inset.tolerance)) pt "
                     + "(\(inset.keyPath))"
                 guard let actual else {
-                    expect("capInset", "capInset \(place) cannot be computed: the font has no cap height; \(wanted)")
+                    expect(
+                        "capInset", "capInset \(place) cannot be computed: the font has no cap height; \(wanted)", at: inset.line,
+                        inset.column)
                     continue
                 }
                 // A value written before the measured label model is the article's: say so, so that
@@ -278,7 +303,8 @@ package struct Checker: Sendable {
                 expect(
                     "capInset",
                     abs(actual - inset.points) <= inset.tolerance + 1e-9
-                        ? nil : "capInset \(place) is \(NumberFormatting.message(actual)) pt, \(wanted)\(article)")
+                        ? nil : "capInset \(place) is \(NumberFormatting.message(actual)) pt, \(wanted)\(article)",
+                    at: inset.line, inset.column)
             }
         }
         return CheckConfiguration.expectationKeys.compactMap { key in

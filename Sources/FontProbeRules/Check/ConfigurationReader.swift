@@ -230,6 +230,11 @@ package struct ConfigurationReader {
             return nil
         }
         var expectation = CheckConfiguration.Expectation(fonts: patterns(fontsNode, at: "\(path).fonts"), keyPath: path)
+        for key in CheckConfiguration.expectationKeys {
+            if let mark = members[key]?.mark {
+                expectation.positions[key] = .init(line: mark.line, column: mark.column)
+            }
+        }
         if let node = members["instances"] {
             expectation.instances = listItems(node, at: "\(path).instances").compactMap { item, itemPath in
                 scalar(item, at: itemPath, expected: "default or an instance's name")
@@ -272,8 +277,10 @@ package struct ConfigurationReader {
             var tolerance: Double? = CheckConfiguration.InsetExpectation.defaultTolerance
             if let node = members["tolerance"] { tolerance = number(node, at: "\(itemPath).tolerance", in: 0...10_000) }
             guard let size, let scale, let points, let tolerance else { return nil }
-            return CheckConfiguration.InsetExpectation(
+            var inset = CheckConfiguration.InsetExpectation(
                 size: size, scale: scale, points: points, tolerance: tolerance, keyPath: itemPath)
+            (inset.line, inset.column) = (item.mark?.line, item.mark?.column)
+            return inset
         }
     }
 }

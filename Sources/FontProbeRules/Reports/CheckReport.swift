@@ -51,6 +51,10 @@ package struct CheckReport: Sendable {
         package var message: String
         /// What moved, for a baseline problem.
         package var drift: Drift?
+        /// Where the problem comes from when that is a line of the configuration or of its design
+        /// tokens (an unmet expectation, a text style): reports with locations point there, not
+        /// at the font.
+        package var source: TextLocation? = nil
     }
 
     /// The result of one check on one face: passed when there are no problems that fail.
@@ -251,5 +255,20 @@ extension Rule {
     /// `check` alone for one of ``checkRules``.
     package var commands: [String] {
         Rule.checkRules.contains(self) ? ["check"] : ["audit", "check"]
+    }
+}
+
+/// A line and column of a text file a problem comes from: `fontprobe.yml`, or the design tokens
+/// file its `styles:` names, as the report shows the path.
+package struct TextLocation: Sendable, Hashable {
+    package var file: String
+    /// 1-based.
+    package var line: Int
+    package var column: Int
+
+    package init(file: String, line: Int, column: Int) {
+        self.file = file
+        self.line = line
+        self.column = column
     }
 }

@@ -46,10 +46,13 @@ struct CheckConfigurationTests {
         #expect(expectation.lineGap == 0 && expectation.unitsPerEm == 1000)
         #expect(expectation.verticalMetricsSource == .typo)
         #expect(expectation.capHeightSource == .os2 && expectation.xHeightSource == .glyph)
-        #expect(
-            expectation.capInsets == [
-                .init(size: 17, scale: 3, points: 4.333, tolerance: 0.5, keyPath: "expectations[0].capInset")
-            ])
+        var inset = CheckConfiguration.InsetExpectation(
+            size: 17, scale: 3, points: 4.333, tolerance: 0.5, keyPath: "expectations[0].capInset")
+        // Where each is written, for the reports that point there: the 17th line, `{` at column 15.
+        (inset.line, inset.column) = (17, 15)
+        #expect(expectation.capInsets == [inset])
+        #expect(expectation.positions["lineGap"] == .init(line: 12, column: 14))
+        #expect(expectation.positions["xHeightSource"] == .init(line: 16, column: 20))
 
         let defaults = try CheckConfiguration(yaml: "fonts: Fonts\n")
         // The screens iPhones have, as every command's default.
