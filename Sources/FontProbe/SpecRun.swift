@@ -86,7 +86,7 @@ package struct SpecRun: Sendable {
         let file = configuration.tokensPath(configurationPath: path) ?? path
         // The names `fontprobe swift` gives the styles, from the whole list as it does.
         let swiftNames = Dictionary(
-            zip(configuration.styles.map(\.name), SwiftIdentifier.distinctNames(configuration.styles.map(\.name))),
+            zip(configuration.styles.map(\.name), SwiftIdentifier.styleNames(configuration.styles.map(\.name))),
             uniquingKeysWith: { first, _ in first })
         let styled = try CheckRun.styleFaces(styles, faces: faces, file: file, log).map { style, face in
             var spec = design

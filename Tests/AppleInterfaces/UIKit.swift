@@ -1,16 +1,25 @@
 // The UIKit API fontprobe's generated Swift and `spec`'s code use, declared for type-checking on
 // Linux only (Tests/AppleInterfaces/README.md): names, argument labels, types and availability as
-// Apple's documentation gives them, each with its page; nothing here runs.
+// Apple's documentation gives them, each with its page. Nothing here runs but a font's lookup: a
+// name is found once a file of that name (its extension aside) is registered through CoreText's
+// stand-in, so a test can run the generated registration.
+import CoreText
 @_exported import Foundation
 
 /// https://developer.apple.com/documentation/uikit/uifont (iOS 2)
 open class UIFont: NSObject {
     /// https://developer.apple.com/documentation/uikit/uifont/init(name:size:)
-    public init?(name fontName: String, size fontSize: CGFloat) { nil }
+    public init?(name fontName: String, size fontSize: CGFloat) {
+        guard RegisteredFonts.shared.urls.contains(where: { $0.deletingPathExtension().lastPathComponent == fontName })
+        else { return nil }
+        size = fontSize
+    }
+    private init(size: CGFloat) { self.size = size }
+    private let size: CGFloat
     /// https://developer.apple.com/documentation/uikit/uifont/systemfont(ofsize:)
-    open class func systemFont(ofSize fontSize: CGFloat) -> UIFont { fatalError() }
+    open class func systemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(size: fontSize) }
     /// https://developer.apple.com/documentation/uikit/uifont/pointsize
-    open var pointSize: CGFloat { 0 }
+    open var pointSize: CGFloat { size }
     /// https://developer.apple.com/documentation/uikit/uifont/ascender
     open var ascender: CGFloat { 0 }
     /// https://developer.apple.com/documentation/uikit/uifont/descender

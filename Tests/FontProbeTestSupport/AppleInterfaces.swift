@@ -19,7 +19,7 @@ enum AppleInterfaces {
                     swiftc,
                     [
                         "-parse-as-library", "-emit-module", "-module-name", module, source, "-emit-module-path",
-                        output.appendingPathComponent("\(module).swiftmodule").path,
+                        output.appendingPathComponent("\(module).swiftmodule").path, "-I", output.path,
                     ], timeout: 600)
                 guard run.status == 0 else {
                     return .failure(InterfaceError(message: "\(module): \(run.stderr)"))

@@ -153,8 +153,22 @@ extension SwiftFontsGenerator {
             import UIKit
 
             extension \(metricsType) {
-                /// The face at `size` points; `nil` until the font is registered (or bundled in UIAppFonts).
-                \(access) func uiFont(size: CGFloat) -> UIFont? { UIFont(name: postScriptName, size: size) }
+                /// The face at `size` points, never `nil`: the font files are registered the first
+                /// time a font is asked for (once, from ``\(name)/registerFonts(in:)``'s default
+                /// bundle). A face still missing stops a debug build with the reason, and is the
+                /// system font in a release build.
+                \(access) func font(size: CGFloat) -> UIFont {
+                    if let font = uiFont(size: size) { return font }
+                    assertionFailure("\\(postScriptName) is not registered: bundle its font file, or call \(name).registerFonts(in:)")
+                    return UIFont.systemFont(ofSize: size)
+                }
+
+                /// The face at `size` points, its font files registered on first use; `nil` when it is
+                /// still not found (not bundled, nor in UIAppFonts).
+                \(access) func uiFont(size: CGFloat) -> UIFont? {
+                    \(name).registerOnFirstUse()
+                    return UIFont(name: postScriptName, size: size)
+                }
 
                 /// The face at `size` points scaled for Dynamic Type like `style`, at most
                 /// `maximumPointSize` points when given; `nil` until the font is registered.
@@ -182,6 +196,13 @@ extension SwiftFontsGenerator {
                         return !CTFontManagerRegisterFontsForURL(url as CFURL, .process, nil)
                     }
                 }
+
+                /// The font files registered from the default bundle, once: a static constant's value
+                /// is computed the first time it is read, by one thread, while the others wait.
+                private static let registration: Void = { _ = registerFonts() }()
+
+                /// Registers the font files the first time it is called; after that, nothing.
+                fileprivate static func registerOnFirstUse() { _ = registration }
 
                 #if !os(watchOS)  // watchOS has no UILabel
                     /// A label whose Auto Layout top is the cap height of its font and whose bottom is its
@@ -245,12 +266,22 @@ extension SwiftFontsGenerator {
             /// tvOS 14, watchOS 7.
             @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
             extension \(metricsType) {
-                /// The face at a fixed `size` points, not scaled by Dynamic Type.
-                \(access) func font(size: CGFloat) -> Font { .custom(postScriptName, fixedSize: size) }
+                /// The face at a fixed `size` points, not scaled by Dynamic Type; with UIKit, its font
+                /// files registered on first use.
+                \(access) func font(size: CGFloat) -> Font {
+                    #if canImport(UIKit)
+                        \(name).registerOnFirstUse()
+                    #endif
+                    return .custom(postScriptName, fixedSize: size)
+                }
 
-                /// The face at `size` points, scaled for Dynamic Type like `style`.
+                /// The face at `size` points, scaled for Dynamic Type like `style`; with UIKit, its font
+                /// files registered on first use.
                 \(access) func font(size: CGFloat, relativeTo style: Font.TextStyle) -> Font {
-                    .custom(postScriptName, size: size, relativeTo: style)
+                    #if canImport(UIKit)
+                        \(name).registerOnFirstUse()
+                    #endif
+                    return .custom(postScriptName, size: size, relativeTo: style)
                 }
             }
 

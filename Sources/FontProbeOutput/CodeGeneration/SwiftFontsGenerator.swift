@@ -149,10 +149,11 @@ package struct SwiftFontsGenerator: Sendable {
         out += "    /// The font files, by name, that ``registerFonts(in:)`` looks for in a bundle.\n"
         out += "    \(access) static let fontFileNames: [String] = \(arrayLiteral(fileNames.map(literal)))\n"
         out += families(constants.map { ($0.name, $0.entry.face.metrics.familyName) })
+        out += familyNamespaces(constants.map { ($0.name, $0.entry.face) })
         out += "}\n"
         var styleConstants: [String] = []
         if !styles.isEmpty {
-            let styleNames = SwiftIdentifier.distinctNames(styles.map(\.name))
+            let styleNames = SwiftIdentifier.styleNames(styles.map(\.name))
             let knownFaces = constants.map(\.entry.postScriptName)
             out += styleStruct
             out += "\nextension \(name) {\n"
@@ -196,6 +197,50 @@ package struct SwiftFontsGenerator: Sendable {
         return out + "    }\n"
     }
 
+    /// A namespace per family with a member per face, named from its style (`Fonts.Inter.semiBold`),
+    /// as SwiftGen's users know them: the same values as the faces above.
+    private func familyNamespaces(_ faces: [(constant: String, face: FontFace)]) -> String {
+        var order: [String] = []
+        var members: [String: [(constant: String, face: FontFace)]] = [:]
+        for face in faces {
+            let family = face.face.metrics.familyName
+            if members[family] == nil { order.append(family) }
+            members[family, default: []].append(face)
+        }
+        // A family's name may be one the file uses or declares (a family `Font`): it gets `Family`.
+        var taken =
+            SwiftIdentifier.namesTheGeneratedCodeUses.union(SwiftIdentifier.namesTheGeneratedCodeDeclares)
+            .union(SwiftIdentifier.keywords).union([name, metricsType, styleType])
+        var out = ""
+        for family in order {
+            guard var typeName = SwiftIdentifier.upperCamelCase(family) else { continue }
+            if taken.contains(typeName) { typeName += "Family" }
+            var suffix = 2
+            let base = typeName
+            while taken.contains(typeName) {
+                typeName = "\(base)_\(suffix)"
+                suffix += 1
+            }
+            taken.insert(typeName)
+            let faces = members[family, default: []]
+            // A named instance of a variable face is its own style (docs/commands/swift.md#variable-fonts).
+            let styles = faces.map { face in
+                face.face.variation.flatMap { $0.instance.isDefault ? nil : $0.instance.name } ?? face.face.metrics.styleName
+            }
+            let names = SwiftIdentifier.distinctNames(styles, reserved: [])
+            out += "\n    /// \(commentSafe(family)), a member per face by its style.\n"
+            out += "    \(access) enum \(typeName) {\n"
+            for ((member, face), style) in zip(zip(names, faces), styles) {
+                guard let member else { continue }
+                out += "        /// \(commentSafe(family)) \(commentSafe(style)) (\(self.name).\(face.constant)).\n"
+                if let metrics = face.face.metrics.resolved { out += docComment(metricsInWords(metrics), indent: "        ") }
+                out += "        \(access) static let \(member) = \(self.name).\(face.constant)\n"
+            }
+            out += "    }\n"
+        }
+        return out
+    }
+
     private func styleConstant(_ constantName: String, _ style: Style, faceName: String) -> String {
         var arguments = ["face: \(name).\(faceName)", "size: \(number(style.size))"]
         if let lineHeight = style.lineHeight { arguments.append("lineHeight: \(number(lineHeight))") }
@@ -210,9 +255,10 @@ package struct SwiftFontsGenerator: Sendable {
             """
     }
 
-    /// `value` as an exact Swift literal: `17`, `17.5`.
+    /// `value` as a Swift literal as a person writes it: `17`, `17.5`, `23.8` for 1.4 × 17
+    /// (23.799999999999997 in binary), to 10 decimals, far below any size's precision.
     private func number(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : NumberFormatting.trimmed(value, decimals: 10)
     }
 
     private func header(_ files: [SourceFile]) -> String {
@@ -232,15 +278,43 @@ package struct SwiftFontsGenerator: Sendable {
         // A named instance of a variable face is its own style (docs/commands/swift.md#variable-fonts).
         let instance = face.variation.flatMap { $0.instance.isDefault ? nil : $0.instance.name }
         let of = instance.map { "the \(commentSafe($0)) instance of face \(face.faceIndex)" } ?? "face \(face.faceIndex)"
+        let words = metricsInWords(m)
         return """
                 /// \(commentSafe(postScriptName)), \(of) of \(commentSafe(face.path)).
-                \(access) static let \(constantName) = \(metricsType)(
+            \(docComment(words, indent: "    "))    \(access) static let \(constantName) = \(metricsType)(
                     postScriptName: \(literal(postScriptName)), familyName: \(literal(face.metrics.familyName)),
                     styleName: \(literal(instance ?? face.metrics.styleName)), unitsPerEm: \(m.unitsPerEm), ascender: \(m.ascender),
                     descender: \(m.descender), lineGap: \(m.lineGap), capHeight: \(cap), xHeight: \(x),
                     hasLegacyAscenderAdjustment: \(m.hasLegacyAscenderAdjustment))
 
             """
+    }
+
+    /// `text` as doc comment lines at `indent`, broken between words to stay within 100 columns.
+    private func docComment(_ text: String, indent: String) -> String {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            if !line.isEmpty && indent.count + 4 + line.count + 1 + word.count > 100 {
+                lines.append(line)
+                line = ""
+            }
+            line += (line.isEmpty ? "" : " ") + word
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines.map { "\(indent)/// \($0)\n" }.joined()
+    }
+
+    /// A face's metrics in a sentence, for its doc comments: "Ascender 850, descender -250 and no
+    /// line gap of 1000 units per em, from hhea; cap height 700, x height 500."
+    private func metricsInWords(_ m: ResolvedMetrics) -> String {
+        let gap = m.lineGap == 0 ? "no line gap" : "a line gap of \(m.lineGap)"
+        let heights = [m.capHeight.units.map { "cap height \($0)" }, m.xHeight.units.map { "x height \($0)" }]
+            .compactMap { $0 }
+        let adjustment = m.hasLegacyAscenderAdjustment ? "; UIKit adds 15% to its ascender" : ""
+        return "Ascender \(m.ascender), descender \(m.descender) and \(gap) of \(m.unitsPerEm) units per em, from "
+            + "\(m.source == .hhea ? "hhea" : m.source == .typo ? "OS/2 typo" : "OS/2 win")"
+            + (heights.isEmpty ? "; no cap or x height" : "; " + heights.joined(separator: ", ")) + adjustment + "."
     }
 
     /// Characters a name may hold that would change how the file reads, not what it says: controls,

@@ -27,8 +27,9 @@ package enum SwiftIdentifier {
         "NSMutableParagraphStyle", "NSParagraphStyle", "Sendable", "String", "TextStyle", "UIEdgeInsets", "UIFont",
         "UIFontMetrics", "UILabel", "View", "ViewModifier", "Content", "ScaledMetric", "Environment", "Modifier",
         "CapHeightTrim",
+        "Void",
         // Free functions it calls: an enum `max` would turn `max(a, b)` into the enum's initializer.
-        "abs", "max",
+        "abs", "max", "assertionFailure",
     ]
 
     /// The types the generated file declares besides the enum: an enum of one of these names
@@ -90,5 +91,31 @@ package enum SwiftIdentifier {
             taken.insert(name.filter { $0 != "`" })
             return name
         }
+    }
+
+    /// The Swift names of text styles (docs/commands/swift.md#text-styles): as ``distinctNames(_:reserved:)``
+    /// makes them, from the names without the group every one of them is in. Design tokens name
+    /// their styles by path (`typography.title`, `typography.body`): those are `title` and `body`.
+    package static func styleNames(_ names: [String]) -> [String?] {
+        let paths = names.map { $0.split(separator: ".", omittingEmptySubsequences: false).map(String.init) }
+        var shared = 0
+        // A group is dropped only while every name has more after it, so no name is left empty.
+        while let first = paths.first, shared < first.count - 1,
+            paths.allSatisfy({ $0.count > shared + 1 && $0[shared] == first[shared] })
+        {
+            shared += 1
+        }
+        return distinctNames(paths.map { $0.dropFirst(shared).joined(separator: ".") })
+    }
+
+    /// The upper-camel-case name of a family (`FP Audit` is `FPAudit`, `Roboto Flex` is
+    /// `RobotoFlex`): each run of characters other than ASCII letters and digits dropped and the
+    /// letter after it capitalized, a leading digit with `_` before it; `nil` when no letter or
+    /// digit is left.
+    package static func upperCamelCase(_ family: String) -> String? {
+        let words = family.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }
+        guard !words.isEmpty else { return nil }
+        let name = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        return name.first!.isNumber ? "_" + name : name
     }
 }

@@ -65,7 +65,7 @@ struct SpecStylesTests: SingleFontJSONReading {
         #expect(try fonts(one).map { $0["style"] as? String } == ["typography.body"])
         let text = try CLI.run(["spec", "--config", config, "--style", "typography.body"])
         #expect(text.stdout.contains("style             typography.body, scaled with Dynamic Type as body"))
-        #expect(text.stdout.contains("writes this style as Fonts.Styles.typographyBody"))
+        #expect(text.stdout.contains("writes this style as Fonts.Styles.body"))
         let unknown = try CLI.run(["spec", "--config", config, "--style", "typography.bdy"])
         #expect(unknown.status == 64)
         #expect(unknown.stderr.contains("--style typography.bdy: \(config) has no such style (did you mean 'typography.body'?)"))
