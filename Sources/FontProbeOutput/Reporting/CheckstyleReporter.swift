@@ -33,7 +33,8 @@ package struct CheckstyleReporter: CheckReporter, AuditReporter {
                     }
                     return Entry(
                         file: source.file, line: source.line, column: source.column, severity: problem.displayedSeverity,
-                        message: "\(subject.path)\(face): \(message)", rule: problem.check.rule.id)
+                        message: source.file == subject.path ? message : "\(subject.path)\(face): \(message)",
+                        rule: problem.check.rule.id)
                 }
             })
     }

@@ -27,7 +27,7 @@ package struct GitHubReporter: CheckReporter {
                 var title = "fontprobe \(problem.check.name)\(face)"
                 var where_ = "file=\(Self.escapeProperty(subject.path))"
                 if let source = problem.source {
-                    title = "fontprobe \(problem.check.name): \(subject.path)\(face)"
+                    if source.file != subject.path { title = "fontprobe \(problem.check.name): \(subject.path)\(face)" }
                     where_ = "file=\(Self.escapeProperty(source.file)),line=\(source.line),col=\(source.column)"
                 }
                 lines.append(

@@ -38,7 +38,11 @@ package struct GitLabReporter: CheckReporter, AuditReporter {
                 let severity =
                     problem.fails
                     ? (problem.severity == .error ? "critical" : "major") : Self.severity(problem.severity)
-                let description = problem.source == nil ? problem.message + face : "\(subject.path)\(face): \(problem.message)"
+                let description =
+                    problem.source.map {
+                        $0.file == subject.path ? problem.message : "\(subject.path)\(face): \(problem.message)"
+                    }
+                    ?? problem.message + face
                 issues.append(
                     Issue(
                         description: description, check_name: problem.check.rule.id, fingerprint: "", severity: severity,

@@ -23,10 +23,11 @@ package struct XcodeReporter: CheckReporter, AuditReporter {
                         Self.line(subject.path, problem.displayedSeverity, "\(message) [fontprobe \(problem.check.name)\(face)]"))
                     continue
                 }
+                // The font it is about, unless the source is the subject's own file (an Info.plist).
+                let about = source.file == subject.path ? "" : ": \(subject.path.escapingControlCharacters)\(face)"
                 lines.append(
                     Self.line(
-                        source.file, problem.displayedSeverity,
-                        "\(message) [fontprobe \(problem.check.name): \(subject.path.escapingControlCharacters)\(face)]",
+                        source.file, problem.displayedSeverity, "\(message) [fontprobe \(problem.check.name)\(about)]",
                         line: source.line, column: source.column))
             }
         }

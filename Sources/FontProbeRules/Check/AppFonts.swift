@@ -9,6 +9,11 @@ package struct AppFonts: Sendable, Hashable {
     /// The entries of `UIAppFonts` as written, paths relative to the app bundle
     /// (`Brand-Bold.otf`, `Fonts/Brand-Bold.otf`); empty when the key is absent.
     package var entries: [String]
+    /// Where an XML Info.plist writes `UIAppFonts` (its `<key>`) and each of its entries (its
+    /// `<string>`), 1-based line and column, for the reports that point there; empty for a
+    /// binary property list, which has no lines.
+    package var keyPosition: (line: Int, column: Int)?
+    package var entryPositions: [(line: Int, column: Int)] = []
 
     /// The largest Info.plist read, in bytes: 1 MiB, some hundred times a real one, so parsing it
     /// is bounded (docs/security.md).
@@ -53,6 +58,40 @@ package struct AppFonts: Sendable, Hashable {
             entries.append(entry)
         }
         self.init(path: path, entries: entries)
+        locate(in: data)
+    }
+
+    /// Finds `UIAppFonts`'s key and its entries' `<string>` elements in an XML property list, in
+    /// one pass over its lines: the first `<key>UIAppFonts</key>`, then one `<string>` per entry
+    /// up to the array's end. Left empty unless there is exactly one `<string>` per entry.
+    private mutating func locate(in data: Data) {
+        guard !data.starts(with: Array("bplist".utf8)) else { return }
+        let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        var key: (line: Int, column: Int)?
+        var strings: [(line: Int, column: Int)] = []
+        for (index, line) in lines.enumerated() {
+            if key == nil {
+                if let range = line.range(of: "<key>UIAppFonts</key>") {
+                    key = (index + 1, line.distance(from: line.startIndex, to: range.lowerBound) + 1)
+                }
+                continue
+            }
+            var rest = line[...]
+            while let range = rest.range(of: "<string>") {
+                strings.append((index + 1, line.distance(from: line.startIndex, to: range.lowerBound) + 1))
+                rest = rest[range.upperBound...]
+            }
+            if line.contains("</array>") || line.contains("<array/>") { break }
+        }
+        guard let key else { return }
+        keyPosition = key
+        if strings.count == entries.count { entryPositions = strings }
+    }
+
+    package static func == (a: AppFonts, b: AppFonts) -> Bool { a.path == b.path && a.entries == b.entries }
+    package func hash(into hasher: inout Hasher) {
+        hasher.combine(path)
+        hasher.combine(entries)
     }
 
     /// The file name of a path or an entry: its last component (`Fonts/Brand-Bold.otf` →

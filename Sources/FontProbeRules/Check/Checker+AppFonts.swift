@@ -43,7 +43,9 @@ extension Checker {
                     CheckReport.Problem(
                         check: .app(.appFontUnlisted), severity: .error, fails: true,
                         message: "'\(name)' is not in UIAppFonts of \(appFonts.path): the app does not register it, "
-                            + "so UIFont(name:size:) returns nil and text set in it falls back to the system font")
+                            + "so UIFont(name:size:) returns nil and text set in it falls back to the system font",
+                        // Where it would be added: the UIAppFonts key of an XML Info.plist.
+                        source: appFonts.keyPosition.map { TextLocation(file: appFonts.path, line: $0.line, column: $0.column) })
                 ])
     }
 
@@ -51,13 +53,18 @@ extension Checker {
     /// whose file name no configured font file has; `nil` when there is none, or no `app:`.
     var missingAppFonts: CheckReport.Subject? {
         guard let appFonts else { return nil }
-        let problems = appFonts.entries.filter { entry in
+        let problems = appFonts.entries.enumerated().filter { _, entry in
             !files.contains { AppFonts.entry(entry, names: $0.path) }
-        }.map { entry in
+        }.map { index, entry in
             CheckReport.Problem(
                 check: .app(.appFontMissing), severity: .error, fails: true,
                 message: "UIAppFonts lists '\(entry)', but no configured font is named '\(AppFonts.fileName(entry))': "
-                    + "the app would load nothing for it, and text set in that font falls back to the system font")
+                    + "the app would load nothing for it, and text set in that font falls back to the system font",
+                // The entry's line in an XML Info.plist.
+                source: appFonts.entryPositions.indices.contains(index)
+                    ? TextLocation(
+                        file: appFonts.path, line: appFonts.entryPositions[index].line,
+                        column: appFonts.entryPositions[index].column) : nil)
         }
         guard !problems.isEmpty else { return nil }
         var subject = CheckReport.Subject(

@@ -69,7 +69,12 @@ struct AppFontsCheckTests {
 
         let github = try project.run(["check", "--format", "github"])
         #expect(github.status == 1)
-        #expect(github.stdout.contains("::error file=App/Info.plist,title=fontprobe app-font-missing::UIAppFonts lists"))
+        // At the entry's line of the Info.plist: the second <string> of UIAppFonts, line 10, after two tabs.
+        #expect(
+            github.stdout.contains("::error file=App/Info.plist,line=10,col=3,title=fontprobe app-font-missing::UIAppFonts lists")
+        )
+        let xcode = try project.run(["check", "--format", "xcode"])
+        #expect(xcode.stdout.contains("App/Info.plist:10:3: error: UIAppFonts lists 'Fonts/Brand-Bold.otf'"))
 
         let json = try project.run(["check", "--format", "json"])
         #expect(json.status == 1)
@@ -83,7 +88,9 @@ struct AppFontsCheckTests {
 
         let junit = try project.run(["check", "--format", "junit"])
         #expect(junit.status == 1)
-        #expect(junit.stdout.contains(#"<testcase name="app-font-missing" classname="App/Info.plist">"#))
+        #expect(
+            junit.stdout.contains(
+                #"<testcase name="app-font-missing" classname="App/Info.plist" file="App/Info.plist" line="10">"#))
         // Lato's suite has a passing app-font-unlisted test case: it is listed.
         #expect(junit.stdout.contains(#"<testcase name="app-font-unlisted" classname="Fonts/Lato-Regular-subset.ttf#0"/>"#))
         #expect(try JUnitDocument(junit.stdout).failures == 1)
@@ -99,6 +106,22 @@ struct AppFontsCheckTests {
         let html = try project.run(["check", "--format", "html"])
         #expect(html.status == 1)
         #expect(html.stdout.contains(#"data-rule="app-font-missing""#))
+    }
+
+    /// In an XML Info.plist, a font UIAppFonts does not list is located where it would be added:
+    /// the `<key>UIAppFonts</key>` on line 7, after one tab, naming the font.
+    @Test func unlistedIsAtTheKeyOfAnXMLPlist() throws {
+        let plist = Self.xmlPlist(["Lato-Regular-subset.ttf"])
+        let project = try Self.project(
+            fonts: ["Lato-Regular-subset.ttf", "LiberationSans-Regular-subset.ttf"], plist: Data(plist.utf8))
+        defer { project.directory.cleanUp() }
+        let xcode = try project.run(["check", "--format", "xcode"])
+        #expect(xcode.status == 1)
+        #expect(
+            xcode.stdout.contains(
+                "App/Info.plist:7:2: error: 'LiberationSans-Regular-subset.ttf' is not in UIAppFonts of App/Info.plist"),
+            "\(xcode.stdout)")
+        #expect(xcode.stdout.contains("[fontprobe app-font-unlisted: Fonts/LiberationSans-Regular-subset.ttf]\n"))
     }
 
     /// A configured font whose file name UIAppFonts does not list fails as app-font-unlisted on
