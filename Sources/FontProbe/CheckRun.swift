@@ -193,7 +193,7 @@ public struct CheckRun: Sendable {
             return .loaded(try Baseline(lockfile: data), path: path)
         } catch {
             log.error(
-                "\(path): cannot use this baseline: \(error); run `fontprobe check --update-baseline` to write it again")
+                "\(path): cannot use this baseline: \(error); run `\(updateCommand)` to write it again")
             throw .usage
         }
     }

@@ -47,7 +47,7 @@ package struct AndroidSpecCode: Sendable, Hashable {
         compose = (style + [")", "Text(text, style = style)"]).joined(separator: "\n")
 
         var attributes = [
-            "<!-- \(names.familyName.escapingControlCharacters) \(names.styleName.escapingControlCharacters) -->",
+            "<!-- \(Self.commentText("\(names.familyName) \(names.styleName)")) -->",
             "<TextView",
             "    android:fontFamily=\"@font/\(resource)\"",
             "    android:textSize=\"\(Self.number(spec.pointSize))sp\"",
@@ -82,6 +82,18 @@ package struct AndroidSpecCode: Sendable, Hashable {
             })
         guard let first = name.first, first.isLetter else { return "font_" + name }
         return name
+    }
+
+    /// `text` for an XML comment: control characters escaped, and no `--` in it nor `-` at its end,
+    /// which XML forbids there (a family `F-->` would close the comment): each `-` of a run after the
+    /// first spaced apart.
+    static func commentText(_ text: String) -> String {
+        var out = ""
+        for character in text.escapingControlCharacters {
+            if character == "-" && out.hasSuffix("-") { out += " " }
+            out.append(character)
+        }
+        return out.hasSuffix("-") ? out + " " : out
     }
 
     /// A number to type: to 4 decimals, no trailing zeros.

@@ -138,7 +138,7 @@ extension SwiftFontsGenerator {
                 /// The face at ``size``, relative to ``textStyle`` when it has one (SwiftUI's
                 /// `Font.custom` takes no maximum size), else fixed.
                 \(access) func font() -> Font {
-                    guard let textStyle else { return face.font(size: CGFloat(size)) }
+                    guard let textStyle else { return face.swiftUIFont(size: CGFloat(size)) }
                     return face.font(size: CGFloat(size), relativeTo: textStyle.fontTextStyle)
                 }
 

@@ -267,8 +267,9 @@ extension SwiftFontsGenerator {
             @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
             extension \(metricsType) {
                 /// The face at a fixed `size` points, not scaled by Dynamic Type; with UIKit, its font
-                /// files registered on first use.
-                \(access) func font(size: CGFloat) -> Font {
+                /// files registered on first use. Named apart from UIKit's `font(size:)`, as SwiftGen
+                /// names it, so that `[.font: face.font(size: 17)]` means the `UIFont`.
+                \(access) func swiftUIFont(size: CGFloat) -> Font {
                     #if canImport(UIKit)
                         \(name).registerOnFirstUse()
                     #endif

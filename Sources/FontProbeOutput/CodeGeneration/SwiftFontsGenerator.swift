@@ -208,9 +208,11 @@ package struct SwiftFontsGenerator: Sendable {
             members[family, default: []].append(face)
         }
         // A family's name may be one the file uses or declares (a family `Font`): it gets `Family`.
+        // The faces' own constants and the enum's members share the namespace (`_9Abc` can be both).
         var taken =
             SwiftIdentifier.namesTheGeneratedCodeUses.union(SwiftIdentifier.namesTheGeneratedCodeDeclares)
-            .union(SwiftIdentifier.keywords).union([name, metricsType, styleType])
+            .union(SwiftIdentifier.keywords).union([name, metricsType, styleType]).union(Self.reservedNames)
+            .union(faces.map { $0.constant.filter { $0 != "`" } })
         var out = ""
         for family in order {
             guard var typeName = SwiftIdentifier.upperCamelCase(family) else { continue }

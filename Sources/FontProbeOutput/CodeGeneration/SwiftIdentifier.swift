@@ -96,12 +96,16 @@ package enum SwiftIdentifier {
     /// The Swift names of text styles (docs/commands/swift.md#text-styles): as ``distinctNames(_:reserved:)``
     /// makes them, from the names without the group every one of them is in. Design tokens name
     /// their styles by path (`typography.title`, `typography.body`): those are `title` and `body`.
+    /// A group is dropped only for two styles or more, and only where every name goes on after it
+    /// with a letter (`Body 1.5` and `Body 1.25` keep their names: that `.` is no group's).
     package static func styleNames(_ names: [String]) -> [String?] {
         let paths = names.map { $0.split(separator: ".", omittingEmptySubsequences: false).map(String.init) }
         var shared = 0
-        // A group is dropped only while every name has more after it, so no name is left empty.
-        while let first = paths.first, shared < first.count - 1,
-            paths.allSatisfy({ $0.count > shared + 1 && $0[shared] == first[shared] })
+        while names.count > 1, let first = paths.first, shared < first.count - 1,
+            paths.allSatisfy({
+                $0.count > shared + 1 && $0[shared] == first[shared]
+                    && $0[shared + 1].first.map { $0.isASCII && $0.isLetter } == true
+            })
         {
             shared += 1
         }

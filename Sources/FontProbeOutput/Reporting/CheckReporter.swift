@@ -147,8 +147,8 @@ extension TextReporter: CheckReporter {
         if report.summary.drifts > 0 || report.summary.withoutBaseline > 0 {
             lines.append(
                 report.summary.drifts > 0
-                    ? "If the changes are intended, run `fontprobe check --update-baseline` and commit the lockfile."
-                    : "Run `fontprobe check --update-baseline` to write the baseline, and commit it.")
+                    ? "If the changes are intended, run `\(report.updateCommand)` and commit the lockfile."
+                    : "Run `\(report.updateCommand)` to write the baseline, and commit it.")
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -37,8 +37,8 @@ extension HTMLReporter: CheckReporter {
             body.append(
                 "<p>"
                     + (s.drifts > 0
-                        ? "If the changes are intended, run <code>fontprobe check --update-baseline</code> and commit the lockfile."
-                        : "Run <code>fontprobe check --update-baseline</code> to write the baseline, and commit it.")
+                        ? "If the changes are intended, run <code>\(HTMLReporter.escape(report.updateCommand))</code> and commit the lockfile."
+                        : "Run <code>\(HTMLReporter.escape(report.updateCommand))</code> to write the baseline, and commit it.")
                     + "</p>")
         }
         body.append("</section>")

@@ -66,7 +66,8 @@ package struct AppFonts: Sendable, Hashable {
     /// up to the array's end. Left empty unless there is exactly one `<string>` per entry.
     private mutating func locate(in data: Data) {
         guard !data.starts(with: Array("bplist".utf8)) else { return }
-        let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = Self.withoutComments(String(decoding: data, as: UTF8.self))
+            .split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
         var key: (line: Int, column: Int)?
         var strings: [(line: Int, column: Int)] = []
         for (index, line) in lines.enumerated() {
@@ -86,6 +87,21 @@ package struct AppFonts: Sendable, Hashable {
         guard let key else { return }
         keyPosition = key
         if strings.count == entries.count { entryPositions = strings }
+    }
+
+    /// `text` with each `<!-- … -->` blanked out, its line breaks kept, so a commented-out
+    /// `UIAppFonts` is not taken for the one the property list has and every line keeps its number.
+    static func withoutComments(_ text: String) -> String {
+        var out = ""
+        var rest = text[...]
+        while let open = rest.range(of: "<!--") {
+            out += rest[..<open.lowerBound]
+            let close = rest[open.upperBound...].range(of: "-->")
+            let comment = rest[open.lowerBound..<(close?.upperBound ?? rest.endIndex)]
+            out += String(comment.map { $0.isNewline ? $0 : " " })
+            rest = rest[(close?.upperBound ?? rest.endIndex)...]
+        }
+        return out + rest
     }
 
     package static func == (a: AppFonts, b: AppFonts) -> Bool { a.path == b.path && a.entries == b.entries }

@@ -67,7 +67,7 @@ struct SpecCodeTests {
             #expect(code.uiKit.contains("registerForTraitChanges([UITraitDisplayScale.self])"), "\(label)")
             #expect(code.uiKit.contains("if #available(iOS 17.0, tvOS 17.0, *) {"), "\(label)")
             #expect(code.uiKit.contains("@available(iOS, deprecated: 17.0"), "\(label)")
-            #expect(code.uiKit.contains("if #unavailable(iOS 17.0), previous?.displayScale"), "\(label)")
+            #expect(code.uiKit.contains("if #unavailable(iOS 17.0, tvOS 17.0), previous?.displayScale"), "\(label)")
         }
     }
 

@@ -92,6 +92,31 @@ struct SwiftIdentifierTests {
         #expect(declared == ["body", "body_2", "body_3"])
     }
 
+    /// A design token's group every style shares is left out (`typography.title` is `title`), but
+    /// not a `.` that is no group's (`Body 1.5`), not a group that would leave a name without a
+    /// letter, and not for one style alone.
+    @Test func styleNamesDropTheGroupTheyShare() {
+        #expect(SwiftIdentifier.styleNames(["typography.title", "typography.body"]) == ["title", "body"])
+        #expect(SwiftIdentifier.styleNames(["brand.text.title", "brand.text.body"]) == ["title", "body"])
+        #expect(SwiftIdentifier.styleNames(["Body 1.5", "Body 1.25"]) == ["body15", "body125"])
+        #expect(SwiftIdentifier.styleNames(["text.body", "text."]) == ["textBody", "text"])
+        #expect(SwiftIdentifier.styleNames(["typography.title"]) == ["typographyTitle"])
+        #expect(SwiftIdentifier.styleNames(["typography.title", "caption"]) == ["typographyTitle", "caption"])
+    }
+
+    /// A family's namespace never takes a face's constant: family `9 abc` and PostScript name
+    /// `9-abc` both make `_9Abc`, and the namespace is `_9AbcFamily`.
+    @Test func aFamilyNamespaceKeepsClearOfTheFaces() throws {
+        var metrics = FontMetrics.sf
+        metrics.postScriptName = "9-abc"
+        metrics.familyName = "9 abc"
+        let face = FontFace(path: "9-abc.ttf", faceIndex: 0, faceCount: 1, metrics: metrics)
+        let source = try SwiftFontsGenerator().generate(
+            faces: [face], files: [SwiftFontsGenerator.SourceFile(path: "9-abc.ttf", byteCount: 3, hash: 1)])
+        #expect(source.contains("    public static let _9Abc = FontsFontMetrics(\n"))
+        #expect(source.contains("    public enum _9AbcFamily {\n"))
+    }
+
     @Test func faceWithoutPostScriptNameIsAnError() throws {
         var metrics = FontMetrics.sf
         metrics.postScriptName = nil

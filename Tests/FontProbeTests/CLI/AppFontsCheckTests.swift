@@ -124,6 +124,20 @@ struct AppFontsCheckTests {
         #expect(xcode.stdout.contains("[fontprobe app-font-unlisted: Fonts/LiberationSans-Regular-subset.ttf]\n"))
     }
 
+    /// A commented-out UIAppFonts above the real one is not taken for it: the entry is found on
+    /// its own line (the comment's five lines move it from 10 to 15).
+    @Test func aCommentedOutListIsPassedOver() throws {
+        let plist = Self.xmlPlist(["Fonts/Lato-Regular-subset.ttf", "Fonts/Brand-Bold.otf"]).replacingOccurrences(
+            of: "<dict>\n",
+            with:
+                "<dict>\n<!--\n\t<key>UIAppFonts</key>\n\t<array>\n\t\t<string>A.otf</string><string>B.otf</string>\n\t</array> -->\n"
+        )
+        let project = try Self.project(fonts: ["Lato-Regular-subset.ttf"], plist: Data(plist.utf8))
+        defer { project.directory.cleanUp() }
+        let xcode = try project.run(["check", "--format", "xcode"])
+        #expect(xcode.stdout.contains("App/Info.plist:15:3: error: UIAppFonts lists 'Fonts/Brand-Bold.otf'"), "\(xcode.stdout)")
+    }
+
     /// A configured font whose file name UIAppFonts does not list fails as app-font-unlisted on
     /// that font; the Info.plist here is binary, as an app's built Info.plist is.
     @Test func fontNotListedIsUnlisted() throws {
