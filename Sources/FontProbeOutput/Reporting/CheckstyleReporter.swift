@@ -42,11 +42,7 @@ package struct CheckstyleReporter: CheckReporter, AuditReporter {
     package func render(_ report: AuditReport) -> String {
         Self.document(
             report.entries.flatMap { entry -> [Entry] in
-                let (path, faceIndex, findings): (String, Int?, [Finding]) =
-                    switch entry {
-                    case .face(let face): (face.path, face.metrics.face.faceIndex, face.findings)
-                    case .failure(let failure): (failure.path, failure.faceIndex, failure.findings)
-                    }
+                let (path, faceIndex, findings) = entry.located
                 return findings.map {
                     Entry(
                         file: path, line: 1, column: 1, severity: $0.severity,

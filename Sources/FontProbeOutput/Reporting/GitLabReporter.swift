@@ -56,11 +56,7 @@ package struct GitLabReporter: CheckReporter, AuditReporter {
     package func render(_ report: AuditReport) throws -> String {
         var issues: [Issue] = []
         for entry in report.entries {
-            let (path, faceIndex, findings): (String, Int?, [Finding]) =
-                switch entry {
-                case .face(let face): (face.path, face.metrics.face.faceIndex, face.findings)
-                case .failure(let failure): (failure.path, failure.faceIndex, failure.findings)
-                }
+            let (path, faceIndex, findings) = entry.located
             for finding in findings {
                 issues.append(
                     Issue(

@@ -38,11 +38,7 @@ package struct XcodeReporter: CheckReporter, AuditReporter {
     package func render(_ report: AuditReport) -> String {
         var lines: [String] = []
         for entry in report.entries {
-            let (path, faceIndex, findings): (String, Int?, [Finding]) =
-                switch entry {
-                case .face(let face): (face.path, face.metrics.face.faceIndex, face.findings)
-                case .failure(let failure): (failure.path, failure.faceIndex, failure.findings)
-                }
+            let (path, faceIndex, findings) = entry.located
             for finding in findings {
                 lines.append(
                     Self.line(

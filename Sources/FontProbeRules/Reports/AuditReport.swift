@@ -156,6 +156,15 @@ package struct AuditReport: Sendable {
         case face(Face)
         case failure(Failure)
 
+        /// The file, the face's index (`nil` for a file that could not be read at all) and the
+        /// findings: what the reports with locations place.
+        package var located: (path: String, faceIndex: Int?, findings: [Finding]) {
+            switch self {
+            case .face(let face): (face.path, face.metrics.face.faceIndex, face.findings)
+            case .failure(let failure): (failure.path, failure.faceIndex, failure.findings)
+            }
+        }
+
         /// The face's path and index, by which entries are put in report order.
         var position: (path: String, index: Int) {
             switch self {
