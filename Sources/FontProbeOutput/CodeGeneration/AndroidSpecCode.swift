@@ -70,9 +70,19 @@ package struct AndroidSpecCode: Sendable, Hashable {
         view = (attributes + ["    android:text=\"@string/text\" />"]).joined(separator: "\n")
     }
 
+    /// Java's reserved words, which aapt refuses as resource names (`R.font.new` would not compile).
+    static let javaKeywords: Set<String> = [
+        "abstract", "assert", "boolean", "break", "byte", "case", "catch", "char", "class", "const", "continue",
+        "default", "do", "double", "else", "enum", "extends", "false", "final", "finally", "float", "for", "goto", "if",
+        "implements", "import", "instanceof", "int", "interface", "long", "native", "new", "null", "package",
+        "private", "protected", "public", "return", "short", "static", "strictfp", "super", "switch",
+        "synchronized", "this", "throw", "throws", "transient", "true", "try", "void", "volatile", "while",
+    ]
+
     /// The font's resource name in `res/font`: the file's name without its extension, in lower
     /// case, every character other than a-z, 0-9 and `_` an underscore, `font_` before a name
-    /// that does not start with a letter (Android's rule for resource names).
+    /// that does not start with a letter or is one of Java's reserved words (Android's rule for
+    /// resource names).
     static func resourceName(_ path: String) -> String {
         let file = path.split(separator: "/").last.map(String.init) ?? path
         let stem = file.contains(".") ? String(file[..<file.lastIndex(of: ".")!]) : file
@@ -80,7 +90,7 @@ package struct AndroidSpecCode: Sendable, Hashable {
             stem.lowercased().unicodeScalars.map { scalar -> Character in
                 ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) ? Character(scalar) : "_"
             })
-        guard let first = name.first, first.isLetter else { return "font_" + name }
+        guard let first = name.first, first.isLetter, !javaKeywords.contains(name) else { return "font_" + name }
         return name
     }
 

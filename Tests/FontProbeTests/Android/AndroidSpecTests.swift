@@ -108,6 +108,8 @@ struct AndroidSpecTests: SingleFontJSONReading {
         #expect(AndroidSpecCode.resourceName("/fonts/Roboto-Regular.ttf") == "roboto_regular")
         #expect(AndroidSpecCode.resourceName("2Brand Font.Bold.otf") == "font_2brand_font_bold")
         #expect(AndroidSpecCode.resourceName("Ünïcode.ttf") == "font__n_code")
+        // A reserved word of Java is no resource name: aapt refuses `new`.
+        #expect(AndroidSpecCode.resourceName("New.ttf") == "font_new")
         // The View's XML comment keeps a family's dashes from closing it: no `--`, no `-` last.
         #expect(AndroidSpecCode.commentText("F-->x") == "F- ->x")
         #expect(AndroidSpecCode.commentText("Brand -") == "Brand - ")
