@@ -264,7 +264,6 @@ package struct DesignSpec: Sendable, Hashable {
     /// recipe cannot reach the line height (the wrapper, for lines closer than the font's) or
     /// there is no cap height to trim to.
     package func box(_ recipe: TextRecipe, _ metrics: ResolvedMetrics, lineHeight: Double, scale: Double) -> TextBox? {
-        guard !TextRecipe.android.contains(recipe) else { return nil }
         let font = metrics.atSize(pointSize)
         func pixels(_ value: Double) -> Double { PixelMath.round(value * scale) / scale }
         func heightPixels(_ value: Double) -> Double { PixelMath.ceil(value * scale) / scale }

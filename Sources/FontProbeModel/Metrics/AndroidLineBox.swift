@@ -107,12 +107,9 @@ package struct AndroidIntegerMetrics: Sendable, Hashable {
     /// [M: docs/model.md#android, four render sets]; without, from `ascent` to `descent` (the
     /// line's ``extent``). `nil` with padding when the `head` box is not known.
     package func textView(includeFontPadding: Bool = true) -> AndroidLineBox? {
-        guard includeFontPadding else {
-            let (ascent, descent) = extent
-            return AndroidLineBox(height: descent - ascent, baseline: -ascent, capHeight: capHeight)
+        textViewLines(1, includeFontPadding: includeFontPadding).map {
+            AndroidLineBox(height: $0.height, baseline: $0.baselines[0], capHeight: capHeight)
         }
-        guard let top, let bottom else { return nil }
-        return AndroidLineBox(height: bottom - top, baseline: -top, capHeight: capHeight)
     }
 
     /// The distance between the baselines of two lines of a layout without spacing, `descent -
@@ -139,27 +136,17 @@ package struct AndroidIntegerMetrics: Sendable, Hashable {
 
     /// `count` lines of a Compose `Text` (``compose(lineHeight:alignment:trim:includeFontPadding:)``
     /// for one): the layout's height and each baseline below its top, in whole device pixels.
-    /// Every line is `H` high with a line height, `descent - ascent` without; only the first
-    /// line's top and the last line's bottom are trimmed or padded. `nil` with padding and no
-    /// `head` box.
+    /// Every line is `H` high with a line height; without one, the lines are a View's
+    /// (``textViewLines(_:includeFontPadding:lineHeight:firstBaselineToTop:lastBaselineToBottom:)``).
+    /// Only the first line's top and the last line's bottom are trimmed or padded. `nil` with
+    /// padding and no `head` box.
     package func composeLines(
         _ count: Int, lineHeight: Double? = nil, alignment: LineHeightAlignment = .proportional,
         trim: LineHeightTrim = .both, includeFontPadding: Bool = false
     ) -> (height: Int, baselines: [Int])? {
+        guard let lineHeight else { return textViewLines(count, includeFontPadding: includeFontPadding) }
         let count = max(1, count)
         let (ascent, descent) = extent
-        guard let lineHeight else {
-            let pitch = descent - ascent
-            let (first, last): (Int, Int)
-            if includeFontPadding {
-                guard let top, let bottom else { return nil }
-                (first, last) = (-top, bottom)
-            } else {
-                (first, last) = (-ascent, descent)
-            }
-            let baselines = (0..<count).map { first + $0 * pitch }
-            return (baselines[count - 1] + last, baselines)
-        }
         let height = Int(lineHeight.rounded(.up))
         let extra = height - (descent - ascent)
         let ratio =

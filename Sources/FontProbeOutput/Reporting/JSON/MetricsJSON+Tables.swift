@@ -248,29 +248,27 @@ extension MetricsJSON.Size {
         return (numbers + [disagree, ink]).sorted { $0.key < $1.key }
     }()
 
-    /// ``members`` with `android` and `web`, for the rows laid out for other platforms.
-    private static let platformMembers: [JSONWrittenMember<MetricsReport.Row>] = {
-        let android = JSONWrittenMember<MetricsReport.Row>(key: CodingKeys.android.stringValue) { row, output, depth in
-            row.android.map(MetricsJSON.Android.init).jsonValue.write(into: output, depth: depth)
-        }
-        let web = JSONWrittenMember<MetricsReport.Row>(key: CodingKeys.web.stringValue) { row, output, depth in
-            row.web.map(MetricsJSON.Web.init).jsonValue.write(into: output, depth: depth)
-        }
-        return (members + [android, web]).sorted { $0.key < $1.key }
-    }()
+    private static let android = JSONWrittenMember<MetricsReport.Row>(key: CodingKeys.android.stringValue) {
+        row, output, depth in row.android.map(MetricsJSON.Android.init).jsonValue.write(into: output, depth: depth)
+    }
+
+    private static let web = JSONWrittenMember<MetricsReport.Row>(key: CodingKeys.web.stringValue) {
+        row, output, depth in row.web.map(MetricsJSON.Web.init).jsonValue.write(into: output, depth: depth)
+    }
+
+    /// The members of `row`'s object: ``members``, with `android` and `web` where the row was laid
+    /// out for them (`metrics --platform`); the audit's rows take ``members`` as they are.
+    private static func members(of row: MetricsReport.Row) -> [JSONWrittenMember<MetricsReport.Row>] {
+        guard row.android != nil || row.web != nil else { return members }
+        return (members + (row.android == nil ? [] : [android]) + (row.web == nil ? [] : [web])).sorted { $0.key < $1.key }
+    }
 
     /// `sizes`: the rows, written straight into the output (``JSONValue/written(_:)``).
     static func array(_ sizes: [MetricsJSON.Size]) -> JSONValue {
         .written { output, depth in
             output.appendArray(sizes, depth: depth) { size, output, depth in
-                let row = size.row
-                if row.android == nil && row.web == nil {
-                    output.appendObject(members, depth: depth) { member, output, depth in member.write(row, output, depth) }
-                } else {
-                    let present = platformMembers.filter {
-                        ($0.key != "android" || row.android != nil) && ($0.key != "web" || row.web != nil)
-                    }
-                    output.appendObject(present, depth: depth) { member, output, depth in member.write(row, output, depth) }
+                output.appendObject(members(of: size.row), depth: depth) { member, output, depth in
+                    member.write(size.row, output, depth)
                 }
             }
         }
