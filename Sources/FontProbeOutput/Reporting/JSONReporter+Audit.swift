@@ -126,13 +126,23 @@ extension AuditJSON.Members: JSONValueConvertible {
     }
 }
 
-extension AuditJSON.Findings: JSONValueConvertible {
-    var jsonValue: JSONValue { .object(CodingKeys.self, [.findings: findings.jsonValue]) }
+extension AuditJSON.Findings {
+    /// The key of a face's findings, which the face object's writer places among the others.
+    static var key: some CodingKey { CodingKeys.findings }
 }
 
-extension AuditJSON.Finding: JSONValueConvertible {
-    var jsonValue: JSONValue {
-        .object(CodingKeys.self, [.message: message.jsonValue, .rule: rule.jsonValue, .severity: severity.jsonValue])
+extension AuditJSON.Finding {
+    /// An array of findings, written straight into the output.
+    static func array(_ findings: [Self]) -> JSONValue {
+        .written { output, depth in output.appendArray(findings, depth: depth) { $0.write(into: $1, depth: $2) } }
+    }
+
+    func write(into output: JSONOutput, depth: Int) {
+        var object = JSONObjectWriter(into: output, depth: depth)
+        object.member(CodingKeys.message, message)
+        object.member(CodingKeys.rule, rule)
+        object.member(CodingKeys.severity, severity)
+        object.end()
     }
 }
 
@@ -141,7 +151,7 @@ extension AuditJSON.Failure: JSONValueConvertible {
         .object(
             CodingKeys.self,
             [
-                .faceIndex: faceIndex.jsonValue, .familyName: familyName.jsonValue, .findings: findings.jsonValue,
+                .faceIndex: faceIndex.jsonValue, .familyName: familyName.jsonValue, .findings: AuditJSON.Finding.array(findings),
                 .message: message.jsonValue, .path: path.jsonValue, .styleName: styleName.jsonValue,
             ])
     }

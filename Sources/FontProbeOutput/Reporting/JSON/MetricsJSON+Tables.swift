@@ -172,65 +172,89 @@ extension MetricsJSON {
     }
 }
 
-// MARK: The fast path (JSONValueConvertible)
+// MARK: The fast path (written straight into the output, members in key order)
 
-extension MetricsJSON.Tables: JSONValueConvertible {
-    var jsonValue: JSONValue { .object(CodingKeys.self, [.hhea: hhea.jsonValue, .os2: os2.jsonValue]) }
-}
-
-extension MetricsJSON.Hhea: JSONValueConvertible {
-    var jsonValue: JSONValue {
-        .object(CodingKeys.self, [.ascender: ascender.jsonValue, .descender: descender.jsonValue, .lineGap: lineGap.jsonValue])
+extension MetricsJSON.Tables {
+    func write(into output: JSONOutput, depth: Int) {
+        var object = JSONObjectWriter(into: output, depth: depth)
+        object.member(CodingKeys.hhea, hhea) { $0.write(into: $1, depth: $2) }
+        object.member(CodingKeys.os2, os2) { $0.write(into: $1, depth: $2) }
+        object.end()
     }
 }
 
-extension MetricsJSON.OS2: JSONValueConvertible {
-    var jsonValue: JSONValue {
-        .object(
-            CodingKeys.self,
-            [
-                .capHeight: capHeight.jsonValue, .typoAscender: typoAscender.jsonValue, .typoDescender: typoDescender.jsonValue,
-                .typoLineGap: typoLineGap.jsonValue, .useTypoMetrics: useTypoMetrics.jsonValue, .version: version.jsonValue,
-                .winAscent: winAscent.jsonValue, .winDescent: winDescent.jsonValue, .xHeight: xHeight.jsonValue,
-            ])
+extension MetricsJSON.Hhea {
+    func write(into output: JSONOutput, depth: Int) {
+        var object = JSONObjectWriter(into: output, depth: depth)
+        object.member(CodingKeys.ascender, ascender)
+        object.member(CodingKeys.descender, descender)
+        object.member(CodingKeys.lineGap, lineGap)
+        object.end()
     }
 }
 
-extension MetricsJSON.VerticalMetrics: JSONValueConvertible {
-    var jsonValue: JSONValue {
-        .object(
-            CodingKeys.self,
-            [
-                .ascender: ascender.jsonValue, .descender: descender.jsonValue, .lineGap: lineGap.jsonValue,
-                .reason: reason.jsonValue,
-            ])
+extension MetricsJSON.OS2 {
+    func write(into output: JSONOutput, depth: Int) {
+        var object = JSONObjectWriter(into: output, depth: depth)
+        object.member(CodingKeys.capHeight, capHeight)
+        object.member(CodingKeys.typoAscender, typoAscender)
+        object.member(CodingKeys.typoDescender, typoDescender)
+        object.member(CodingKeys.typoLineGap, typoLineGap)
+        object.member(CodingKeys.useTypoMetrics, useTypoMetrics)
+        object.member(CodingKeys.version, version)
+        object.member(CodingKeys.winAscent, winAscent)
+        object.member(CodingKeys.winDescent, winDescent)
+        object.member(CodingKeys.xHeight, xHeight)
+        object.end()
     }
 }
 
-extension MetricsJSON.Height: JSONValueConvertible {
-    var jsonValue: JSONValue {
-        let known = JSONValue.object(CodingKeys.self, [.source: source.jsonValue, .units: units.jsonValue])
-        guard let unavailable else { return known }
-        return known.merging(.object(CodingKeys.self, [.unavailable: unavailable.jsonValue]))
+extension MetricsJSON.VerticalMetrics {
+    func write(into output: JSONOutput, depth: Int) {
+        var object = JSONObjectWriter(into: output, depth: depth)
+        object.member(CodingKeys.ascender, ascender)
+        object.member(CodingKeys.descender, descender)
+        object.member(CodingKeys.lineGap, lineGap)
+        object.member(CodingKeys.reason, reason)
+        object.end()
+    }
+}
+
+extension MetricsJSON.Height {
+    func write(into output: JSONOutput, depth: Int) {
+        var object = JSONObjectWriter(into: output, depth: depth)
+        object.member(CodingKeys.source, source)
+        // Left out when known, as the synthesized encoder leaves out a plain optional.
+        if let unavailable { object.member(CodingKeys.unavailable, unavailable) }
+        object.member(CodingKeys.units, units)
+        object.end()
     }
 }
 
 extension MetricsJSON.Box<Int> {
     init(_ b: GlyphBounds) { self.init(xMin: b.xMin, yMin: b.yMin, xMax: b.xMax, yMax: b.yMax) }
+
+    func write(into output: JSONOutput, depth: Int) {
+        var object = JSONObjectWriter(into: output, depth: depth)
+        object.member(CodingKeys.xMax, xMax)
+        object.member(CodingKeys.xMin, xMin)
+        object.member(CodingKeys.yMax, yMax)
+        object.member(CodingKeys.yMin, yMin)
+        object.end()
+    }
 }
 
 extension MetricsJSON.Box<Double> {
     init(_ b: Bounds) { self.init(xMin: b.xMin, yMin: b.yMin, xMax: b.xMax, yMax: b.yMax) }
 }
 
-extension MetricsJSON.Box: JSONValueConvertible where Number: JSONValueConvertible {
-    var jsonValue: JSONValue {
-        .object(CodingKeys.self, [.xMax: xMax.jsonValue, .xMin: xMin.jsonValue, .yMax: yMax.jsonValue, .yMin: yMin.jsonValue])
+extension MetricsJSON.GlyphBoxes {
+    func write(into output: JSONOutput, depth: Int) {
+        var object = JSONObjectWriter(into: output, depth: depth)
+        object.member(CodingKeys.H, H) { $0.write(into: $1, depth: $2) }
+        object.member(CodingKeys.x, x) { $0.write(into: $1, depth: $2) }
+        object.end()
     }
-}
-
-extension MetricsJSON.GlyphBoxes: JSONValueConvertible {
-    var jsonValue: JSONValue { .object(CodingKeys.self, [.H: H.jsonValue, .x: x.jsonValue]) }
 }
 
 extension MetricsJSON.Size {

@@ -50,6 +50,12 @@ enum MetricsJSON {
         /// `null` for a static font.
         @Null var variation: Variation?
 
+        /// Spelled out (not synthesized) so that the face object's writer can name them.
+        enum CodingKeys: CodingKey {
+            case path, faceIndex, faceCount, familyName, styleName, postScriptName, unitsPerEm, verticalMetricsSource
+            case variation
+        }
+
         init(_ face: FontFace, _ resolved: ResolvedMetrics) {
             let m = face.metrics
             path = face.path
@@ -101,6 +107,12 @@ enum MetricsJSON {
         /// One entry per size and scale.
         var sizes: [Size]
 
+        /// Spelled out (not synthesized) so that the face object's writer can name them.
+        enum CodingKeys: CodingKey {
+            case tables, hasSTAT, verticalMetrics, capHeight, xHeight, fontBounds, glyphBounds, glyphFormat
+            case legacyAscenderAdjustment, sizes
+        }
+
         init(_ face: MetricsReport.Face) {
             let m = face.face.metrics
             let r = face.resolved
@@ -129,7 +141,7 @@ extension JSONReporter {
     /// The same bytes as ``encoded(_:)`` gives for `Document(fonts: sources.map(font), members:
     /// members)`, through the fast path: each font is made from its source, and written, in
     /// parallel chunks. `capacity` is a guess at the size in bytes.
-    static func fastEncoded<Source: Sendable, Font: JSONValueConvertible & Sendable>(
+    static func fastEncoded<Source: Sendable, Font: JSONWritable>(
         _ sources: [Source], members: some JSONValueConvertible, capacity: Int,
         font: @escaping @Sendable (Source) -> Font
     ) -> String {
@@ -137,11 +149,13 @@ extension JSONReporter {
     }
 
     /// ``fastEncoded(_:members:capacity:font:)`` as UTF-8 bytes (``JSONValue/prettyPrintedBytes(capacity:)``).
-    static func fastEncodedBytes<Source: Sendable, Font: JSONValueConvertible & Sendable>(
+    static func fastEncodedBytes<Source: Sendable, Font: JSONWritable>(
         _ sources: [Source], members: some JSONValueConvertible, capacity: Int,
         font: @escaping @Sendable (Source) -> Font
     ) -> [UInt8] {
-        let fonts = JSONValue.lazyArray(count: sources.count) { font(sources[$0]).jsonValue }
+        let fonts = JSONValue.lazyArray(count: sources.count) { index in
+            .written { output, depth in font(sources[index]).write(into: output, depth: depth) }
+        }
         let document = members.jsonValue.merging(.object(MetricsJSON.DocumentKey.self, [.fonts: fonts]))
         return document.prettyPrintedBytes(capacity: capacity)
     }
@@ -157,33 +171,58 @@ extension MetricsJSON.ReadError: JSONValueConvertible {
     var jsonValue: JSONValue { .object(CodingKeys.self, [.message: message.jsonValue, .path: path.jsonValue]) }
 }
 
-extension MetricsJSON.FaceName: JSONValueConvertible {
-    var jsonValue: JSONValue {
-        .object(
-            CodingKeys.self,
-            [
-                .faceCount: faceCount.jsonValue, .faceIndex: faceIndex.jsonValue, .familyName: familyName.jsonValue,
-                .path: path.jsonValue, .postScriptName: postScriptName.jsonValue, .styleName: styleName.jsonValue,
-                .unitsPerEm: unitsPerEm.jsonValue, .variation: variation.jsonValue,
-                .verticalMetricsSource: verticalMetricsSource.jsonValue,
-            ])
-    }
+/// A value the fast path writes straight into the output: the face objects of the metrics and
+/// audit documents (``JSONObjectWriter``).
+protocol JSONWritable: Sendable {
+    func write(into output: JSONOutput, depth: Int)
 }
 
-extension MetricsJSON.Merged: JSONValueConvertible where First: JSONValueConvertible, Second: JSONValueConvertible {
-    var jsonValue: JSONValue { first.jsonValue.merging(second.jsonValue) }
+/// What a face object holds besides its name: its details, and in the audit its findings.
+protocol FaceObjectParts {
+    var details: MetricsJSON.FaceDetails { get }
+    /// `nil` in the metrics document, which has no `findings`.
+    var findings: [AuditJSON.Finding]? { get }
 }
 
-extension MetricsJSON.FaceDetails: JSONValueConvertible {
-    var jsonValue: JSONValue {
-        .object(
-            CodingKeys.self,
-            [
-                .capHeight: capHeight.jsonValue, .fontBounds: fontBounds.jsonValue, .glyphBounds: glyphBounds.jsonValue,
-                .glyphFormat: glyphFormat.jsonValue, .hasSTAT: hasSTAT.jsonValue,
-                .legacyAscenderAdjustment: legacyAscenderAdjustment.jsonValue, .sizes: MetricsJSON.Size.array(sizes),
-                .tables: tables.jsonValue,
-                .verticalMetrics: verticalMetrics.jsonValue, .xHeight: xHeight.jsonValue,
-            ])
+extension MetricsJSON.FaceDetails: FaceObjectParts {
+    var details: Self { self }
+    var findings: [AuditJSON.Finding]? { nil }
+}
+
+extension MetricsJSON.Merged: FaceObjectParts where First == MetricsJSON.FaceDetails, Second == AuditJSON.Findings {
+    var details: MetricsJSON.FaceDetails { first }
+    var findings: [AuditJSON.Finding]? { second.findings }
+}
+
+extension MetricsJSON.Merged: JSONWritable where First == MetricsJSON.FaceName, Second: FaceObjectParts {
+    /// The members of the name and of the details (and findings), interleaved in key order.
+    func write(into output: JSONOutput, depth: Int) {
+        let (name, details, findings) = (first, second.details, second.findings)
+        typealias NameKey = MetricsJSON.FaceName.CodingKeys
+        typealias DetailKey = MetricsJSON.FaceDetails.CodingKeys
+        var object = JSONObjectWriter(into: output, depth: depth)
+        object.member(DetailKey.capHeight) { details.capHeight.write(into: $0, depth: $1) }
+        object.member(NameKey.faceCount, name.faceCount)
+        object.member(NameKey.faceIndex, name.faceIndex)
+        object.member(NameKey.familyName, name.familyName)
+        if let findings {
+            object.member(AuditJSON.Findings.key) { AuditJSON.Finding.array(findings).write(into: $0, depth: $1) }
+        }
+        object.member(DetailKey.fontBounds, details.fontBounds) { $0.write(into: $1, depth: $2) }
+        object.member(DetailKey.glyphBounds) { details.glyphBounds.write(into: $0, depth: $1) }
+        object.member(DetailKey.glyphFormat, details.glyphFormat)
+        object.member(DetailKey.hasSTAT, details.hasSTAT)
+        object.member(DetailKey.legacyAscenderAdjustment, details.legacyAscenderAdjustment)
+        object.member(NameKey.path, name.path)
+        object.member(NameKey.postScriptName, name.postScriptName)
+        object.member(DetailKey.sizes) { MetricsJSON.Size.array(details.sizes).write(into: $0, depth: $1) }
+        object.member(NameKey.styleName, name.styleName)
+        object.member(DetailKey.tables) { details.tables.write(into: $0, depth: $1) }
+        object.member(NameKey.unitsPerEm, name.unitsPerEm)
+        object.member(NameKey.variation) { name.variation.jsonValue.write(into: $0, depth: $1) }
+        object.member(DetailKey.verticalMetrics) { details.verticalMetrics.write(into: $0, depth: $1) }
+        object.member(NameKey.verticalMetricsSource, name.verticalMetricsSource)
+        object.member(DetailKey.xHeight) { details.xHeight.write(into: $0, depth: $1) }
+        object.end()
     }
 }
