@@ -120,8 +120,12 @@ final class JSONOutput: @unchecked Sendable {
         var remaining = members.count
         for member in members {
             indent(depth + 1)
-            append(quoted: member.key)
-            append(" : ")
+            if Members.Element.keysNeedNoEscape {
+                append(key: member.key)
+            } else {
+                append(quoted: member.key)
+                append(" : ")
+            }
             value(member, self, depth + 1)
             remaining -= 1
             append(remaining == 0 ? "\n" : ",\n")
@@ -191,6 +195,24 @@ final class JSONOutput: @unchecked Sendable {
         text.withUTF8 { append(UnsafeRawBufferPointer($0)) }
     }
 
+    /// `"key" : `, for a key that needs no escape: a coding key, which is a Swift identifier. One
+    /// copy, without ``append(quoted:)``'s look for characters to escape (the audit JSON of the
+    /// bench corpus: 59.3 M instructions with its keys quoted that way, 49.9 M without).
+    func append(key: String) {
+        assert(!key.utf8.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }, key)
+        var key = key
+        key.withUTF8 { utf8 in
+            reserve(utf8.count + 5)
+            let target = start + count
+            target.storeBytes(of: UInt8(ascii: "\""), as: UInt8.self)
+            (target + 1).copyMemory(from: utf8.baseAddress!, byteCount: utf8.count)
+            withUnsafeBytes(of: (UInt8(ascii: "\""), UInt8(ascii: " "), UInt8(ascii: ":"), UInt8(ascii: " "))) {
+                (target + 1 + utf8.count).copyMemory(from: $0.baseAddress!, byteCount: 4)
+            }
+            count += utf8.count + 5
+        }
+    }
+
     /// `value` in quotes, with `"`, `\` and control characters escaped (slashes are not).
     func append(quoted value: String) {
         append(byte: UInt8(ascii: "\""))
@@ -256,8 +278,7 @@ struct JSONObjectWriter {
         output.append(count == 0 ? "{\n" : ",\n")
         count += 1
         output.indent(depth + 1)
-        output.append(quoted: key)
-        output.append(" : ")
+        output.append(key: key)
         value(output, depth + 1)
     }
 
@@ -292,11 +313,19 @@ struct JSONObjectWriter {
 /// A member of an object written by ``JSONOutput/appendObject(_:depth:value:)``: its key.
 protocol JSONKeyed {
     var key: String { get }
+    /// Whether every key of this kind of member is a coding key (a Swift identifier), written
+    /// without looking for characters to escape; `false` for keys that come from data.
+    static var keysNeedNoEscape: Bool { get }
+}
+
+extension JSONKeyed {
+    static var keysNeedNoEscape: Bool { false }
 }
 
 /// A member of an object written without a tree: its key, and how to write its value from a
 /// `Source` at the depth given.
 struct JSONWrittenMember<Source>: JSONKeyed, Sendable {
+    static var keysNeedNoEscape: Bool { true }
     var key: String
     var write: @Sendable (Source, JSONOutput, _ depth: Int) -> Void
 }
