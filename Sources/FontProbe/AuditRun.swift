@@ -47,7 +47,7 @@ public struct AuditRun: Sendable {
     }
 
     private func audit(_ log: RunLog, progress: (any ReadProgress)?) async throws(ExitStatus) -> (
-        report: [UInt8]?, status: ExitStatus
+        report: ReportBytes?, status: ExitStatus
     ) {
         let discovery = FontDiscovery(paths: paths + (try listedPaths(log)))
         for skipped in discovery.skipped {

@@ -44,14 +44,14 @@ public struct Diagnostic: Sendable, Hashable {
 /// What a run of a command made: the report to write, as bytes (text in UTF-8, or a PNG; none
 /// when the run stopped before it), the lines for stderr, in order, and the exit status.
 public struct RunOutcome: Sendable {
-    public var report: [UInt8]?
+    public var report: ReportBytes?
     public var diagnostics: [Diagnostic]
     public var status: ExitStatus
     /// Not one face could be read: the report says only that, so no file is made for it
     /// (docs/exit-codes.md); stdout still gets it, for the scripts that read it.
     public var nothingRead = false
 
-    public init(report: [UInt8]?, diagnostics: [Diagnostic], status: ExitStatus) {
+    public init(report: ReportBytes?, diagnostics: [Diagnostic], status: ExitStatus) {
         self.report = report
         self.diagnostics = diagnostics
         self.status = status
@@ -68,12 +68,12 @@ final class RunLog {
     func note(_ message: String) { lines.append(Diagnostic(.note, message)) }
 
     /// `report` rendered, as UTF-8, or, when it cannot be encoded, an error and ``ExitStatus/cannotWrite``.
-    func rendered(_ render: () throws -> String) throws(ExitStatus) -> [UInt8] {
-        try rendered { Array(try render().utf8) }
+    func rendered(_ render: () throws -> String) throws(ExitStatus) -> ReportBytes {
+        try rendered { ReportBytes(try render().utf8) }
     }
 
     /// ``rendered(_:)`` for a renderer that gives the report's bytes.
-    func rendered(_ render: () throws -> [UInt8]) throws(ExitStatus) -> [UInt8] {
+    func rendered(_ render: () throws -> ReportBytes) throws(ExitStatus) -> ReportBytes {
         do {
             return try render()
         } catch {
@@ -83,7 +83,7 @@ final class RunLog {
     }
 
     /// The outcome of `body`: its report and status, or the status it stopped with.
-    static func outcome(_ body: (RunLog) async throws(ExitStatus) -> (report: [UInt8]?, status: ExitStatus)) async
+    static func outcome(_ body: (RunLog) async throws(ExitStatus) -> (report: ReportBytes?, status: ExitStatus)) async
         -> RunOutcome
     {
         let log = RunLog()

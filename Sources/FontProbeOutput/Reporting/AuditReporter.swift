@@ -7,12 +7,12 @@ package protocol AuditReporter: Sendable {
     func render(_ report: AuditReport) throws -> String
 
     /// ``render(_:)`` as the UTF-8 bytes written out: a reporter that writes bytes (JSON) gives
-    /// them as they are, the others their String's.
-    func renderBytes(_ report: AuditReport) throws -> [UInt8]
+    /// them as they were written, the others their String's.
+    func renderBytes(_ report: AuditReport) throws -> ReportBytes
 }
 
 extension AuditReporter {
-    package func renderBytes(_ report: AuditReport) throws -> [UInt8] { Array(try render(report).utf8) }
+    package func renderBytes(_ report: AuditReport) throws -> ReportBytes { ReportBytes(try render(report).utf8) }
 }
 
 /// The formats `fontprobe audit` writes: those of `metrics`, and a self-contained HTML page.

@@ -6,11 +6,11 @@ extension JSONReporter: AuditReporter {
     /// "summary": {...}}`: each font is the face object of the `metrics` schema (one entry in
     /// `sizes` per scale) with a `findings` array; `errors` hold the files and faces without a row.
     package func render(_ report: AuditReport) -> String {
-        String(decoding: renderBytes(report), as: UTF8.self)
+        String(decoding: renderBytes(report).bytes, as: UTF8.self)
     }
 
-    package func renderBytes(_ report: AuditReport) -> [UInt8] {
-        Self.fastEncodedBytes(
+    package func renderBytes(_ report: AuditReport) -> ReportBytes {
+        Self.fastEncodedReport(
             report.faces, members: AuditJSON.Members(report),
             capacity: Self.bytesPerFace * (report.faces.count * report.scales.count + report.failures.count + 16),
             font: AuditJSON.face)

@@ -32,6 +32,26 @@ final class JSONOutput: @unchecked Sendable {
         }
     }
 
+    /// The bytes written, with the spliced parts in their places, as runs over the memory of this
+    /// output and its parts, not copied: nothing may be written to them after.
+    var report: ReportBytes { ReportBytes(runs: runs(), owner: self) }
+
+    /// The runs of ``report``, in order.
+    private func runs() -> [Data] {
+        func run(_ range: Range<Int>) -> Data {
+            Data(bytesNoCopy: start + range.lowerBound, count: range.count, deallocator: .none)
+        }
+        var runs: [Data] = []
+        var from = 0
+        for (at, parts) in spliced {
+            runs.append(run(from..<at))
+            from = at
+            for part in parts { runs += part.runs() }
+        }
+        runs.append(run(from..<count))
+        return runs
+    }
+
     /// The number of bytes ``bytes`` will hold.
     private var totalCount: Int { count + spliced.reduce(0) { $0 + $1.parts.reduce(0) { $0 + $1.totalCount } } }
 

@@ -37,10 +37,19 @@ enum JSONValue: Sendable {
     /// and ASCII between them): the report is written as they are, neither checked again nor
     /// copied into a String (`fontprobe audit --format json` spent a tenth of its rendering doing both).
     func prettyPrintedBytes(capacity: Int) -> [UInt8] {
+        prettyPrintedOutput(capacity: capacity).bytes
+    }
+
+    /// ``prettyPrintedBytes(capacity:)`` in the runs it was written in (``ReportBytes``).
+    func prettyPrintedReport(capacity: Int) -> ReportBytes {
+        prettyPrintedOutput(capacity: capacity).report
+    }
+
+    private func prettyPrintedOutput(capacity: Int) -> JSONOutput {
         let output = JSONOutput(capacity: capacity)
         write(into: output, depth: 0)
         output.append("\n")
-        return output.bytes
+        return output
     }
 
     /// Writes the value at `depth` (its first line not indented: the caller has placed it).

@@ -145,19 +145,27 @@ extension JSONReporter {
         _ sources: [Source], members: some JSONValueConvertible, capacity: Int,
         font: @escaping @Sendable (Source) -> Font
     ) -> String {
-        String(decoding: fastEncodedBytes(sources, members: members, capacity: capacity, font: font), as: UTF8.self)
+        String(
+            decoding: fastEncodedDocument(sources, members: members, font: font).prettyPrintedBytes(capacity: capacity),
+            as: UTF8.self)
     }
 
-    /// ``fastEncoded(_:members:capacity:font:)`` as UTF-8 bytes (``JSONValue/prettyPrintedBytes(capacity:)``).
-    static func fastEncodedBytes<Source: Sendable, Font: JSONWritable>(
+    /// ``fastEncoded(_:members:capacity:font:)`` in the runs it was written in (``JSONValue/prettyPrintedReport(capacity:)``).
+    static func fastEncodedReport<Source: Sendable, Font: JSONWritable>(
         _ sources: [Source], members: some JSONValueConvertible, capacity: Int,
         font: @escaping @Sendable (Source) -> Font
-    ) -> [UInt8] {
+    ) -> ReportBytes {
+        fastEncodedDocument(sources, members: members, font: font).prettyPrintedReport(capacity: capacity)
+    }
+
+    /// The document of `sources` and `members`, each font made from its source only as it is written.
+    private static func fastEncodedDocument<Source: Sendable, Font: JSONWritable>(
+        _ sources: [Source], members: some JSONValueConvertible, font: @escaping @Sendable (Source) -> Font
+    ) -> JSONValue {
         let fonts = JSONValue.lazyArray(count: sources.count) { index in
             .written { output, depth in font(sources[index]).write(into: output, depth: depth) }
         }
-        let document = members.jsonValue.merging(.object(MetricsJSON.DocumentKey.self, [.fonts: fonts]))
-        return document.prettyPrintedBytes(capacity: capacity)
+        return members.jsonValue.merging(.object(MetricsJSON.DocumentKey.self, [.fonts: fonts]))
     }
 }
 
