@@ -79,6 +79,26 @@ struct FontDiscoveryTests {
         #expect(found.skipped == [])
     }
 
+    /// A directory and a list of more paths than one batch of stat calls (FileStatus): the same
+    /// files, notes and errors as the walk one path at a time gave, each in its place.
+    @Test func manyEntriesAreFoundAsFew() throws {
+        let tree = try Tree()
+        defer { tree.directory.cleanUp() }
+        // 100 fonts, 30 other files and a folder of 3 fonts in one directory, and a broken link.
+        let fonts = (0..<100).map { String(format: "Many/font%03d.ttf", $0) }
+        for name in fonts + (0..<30).map({ "Many/notes\($0).txt" }) + ["Many/sub/a.otf", "Many/sub/b.otf", "Many/sub/c.otf"] {
+            try tree.makeFile(name)
+        }
+        try tree.makeLink("Many/gone.ttf", to: "nowhere.ttf")
+        let walked = Self.discover(["Many"], in: tree)
+        #expect(walked.files == fonts + ["Many/sub/a.otf", "Many/sub/b.otf", "Many/sub/c.otf"])
+        #expect(walked.skipped == ["Many/gone.ttf: a broken symlink"])
+        // The same files given one by one, with a missing one and the folder among them.
+        let listed = Self.discover(fonts.reversed() + ["Many/missing.ttf", "Many/sub"], in: tree)
+        #expect(listed.files == fonts + ["Many/missing.ttf", "Many/sub/a.otf", "Many/sub/b.otf", "Many/sub/c.otf"])
+        #expect(listed.skipped == [])
+    }
+
     @Test func trailingSlashesAreDropped() throws {
         let tree = try Tree()
         defer { tree.directory.cleanUp() }
