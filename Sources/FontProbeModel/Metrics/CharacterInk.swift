@@ -216,6 +216,7 @@ package struct CharacterInk: Sendable, Hashable {
 
     /// The basic letters and digits among ``glyphs``.
     package var basic: [Glyph] {
-        glyphs.filter { glyph in CharacterRanges.basic.contains { $0.contains(glyph.scalar.value) } }
+        let basic = CharacterRanges.basic  // read once, not once a glyph
+        return glyphs.filter { glyph in basic.contains { $0.contains(glyph.scalar.value) } }
     }
 }

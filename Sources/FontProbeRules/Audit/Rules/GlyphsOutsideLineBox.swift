@@ -94,9 +94,10 @@ extension AuditChecks.Face {
             return (scale: scale, above: label.baselineFromTop * scale, below: label.baselineInset * scale)
         }
         var reaches: [Reach] = []
+        let basic = CharacterRanges.basic  // read once, not once a glyph
         for glyph in ink.glyphs {
             let value = glyph.scalar.value
-            let isBasic = CharacterRanges.basic.contains { $0.contains(value) }
+            let isBasic = basic.contains { $0.contains(value) }
             let threshold = isBasic ? AuditChecks.edgeThreshold.basic : AuditChecks.edgeThreshold.other
             let (top, bottom) = (Double(glyph.yMax), Double(-glyph.yMin))
             var worst: Reach?
