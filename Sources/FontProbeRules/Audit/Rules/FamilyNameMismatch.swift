@@ -45,14 +45,12 @@ extension AuditChecks {
         }
         var found: [Int: Finding] = [:]
         for (stem, members) in groups {
+            let matching = members.filter { Self.family(faces[$0].face.metrics.familyName, matches: stem) }
             // Within the names that match the stem: a name spelled apart from the family's, or a face
             // renamed out of it (its style is missing from the family).
-            for (index, finding) in renamedWithin(
-                members.filter { Self.family(faces[$0].face.metrics.familyName, matches: stem) }, faces)
-            {
+            for (index, finding) in renamedWithin(matching, faces) {
                 found[index] = finding
             }
-            let matching = members.filter { Self.family(faces[$0].face.metrics.familyName, matches: stem) }
             guard let witness = matching.first, matching.count < members.count else { continue }
             let model = faces[witness]
             for index in members where !matching.contains(index) {
@@ -128,7 +126,7 @@ extension AuditChecks {
         // path into Characters, which was most of family-name-mismatch's time (`make bench`).
         if path.utf8.allSatisfy({ $0 < 0x80 }) {
             let bytes = stem(of: Array(path.utf8), slash: UInt8(ascii: "/"), dash: UInt8(ascii: "-"), dot: UInt8(ascii: "."))
-            return normalized(String(decoding: bytes, as: UTF8.self))
+            return String(decoding: bytes.compactMap(normalizedASCII), as: UTF8.self)
         }
         return normalized(String(stem(of: Array(path), slash: "/", dash: "-", dot: ".")))
     }
@@ -158,16 +156,18 @@ extension AuditChecks {
         // read (`perf record`, the bench corpus). The same letters and digits as below, which
         // `StandInTests` checks.
         if text.utf8.allSatisfy({ $0 < 0x80 }) {
-            return String(
-                decoding: text.utf8.compactMap { byte -> UInt8? in
-                    switch byte {
-                    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): byte
-                    case UInt8(ascii: "A")...UInt8(ascii: "Z"): byte + 0x20
-                    default: nil
-                    }
-                }, as: UTF8.self)
+            return String(decoding: text.utf8.compactMap(normalizedASCII), as: UTF8.self)
         }
         return unicodeNormalized(text)
+    }
+
+    /// An ASCII letter or digit, lowercased; `nil` for any other byte.
+    private static func normalizedASCII(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): byte
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"): byte + 0x20
+        default: nil
+        }
     }
 
     /// ``normalized(_:)`` for any text: lowercased, letters and digits kept.
