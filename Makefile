@@ -13,18 +13,24 @@ SUDO       := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SWIFTC     ?= swiftc
 # On Linux the release binary carries the Swift runtime (FreeType stays a shared library): it starts
 # in about 5 ms instead of 12 and runs where no Swift toolchain is installed. macOS ships the runtime.
-# Where glibc reads packed relative relocations (2.36 or later), the toolchain's lld packs them: the
-# loader then spends 0.55 M cycles at each start instead of 5.2 M, which went on applying 84,623
-# relocations one by one (LD_DEBUG=statistics; docs/benchmark.md), and the binary keeps its ASLR.
-RELR_FLAGS := $(if $(shell ldd --version 2>/dev/null | awk 'NR == 1 { split($$NF, v, "."); if (v[1] > 2 || (v[1] == 2 && v[2] >= 36)) print 1 }'),\
-              -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs)
+# The toolchain's own directory (swiftc and ld.lld beside `$(SWIFT)`); the probes below run only when
+# a release is built.
+TOOLCHAIN_BIN = $(dir $(realpath $(shell command -v $(SWIFT) 2>/dev/null)))
+# Where glibc reads packed relative relocations (2.36 or later) and the toolchain has lld, lld packs
+# them: the loader then spends 0.55 M cycles at each start instead of 5.2 M, which went on applying
+# 84,623 relocations one by one (LD_DEBUG=statistics; docs/benchmark.md), and the binary keeps its
+# ASLR. Such a binary needs glibc 2.36 to start: `make release RELR_FLAGS=` builds one for older.
+RELR_FLAGS = $(if $(and $(wildcard $(TOOLCHAIN_BIN)ld.lld),$(shell ldd --version 2>/dev/null | awk 'NR == 1 { split($$NF, v, "."); if (v[1] > 2 || (v[1] == 2 && v[2] >= 36)) print 1 }')),\
+             -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs)
 # Generic types are instantiated through accessor functions, not by demangling their names at run
 # time, which looked up each conformance a type needs in all 6,659 of the binary's (a scan per type,
 # about 40 µs each): an empty audit 36.2 M instructions and 9.2 ms with names, 28.4 M and 7.4 ms
-# without (callgrind; perf stat -r 100). A compiler option, used only where this swiftc has it.
-METADATA_FLAGS := $(if $(shell $(SWIFTC) -frontend -help-hidden 2>/dev/null | grep -e -disable-concrete-type-metadata-mangled-name-accessors),\
-                  -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors)
-RELEASE_FLAGS ?= $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib $(RELR_FLAGS)) $(METADATA_FLAGS)
+# without (callgrind; perf stat -r 100). A hidden compiler option, used only where the toolchain's
+# swiftc lists it.
+METADATA_FLAGS = $(if $(shell $(TOOLCHAIN_BIN)swiftc -frontend -help-hidden 2>/dev/null | grep -e -disable-concrete-type-metadata-mangled-name-accessors),\
+                 -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors)
+# Both measured on Linux only.
+RELEASE_FLAGS ?= $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib $(RELR_FLAGS) $(METADATA_FLAGS))
 
 FUZZ_SECONDS ?= 60
 FUZZ_MAX_LEN ?= 65536

@@ -7,26 +7,21 @@ import Foundation
 ///
 /// A collection of its bytes (`DataProtocol`), so that whatever writes `Data` writes it, a run at
 /// a time.
-public struct ReportBytes: @unchecked Sendable {
-    // @unchecked: a run may be `Data` over memory `owner` keeps alive, which nothing writes once
-    // the report is made.
-
-    /// The runs, in order; none is empty.
+public struct ReportBytes: Sendable {
+    /// The runs, in order; none is empty. A run made without a copy keeps the memory it reads
+    /// alive itself, so a run taken out of the report stays valid.
     public let regions: [Data]
-    /// What owns the memory of runs made without a copy; `nil` when every run owns its bytes.
-    private let owner: AnyObject?
     /// Where each run starts in the whole, and the whole's length last.
     private let starts: [Int]
 
     /// One run holding `bytes`.
     public init(_ bytes: some Sequence<UInt8>) {
-        self.init(runs: [Data(bytes)], owner: nil)
+        self.init(runs: [Data(bytes)])
     }
 
-    /// `runs`, some of them over memory `owner` keeps alive and never changes.
-    init(runs: [Data], owner: AnyObject?) {
+    /// `runs`, in order.
+    init(runs: [Data]) {
         regions = runs.filter { !$0.isEmpty }
-        self.owner = owner
         var starts = [0]
         for run in regions { starts.append(starts[starts.count - 1] + run.count) }
         self.starts = starts
@@ -34,7 +29,8 @@ public struct ReportBytes: @unchecked Sendable {
 }
 
 extension ReportBytes {
-    /// The runs joined in one array (a test's comparison, or a report read as text).
+    /// The runs joined in one array (a test's comparison, or a report read as text); reading the
+    /// report byte by byte looks each byte's run up.
     public var bytes: [UInt8] {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(count)

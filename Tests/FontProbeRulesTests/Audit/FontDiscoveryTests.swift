@@ -80,7 +80,8 @@ struct FontDiscoveryTests {
     }
 
     /// A directory and a list of more paths than one batch of stat calls (FileStatus): the same
-    /// files, notes and errors as the walk one path at a time gave, each in its place.
+    /// files, notes and errors as the walk one path at a time gave. A FIFO and a second name of one
+    /// of the fonts sort into the first batch, so a status given to the wrong path shows.
     @Test func manyEntriesAreFoundAsFew() throws {
         let tree = try Tree()
         defer { tree.directory.cleanUp() }
@@ -90,13 +91,23 @@ struct FontDiscoveryTests {
             try tree.makeFile(name)
         }
         try tree.makeLink("Many/gone.ttf", to: "nowhere.ttf")
-        let walked = Self.discover(["Many"], in: tree)
-        #expect(walked.files == fonts + ["Many/sub/a.otf", "Many/sub/b.otf", "Many/sub/c.otf"])
-        #expect(walked.skipped == ["Many/gone.ttf: a broken symlink"])
+        try tree.makeFIFO("Many/a-pipe.ttf")
+        try #require(link(tree.path("Many/font050.ttf"), tree.path("Many/a-link.ttf")) == 0, "link failed: errno \(errno)")
+        let walked = FontDiscovery(paths: [tree.path("Many")])
+        #expect(walked.errors.isEmpty)
+        let found = Self.relative(walked, in: tree)
+        #expect(found.files == ["Many/a-link.ttf"] + fonts.filter { $0 != "Many/font050.ttf" } + ["Many/sub/a.otf", "Many/sub/b.otf", "Many/sub/c.otf"])
+        #expect(
+            found.skipped == [
+                "Many/a-pipe.ttf: not a regular file (a FIFO)", "Many/font050.ttf: the same file as 'Many/a-link.ttf'",
+                "Many/gone.ttf: a broken symlink",
+            ])
         // The same files given one by one, with a missing one and the folder among them.
-        let listed = Self.discover(fonts.reversed() + ["Many/missing.ttf", "Many/sub"], in: tree)
-        #expect(listed.files == fonts + ["Many/missing.ttf", "Many/sub/a.otf", "Many/sub/b.otf", "Many/sub/c.otf"])
-        #expect(listed.skipped == [])
+        let listed = FontDiscovery(paths: (fonts.reversed() + ["Many/missing.ttf", "Many/sub"]).map(tree.path))
+        #expect(listed.errors.isEmpty)
+        let given = Self.relative(listed, in: tree)
+        #expect(given.files == fonts + ["Many/missing.ttf", "Many/sub/a.otf", "Many/sub/b.otf", "Many/sub/c.otf"])
+        #expect(given.skipped == [])
     }
 
     @Test func trailingSlashesAreDropped() throws {

@@ -3,9 +3,10 @@ import Foundation
 /// The bytes of a JSON document being written, in a buffer of its own: an append is a check of
 /// the room left and a copy, where appending the same runs to an `[UInt8]` went through the
 /// array's generic machinery each time. Parts written at once by other workers are spliced in,
-/// not copied, so the whole document is copied once, into the array ``bytes`` returns: a
-/// document of a font library is megabytes, and each copy into fresh memory costs a page fault
-/// every 4 KB (the audit JSON of the bench corpus, 1.6 MB, spent a third of its rendering copying).
+/// not copied: ``report`` hands the runs out as they are, and ``bytes`` copies the whole document
+/// once, into one array. A document of a font library is megabytes, and each copy into fresh
+/// memory costs a page fault every 4 KB (the audit JSON of the bench corpus, 1.6 MB, spent a third
+/// of its rendering copying, when it was copied four times).
 /// The bytes are the same, which `JSONFastPathTests` checks against `JSONEncoder`.
 ///
 /// A class, so that a part is written by one worker and read by the writer of the whole once
@@ -34,12 +35,14 @@ final class JSONOutput: @unchecked Sendable {
 
     /// The bytes written, with the spliced parts in their places, as runs over the memory of this
     /// output and its parts, not copied: nothing may be written to them after.
-    var report: ReportBytes { ReportBytes(runs: runs(), owner: self) }
+    var report: ReportBytes { ReportBytes(runs: runs()) }
 
-    /// The runs of ``report``, in order.
+    /// The runs of ``report``, in order, each keeping the output whose memory it is alive.
     private func runs() -> [Data] {
         func run(_ range: Range<Int>) -> Data {
-            Data(bytesNoCopy: start + range.lowerBound, count: range.count, deallocator: .none)
+            Data(
+                bytesNoCopy: start + range.lowerBound, count: range.count,
+                deallocator: .custom { _, _ in withExtendedLifetime(self) {} })
         }
         var runs: [Data] = []
         var from = 0

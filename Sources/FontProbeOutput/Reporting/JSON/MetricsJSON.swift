@@ -135,7 +135,7 @@ enum MetricsJSON {
     }
 }
 
-// MARK: The fast path (JSONValueConvertible)
+// MARK: The fast path (JSONValueConvertible for the document, JSONWritable for its faces)
 
 extension JSONReporter {
     /// The same bytes as ``encoded(_:)`` gives for `Document(fonts: sources.map(font), members:
