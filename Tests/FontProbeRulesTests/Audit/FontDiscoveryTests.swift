@@ -96,7 +96,10 @@ struct FontDiscoveryTests {
         let walked = FontDiscovery(paths: [tree.path("Many")])
         #expect(walked.errors.isEmpty)
         let found = Self.relative(walked, in: tree)
-        #expect(found.files == ["Many/a-link.ttf"] + fonts.filter { $0 != "Many/font050.ttf" } + ["Many/sub/a.otf", "Many/sub/b.otf", "Many/sub/c.otf"])
+        #expect(
+            found.files == ["Many/a-link.ttf"] + fonts.filter { $0 != "Many/font050.ttf" } + [
+                "Many/sub/a.otf", "Many/sub/b.otf", "Many/sub/c.otf",
+            ])
         #expect(
             found.skipped == [
                 "Many/a-pipe.ttf: not a regular file (a FIFO)", "Many/font050.ttf: the same file as 'Many/a-link.ttf'",
