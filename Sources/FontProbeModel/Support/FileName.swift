@@ -16,7 +16,14 @@ package enum FileName {
 
     /// The path for `bytes`, as read from `readdir`, `argv` or a list of paths.
     package static func decode<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> String {
-        if let text = String(validating: bytes, as: UTF8.self), !hasRawByte(text) {
+        // Contiguous bytes (argv, a list of paths) are decoded by the standard library's UTF-8 fast
+        // path and compared back, which tells valid UTF-8 as well: `String(validating:as:)` is
+        // generic and not specialized here, and its first use looks up witnesses by name.
+        let valid = bytes.withContiguousStorageIfAvailable { buffer -> String? in
+            let text = String(decoding: buffer, as: UTF8.self)
+            return text.utf8.elementsEqual(buffer) ? text : nil
+        }
+        if let text = valid ?? String(validating: bytes, as: UTF8.self), !hasRawByte(text) {
             return text
         }
         let bytes = Array(bytes)

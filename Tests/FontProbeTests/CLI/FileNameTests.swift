@@ -223,9 +223,13 @@ struct FileNameTests {
             Array("café.ttf".utf8), [0x63, 0xE9, 0x2E], [0xFF, 0xFE], [0xC3], [0xED, 0xA0, 0x80],  // a surrogate
             [0xC0, 0xAF],  // an overlong "/"
             Array("\u{10FEE9}".utf8),  // a scalar of the block that stands for bytes
+            Array("\u{FFFD}".utf8),  // the replacement character, as a name holds it
+            [0xF0, 0x9F, 0x98],  // a cut sequence: repaired (one U+FFFD), as long as the bytes
         ]
         for bytes in cases {
             #expect(FileName.bytes(FileName.decode(bytes)) == bytes, "\(bytes)")
+            // Bytes that are not contiguous take the other way to the same name.
+            #expect(FileName.decode(bytes.lazy.map { $0 }) == FileName.decode(bytes), "\(bytes)")
         }
         #expect(FileName.displayed(FileName.decode([0x63, 0xE9, 0x2E])) == "c\\xE9.")
         #expect(FileName.displayed(FileName.decode(Array("\u{10FEE9}".utf8))) == "\\xF4\\x8F\\xBB\\xA9")
