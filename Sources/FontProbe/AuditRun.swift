@@ -118,3 +118,7 @@ public struct AuditRun: Sendable {
         }
     }
 }
+
+/// Two audits are equal when they read the same files the same way and report alike (the
+/// command line's two readings are compared by this).
+extension AuditRun: Equatable {}

@@ -95,18 +95,20 @@ extension FontProbeCommand {
                 try output.write { json ? try JSONReporter().render(rules: Rule.reportable) : RuleDocumentation.list }
                 return
             }
-            var audit = AuditRun(
-                paths: paths, pointSize: try Limits.points(size, option: "--size"), scales: scale.scales,
-                rules: rules.settings, characters: try rules.measuredCharacters, jobs: jobs.jobs, format: format.format)
-            audit.filesFrom = filesFrom
-            audit.nullSeparated = nullSeparated
-            audit.instances = instances.selection
-            audit.color = output.wantsColor
-            // Fitted to the terminal only when the report goes to one (docs/commands/audit.md#fitting-a-terminal).
-            audit.width = output.file == nil ? Terminal.width(STDOUT_FILENO) : nil
-            // No progress line, no actor to tell about each file read.
-            let progress = !quiet && Terminal.isTerminal(STDERR_FILENO) ? ProgressLine() : nil
-            try output.finish(await audit.run(progress: progress))
+            try await invocation.run()
+        }
+
+        /// The audit these options ask for (after `validate()`).
+        var invocation: AuditInvocation {
+            get throws {
+                var audit = AuditRun(
+                    paths: paths, pointSize: try Limits.points(size, option: "--size"), scales: scale.scales,
+                    rules: rules.settings, characters: try rules.measuredCharacters, jobs: jobs.jobs, format: format.format)
+                audit.filesFrom = filesFrom
+                audit.nullSeparated = nullSeparated
+                audit.instances = instances.selection
+                return AuditInvocation(audit: audit, quiet: quiet, output: output.output)
+            }
         }
     }
 }

@@ -28,6 +28,15 @@ struct FontProbeCommand: AsyncParsableCommand {
                 FileName.decode(UnsafeBufferPointer(start: $0, count: strlen($0)).map(UInt8.init(bitPattern:)))
             } ?? ""
         }
+        // The common `audit` lines, read at a fraction of argument-parser's cost (AuditInvocation.fastPath).
+        if let audit = AuditInvocation.fastPath(arguments) {
+            do {
+                try await audit.run()
+            } catch {
+                exit(withError: error)
+            }
+            return
+        }
         if let first = arguments.first, let error = unknownCommand(first) {
             exit(withError: error)
         }

@@ -11,8 +11,9 @@ struct NumberArgument<Value: LosslessStringConvertible & Sendable>: ExpressibleB
 
     init(argument: String) { text = argument }
 
-    /// The number, or `nil` when ``text`` is not one.
-    var number: Value? { Value(text.trimmingCharacters(in: .whitespaces)) }
+    /// The number, or `nil` when ``text`` is not one. A word that is a number as it stands is not
+    /// trimmed: Foundation's trimming is a first-use cost (about 0.8 M instructions) in every audit.
+    var number: Value? { Value(text) ?? Value(text.trimmingCharacters(in: .whitespaces)) }
 
     /// The number, written bare or with one of `unit`'s suffixes (`17pt`, `3x`, in any case), or
     /// `nil` when ``text`` is neither.
