@@ -31,7 +31,9 @@ package enum PathList {
         }
         guard data.count <= maximumSize else { throw .tooLarge }
         if nullSeparated { return entries(data) }
-        guard !data.contains(0) else { throw .nulInLines }
+        // On the bytes, not through `Data`'s iterator, a call per byte (1.5 M instructions for the
+        // bench corpus's list; callgrind).
+        guard !data.withUnsafeBytes({ $0.contains(0) }) else { throw .nulInLines }
         return lines(data)
     }
 

@@ -214,8 +214,11 @@ final class JSONOutput: @unchecked Sendable {
             return append(Int(value))
         }
         var text = value.description
-        if text.hasSuffix(".0") { text.removeLast(2) }
-        text.withUTF8 { append(UnsafeRawBufferPointer($0)) }
+        text.withUTF8 { utf8 in
+            // "2.0" is "2" (Foundation's writing), cut on the bytes: `hasSuffix` compares Characters.
+            let whole = utf8.count >= 2 && utf8[utf8.count - 2] == UInt8(ascii: ".") && utf8[utf8.count - 1] == UInt8(ascii: "0")
+            append(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(utf8)[..<(whole ? utf8.count - 2 : utf8.count)]))
+        }
     }
 
     /// `"key" : `, for a key that needs no escape: a coding key, which is a Swift identifier. One
