@@ -1,12 +1,12 @@
 /// An optional member that schema v1 writes as `null` when absent, rather than leaving it out
 /// (what a synthesized `Encodable` does with a plain optional).
 @propertyWrapper
-package struct Null<Value: Encodable & Sendable>: Encodable, Sendable {
-    package var wrappedValue: Value?
+struct Null<Value: Encodable & Sendable>: Encodable, Sendable {
+    var wrappedValue: Value?
 
-    package init(wrappedValue: Value?) { self.wrappedValue = wrappedValue }
+    init(wrappedValue: Value?) { self.wrappedValue = wrappedValue }
 
-    package func encode(to encoder: any Encoder) throws {
+    func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         if let wrappedValue { try container.encode(wrappedValue) } else { try container.encodeNil() }
     }
