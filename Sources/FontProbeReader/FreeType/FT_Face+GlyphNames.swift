@@ -1,4 +1,5 @@
 internal import CFreeType
+import FontProbeModel
 import Foundation
 
 extension FT_Face {
@@ -20,5 +21,55 @@ extension FT_Face {
             base.hasPrefix(prefix) && !base.dropFirst(prefix.count).isEmpty && base.dropFirst(prefix.count).allSatisfy(\.isNumber)
         }
         return anonymous
+    }
+}
+
+extension FT_Face {
+    /// Whether a TrueType font's 'post' table names glyph 0 `.notdef`, read from its first 36
+    /// bytes: format 1.0 (the standard Macintosh order, which starts with `.notdef`), or format 2.0
+    /// whose first glyph has name index 0 (`.notdef` of that order). `false` when it cannot tell,
+    /// and FreeType is asked.
+    ///
+    /// FreeType reads every name of a format 2.0 table to answer for one glyph: 17 M instructions,
+    /// nearly 1% of an audit of the bench corpus (callgrind), for the one name `notdef-missing`
+    /// needs. When this says `.notdef`, FreeType says `.notdef` too, or fails to read the table;
+    /// either way the glyph is then judged by its outline. `NotdefNameTests` compares the two on
+    /// every fixture.
+    var postNamesGlyphZeroNotdef: Bool {
+        guard hasTable("glyf") else { return false }  // a CFF font's names come from its charset
+        var header = [UInt8](repeating: 0, count: 36)
+        var length = FT_ULong(header.count)
+        let post = FT_ULong(0x706F_7374)  // 'post'
+        guard FT_Load_Sfnt_Table(self, post, 0, &header, &length) == 0, length == FT_ULong(header.count) else {
+            return false
+        }
+        let version = header[0..<4].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
+        if version == 0x0001_0000 { return true }
+        let glyphCount = UInt16(header[32]) << 8 | UInt16(header[33])
+        return version == 0x0002_0000 && glyphCount > 0 && header[34] == 0 && header[35] == 0
+    }
+
+    /// Glyph 0's name as FreeType reads it, or `nil` when the face has no names or FreeType fails.
+    var freeTypeNameOfGlyphZero: String? {
+        guard pointee.face_flags & FP_FACE_FLAG_GLYPH_NAMES != 0 else { return nil }
+        var buffer = [CChar](repeating: 0, count: 64)
+        guard FT_Get_Glyph_Name(self, 0, &buffer, FT_UInt(buffer.count)) == 0 else { return nil }
+        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+}
+
+extension FreeTypeLibrary {
+    /// For each face of the font file at `path`: whether ``FT_Face/postNamesGlyphZeroNotdef`` answers
+    /// without FreeType, and FreeType's name of glyph 0; what `NotdefNameTests` compares.
+    package func glyphZeroNames(atPath path: String) throws(FontReadError) -> [(fromPost: Bool, freeType: String?)] {
+        let size = try FontFileCheck.check(path)
+        return try withContents(ofFile: path, size: size) { contents throws(FontReadError) in
+            let count = try withFace(contents, path: path, index: 0, header: nil) { Int($0.pointee.num_faces) }
+            return try (0..<max(count, 1)).map { index throws(FontReadError) in
+                try withFace(contents, path: path, index: index, header: nil) { face in
+                    (face.postNamesGlyphZeroNotdef, face.freeTypeNameOfGlyphZero)
+                }
+            }
+        }
     }
 }

@@ -225,12 +225,9 @@ extension FT_Face {
     /// Glyph 0: named as another glyph (the font names its glyphs and glyph 0 is not `.notdef`),
     /// or an outline with or without points; `nil` for a bitmap glyph or one that does not load.
     fileprivate var notdefGlyph: NotdefGlyph? {
-        if pointee.face_flags & FP_FACE_FLAG_GLYPH_NAMES != 0 {
-            var buffer = [CChar](repeating: 0, count: 64)
-            if FT_Get_Glyph_Name(self, 0, &buffer, FT_UInt(buffer.count)) == 0 {
-                let name = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-                if !name.isEmpty && name != ".notdef" { return .missing(firstGlyph: name) }
-            }
+        // The 'post' table's own word first: FreeType reads every glyph name to give one.
+        if !postNamesGlyphZeroNotdef, let name = freeTypeNameOfGlyphZero, !name.isEmpty, name != ".notdef" {
+            return .missing(firstGlyph: name)
         }
         guard FT_Load_Glyph(self, 0, FP_LOAD_NO_SCALE) == 0, let slot = pointee.glyph,
             slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE

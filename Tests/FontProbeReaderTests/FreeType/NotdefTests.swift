@@ -32,5 +32,27 @@ struct NotdefTests {
         post += ForgedFonts.be16(4) + ForgedFonts.be16(3) + ForgedFonts.be16(0) + ForgedFonts.be16(43) + ForgedFonts.be16(91)
         let tables = ForgedFonts.replacing("post", with: post, in: ForgedFonts.tables(of: thousand))
         #expect(try Self.notdef(ForgedFonts.sfnt(tables)) == .missing(firstGlyph: "space"))
+        // The 'post' table's first index is 3, not 0: FreeType is asked, and names it.
+        let directory = try TemporaryDirectory()
+        defer { directory.cleanUp() }
+        let forged = try directory.file("forged.ttf", contents: ForgedFonts.sfnt(tables))
+        let names = try FreeTypeLibrary().glyphZeroNames(atPath: forged)
+        #expect(names.count == 1 && !names[0].fromPost && names[0].freeType == "space")
+    }
+
+    /// Where the reader takes glyph 0's name from the 'post' table's first bytes instead of asking
+    /// FreeType (which reads every name), FreeType names it `.notdef` too, on every face of every
+    /// fixture; and the shortcut is taken (the TrueType fixtures have format 2.0 tables).
+    @Test func postShortcutAgreesWithFreeType() throws {
+        let library = try FreeTypeLibrary()
+        var taken = 0
+        for file in try FileManager.default.contentsOfDirectory(atPath: Repository.fonts.path).sorted() {
+            guard let faces = try? library.glyphZeroNames(atPath: Repository.font(file)) else { continue }
+            for face in faces where face.fromPost {
+                #expect(face.freeType == ".notdef", "\(file)")
+                taken += 1
+            }
+        }
+        #expect(taken >= 20)
     }
 }
