@@ -96,7 +96,12 @@ package enum FileName {
     /// and only those, starts with the byte 0xF4 in UTF-8, so a text without that byte (nearly
     /// every path) is passed over in one scan of its bytes instead of a decoding of its scalars.
     static func hasRawByte(_ text: String) -> Bool {
-        text.utf8.contains(0xF4) && text.unicodeScalars.contains(where: isRawByte)
+        // The lead byte of every such scalar, looked for with memchr where the string is contiguous
+        // (a native one): the generic walk took 2.5 M instructions for the bench audit's paths.
+        let lead = text.utf8.withContiguousStorageIfAvailable { utf8 in
+            utf8.baseAddress.map { memchr($0, 0xF4, utf8.count) != nil } ?? false
+        }
+        return (lead ?? text.utf8.contains(0xF4)) && text.unicodeScalars.contains(where: isRawByte)
     }
 
     /// Whether `scalar` stands for a raw byte.
