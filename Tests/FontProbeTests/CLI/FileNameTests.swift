@@ -231,6 +231,13 @@ struct FileNameTests {
             // Bytes that are not contiguous take the other way to the same name.
             #expect(FileName.decode(bytes.lazy.map { $0 }) == FileName.decode(bytes), "\(bytes)")
         }
+        // Names are the same when their bytes are: the NFC and NFD spellings of "café" are two.
+        let names = ["", "café.ttf", "cafe\u{301}.ttf", "cafe.ttf", "café.ttf2", FileName.decode([0x63, 0xE9, 0x2E])]
+        for a in names {
+            for b in names {
+                #expect(FileName.same(a, b) == a.utf8.elementsEqual(b.utf8), "\(a) \(b)")
+            }
+        }
         #expect(FileName.displayed(FileName.decode([0x63, 0xE9, 0x2E])) == "c\\xE9.")
         #expect(FileName.displayed(FileName.decode(Array("\u{10FEE9}".utf8))) == "\\xF4\\x8F\\xBB\\xA9")
     }
