@@ -86,8 +86,26 @@ final class JSONOutput: @unchecked Sendable {
     func append(_ bytes: UnsafeRawBufferPointer) {
         guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
         reserve(bytes.count)
-        (start + count).copyMemory(from: source, byteCount: bytes.count)
-        count += bytes.count
+        let target = start + count
+        let length = bytes.count
+        // Most runs are a key, a number or an indent, under 16 bytes: two overlapping 8-byte (or
+        // 4-byte) moves instead of a call to memcpy. 170,000 calls for the bench corpus's report.
+        if length >= 8 && length <= 16 {
+            let (head, tail) = (
+                source.loadUnaligned(as: UInt64.self), source.loadUnaligned(fromByteOffset: length - 8, as: UInt64.self)
+            )
+            target.storeBytes(of: head, as: UInt64.self)
+            target.storeBytes(of: tail, toByteOffset: length - 8, as: UInt64.self)
+        } else if length >= 4 && length < 8 {
+            let (head, tail) = (
+                source.loadUnaligned(as: UInt32.self), source.loadUnaligned(fromByteOffset: length - 4, as: UInt32.self)
+            )
+            target.storeBytes(of: head, as: UInt32.self)
+            target.storeBytes(of: tail, toByteOffset: length - 4, as: UInt32.self)
+        } else {
+            target.copyMemory(from: source, byteCount: length)
+        }
+        count += length
     }
 
     /// One byte at the end.
