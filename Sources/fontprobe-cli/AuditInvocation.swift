@@ -52,8 +52,6 @@ extension AuditInvocation {
             let word = arguments[index]
             index += 1
             guard word.hasPrefix("-") else {
-                // `help` is argument-parser's word for help wherever it stands.
-                guard word != "help" else { return nil }
                 paths.append(word)
                 continue
             }
@@ -66,8 +64,9 @@ extension AuditInvocation {
                 continue
             }
             // A value: attached (`--jobs=2`) to a long name, or the next word, which is not an option.
+            // argument-parser reads `--output=` as `--output` alone, with its value in the next word.
             let value: String
-            if let attached, name.hasPrefix("--") {
+            if let attached, name.hasPrefix("--"), !attached.isEmpty {
                 value = attached
             } else if attached == nil, index < arguments.count, Self.isValue(arguments[index]) {
                 value = arguments[index]

@@ -40,6 +40,25 @@ struct NotdefTests {
         #expect(names.count == 1 && !names[0].fromPost && names[0].freeType == "space")
     }
 
+    /// Tables the shortcut must leave to FreeType: cut short before glyph 0's name index, or with
+    /// no glyphs named; and format 1.0, 32 bytes, which it takes (the standard order starts with
+    /// `.notdef`), as FreeType names it.
+    @Test(arguments: [
+        (ForgedFonts.be32(0x0002_0000) + Data(repeating: 0, count: 28) + ForgedFonts.be16(4), false),
+        (ForgedFonts.be32(0x0002_0000) + Data(repeating: 0, count: 28) + ForgedFonts.be16(0) + ForgedFonts.be16(0), false),
+        (ForgedFonts.be32(0x0001_0000) + Data(repeating: 0, count: 28), true),
+    ])
+    func postShortcutLeavesWhatItCannotRead(post: Data, taken: Bool) throws {
+        let thousand = try Data(contentsOf: URL(fileURLWithPath: Repository.font("FPThousand-Regular.ttf")))
+        let tables = ForgedFonts.replacing("post", with: post, in: ForgedFonts.tables(of: thousand))
+        let directory = try TemporaryDirectory()
+        defer { directory.cleanUp() }
+        let path = try directory.file("forged.ttf", contents: ForgedFonts.sfnt(tables))
+        let names = try FreeTypeLibrary().glyphZeroNames(atPath: path)
+        #expect(names.count == 1 && names[0].fromPost == taken)
+        if taken { #expect(names[0].freeType == ".notdef") }
+    }
+
     /// Where the reader takes glyph 0's name from the 'post' table's first bytes instead of asking
     /// FreeType (which reads every name), FreeType names it `.notdef` too, on every face of every
     /// fixture; and the shortcut is taken (the TrueType fixtures have format 2.0 tables).
