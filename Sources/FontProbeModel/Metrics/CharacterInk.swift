@@ -9,6 +9,13 @@ public struct CharacterRanges: Sendable, Hashable {
     /// line meet first. Always measured.
     package static let basic: [ClosedRange<UInt32>] = [0x30...0x39, 0x41...0x5A, 0x61...0x7A]
 
+    /// Whether `value` is one of ``basic``: asked of every glyph of every face, here where the
+    /// ranges are plain values rather than through a closure from another module.
+    package static func isBasic(_ value: UInt32) -> Bool {
+        for range in basic where range.contains(value) { return true }
+        return false
+    }
+
     /// Basic Latin, Latin-1 Supplement and Latin Extended-A (U+0020–007E, U+00A0–017F): the
     /// accented capitals and descenders of the languages of Western, Central and Eastern Europe.
     package static let defaultRanges: [ClosedRange<UInt32>] = [0x20...0x7E, 0xA0...0x17F]
@@ -216,7 +223,6 @@ package struct CharacterInk: Sendable, Hashable {
 
     /// The basic letters and digits among ``glyphs``.
     package var basic: [Glyph] {
-        let basic = CharacterRanges.basic  // read once, not once a glyph
-        return glyphs.filter { glyph in basic.contains { $0.contains(glyph.scalar.value) } }
+        glyphs.filter { CharacterRanges.isBasic($0.scalar.value) }
     }
 }

@@ -93,13 +93,24 @@ extension AuditChecks.Face {
             let label = resolved.label(pointSize: pointSize, scale: scale)
             return (scale: scale, above: label.baselineFromTop * scale, below: label.baselineInset * scale)
         }
+        // The least top and depth, in font units, that can reach the smaller threshold at any scale,
+        // a millionth lower than the exact bound (whatever its sign): a glyph short of both is passed
+        // over before its pixels are counted (most glyphs are; they were most of this rule's time),
+        // and the pixels of the others are counted as above, so every reach is the same number to the bit.
+        let least = min(AuditChecks.edgeThreshold.basic, AuditChecks.edgeThreshold.other)
+        func lowered(_ pixels: Double, _ scale: Double) -> Double {
+            let units = pixels * unitsPerEm / (pointSize * scale)
+            return units - abs(units) * 1e-6 - 1e-6
+        }
+        let (reachesAbove, reachesBelow) = rooms.reduce((Double.infinity, Double.infinity)) { bound, room in
+            (min(bound.0, lowered(least + room.above, room.scale)), min(bound.1, lowered(least + room.below, room.scale)))
+        }
         var reaches: [Reach] = []
-        let basic = CharacterRanges.basic  // read once, not once a glyph
         for glyph in ink.glyphs {
-            let value = glyph.scalar.value
-            let isBasic = basic.contains { $0.contains(value) }
-            let threshold = isBasic ? AuditChecks.edgeThreshold.basic : AuditChecks.edgeThreshold.other
             let (top, bottom) = (Double(glyph.yMax), Double(-glyph.yMin))
+            guard top >= reachesAbove || bottom >= reachesBelow else { continue }
+            let isBasic = CharacterRanges.isBasic(glyph.scalar.value)
+            let threshold = isBasic ? AuditChecks.edgeThreshold.basic : AuditChecks.edgeThreshold.other
             var worst: Reach?
             for room in rooms {
                 let above = top * pointSize * room.scale / unitsPerEm - room.above
