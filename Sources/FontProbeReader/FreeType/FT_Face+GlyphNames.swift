@@ -10,10 +10,7 @@ extension FT_Face {
     func glyphNameIsLetter(of character: Unicode.Scalar) -> Bool {
         guard hasUnicodeCharmap, pointee.face_flags & FP_FACE_FLAG_GLYPH_NAMES != 0 else { return true }
         let index = FT_Get_Char_Index(self, FT_ULong(character.value))
-        guard index != 0 else { return true }
-        var buffer = [CChar](repeating: 0, count: 64)
-        guard FT_Get_Glyph_Name(self, index, &buffer, FT_UInt(buffer.count)) == 0 else { return true }
-        let name = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        guard index != 0, let name = glyphName(index) else { return true }
         let base = name.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
         let hex = String(format: "%04X", character.value)
         if base.isEmpty || [String(character), "uni\(hex)", "u\(hex)"].contains(base) { return true }
@@ -51,12 +48,14 @@ extension FT_Face {
         return glyphCount > 0 && header[34] == 0 && header[35] == 0
     }
 
-    /// Glyph 0's name as FreeType reads it, or `nil` when the face has no names or FreeType fails.
-    var freeTypeNameOfGlyphZero: String? {
+    /// The glyph's name from `post` or `CFF` as FreeType reads it; `nil` when the font has no
+    /// names, FreeType fails, or the name is empty.
+    func glyphName(_ index: FT_UInt) -> String? {
         guard pointee.face_flags & FP_FACE_FLAG_GLYPH_NAMES != 0 else { return nil }
-        var buffer = [CChar](repeating: 0, count: 64)
-        guard FT_Get_Glyph_Name(self, 0, &buffer, FT_UInt(buffer.count)) == 0 else { return nil }
-        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        var buffer = [CChar](repeating: 0, count: 128)
+        guard FT_Get_Glyph_Name(self, index, &buffer, FT_UInt(buffer.count)) == 0 else { return nil }
+        let name = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return name.isEmpty ? nil : name
     }
 }
 
@@ -69,7 +68,7 @@ extension FreeTypeLibrary {
             let count = try withFace(contents, path: path, index: 0, header: nil) { Int($0.pointee.num_faces) }
             return try (0..<max(count, 1)).map { index throws(FontReadError) in
                 try withFace(contents, path: path, index: index, header: nil) { face in
-                    (face.postNamesGlyphZeroNotdef, face.freeTypeNameOfGlyphZero)
+                    (face.postNamesGlyphZeroNotdef, face.glyphName(0))
                 }
             }
         }

@@ -101,13 +101,4 @@ extension FT_Face {
         }
         return nil
     }
-
-    /// The glyph's name from `post` or `CFF`, when the font has names.
-    private func glyphName(_ index: FT_UInt) -> String? {
-        guard pointee.face_flags & FP_FACE_FLAG_GLYPH_NAMES != 0 else { return nil }
-        var buffer = [CChar](repeating: 0, count: 128)
-        guard FT_Get_Glyph_Name(self, index, &buffer, FT_UInt(buffer.count)) == 0 else { return nil }
-        let name = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        return name.isEmpty ? nil : name
-    }
 }

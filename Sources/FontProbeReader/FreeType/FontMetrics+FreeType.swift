@@ -226,7 +226,7 @@ extension FT_Face {
     /// or an outline with or without points; `nil` for a bitmap glyph or one that does not load.
     fileprivate var notdefGlyph: NotdefGlyph? {
         // The 'post' table's own word first: FreeType reads every glyph name to give one.
-        if !postNamesGlyphZeroNotdef, let name = freeTypeNameOfGlyphZero, !name.isEmpty, name != ".notdef" {
+        if !postNamesGlyphZeroNotdef, let name = glyphName(0), name != ".notdef" {
             return .missing(firstGlyph: name)
         }
         guard FT_Load_Glyph(self, 0, FP_LOAD_NO_SCALE) == 0, let slot = pointee.glyph,
