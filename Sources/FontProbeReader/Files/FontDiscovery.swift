@@ -184,15 +184,8 @@ private enum FileStatus {
     /// time in stat, before the first file is read).
     static func of(_ paths: [String]) -> [FileStatus] {
         guard paths.count >= batch * 2 else { return paths.map(of) }
-        // Each batch initializes its own elements only, and all are read once every batch is done.
-        nonisolated(unsafe) let statuses = UnsafeMutableBufferPointer<FileStatus>.allocate(capacity: paths.count)
-        defer { statuses.deallocate() }
-        DispatchQueue.concurrentPerform(iterations: (paths.count + batch - 1) / batch) { index in
-            for element in index * batch..<min(paths.count, (index + 1) * batch) {
-                (statuses.baseAddress! + element).initialize(to: of(paths[element]))
-            }
-        }
-        return Array(statuses)
+        let batches = stride(from: 0, to: paths.count, by: batch).map { $0..<Swift.min(paths.count, $0 + batch) }
+        return batches.concurrentMap { paths[$0].map(of) }.flatMap { $0 }
     }
 
     /// The status of `path`.

@@ -1,4 +1,3 @@
-import Dispatch
 import FontProbeModel
 
 /// `family-metrics-differ` (docs/commands/audit.md#rules): the rule, then its check.
@@ -33,11 +32,11 @@ extension AuditChecks {
     /// nothing else to do, and took 12.6 M instructions one after the other over the bench corpus
     /// (`family-name-mismatch` 7.2 M of them, since cut to 5.2 M; callgrind).
     package func familyFindings(_ faces: [MetricsReport.Face]) -> [Int: [Finding]] {
-        let rules = [metricsDiffer, nameMismatch, duplicateNames]
-        let results = FindingsByRule(count: rules.count)
-        DispatchQueue.concurrentPerform(iterations: rules.count) { results[$0] = rules[$0](faces) }
+        let rules: [@Sendable ([MetricsReport.Face]) -> [Int: Finding]] = [
+            { metricsDiffer($0) }, { nameMismatch($0) }, { duplicateNames($0) },
+        ]
         var found: [Int: [Finding]] = [:]
-        for byFace in results.all {
+        for byFace in rules.concurrentMap({ $0(faces) }) {
             for (index, finding) in byFace { found[index, default: []].append(finding) }
         }
         return found
@@ -137,28 +136,4 @@ private struct PerEm: Equatable {
             && x.descender * y.unitsPerEm == y.descender * x.unitsPerEm
             && x.lineGap * y.unitsPerEm == y.lineGap * x.unitsPerEm
     }
-}
-
-/// One rule's findings by face, a slot per rule, each written by the one worker that runs it.
-private final class FindingsByRule: @unchecked Sendable {
-    // @unchecked: each slot is written by one worker, and read once every worker has finished.
-    private let slots: UnsafeMutableBufferPointer<[Int: Finding]>
-
-    init(count: Int) {
-        slots = .allocate(capacity: count)
-        slots.initialize(repeating: [:])
-    }
-
-    deinit {
-        _ = slots.deinitialize()
-        slots.deallocate()
-    }
-
-    subscript(rule: Int) -> [Int: Finding] {
-        get { slots[rule] }
-        set { slots[rule] = newValue }
-    }
-
-    /// Every slot, in rule order.
-    var all: [[Int: Finding]] { Array(slots) }
 }
