@@ -54,15 +54,7 @@ package enum FileName {
     }
 
     /// Whether `a` and `b` are the same bytes, not merely canonically equivalent.
-    package static func same(_ a: String, _ b: String) -> Bool {
-        // Native strings lend their UTF-8 for one memcmp; the generic walk costs ~25 instructions a byte.
-        let equal = a.utf8.withContiguousStorageIfAvailable { x in
-            b.utf8.withContiguousStorageIfAvailable { y in
-                x.count == y.count && (x.isEmpty || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0)
-            }
-        }
-        return (equal ?? nil) ?? a.utf8.elementsEqual(b.utf8)
-    }
+    package static func same(_ a: String, _ b: String) -> Bool { a.hasSameUTF8(as: b) }
 
     /// The bytes `path` stands for: what to give `open` and `stat`.
     package static func bytes(_ path: String) -> [UInt8] {
