@@ -31,12 +31,12 @@ extension AuditInvocation {
     /// option at most once, and every value one argument-parser would accept. `nil` for any other line,
     /// which argument-parser then reads, and explains when it is wrong: this path never reports an error.
     ///
-    /// Why it exists: argument-parser reads `audit`'s
-    /// line by reflecting over the command's options, and each option type's first cast looks through
-    /// every protocol conformance in the binary (about 6,700 with the Swift runtime linked in): 24.1 M
-    /// of the 28.4 M instructions of an audit of no files (callgrind), about 3 ms of a 2-job audit of
-    /// the bench corpus that takes 95, which `make bench` holds to the C floor. AuditFastPathTests
-    /// compares this reading with argument-parser's over every option it takes and the lines it leaves.
+    /// Why it exists: argument-parser reads `audit`'s line by reflecting over the command's options,
+    /// and each option type's first cast looks through every protocol conformance in the binary
+    /// (about 6,700 with the Swift runtime linked in): 24.1 M of the 28.4 M instructions of an audit
+    /// of no files (callgrind), about 3 ms of a 2-job audit of the bench corpus that takes 95, which
+    /// `make bench` holds to the C floor. AuditFastPathTests compares this reading with
+    /// argument-parser's over every option it takes and the lines it leaves.
     static func fastPath(_ arguments: [String]) -> AuditInvocation? {
         guard arguments.first == "audit" else { return nil }
         var paths: [String] = []
@@ -63,10 +63,11 @@ extension AuditInvocation {
                 if option == "--null" { nullSeparated = true } else { quiet = true }
                 continue
             }
-            // A value: attached (`--jobs=2`) to a long name, or the next word, which is not an option.
+            // A value: attached to a long name (`--jobs=2`; `split` attaches to no other), or the
+            // next word, which is not an option.
             // argument-parser reads `--output=` as `--output` alone, with its value in the next word.
             let value: String
-            if let attached, name.hasPrefix("--"), !attached.isEmpty {
+            if let attached, !attached.isEmpty {
                 value = attached
             } else if attached == nil, index < arguments.count, Self.isValue(arguments[index]) {
                 value = arguments[index]
