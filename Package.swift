@@ -75,7 +75,8 @@ let package = Package(
         .testTarget(
             name: "FontProbeOutputTests", dependencies: testDependencies,
             exclude: ["CodeGeneration/Golden", "Reporting/Golden", "Rendering/Golden"], swiftSettings: strict),
-        .testTarget(name: "FontProbeTests", dependencies: testDependencies, swiftSettings: strict),
+        .testTarget(
+            name: "FontProbeTests", dependencies: testDependencies, exclude: ["CLI/Golden"], swiftSettings: strict),
         // The command line's own reading, against argument-parser's (no process spawned).
         .testTarget(name: "FontProbeCLITests", dependencies: ["fontprobe-cli"], swiftSettings: strict),
         // `swift package fontprobe-check` (docs/commands/check.md#in-a-swift-package).

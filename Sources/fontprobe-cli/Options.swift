@@ -328,7 +328,7 @@ extension Platform {
         return Set(
             try names.map { name in
                 guard let platform = Platform(rawValue: name) else {
-                    throw ValidationError("--platform cannot use \(Limits.shown(name)): the platforms are ios, web and android.")
+                    throw ValidationError("--platform cannot use \(Limits.shown(name)): the platforms are ios, android and web.")
                 }
                 return platform
             })

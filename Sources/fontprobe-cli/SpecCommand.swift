@@ -3,7 +3,7 @@ import FontProbe
 
 extension DesignTool: ExpressibleByArgument {}
 extension FigmaTextBox.Alignment: ExpressibleByArgument {}
-extension SpecTarget: ExpressibleByArgument {}
+extension Platform: ExpressibleByArgument {}
 
 extension FontProbeCommand {
     struct Spec: AsyncParsableCommand {
@@ -71,11 +71,12 @@ extension FontProbeCommand {
         var tool = DesignTool.figma
 
         @Option(
+            name: [.customLong("platform"), .customLong("target")],
             help: ArgumentHelp(
                 "The platform of the recipes and the code: ios (UIKit, SwiftUI) or android (Compose, TextView; "
-                    + "--size in sp, --scale as the density).",
+                    + "--size in sp, --scale as the density). --target is another name for it.",
                 valueName: "platform"))
-        var target = SpecTarget.ios
+        var platform = Platform.ios
 
         @Option(
             name: .customLong("box-height"), parsing: .unconditional,
@@ -93,8 +94,11 @@ extension FontProbeCommand {
 
         func validate() throws {
             if let face { try Limits.wholeNumber(face, option: "--face", in: Limits.sixteenBit) }
-            if target == .android {
-                if format.format == .png { throw ValidationError("--target android writes text or json, not png.") }
+            if platform == .web {
+                throw ValidationError("--platform web: spec has no web recipes yet; use ios or android.")
+            }
+            if platform == .android {
+                if format.format == .png { throw ValidationError("--platform android writes text or json, not png.") }
                 if trim != nil { throw ValidationError("--trim cap: fontprobe has no Android recipe for a cap trim yet.") }
                 if boxHeight != nil || align != nil {
                     throw ValidationError("--box-height and --align: fontprobe has no Android recipe for a fixed box yet.")
@@ -146,7 +150,7 @@ extension FontProbeCommand {
                 tool: tool, pointSize: size, lineHeight: lineHeight,
                 lines: try Limits.wholeNumber(lines, option: "--lines", in: Limits.lines), trimCap: trim == .cap,
                 fixedBox: fixedBox)
-            spec.target = target
+            spec.platform = platform
             return spec
         }
 

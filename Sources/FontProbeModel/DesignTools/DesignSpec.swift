@@ -97,27 +97,6 @@ package enum TextRecipe: String, Sendable, CaseIterable {
     /// first baseline and the space below its last, in dp (API 28) [P: TextView].
     case textViewBaselines
 
-    /// The recipes UIKit code is chosen from (SwiftUI has its own code).
-    package static let uiKit: [TextRecipe] = [.plainLabel, .paragraphStyle, .baselineOffset, .wrapper]
-    /// The recipes Android code is chosen from: Compose's, then the View's.
-    package static let android: [TextRecipe] = [
-        .composeText, .composeFontPadding, .composeLineHeight, .composeLineHeightTrimmed, .textView, .textViewLineHeight,
-        .textViewBaselines,
-    ]
-
-    /// The recipes `spec` weighs for `target`, in order.
-    package static func recipes(for target: SpecTarget) -> [TextRecipe] {
-        switch target {
-        case .ios: allCases.filter { !android.contains($0) }
-        case .android: android
-        }
-    }
-
-    /// The recipes code is chosen from for `target`.
-    package static func coded(for target: SpecTarget) -> [TextRecipe] {
-        target == .ios ? uiKit : android
-    }
-
     /// The recipe's name in reports.
     package var name: String {
         switch self {
@@ -135,14 +114,6 @@ package enum TextRecipe: String, Sendable, CaseIterable {
         case .textViewBaselines: "+ first/last baseline"
         }
     }
-}
-
-/// The platform `spec` writes code for: UIKit and SwiftUI, or Android's Compose and Views.
-package enum SpecTarget: String, Sendable, CaseIterable {
-    case ios, android
-
-    /// As people write it.
-    package var name: String { self == .ios ? "UIKit" : "Android" }
 }
 
 /// A letter spacing as a design gives it: a percentage of the font size (Figma, tokens) or points
@@ -192,7 +163,7 @@ package struct DesignSpec: Sendable, Hashable {
     package var fixedBox: FixedBox?
     /// The platform of the recipes: a design's px are points on iOS and dp (its sp for text) on
     /// Android, and the scale is the screen's scale or density.
-    package var target: SpecTarget = .ios
+    package var platform: Platform = .ios
 
     /// A text box of a fixed height, the text placed in it by Figma's `textAlignVertical`; in UIKit,
     /// a container of that height with the label pinned to its top, centred or pinned to its bottom.
@@ -258,82 +229,6 @@ package struct DesignSpec: Sendable, Hashable {
             guard trimCap else { return box }
             return CSSLineBox(metrics, fontSize: pointSize, scale: scale, trimCap: true).map { box.trimmed(capHeight: $0.height) }
         }
-    }
-
-    /// Where `recipe` puts the box and its baselines at `scale`, in whole pixels; `nil` where the
-    /// recipe cannot reach the line height (the wrapper, for lines closer than the font's) or
-    /// there is no cap height to trim to.
-    package func box(_ recipe: TextRecipe, _ metrics: ResolvedMetrics, lineHeight: Double, scale: Double) -> TextBox? {
-        let font = metrics.atSize(pointSize)
-        func pixels(_ value: Double) -> Double { PixelMath.round(value * scale) / scale }
-        func heightPixels(_ value: Double) -> Double { PixelMath.ceil(value * scale) / scale }
-        let count = Double(lines)
-        let box: TextBox
-        switch recipe {
-        case .plainLabel:
-            // Each later line one lineHeight lower, the line gap left out [M: docs/model.md#the-label-model].
-            box = TextBox(
-                boxHeight: heightPixels(count * font.lineHeight),
-                baselines: (0..<lines).map { pixels(font.ascender + Double($0) * font.lineHeight) })
-        case .paragraphStyle, .baselineOffset:
-            let offset = recipe == .baselineOffset ? (lineHeight - font.lineHeight) / 4 : 0
-            let label = ParagraphStyleLabel(
-                metrics, pointSize: pointSize, lineHeight: lineHeight, lines: lines, baselineOffset: offset, scale: scale)
-            // The label's height is not measured with baselineOffset; taken as without it [I].
-            box = TextBox(boxHeight: heightPixels(count * lineHeight), baselines: label.baselines)
-        case .composeText, .composeFontPadding, .composeLineHeight, .composeLineHeightTrimmed, .textView,
-            .textViewLineHeight, .textViewBaselines:
-            return nil
-        case .wrapper, .swiftUI:
-            let design = DesignedLineHeight(fontLineHeight: font.lineHeight, designLineHeight: lineHeight, lines: lines)
-            let snapped = design.snapped(scale: scale)
-            guard let padding = snapped.topPadding, let height = snapped.wrapperHeight, let label = snapped.labelHeight
-            else { return nil }
-            // Trimmed, the padding falls outside the box: the label alone, its insets its own.
-            let top = trimCap ? 0 : padding
-            box = TextBox(
-                boxHeight: trimCap ? label : height,
-                baselines: (0..<lines).map { top + pixels(font.ascender + Double($0) * lineHeight) })
-        }
-        if let fixedBox, !trimCap { return box.placed(in: fixedBox, scale: scale) }
-        guard trimCap else { return box }
-        // A cap-aligned label's top: the cap height rounded to a pixel above the baseline.
-        return font.capHeight.map { box.trimmed(capHeight: pixels($0)) }
-    }
-
-    /// Where an Android `recipe` puts the box and its baselines at `density`, in dp, from whole
-    /// device pixels (docs/model.md#android); `nil` for a UIKit recipe, a face Skia reads no
-    /// metrics from, and padding without a `head` box.
-    ///
-    /// A View's dimensions are whole pixels, `(int)(dp × density + 0.5)` (`getDimensionPixelSize`):
-    /// the line height, and for ``TextRecipe/textViewBaselines`` the `tool`'s first baseline and the
-    /// space below its last.
-    package func androidBox(
-        _ recipe: TextRecipe, _ metrics: FontMetrics, lineHeight: Double, density: Double, tool: TextBox
-    ) -> TextBox? {
-        guard let android = AndroidMetrics(metrics) else { return nil }
-        let integer = android.integerMetrics(textSize: pointSize * density)
-        let lineHeightPixels = lineHeight * density
-        func dimension(_ dp: Double) -> Int { Int((dp * density + 0.5).rounded(.down)) }
-        let laid: (height: Int, baselines: [Int])? =
-            switch recipe {
-            case .composeText: integer.composeLines(lines)
-            case .composeFontPadding, .textView: integer.composeLines(lines, includeFontPadding: true)
-            case .composeLineHeight:
-                integer.composeLines(
-                    lines, lineHeight: lineHeightPixels, alignment: .center, trim: AndroidIntegerMetrics.LineHeightTrim.none)
-            case .composeLineHeightTrimmed:
-                integer.composeLines(lines, lineHeight: lineHeightPixels, alignment: .proportional, trim: .both)
-            case .textViewLineHeight:
-                integer.textViewLines(lines, includeFontPadding: false, lineHeight: dimension(lineHeight))
-            case .textViewBaselines:
-                integer.textViewLines(
-                    lines, includeFontPadding: false, lineHeight: dimension(lineHeight),
-                    firstBaselineToTop: tool.baselines.first.map(dimension),
-                    lastBaselineToBottom: tool.baselines.last.map { dimension(tool.boxHeight - $0) })
-            case .plainLabel, .paragraphStyle, .baselineOffset, .wrapper, .swiftUI: nil
-            }
-        return laid.map { TextBox(boxHeight: Double($0.height) / density, baselines: $0.baselines.map { Double($0) / density }) }
     }
 
     private func stacked(first: Double, pitch: Double) -> TextBox {

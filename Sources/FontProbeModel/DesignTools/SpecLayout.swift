@@ -22,11 +22,11 @@ package struct SpecLayout: Sendable, Hashable {
     /// Each recipe that applies, in ``TextRecipe`` order.
     package var fits: [RecipeFit]
 
-    /// The recipe code is written for nearest the tool here (a UIKit one, or an Android one); the
-    /// simpler one on a tie.
+    /// The recipe code is written for nearest the tool here (one of any platform's coded
+    /// recipes); the simpler one on a tie.
     package var closest: RecipeFit? {
-        fits.filter { TextRecipe.uiKit.contains($0.recipe) || TextRecipe.android.contains($0.recipe) }
-            .min { $0.pixelsOff < $1.pixelsOff - PixelMath.tolerance }
+        let coded = Set(Platform.allCases.flatMap { $0.model.codedRecipes })
+        return fits.filter { coded.contains($0.recipe) }.min { $0.pixelsOff < $1.pixelsOff - PixelMath.tolerance }
     }
 
     package func fit(_ recipe: TextRecipe) -> RecipeFit? { fits.first { $0.recipe == recipe } }
@@ -36,15 +36,13 @@ extension DesignSpec {
     /// The tool's box and each recipe's at `scale`; `nil` where the tool gives no box (see
     /// ``toolBox(_:scale:)``).
     package func layout(_ metrics: FontMetrics, scale: Double) -> SpecLayout? {
-        guard let resolved = metrics.resolved, let lineHeight = designLineHeight(metrics),
+        guard metrics.resolved != nil, let lineHeight = designLineHeight(metrics),
             let tool = toolBox(metrics, scale: scale)
         else { return nil }
-        let fits = TextRecipe.recipes(for: target).compactMap { recipe -> RecipeFit? in
-            let laid =
-                target == .android
-                ? androidBox(recipe, metrics, lineHeight: lineHeight, density: scale, tool: tool)
-                : box(recipe, resolved, lineHeight: lineHeight, scale: scale)
-            guard let box = laid else { return nil }
+        let model = platform.model
+        let fits = model.recipes.compactMap { recipe -> RecipeFit? in
+            guard let box = model.box(recipe, of: self, metrics, lineHeight: lineHeight, scale: scale, tool: tool)
+            else { return nil }
             let differences = zip(box.baselines, tool.baselines).map { $0 - $1 }
             let worst = differences.max { abs($0) < abs($1) } ?? 0
             let height = box.boxHeight - tool.boxHeight
@@ -55,9 +53,9 @@ extension DesignSpec {
         return SpecLayout(scale: scale, tool: tool, fits: fits)
     }
 
-    /// The recipe of `target` whose furthest scale is nearest the tool: the one to write as code.
-    package static func closest(_ layouts: [SpecLayout], target: SpecTarget = .ios) -> TextRecipe? {
-        closest(layouts, among: TextRecipe.coded(for: target))
+    /// The recipe of `platform` whose furthest scale is nearest the tool: the one to write as code.
+    package static func closest(_ layouts: [SpecLayout], platform: Platform = .ios) -> TextRecipe? {
+        closest(layouts, among: platform.model.codedRecipes)
     }
 
     /// The recipe of `recipes` whose furthest scale is nearest the tool; the earlier one on a tie.

@@ -17,7 +17,7 @@ package struct AndroidSpecCode: Sendable, Hashable {
 
     package init?(_ face: SpecReport.Face) {
         let spec = face.spec
-        guard spec.target == .android, let lineHeight = face.designLineHeight,
+        guard spec.platform == .android, let lineHeight = face.designLineHeight,
             let composeRecipe = DesignSpec.closest(face.layouts, among: Self.composeRecipes),
             let viewRecipe = DesignSpec.closest(face.layouts, among: Self.viewRecipes)
         else { return nil }

@@ -13,7 +13,7 @@ package struct SpecCode: Sendable, Hashable {
 
     package init?(_ face: SpecReport.Face) {
         let (spec, kern) = (face.spec, face.kern)
-        guard let recipe = face.closest, TextRecipe.uiKit.contains(recipe), let lineHeight = face.designLineHeight else {
+        guard let recipe = face.closest, IOSPlatform.codedRecipes.contains(recipe), let lineHeight = face.designLineHeight else {
             return nil
         }
         // Escaped as every generated literal is: controls, bidirectional controls and LS, PS and NEL

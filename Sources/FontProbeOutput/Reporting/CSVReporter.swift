@@ -13,17 +13,22 @@ package struct CSVReporter: MetricsReporter {
         "capInset", "capInsetNaive", "capInsetRoundedBaseline", "xHeightInset", "modelsDisagree", "capInsetArticle",
     ]
 
-    /// The columns `metrics --platform android` and `web` add, in device pixels.
-    static let androidHeader = [
-        "androidTextSizePx", "androidViewHeightPx", "androidViewBaselinePx", "androidViewCapTopPx",
-        "androidComposeHeightPx", "androidComposeBaselinePx", "androidComposeCapTopPx",
-    ]
-    static let webHeader = ["webFontSizePx", "webNormalHeightPx", "webNormalBaselinePx", "webNormalCapTopPx"]
+    /// The columns `metrics --platform` adds for a platform's lines, in device pixels, from the
+    /// JSON's keys: `androidTextSizePx`, then `androidViewHeightPx`, `androidViewBaselinePx`,
+    /// `androidViewCapTopPx` and the same for each other line.
+    static func header(_ lines: PlatformLines) -> [String] {
+        func key(_ words: String...) -> String {
+            lines.platform.rawValue + words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        }
+        return [key(lines.sizeKey)] + lines.lines.flatMap { [key($0.key, "heightPx"), key($0.key, "baselinePx"), key($0.key, "capTopPx")] }
+    }
 
     package func render(_ report: MetricsReport) -> String {
-        let (android, web) = (report.platforms.contains(.android), report.platforms.contains(.web))
-        let header = Self.header + (android ? Self.androidHeader : []) + (web ? Self.webHeader : [])
-        var lines = [header.joined(separator: ",")]
+        // Each platform names the same lines for every face, even one it cannot lay out.
+        let noFace = FontMetrics(unitsPerEm: 0, familyName: "", styleName: "", hhea: nil, os2: nil)
+        let platformHeader = report.platforms.sorted().compactMap { $0.model.lines(noFace, size: 0, scale: 1) }
+            .flatMap(Self.header)
+        var lines = [(Self.header + platformHeader).joined(separator: ",")]
         for face in report.faces {
             let m = face.face.metrics
             let r = face.resolved
@@ -40,10 +45,9 @@ package struct CSVReporter: MetricsReporter {
                     p.xHeight, l.labelHeight, l.baselineInset, l.baselineFromTop, l.capInset, l.capInsetNaive,
                     row[.capInsetRoundedBaseline], l.xHeightInset,
                 ]
-                func line(_ line: LinePixels?) -> [Double?] { [line?.height, line?.baseline, line?.capTop] }
-                let platformNumbers: [Double?] =
-                    (android ? [row.android?.textSize] + line(row.android?.view) + line(row.android?.compose) : [])
-                    + (web ? [row.web?.fontSize] + line(row.web?.normal) : [])
+                let platformNumbers: [Double?] = row.lines.flatMap { platform in
+                    [platform.size] + platform.lines.flatMap { [$0.pixels?.height, $0.pixels?.baseline, $0.pixels?.capTop] }
+                }
                 let cells =
                     prefix + numbers.map(Self.cell) + ["\(l.articleDiffers)", Self.cell(l.article.capInset)]
                     + platformNumbers.map(Self.cell)

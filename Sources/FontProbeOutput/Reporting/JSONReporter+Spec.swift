@@ -9,14 +9,14 @@ extension JSONReporter {
             let (spec, code) = (face.spec, SpecCode(face))
             return SpecJSON.Face(
                 style: face.style?.name, textStyle: face.style?.textStyle?.rawValue,
-                target: spec.target == .ios ? nil : spec.target.rawValue, designTool: spec.tool.rawValue,
+                target: spec.platform == .ios ? nil : spec.platform.rawValue, designTool: spec.tool.rawValue,
                 pointSize: spec.pointSize,
                 lineHeight: face.designLineHeight, lineHeightGiven: spec.lineHeight != nil, lines: spec.lines,
                 trim: spec.trimCap ? "cap" : nil, kern: face.kern, fontLineHeight: face.metrics.lineHeight,
                 closest: face.closest?.rawValue, unavailable: face.unavailable,
                 code: code.map { SpecJSON.Code(uiKit: $0.uiKit, swiftUI: $0.swiftUI) }
                     ?? AndroidSpecCode(face).map { SpecJSON.Code(compose: $0.compose, view: $0.view) },
-                scales: face.layouts.map { SpecJSON.Scale($0, target: spec.target) })
+                scales: face.layouts.map { SpecJSON.Scale($0, platform: spec.platform) })
         }
     }
 }
@@ -116,10 +116,10 @@ enum SpecJSON {
         var recipes: [(TextRecipe, Fit?)]
         var closest: String?
 
-        init(_ layout: SpecLayout, target: SpecTarget) {
+        init(_ layout: SpecLayout, platform: Platform) {
             scale = layout.scale
             tool = Box(layout.tool)
-            recipes = TextRecipe.recipes(for: target).map { ($0, layout.fit($0).map(Fit.init)) }
+            recipes = platform.model.recipes.map { ($0, layout.fit($0).map(Fit.init)) }
             closest = layout.closest?.recipe.rawValue
         }
 

@@ -192,27 +192,13 @@ enum LinesTable {
                 ?? ["—", "—", "—", "—"]
             return [NumberFormatting.size(row.metrics.pointSize), NumberFormatting.size(row.label.scale) + "x", name] + numbers
         }
-        var rows = [Array(cells("UIKit label", uikit).dropLast()) + [""]]
-        if let android = row.android {
-            let text = NumberFormatting.size(android.textSize)
-            rows.append(cells("Android TextView (\(text) px text)", android.view))
-            rows.append(cells("Android Compose Text (\(text) px text)", android.compose))
-        }
-        if let web = row.web {
-            rows.append(cells("CSS line-height: normal", web.normal))
-        }
-        return rows
+        return [Array(cells("UIKit label", uikit).dropLast()) + [""]]
+            + row.lines.flatMap { platform in platform.lines.map { cells($0.name, $0.pixels) } }
     }
 
     /// Why a line is missing from the table, for the face's notes.
     static func notes(_ face: MetricsReport.Face) -> [String] {
-        guard let android = face.rows.first?.android, android.compose == nil else { return [] }
-        return [
-            face.face.metrics.glyphFormat == .bitmap
-                ? "Android: a font of bitmap glyphs only is laid out on the bitmap strike Skia picks for the size, "
-                    + "which fontprobe does not model."
-                : "Android: Skia reads no vertical metrics from this face."
-        ]
+        face.rows.first?.lines.compactMap(\.note) ?? []
     }
 
     private static func pixels(_ value: Double?) -> String { value.map { NumberFormatting.trimmed($0, decimals: 3) } ?? "—" }

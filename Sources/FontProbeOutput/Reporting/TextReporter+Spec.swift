@@ -11,7 +11,7 @@ extension TextReporter {
                 more: (face.style.map { [("style", Self.styleLine($0))] } ?? [])
                     + [
                         (
-                            "at \(NumberFormatting.size(face.spec.pointSize)) \(face.spec.target == .android ? "sp" : "pt")",
+                            "at \(NumberFormatting.size(face.spec.pointSize)) \(face.spec.platform.words.sizeUnit)",
                             Self.summary(face)
                         )
                     ])
@@ -72,10 +72,10 @@ extension TextReporter {
     private static func summary(_ face: SpecReport.Face) -> String {
         let spec = face.spec
         let given = spec.lineHeight == nil ? " (\(spec.tool.autoName))" : ""
-        let unit = spec.target.unit
+        let unit = spec.platform.words.lengthUnit
         // UIFont's line height is iOS's; an Android report gives the design's alone.
         var text =
-            (spec.target == .ios ? "lineHeight \(NumberFormatting.points(face.metrics.lineHeight)) pt; " : "")
+            (spec.platform == .ios ? "lineHeight \(NumberFormatting.points(face.metrics.lineHeight)) pt; " : "")
             + "\(spec.tool.name) line height "
             + "\(NumberFormatting.points(face.designLineHeight)) \(unit)\(given), \(spec.lines == 1 ? "1 line" : "\(spec.lines) lines")"
         if spec.tool == .figma, let box = face.layouts.first?.tool, !spec.trimCap {
@@ -106,8 +106,8 @@ extension TextReporter {
             table.rows.append(["\(NumberFormatting.size(layout.scale))x", spec.tool.name] + cells(layout.tool))
             for fit in layout.fits {
                 let off = [
-                    off(fit.baselineDifference, layout.scale, spec.target),
-                    off(fit.boxHeightDifference, layout.scale, spec.target),
+                    off(fit.baselineDifference, layout.scale, spec.platform),
+                    off(fit.boxHeightDifference, layout.scale, spec.platform),
                 ]
                 // The recipe written as code below, marked on each scale's row.
                 table.rows.append(["", fit.recipe.name] + cells(fit.box) + off + [Self.mark(fit.recipe, face)])
@@ -125,15 +125,15 @@ extension TextReporter {
     }
 
     /// A difference in points (dp on Android) and in pixels at `scale`: `+2.38 pt, 7.1 px`; `0` when none.
-    private static func off(_ points: Double, _ scale: Double, _ target: SpecTarget) -> String {
+    private static func off(_ points: Double, _ scale: Double, _ platform: Platform) -> String {
         guard abs(points) > PixelMath.tolerance else { return "0" }
         let sign = points > 0 ? "+" : "-"
         return
-            "\(sign)\(NumberFormatting.inset(abs(points))) \(target.unit), \(NumberFormatting.trimmed(abs(points) * scale, decimals: 2)) px"
+            "\(sign)\(NumberFormatting.inset(abs(points))) \(platform.words.lengthUnit), \(NumberFormatting.trimmed(abs(points) * scale, decimals: 2)) px"
     }
 
     private static func verdict(_ face: SpecReport.Face) -> String {
-        let platform = face.spec.target.name
+        let platform = face.spec.platform.words.toolkit
         guard let recipe = face.closest else { return "No \(platform) recipe applies." }
         let fits = face.layouts.compactMap { $0.fit(recipe) }
         let scales = face.layouts.map { NumberFormatting.size($0.scale) + "x" }
@@ -148,7 +148,7 @@ extension TextReporter {
     }
 
     private static func notes(_ spec: DesignSpec, _ face: SpecReport.Face) -> [String] {
-        if spec.target == .android { return androidNotes(spec) }
+        if spec.platform == .android { return androidNotes(spec) }
         var notes = [
             "off: UIKit minus \(spec.tool.name), in points and in pixels at the scale; + is lower (baseline) or taller (box). "
                 + "Baselines are points below the box's top.",
@@ -210,11 +210,6 @@ extension TextReporter {
                 + "StaticLayout; no render].",
         ]
     }
-}
-
-extension SpecTarget {
-    /// The unit of the report's lengths: points, or dp.
-    var unit: String { self == .ios ? "pt" : "dp" }
 }
 
 extension DesignTool {

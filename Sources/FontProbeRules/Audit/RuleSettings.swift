@@ -1,27 +1,5 @@
 import FontProbeModel
 
-/// A platform the user ships text on (docs/commands/audit.md#platforms): a rule whose consequence
-/// lies only on platforms not shipped is info, saying where it would matter.
-public enum Platform: String, Sendable, Hashable, CaseIterable, Comparable {
-    case ios, web, android
-
-    /// As people write it.
-    public var name: String {
-        switch self {
-        case .ios: "iOS"
-        case .web: "the web"
-        case .android: "Android"
-        }
-    }
-
-    public static func < (a: Platform, b: Platform) -> Bool {
-        allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
-    }
-
-    /// iOS alone: what fontprobe.yml and `audit` assume unless told otherwise.
-    public static let defaults: Set<Platform> = [.ios]
-}
-
 /// Which rules run, and at what severity: `rules:` in fontprobe.yml, and `audit`'s `--enable`,
 /// `--disable` and `--min-severity`, which say the same things on the command line; and the
 /// platforms the user ships (`platforms:`, `--platform`).

@@ -17,14 +17,13 @@ package struct MetricsReport: Sendable {
     }
 
     /// UIFont's metrics at a size, and the label layout at that size and one scale; with
-    /// `--platform`, the line Android and the web lay out at the same size and scale.
+    /// `--platform`, the lines each other platform lays out at the same size and scale.
     package struct Row: Sendable {
         package var metrics: PointMetrics
         package var label: LabelMetrics
-        /// Android's lines at `size` sp and `scale` as the density; `nil` unless asked for.
-        package var android: AndroidLines?
-        /// CSS's line at `size` px, `scale` device pixels per px; `nil` unless asked for.
-        package var web: WebLines?
+        /// The lines of each platform asked for besides iOS (whose numbers are the row's own), in
+        /// ``Platform`` order, at the row's size in the platform's unit and its scale.
+        package var lines: [PlatformLines] = []
 
         /// The numbers of a row, each named by its key in the schema's `sizes[]` objects and in
         /// the baseline lockfile's rows (docs/json-schema.md): the one spelling of those keys.
@@ -44,24 +43,12 @@ package struct MetricsReport: Sendable {
             self.label = label
         }
 
-        /// UIKit's label as a line in device pixels: its height, UIKit's baseline below its top
-        /// (`baselineFromTop`), and the cap line (unrounded), for comparing with the others.
-        package var uikit: LinePixels {
-            let k = label.scale
-            return LinePixels(
-                height: label.labelHeight * k, baseline: label.baselineFromTop * k,
-                capTop: metrics.capHeight.map { (label.baselineFromTop - $0) * k })
-        }
+        /// UIKit's label as a line in device pixels (``IOSPlatform/line(_:capHeight:)``).
+        package var uikit: LinePixels { IOSPlatform.line(label, capHeight: metrics.capHeight) }
 
-        /// Adds the line of each platform of `platforms` other than iOS, read from `metrics`.
+        /// Adds the lines of each platform of `platforms`, read from `metrics`.
         mutating func layOut(for platforms: Set<Platform>, _ metrics: FontMetrics) {
-            let (size, k) = (self.metrics.pointSize, label.scale)
-            if platforms.contains(.android) {
-                android = AndroidLines(metrics, textSize: size * k)
-            }
-            if platforms.contains(.web) {
-                web = WebLines(metrics, fontSize: size, scale: k)
-            }
+            lines = platforms.sorted().compactMap { $0.model.lines(metrics, size: self.metrics.pointSize, scale: label.scale) }
         }
 
         /// UIFont's metrics at `pointSize` with the label at each scale, in the order given.
@@ -106,7 +93,7 @@ package struct MetricsReport: Sendable {
     /// Computes every face at every size (in points) and scale, sizes outermost.
     ///
     /// A face without usable vertical metrics becomes an error rather than a row of zeros.
-    /// With `platforms` other than iOS, each row also has their lines (``Row/android``, ``Row/web``).
+    /// With `platforms` other than iOS, each row also has their lines (``Row/lines``).
     package init(
         faces: [FontFace], errors: [FontReadError], sizes: [Double], scales: [Double],
         platforms: Set<Platform> = Platform.defaults
@@ -141,63 +128,6 @@ package struct MetricsReport: Sendable {
                 return nil
             }
             return (face, resolved)
-        }
-    }
-}
-
-/// One line of text on a platform, in device pixels: its height, its baseline below its top, and
-/// the top of the cap height below its top (unrounded; `nil` without a cap height).
-package struct LinePixels: Sendable, Hashable {
-    package var height: Double
-    package var baseline: Double
-    package var capTop: Double?
-
-    package init(height: Double, baseline: Double, capTop: Double?) {
-        self.height = height
-        self.baseline = baseline
-        self.capTop = capTop
-    }
-
-    init(_ box: AndroidLineBox) {
-        self.init(height: Double(box.height), baseline: Double(box.baseline), capTop: box.capTop)
-    }
-}
-
-/// A line on Android at a text size in device pixels (docs/model.md#android): a `TextView` with
-/// its default `includeFontPadding` (on) and a Compose `Text` with its default (off, no line height).
-package struct AndroidLines: Sendable, Hashable {
-    /// sp × density, unrounded, as `TypedValue.applyDimension` gives it.
-    package var textSize: Double
-    /// `nil` when the face's `head` box is not known.
-    package var view: LinePixels?
-    package var compose: LinePixels?
-    /// `Paint.getFontMetricsInt` at the size: what both lines are made of.
-    package var fontMetricsInt: AndroidIntegerMetrics?
-
-    /// Both lines `nil` for a face without vertical metrics Skia can read.
-    init(_ metrics: FontMetrics, textSize: Double) {
-        self.textSize = textSize
-        let integer = AndroidMetrics(metrics)?.integerMetrics(textSize: textSize)
-        fontMetricsInt = integer
-        view = integer?.textView(includeFontPadding: true).map(LinePixels.init)
-        compose = integer?.compose().map(LinePixels.init)
-    }
-}
-
-/// A line in CSS at a font size in CSS px (docs/design-tools.md#css), in device pixels at `scale`
-/// device pixels per CSS px.
-package struct WebLines: Sendable, Hashable {
-    package var fontSize: Double
-    /// `line-height: normal`; `nil` for a face without the metrics Chromium reads (hhea, or OS/2
-    /// typo with USE_TYPO_METRICS).
-    package var normal: LinePixels?
-
-    init(_ metrics: FontMetrics, fontSize: Double, scale k: Double) {
-        self.fontSize = fontSize
-        normal = CSSLineBox(metrics, fontSize: fontSize, scale: k).map { box in
-            // Skia's cap height: OS/2 sCapHeight, else the top of 'H', unrounded.
-            let cap = metrics.height(.cap).units.map { Double($0) * fontSize * k / Double(metrics.unitsPerEm) }
-            return LinePixels(height: box.height * k, baseline: box.baseline * k, capTop: cap.map { box.baseline * k - $0 })
         }
     }
 }

@@ -44,7 +44,7 @@ package struct SpecReport: Sendable {
             metrics = resolved.atSize(spec.pointSize)
             designLineHeight = spec.designLineHeight(face.metrics)
             self.layouts = layouts
-            closest = DesignSpec.closest(layouts, target: spec.target)
+            closest = DesignSpec.closest(layouts, platform: spec.platform)
         }
     }
 

@@ -25,7 +25,7 @@ struct SpecCodeTests {
                     let spec = DesignSpec(tool: .figma, pointSize: 28, lineHeight: .points(38), lines: lines, trimCap: trim)
                     let report = SpecReport(faces: [face], errors: [], spec: spec, kern: kern, scales: [2, 3])
                     var reported = try #require(report.faces.first)
-                    for recipe in TextRecipe.uiKit {
+                    for recipe in IOSPlatform.codedRecipes {
                         reported.closest = recipe
                         let code = try #require(SpecCode(reported))
                         codes.append(("\(recipe) lines \(lines) trim \(trim) kern \(kern ?? 0)", code))
@@ -47,7 +47,7 @@ struct SpecCodeTests {
                         styles: [SpecReport.StyledFace(style: style, face: face, spec: spec, kern: kern)], errors: [],
                         scales: [2, 3])
                     var reported = try #require(report.faces.first)
-                    for recipe in TextRecipe.uiKit {
+                    for recipe in IOSPlatform.codedRecipes {
                         reported.closest = recipe
                         let code = try #require(SpecCode(reported))
                         codes.append(("\(recipe) \(textStyle) lines \(lines) kern \(kern ?? 0)", code))

@@ -88,13 +88,26 @@ struct AndroidSpecTests: SingleFontJSONReading {
         let fit = try #require((try fonts(result).first?["scales"] as? [[String: Any]])?.first?["textView"] as? [String: Any])
         #expect((fit["baselines"] as? [Double])?.first.map { ($0 * 3).rounded() } == 64)
         #expect((fit["boxHeight"] as? Double).map { ($0 * 3).rounded() } == 81)
-        let text = try CLI.run(["spec", Self.roboto, "--size", "20", "--target", "android", "--scale", "3"])
+        let text = try CLI.run(["spec", Self.roboto, "--size", "20", "--platform", "android", "--scale", "3"])
         #expect(text.stdout.contains("  Compose (Compose Text):\n    // Roboto Regular: res/font/roboto_regular holds"))
+    }
+
+    /// `--platform`, as `metrics` and `audit` spell it, and `--target`, its older name, are one option.
+    @Test func platformAndTargetAreOneOption() throws {
+        let options = ["--size", "14", "--line-height", "20", "--lines", "2", "--scale", "2.625,3"]
+        let platform = try CLI.run(["spec", Self.roboto, "--platform", "android"] + options)
+        let target = try CLI.run(["spec", Self.roboto, "--target", "android"] + options)
+        #expect(platform.status == 0 && platform.stdout.contains("Compose Text"), "\(platform.stderr)")
+        #expect(platform.stdout == target.stdout)
+        let twice = try CLI.run(["spec", Self.roboto, "--platform", "android", "--target", "ios"] + options)
+        #expect(twice.status == 0 && twice.stdout.contains("plain UILabel") && !twice.stdout.contains("Compose"))
+        let web = try CLI.run(["spec", Self.roboto, "--platform", "web", "--size", "14"])
+        #expect(web.status == 64 && web.stderr.contains("--platform web: spec has no web recipes yet; use ios or android."))
     }
 
     @Test func androidRefusesWhatItHasNoRecipeFor() throws {
         for (extra, message) in [
-            (["--format", "png"], "--target android writes text or json, not png."),
+            (["--format", "png"], "--platform android writes text or json, not png."),
             (["--trim", "cap"], "--trim cap: fontprobe has no Android recipe for a cap trim yet."),
             (["--box-height", "40"], "--box-height and --align: fontprobe has no Android recipe for a fixed box yet."),
         ] {

@@ -90,12 +90,12 @@ extension MetricsJSON {
     /// `ink` is not a ``MetricsReport/Row/Number``: those are the baseline lockfile's rows, and a
     /// lockfile written before `ink` existed must not drift.
     ///
-    /// `android` and `web` are there only when `metrics --platform` asks for them
-    /// (docs/json-schema.md#platforms).
+    /// Each platform's lines (`android`, `web`) are there only when `metrics --platform` asks for
+    /// them (docs/json-schema.md#platforms).
     struct Size: Encodable, Sendable {
         var row: MetricsReport.Row
 
-        fileprivate enum CodingKeys: CodingKey { case modelsDisagree, ink, android, web }
+        fileprivate enum CodingKeys: CodingKey { case modelsDisagree, ink }
 
         func encode(to encoder: any Encoder) throws {
             var numbers = encoder.container(keyedBy: MetricsReport.Row.Number.self)
@@ -105,8 +105,8 @@ extension MetricsJSON {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(row.label.articleDiffers, forKey: .modelsDisagree)
             try container.encode(Ink(row.label.ink), forKey: .ink)
-            try container.encodeIfPresent(row.android.map(Android.init), forKey: .android)
-            try container.encodeIfPresent(row.web.map(Web.init), forKey: .web)
+            var platforms = encoder.container(keyedBy: Key.self)
+            for lines in row.lines { try platforms.encode(Platform(lines: lines), forKey: Key(lines.platform.rawValue)) }
         }
     }
 
@@ -121,17 +121,60 @@ extension MetricsJSON {
         }
     }
 
-    /// `sizes[].android`: the text size in device pixels, a `TextView`'s line and a Compose `Text`'s,
-    /// and `Paint.getFontMetricsInt` they are made of.
-    struct Android: Encodable, Sendable {
-        var textSizePx: Double
-        @Null var view: Line?
-        @Null var compose: Line?
-        @Null var fontMetricsInt: FontMetricsInt?
+    /// A key spelled by the model: a platform's, or one of its lines'.
+    struct Key: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(_ key: String) { stringValue = key }
+        init(stringValue: String) { self.init(stringValue) }
+        init?(intValue: Int) { nil }
+    }
 
-        init(_ lines: AndroidLines) {
-            (textSizePx, view, compose) = (lines.textSize, lines.view.map(Line.init), lines.compose.map(Line.init))
-            fontMetricsInt = lines.fontMetricsInt.map(FontMetricsInt.init)
+    /// `sizes[].android`, `sizes[].web`: a platform's lines (``PlatformLines``): the size it lays
+    /// out at under its key (`textSizePx`, `fontSizePx`), each line under its key (`null` where the
+    /// platform cannot lay the face out), and Android's `Paint.getFontMetricsInt`.
+    struct Platform: Encodable, Sendable {
+        var lines: PlatformLines
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: Key.self)
+            for (key, write) in members {
+                try write(&container, Key(key))
+            }
+        }
+
+        private typealias Container = KeyedEncodingContainer<Key>
+
+        /// Each member's key and how `JSONEncoder` writes it, in key order.
+        private var members: [(String, (inout Container, Key) throws -> Void)] {
+            var members: [(String, (inout Container, Key) throws -> Void)] = [
+                (lines.sizeKey, { [size = lines.size] in try $0.encode(size, forKey: $1) })
+            ]
+            for line in lines.lines {
+                members.append((line.key, { [line = line.pixels.map(Line.init)] in try $0.encode(line, forKey: $1) }))
+            }
+            if case .some(let metrics) = lines.fontMetricsInt {
+                members.append(("fontMetricsInt", { try $0.encode(metrics.map(FontMetricsInt.init), forKey: $1) }))
+            }
+            return members.sorted { $0.0 < $1.0 }
+        }
+
+        /// The object, written straight into the output with the same members.
+        func write(into output: JSONOutput, depth: Int) {
+            var members: [(String, (JSONOutput, Int) -> Void)] = [(lines.sizeKey, { [size = lines.size] in $0.append(number: size); _ = $1 })]
+            for line in lines.lines {
+                members.append((line.key, { output, depth in
+                    if let pixels = line.pixels { Line(pixels).write(into: output, depth: depth) } else { output.append("null") }
+                }))
+            }
+            if case .some(let metrics) = lines.fontMetricsInt {
+                members.append(("fontMetricsInt", { output, depth in
+                    if let metrics { FontMetricsInt(metrics).write(into: output, depth: depth) } else { output.append("null") }
+                }))
+            }
+            var object = JSONObjectWriter(into: output, depth: depth)
+            for (key, value) in members.sorted(by: { $0.0 < $1.0 }) { object.member(Key(key), value) }
+            object.end()
         }
     }
 
@@ -145,16 +188,6 @@ extension MetricsJSON {
 
         init(_ m: AndroidIntegerMetrics) {
             (top, ascent, descent, bottom, leading) = (m.top, m.ascent, m.descent, m.bottom, m.leading)
-        }
-    }
-
-    /// `sizes[].web`: the font size in CSS px and the line at `line-height: normal`.
-    struct Web: Encodable, Sendable {
-        var fontSizePx: Double
-        @Null var normal: Line?
-
-        init(_ lines: WebLines) {
-            (fontSizePx, normal) = (lines.fontSize, lines.normal.map(Line.init))
         }
     }
 
@@ -272,19 +305,16 @@ extension MetricsJSON.Size {
         return (numbers + [disagree, ink]).sorted { $0.key < $1.key }
     }()
 
-    private static let android = JSONWrittenMember<MetricsReport.Row>(key: CodingKeys.android.stringValue) {
-        row, output, depth in row.android.map(MetricsJSON.Android.init).jsonValue.write(into: output, depth: depth)
-    }
-
-    private static let web = JSONWrittenMember<MetricsReport.Row>(key: CodingKeys.web.stringValue) {
-        row, output, depth in row.web.map(MetricsJSON.Web.init).jsonValue.write(into: output, depth: depth)
-    }
-
-    /// The members of `row`'s object: ``members``, with `android` and `web` where the row was laid
-    /// out for them (`metrics --platform`); the audit's rows take ``members`` as they are.
+    /// The members of `row`'s object: ``members``, with each platform's lines where the row was
+    /// laid out for them (`metrics --platform`); the audit's rows take ``members`` as they are.
     private static func members(of row: MetricsReport.Row) -> [JSONWrittenMember<MetricsReport.Row>] {
-        guard row.android != nil || row.web != nil else { return members }
-        return (members + (row.android == nil ? [] : [android]) + (row.web == nil ? [] : [web])).sorted { $0.key < $1.key }
+        guard !row.lines.isEmpty else { return members }
+        let platforms = row.lines.indices.map { index in
+            JSONWrittenMember<MetricsReport.Row>(key: row.lines[index].platform.rawValue) { row, output, depth in
+                MetricsJSON.Platform(lines: row.lines[index]).write(into: output, depth: depth)
+            }
+        }
+        return (members + platforms).sorted { $0.key < $1.key }
     }
 
     /// `sizes`: the rows, written straight into the output (``JSONValue/written(_:)``).
@@ -299,37 +329,26 @@ extension MetricsJSON.Size {
     }
 }
 
-extension MetricsJSON.Line: JSONValueConvertible {
-    var jsonValue: JSONValue {
-        .object(
-            CodingKeys.self, [.baselinePx: baselinePx.jsonValue, .capTopPx: capTopPx.jsonValue, .heightPx: heightPx.jsonValue])
+extension MetricsJSON.Line {
+    func write(into output: JSONOutput, depth: Int) {
+        var object = JSONObjectWriter(into: output, depth: depth)
+        object.member(CodingKeys.baselinePx) { output, _ in output.append(number: baselinePx) }
+        object.member(CodingKeys.capTopPx) { output, _ in output.append(number: capTopPx) }
+        object.member(CodingKeys.heightPx) { output, _ in output.append(number: heightPx) }
+        object.end()
     }
 }
 
-extension MetricsJSON.Android: JSONValueConvertible {
-    var jsonValue: JSONValue {
-        .object(
-            CodingKeys.self,
-            [
-                .compose: compose.jsonValue, .fontMetricsInt: fontMetricsInt.jsonValue, .textSizePx: textSizePx.jsonValue,
-                .view: view.jsonValue,
-            ])
+extension MetricsJSON.FontMetricsInt {
+    func write(into output: JSONOutput, depth: Int) {
+        var object = JSONObjectWriter(into: output, depth: depth)
+        object.member(CodingKeys.ascent, ascent)
+        object.member(CodingKeys.bottom, bottom)
+        object.member(CodingKeys.descent, descent)
+        object.member(CodingKeys.leading, leading)
+        object.member(CodingKeys.top, top)
+        object.end()
     }
-}
-
-extension MetricsJSON.FontMetricsInt: JSONValueConvertible {
-    var jsonValue: JSONValue {
-        .object(
-            CodingKeys.self,
-            [
-                .ascent: ascent.jsonValue, .bottom: bottom.jsonValue, .descent: descent.jsonValue,
-                .leading: leading.jsonValue, .top: top.jsonValue,
-            ])
-    }
-}
-
-extension MetricsJSON.Web: JSONValueConvertible {
-    var jsonValue: JSONValue { .object(CodingKeys.self, [.fontSizePx: fontSizePx.jsonValue, .normal: normal.jsonValue]) }
 }
 
 extension MetricsJSON.Ink {

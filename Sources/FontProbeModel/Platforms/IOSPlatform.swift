@@ -1,0 +1,70 @@
+/// iOS: UIKit's label and SwiftUI's `Text` (docs/model.md), in points on a screen of `scale`
+/// pixels per point. Every `metrics` row is iOS's own numbers (``PointMetrics``, ``LabelMetrics``);
+/// `spec` weighs the UIKit and SwiftUI recipes.
+package enum IOSPlatform: PlatformModel {
+    package static let words = PlatformWords(
+        name: "iOS", toolkit: "UIKit", sizeUnit: "pt", lengthUnit: "pt", scaleName: "scale", textScaling: "Dynamic Type")
+
+    /// iOS's numbers are every row's own: no lines besides them.
+    package static func lines(_ metrics: FontMetrics, size: Double, scale: Double) -> PlatformLines? { nil }
+
+    /// UIKit's label as a line in device pixels: its height, UIKit's baseline below its top
+    /// (`baselineFromTop`), and the cap line (unrounded), to compare the other platforms with.
+    package static func line(_ label: LabelMetrics, capHeight: Double?) -> LinePixels {
+        let k = label.scale
+        return LinePixels(
+            height: label.labelHeight * k, baseline: label.baselineFromTop * k,
+            capTop: capHeight.map { (label.baselineFromTop - $0) * k })
+    }
+
+    package static let recipes: [TextRecipe] = [.plainLabel, .paragraphStyle, .baselineOffset, .wrapper, .swiftUI]
+
+    /// The UIKit recipes (SwiftUI has its own code, written beside UIKit's).
+    package static let codedRecipes: [TextRecipe] = [.plainLabel, .paragraphStyle, .baselineOffset, .wrapper]
+
+    /// Where a UIKit or SwiftUI `recipe` puts the box and its baselines at `scale`, in whole
+    /// pixels; `nil` for a recipe of another platform, a face without usable vertical metrics,
+    /// where the recipe cannot reach the line height (the wrapper, for lines closer than the
+    /// font's) or there is no cap height to trim to.
+    package static func box(
+        _ recipe: TextRecipe, of spec: DesignSpec, _ metrics: FontMetrics, lineHeight: Double, scale: Double, tool: TextBox
+    ) -> TextBox? {
+        guard let resolved = metrics.resolved else { return nil }
+        let (lines, pointSize) = (spec.lines, spec.pointSize)
+        let font = resolved.atSize(pointSize)
+        func pixels(_ value: Double) -> Double { PixelMath.round(value * scale) / scale }
+        func heightPixels(_ value: Double) -> Double { PixelMath.ceil(value * scale) / scale }
+        let count = Double(lines)
+        let box: TextBox
+        switch recipe {
+        case .plainLabel:
+            // Each later line one lineHeight lower, the line gap left out [M: docs/model.md#the-label-model].
+            box = TextBox(
+                boxHeight: heightPixels(count * font.lineHeight),
+                baselines: (0..<lines).map { pixels(font.ascender + Double($0) * font.lineHeight) })
+        case .paragraphStyle, .baselineOffset:
+            let offset = recipe == .baselineOffset ? (lineHeight - font.lineHeight) / 4 : 0
+            let label = ParagraphStyleLabel(
+                resolved, pointSize: pointSize, lineHeight: lineHeight, lines: lines, baselineOffset: offset, scale: scale)
+            // The label's height is not measured with baselineOffset; taken as without it [I].
+            box = TextBox(boxHeight: heightPixels(count * lineHeight), baselines: label.baselines)
+        case .wrapper, .swiftUI:
+            let design = DesignedLineHeight(fontLineHeight: font.lineHeight, designLineHeight: lineHeight, lines: lines)
+            let snapped = design.snapped(scale: scale)
+            guard let padding = snapped.topPadding, let height = snapped.wrapperHeight, let label = snapped.labelHeight
+            else { return nil }
+            // Trimmed, the padding falls outside the box: the label alone, its insets its own.
+            let top = spec.trimCap ? 0 : padding
+            box = TextBox(
+                boxHeight: spec.trimCap ? label : height,
+                baselines: (0..<lines).map { top + pixels(font.ascender + Double($0) * lineHeight) })
+        case .composeText, .composeFontPadding, .composeLineHeight, .composeLineHeightTrimmed, .textView,
+            .textViewLineHeight, .textViewBaselines:
+            return nil
+        }
+        if let fixedBox = spec.fixedBox, !spec.trimCap { return box.placed(in: fixedBox, scale: scale) }
+        guard spec.trimCap else { return box }
+        // A cap-aligned label's top: the cap height rounded to a pixel above the baseline.
+        return font.capHeight.map { box.trimmed(capHeight: pixels($0)) }
+    }
+}

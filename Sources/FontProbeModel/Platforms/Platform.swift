@@ -1,0 +1,122 @@
+/// A platform text is set on: the registry of platforms (docs/architecture.md#add-a-platform).
+///
+/// Each platform's layout is one type behind ``PlatformModel``, in a file of its own beside this
+/// one; whatever needs every platform (the lines of `metrics --platform`, `spec`'s recipes, the
+/// words of a report) loops over `allCases` and asks ``model``. A rule whose consequence lies only
+/// on platforms the user does not ship is info, saying where it would matter
+/// (docs/commands/audit.md#platforms).
+public enum Platform: String, Sendable, Hashable, CaseIterable, Comparable {
+    case ios, android, web
+
+    /// The platform's model: the one line a new platform adds here.
+    package var model: any PlatformModel.Type {
+        switch self {
+        case .ios: IOSPlatform.self
+        case .android: AndroidPlatform.self
+        case .web: WebPlatform.self
+        }
+    }
+
+    /// The words its reports use.
+    package var words: PlatformWords { model.words }
+
+    /// As people write it: "iOS", "Android", "the web".
+    public var name: String { words.name }
+
+    public static func < (a: Platform, b: Platform) -> Bool {
+        allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
+    }
+
+    /// iOS alone: what fontprobe.yml, `audit`, `metrics` and `spec` assume unless told otherwise.
+    public static let defaults: Set<Platform> = [.ios]
+}
+
+/// One platform's layout of text in a face, from the face's metrics: the lines `metrics
+/// --platform` reports, the recipes `spec` weighs against a design and each recipe's box, and the
+/// words its reports use. Pure formulas, each with its evidence on the type that computes it.
+package protocol PlatformModel {
+    /// The words its reports use.
+    static var words: PlatformWords { get }
+
+    /// The platform's lines of one line of text at `size` (its own unit: ``PlatformWords/sizeUnit``)
+    /// on a screen of `scale` device pixels per unit, in device pixels; `nil` for iOS, whose numbers
+    /// are every `metrics` row's own (``IOSPlatform/line(_:)``).
+    static func lines(_ metrics: FontMetrics, size: Double, scale: Double) -> PlatformLines?
+
+    /// The recipes `spec` weighs, simplest first.
+    static var recipes: [TextRecipe] { get }
+
+    /// The recipes code is written for, among ``recipes``.
+    static var codedRecipes: [TextRecipe] { get }
+
+    /// Where `recipe` puts the box and its baselines for `spec` at `scale`, in the platform's
+    /// lengths (points, dp or CSS px) from whole device pixels; `lineHeight` is the design's line
+    /// height and `tool` the design tool's box at that scale. `nil` where the recipe is not the
+    /// platform's or cannot reach the design (see each platform).
+    static func box(
+        _ recipe: TextRecipe, of spec: DesignSpec, _ metrics: FontMetrics, lineHeight: Double, scale: Double, tool: TextBox
+    ) -> TextBox?
+}
+
+/// The words a platform's reports use.
+package struct PlatformWords: Sendable, Hashable {
+    /// As people write the platform: "iOS", "Android", "the web".
+    package var name: String
+    /// What its recipes and code are written in, as a report names it: "UIKit", "Android", "CSS".
+    package var toolkit: String
+    /// The unit of a text size: "pt", "sp", "px" (CSS px).
+    package var sizeUnit: String
+    /// The unit of the other lengths of its layout: "pt", "dp", "px".
+    package var lengthUnit: String
+    /// What a scale is called there: "scale", "density", "device pixel ratio".
+    package var scaleName: String
+    /// The user's text size setting: "Dynamic Type", "font scale", "text zoom".
+    package var textScaling: String
+}
+
+/// One line of text on a platform, in device pixels: its height, its baseline below its top, and
+/// the top of the cap height below its top (unrounded; `nil` without a cap height).
+package struct LinePixels: Sendable, Hashable {
+    package var height: Double
+    package var baseline: Double
+    package var capTop: Double?
+
+    package init(height: Double, baseline: Double, capTop: Double?) {
+        self.height = height
+        self.baseline = baseline
+        self.capTop = capTop
+    }
+
+    init(_ box: AndroidLineBox) {
+        self.init(height: Double(box.height), baseline: Double(box.baseline), capTop: box.capTop)
+    }
+}
+
+/// A platform's lines of one line of text at one size and scale (a `metrics` row's, with
+/// `--platform`): the size it lays out at and each line it reports, in device pixels.
+package struct PlatformLines: Sendable, Hashable {
+    package var platform: Platform
+    /// The size laid out: Android's text size in device pixels (sp × density, unrounded, as
+    /// `TypedValue.applyDimension` gives it), the web's font size in CSS px.
+    package var size: Double
+    /// The key of ``size`` in the JSON and CSV reports: `textSizePx`, `fontSizePx`.
+    package var sizeKey: String
+    /// Each line the platform reports, in report order.
+    package var lines: [Line]
+    /// Android's `Paint.getFontMetricsInt` at the size, which its lines are made of: the JSON's
+    /// `fontMetricsInt` (`null` for a face Skia reads no metrics from); `nil` on a platform
+    /// without one.
+    package var fontMetricsInt: AndroidIntegerMetrics??
+    /// Why the platform cannot lay the face out, for the report's notes; `nil` where it can.
+    package var note: String?
+
+    /// One named line.
+    package struct Line: Sendable, Hashable {
+        /// Its key in the JSON and CSV reports: `view`, `compose`, `normal`.
+        package var key: String
+        /// Its name in the text table: "Android TextView (51 px text)".
+        package var name: String
+        /// `nil` where the platform cannot lay the face out so (see the platform).
+        package var pixels: LinePixels?
+    }
+}
