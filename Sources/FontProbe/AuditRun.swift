@@ -47,7 +47,7 @@ public struct AuditRun: Sendable {
     }
 
     private func audit(_ log: RunLog, progress: (any ReadProgress)?) async throws(ExitStatus) -> (
-        report: ReportBytes?, status: ExitStatus
+        report: Data?, status: ExitStatus
     ) {
         let discovery = FontDiscovery(paths: paths + (try listedPaths(log)))
         for skipped in discovery.skipped {

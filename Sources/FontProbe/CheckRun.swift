@@ -30,7 +30,7 @@ public struct CheckRun: Sendable {
         await RunLog.outcome { log throws(ExitStatus) in try await check(log) }
     }
 
-    private func check(_ log: RunLog) async throws(ExitStatus) -> (report: ReportBytes?, status: ExitStatus) {
+    private func check(_ log: RunLog) async throws(ExitStatus) -> (report: Data?, status: ExitStatus) {
         let configuration = try Self.load(configurationPath, log)
         let directory = CheckConfiguration.directory(of: configurationPath)
         // Where the lockfile is, checked before any font is read: inside the configuration's

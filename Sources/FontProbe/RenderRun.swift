@@ -1,3 +1,4 @@
+import Foundation
 import FontProbeModel
 import FontProbeOutput
 import FontProbeReader
@@ -32,7 +33,7 @@ public struct RenderRun: Sendable {
         await RunLog.outcome { log throws(ExitStatus) in try draw(log) }
     }
 
-    private func draw(_ log: RunLog) throws(ExitStatus) -> (report: ReportBytes?, status: ExitStatus) {
+    private func draw(_ log: RunLog) throws(ExitStatus) -> (report: Data?, status: ExitStatus) {
         var request = RenderRequest(faces: [], sizes: sizes, scales: scales, text: text, zoom: zoom)
         // The tables first, to refuse a picture too large before FreeType draws any text.
         let reader = FontReader()
@@ -94,7 +95,7 @@ public struct RenderRun: Sendable {
             log.error("cannot encode the picture: \(error)")
             throw .cannotWrite
         }
-        return (ReportBytes(png), ExitStatus.forReadErrors(errors))
+        return (Data(png), ExitStatus.forReadErrors(errors))
     }
 
     /// Runs `body`; a picture over the limit is a usage error (exit 64) with one line.

@@ -1,3 +1,4 @@
+import Foundation
 import FontProbeModel
 
 /// The exit statuses users and CI scripts rely on (docs/exit-codes.md).
@@ -44,14 +45,14 @@ public struct Diagnostic: Sendable, Hashable {
 /// What a run of a command made: the report to write, as bytes (text in UTF-8, or a PNG; none
 /// when the run stopped before it), the lines for stderr, in order, and the exit status.
 public struct RunOutcome: Sendable {
-    public var report: ReportBytes?
+    public var report: Data?
     public var diagnostics: [Diagnostic]
     public var status: ExitStatus
     /// Not one face could be read: the report says only that, so no file is made for it
     /// (docs/exit-codes.md); stdout still gets it, for the scripts that read it.
     public var nothingRead = false
 
-    public init(report: ReportBytes?, diagnostics: [Diagnostic], status: ExitStatus) {
+    public init(report: Data?, diagnostics: [Diagnostic], status: ExitStatus) {
         self.report = report
         self.diagnostics = diagnostics
         self.status = status
@@ -68,12 +69,12 @@ final class RunLog {
     func note(_ message: String) { lines.append(Diagnostic(.note, message)) }
 
     /// `report` rendered, as UTF-8, or, when it cannot be encoded, an error and ``ExitStatus/cannotWrite``.
-    func rendered(_ render: () throws -> String) throws(ExitStatus) -> ReportBytes {
-        try rendered { ReportBytes(try render().utf8) }
+    func rendered(_ render: () throws -> String) throws(ExitStatus) -> Data {
+        try rendered { Data(try render().utf8) }
     }
 
     /// ``rendered(_:)`` for a renderer that gives the report's bytes.
-    func rendered(_ render: () throws -> ReportBytes) throws(ExitStatus) -> ReportBytes {
+    func rendered(_ render: () throws -> Data) throws(ExitStatus) -> Data {
         do {
             return try render()
         } catch {
@@ -83,7 +84,7 @@ final class RunLog {
     }
 
     /// The outcome of `body`: its report and status, or the status it stopped with.
-    static func outcome(_ body: (RunLog) async throws(ExitStatus) -> (report: ReportBytes?, status: ExitStatus)) async
+    static func outcome(_ body: (RunLog) async throws(ExitStatus) -> (report: Data?, status: ExitStatus)) async
         -> RunOutcome
     {
         let log = RunLog()

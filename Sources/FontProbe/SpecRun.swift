@@ -1,3 +1,4 @@
+import Foundation
 import FontProbeModel
 import FontProbeOutput
 import FontProbeReader
@@ -45,7 +46,7 @@ package struct SpecRun: Sendable {
 
     private func fontReport(
         _ font: String, faceIndex: Int?, instances: InstanceSelection, spec: DesignSpec, kern: Double?, _ log: RunLog
-    ) throws(ExitStatus) -> (report: ReportBytes?, status: ExitStatus) {
+    ) throws(ExitStatus) -> (report: Data?, status: ExitStatus) {
         let reader = FontReader()
         let (faces, errors) = reader.read([font], faceIndex: faceIndex, instances: instances)
         try checkLineBudget(sets: faces.count, what: "faces", lines: spec.lines, log)
@@ -122,7 +123,7 @@ package struct SpecRun: Sendable {
     /// The report as text or JSON, or as a picture, for which `raster` reads the faces again with
     /// their glyphs drawn; with no `raster`, each face is read again as its style names it.
     private func rendered(_ report: SpecReport, _ log: RunLog, raster: (() -> SpecReport)? = nil) throws(ExitStatus)
-        -> (report: ReportBytes?, status: ExitStatus)
+        -> (report: Data?, status: ExitStatus)
     {
         // Nothing read: no file for `-o` (no empty report, no picture of a legend alone).
         log.nothingRead = report.faces.isEmpty && !report.errors.isEmpty
@@ -141,7 +142,7 @@ package struct SpecRun: Sendable {
             let drawn = raster?() ?? report.withRasters(scales: scales)
             for error in drawn.errors { log.error(error.description) }
             let canvas = try SpecSheet.render(drawn, words: { LegendFont.rasterize($0, pixelsPerEm: $1) })
-            return (ReportBytes(try PNGImage(canvas).encoded()), ExitStatus.forReadErrors(drawn.errors))
+            return (Data(try PNGImage(canvas).encoded()), ExitStatus.forReadErrors(drawn.errors))
         } catch let error as RenderError {
             log.error(error.description)
             throw .usage

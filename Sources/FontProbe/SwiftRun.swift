@@ -33,7 +33,7 @@ public struct SwiftRun: Sendable {
         await RunLog.outcome { log throws(ExitStatus) in try generate(log) }
     }
 
-    private func generate(_ log: RunLog) throws(ExitStatus) -> (report: ReportBytes?, status: ExitStatus) {
+    private func generate(_ log: RunLog) throws(ExitStatus) -> (report: Data?, status: ExitStatus) {
         // With --config, its fonts and its styles; with FONT arguments, no styles.
         let configured: (String, CheckConfiguration)?
         if let configurationPath {
@@ -97,7 +97,7 @@ public struct SwiftRun: Sendable {
             log.error(error.description)
             throw .unreadableInput
         }
-        return (ReportBytes(source.utf8), .success)
+        return (Data(source.utf8), .success)
     }
 
     /// The configured text styles (docs/commands/swift.md#text-styles) with the faces they name.

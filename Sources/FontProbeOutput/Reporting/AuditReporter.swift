@@ -1,5 +1,6 @@
 import FontProbeModel
 import FontProbeRules
+import Foundation
 
 /// Renders an ``AuditReport`` in one output format.
 package protocol AuditReporter: Sendable {
@@ -8,11 +9,11 @@ package protocol AuditReporter: Sendable {
 
     /// ``render(_:)`` as the UTF-8 bytes written out: a reporter that writes bytes (JSON) gives
     /// them as they were written, the others their String's.
-    func renderBytes(_ report: AuditReport) throws -> ReportBytes
+    func renderBytes(_ report: AuditReport) throws -> Data
 }
 
 extension AuditReporter {
-    package func renderBytes(_ report: AuditReport) throws -> ReportBytes { ReportBytes(try render(report).utf8) }
+    package func renderBytes(_ report: AuditReport) throws -> Data { Data(try render(report).utf8) }
 }
 
 /// The formats `fontprobe audit` writes: those of `metrics`, and a self-contained HTML page.

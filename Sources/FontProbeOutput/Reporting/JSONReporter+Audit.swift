@@ -1,16 +1,20 @@
 import FontProbeModel
 import FontProbeRules
+import Foundation
 
 extension JSONReporter: AuditReporter {
     /// `{"schemaVersion": 1, "pointSize", "scale", "scales", "fonts": [...], "errors": [...], "skipped": [...],
     /// "summary": {...}}`: each font is the face object of the `metrics` schema (one entry in
     /// `sizes` per scale) with a `findings` array; `errors` hold the files and faces without a row.
     package func render(_ report: AuditReport) -> String {
-        String(decoding: renderBytes(report).bytes, as: UTF8.self)
+        String(decoding: output(report).bytes, as: UTF8.self)
     }
 
-    package func renderBytes(_ report: AuditReport) -> ReportBytes {
-        Self.fastEncodedReport(
+    /// The report's bytes, joined once from the parts written on every processor (``JSONOutput/data``).
+    package func renderBytes(_ report: AuditReport) -> Data { output(report).data }
+
+    private func output(_ report: AuditReport) -> JSONOutput {
+        Self.fastEncoded(
             report.faces, members: AuditJSON.Members(report),
             capacity: Self.bytesPerFace * (report.faces.count * report.scales.count + report.failures.count + 16),
             font: AuditJSON.face)
@@ -112,17 +116,20 @@ enum AuditJSON {
     }
 }
 
-// MARK: The fast path (JSONValueConvertible)
+// MARK: The fast path (written straight into the output, members in key order)
 
-extension AuditJSON.Members: JSONValueConvertible {
-    var jsonValue: JSONValue {
-        .object(
-            CodingKeys.self,
-            [
-                .errors: errors.jsonValue, .pointSize: pointSize.jsonValue, .scale: scale.jsonValue,
-                .scales: scales.jsonValue,
-                .schemaVersion: schemaVersion.jsonValue, .skipped: skipped.jsonValue, .summary: summary.jsonValue,
-            ])
+extension AuditJSON.Members: JSONDocumentMembers {
+    func write(into output: JSONOutput, depth: Int, fonts: (JSONOutput, _ depth: Int) -> Void) {
+        var object = JSONObjectWriter(into: output, depth: depth)
+        object.member(CodingKeys.errors, array: errors) { $0.write(into: $1, depth: $2) }
+        object.member(MetricsJSON.DocumentKey.fonts, fonts)
+        object.member(CodingKeys.pointSize, pointSize)
+        object.member(CodingKeys.scale, scale)
+        object.member(CodingKeys.scales, array: scales) { scale, output, _ in output.append(number: scale) }
+        object.member(CodingKeys.schemaVersion, schemaVersion)
+        object.member(CodingKeys.skipped, array: skipped) { $0.write(into: $1, depth: $2) }
+        object.member(CodingKeys.summary) { summary.write(into: $0, depth: $1) }
+        object.end()
     }
 }
 
@@ -132,11 +139,6 @@ extension AuditJSON.Findings {
 }
 
 extension AuditJSON.Finding {
-    /// An array of findings, written straight into the output.
-    static func array(_ findings: [Self]) -> JSONValue {
-        .written { output, depth in output.appendArray(findings, depth: depth) { $0.write(into: $1, depth: $2) } }
-    }
-
     func write(into output: JSONOutput, depth: Int) {
         var object = JSONObjectWriter(into: output, depth: depth)
         object.member(CodingKeys.message, message)
@@ -146,29 +148,38 @@ extension AuditJSON.Finding {
     }
 }
 
-extension AuditJSON.Failure: JSONValueConvertible {
-    var jsonValue: JSONValue {
-        .object(
-            CodingKeys.self,
-            [
-                .faceIndex: faceIndex.jsonValue, .familyName: familyName.jsonValue, .findings: AuditJSON.Finding.array(findings),
-                .message: message.jsonValue, .path: path.jsonValue, .styleName: styleName.jsonValue,
-            ])
+extension AuditJSON.Failure {
+    func write(into output: JSONOutput, depth: Int) {
+        var object = JSONObjectWriter(into: output, depth: depth)
+        object.member(CodingKeys.faceIndex, faceIndex)
+        object.member(CodingKeys.familyName, familyName)
+        object.member(CodingKeys.findings, array: findings) { $0.write(into: $1, depth: $2) }
+        object.member(CodingKeys.message, message)
+        object.member(CodingKeys.path, path)
+        object.member(CodingKeys.styleName, styleName)
+        object.end()
     }
 }
 
-extension AuditJSON.Skipped: JSONValueConvertible {
-    var jsonValue: JSONValue { .object(CodingKeys.self, [.path: path.jsonValue, .reason: reason.jsonValue]) }
+extension AuditJSON.Skipped {
+    func write(into output: JSONOutput, depth: Int) {
+        var object = JSONObjectWriter(into: output, depth: depth)
+        object.member(CodingKeys.path, path)
+        object.member(CodingKeys.reason, reason)
+        object.end()
+    }
 }
 
-extension AuditJSON.Summary: JSONValueConvertible {
-    var jsonValue: JSONValue {
-        .object(
-            CodingKeys.self,
-            [
-                .faces: faces.jsonValue, .files: files.jsonValue, .findings: findings.jsonValue, .rules: rules.jsonValue,
-                .skipped: skipped.jsonValue, .unreadable: unreadable.jsonValue,
-            ])
+extension AuditJSON.Summary {
+    func write(into output: JSONOutput, depth: Int) {
+        var object = JSONObjectWriter(into: output, depth: depth)
+        object.member(CodingKeys.faces, faces)
+        object.member(CodingKeys.files, files)
+        object.member(CodingKeys.findings, dictionary: findings) { count, output in output.append(count) }
+        object.member(CodingKeys.rules, dictionary: rules) { count, output in output.append(count) }
+        object.member(CodingKeys.skipped, skipped)
+        object.member(CodingKeys.unreadable, unreadable)
+        object.end()
     }
 }
 

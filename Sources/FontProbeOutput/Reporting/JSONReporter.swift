@@ -6,7 +6,8 @@ import Foundation
 /// sorted keys, `null` for absent tables and unknown values. The documents are the typed models
 /// of `MetricsJSON` and its neighbours, written by `JSONEncoder`; the metrics and audit
 /// documents, whose size grows with a font library, through a fast path that writes the same
-/// bytes (``JSONValueConvertible``).
+/// bytes straight into a buffer (``JSONObjectWriter``), compared with `JSONEncoder` by
+/// `JSONFastPathTests`.
 package struct JSONReporter: MetricsReporter {
     package static let schemaVersion = 2
 
@@ -17,9 +18,10 @@ package struct JSONReporter: MetricsReporter {
     package init() {}
 
     package func render(_ report: MetricsReport) -> String {
-        Self.fastEncoded(
+        let output = Self.fastEncoded(
             report.faces, members: MetricsJSON.Members(errors: report.errors),
             capacity: Self.bytesPerFace * (report.faces.reduce(0) { $0 + $1.rows.count } + 16), font: MetricsJSON.face)
+        return String(decoding: output.bytes, as: UTF8.self)
     }
 
     /// `document` as `JSONEncoder` writes it, with a final newline.

@@ -60,22 +60,30 @@ struct JSONFastPathTests {
         #expect(JSONReporter().render(report) == (try JSONReporter.encoded(document)))
     }
 
-    /// `check` over every fixture font against a lockfile of the article's model with a changed
-    /// value: findings at every severity, drift, the model's moves and unreadable files.
-    @Test func checkDocumentOfTheFixtures() throws {
-        let configuration = try CheckConfiguration(yaml: "fonts: [fonts, malformed]\nsizes: [17]\nscales: [2, 3]\nfailOn: info\n")
-        let selection = FontSelection(
-            patterns: configuration.fonts, directory: Repository.root.appendingPathComponent("Fixtures").path)
-        let checker = Checker(configuration: configuration, configurationPath: "Fixtures/fontprobe.yml", files: selection.files)
-        let read = FontReader().read(selection.files.map(\.path))
-        var old = checker.baseline(of: read.faces)
-        old.faces[0].values["units.ascender"] = .number(1)
-        old.faces[1].rows[0].values["capInset"] = .string("x")
-        let article = Baseline(faces: old.faces, labelModel: .article)
-        let report = checker.report(
-            faces: read.faces, errors: read.errors, baseline: .loaded(article, path: "Fixtures/fontprobe.lock.json"))
-        #expect(report.baselineModelChange != nil && report.summary.drifts > 0 && !report.readErrors.isEmpty)
-        #expect(try JSONReporter().render(report) == (try JSONReporter.encoded(CheckJSON.Document(report))))
+    /// The audit's bytes as a file gets them (``JSONReporter/renderBytes(_:)``, joined from the
+    /// parts written on every processor) are `JSONEncoder`'s document.
+    @Test func auditBytesWrittenToAFileAreJSONEncodersDocument() async throws {
+        let (faces, errors) = await FontReader(jobs: 2).readConcurrently(Self.paths)
+        let report = AuditReport(
+            fileCount: Self.paths.count, faces: faces, errors: errors, skipped: [], pointSize: 17, scales: [2, 3])
+        let document = MetricsJSON.Document(fonts: report.faces.map(AuditJSON.face), members: AuditJSON.Members(report))
+        let expected = Data(try JSONReporter.encoded(document).utf8)
+        let file = try TemporaryDirectory().file("audit.json", contents: Data())
+        let handle = try #require(FileHandle(forWritingAtPath: file))
+        try handle.write(contentsOf: JSONReporter().renderBytes(report))
+        try handle.close()
+        #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == expected)
+    }
+
+    /// Keys that come from data (a forged font's axis tags) are escaped and sorted as `JSONEncoder`
+    /// escapes and sorts them.
+    @Test func dataKeysAsJSONEncoderWritesThem() throws {
+        let instance = MetricsJSON.Instance(
+            name: "Bold \"x\"", coordinates: ["wght": 700, "w\"d\\h": 1.5, "\u{1}ab": -2, "GRAD": 0, "é": 3], isDefault: false)
+        let output = JSONOutput(capacity: 256)
+        instance.write(into: output, depth: 0)
+        output.append("\n")
+        #expect(String(decoding: output.bytes, as: UTF8.self) == (try JSONReporter.encoded(instance)))
     }
 
     /// An empty report: empty arrays, as `JSONEncoder` writes them.
@@ -105,7 +113,9 @@ struct JSONFastPathTests {
             values.append(Double(bitPattern: generator.next()))
         }
         let finite = values.filter(\.isFinite)
-        let fast = JSONValue.array(finite.map(JSONValue.number)).prettyPrinted(capacity: 1 << 16)
-        #expect(fast == (try JSONReporter.encoded(finite)))
+        let output = JSONOutput(capacity: 1 << 16)
+        output.appendArray(finite, depth: 0) { value, output, _ in output.append(number: value) }
+        output.append("\n")
+        #expect(String(decoding: output.bytes, as: UTF8.self) == (try JSONReporter.encoded(finite)))
     }
 }

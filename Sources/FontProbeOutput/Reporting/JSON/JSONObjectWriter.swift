@@ -20,7 +20,16 @@ struct JSONObjectWriter {
 
     /// The member `key`, its value written by `value` at the depth inside the object.
     mutating func member(_ key: some CodingKey, _ value: (JSONOutput, _ depth: Int) -> Void) {
-        let key = key.stringValue
+        member(key.stringValue, escaped: false, value)
+    }
+
+    /// A member whose key comes from data (an axis tag, a rule ID, a severity), quoted and escaped
+    /// as `JSONEncoder` writes it.
+    mutating func member(dataKey key: String, _ value: (JSONOutput, _ depth: Int) -> Void) {
+        member(key, escaped: true, value)
+    }
+
+    private mutating func member(_ key: String, escaped: Bool, _ value: (JSONOutput, _ depth: Int) -> Void) {
         #if DEBUG
             assert(lastKey.map { $0 < key } ?? true, "JSON members out of key order: \(lastKey ?? "") before \(key)")
             lastKey = key
@@ -28,12 +37,20 @@ struct JSONObjectWriter {
         output.append(count == 0 ? "{\n" : ",\n")
         count += 1
         output.indent(depth + 1)
-        output.append(key: key)
+        if escaped {
+            output.append(quoted: key)
+            output.append(" : ")
+        } else {
+            output.append(key: key)
+        }
         value(output, depth + 1)
     }
 
     mutating func member(_ key: some CodingKey, _ value: Int?) { member(key) { output, _ in output.append(value) } }
     mutating func member(_ key: some CodingKey, _ value: Bool) { member(key) { output, _ in output.append(value) } }
+    mutating func member(_ key: some CodingKey, _ value: Double?) {
+        member(key) { output, _ in output.append(number: value) }
+    }
     mutating func member(_ key: some CodingKey, _ value: String) { member(key) { output, _ in output.append(quoted: value) } }
 
     mutating func member(_ key: some CodingKey, _ value: String?) {
@@ -48,6 +65,27 @@ struct JSONObjectWriter {
     ) {
         member(key) { output, depth in
             if let value { write(value, output, depth) } else { output.append("null") }
+        }
+    }
+
+    /// A member whose value is an array, each element written by `write`.
+    mutating func member<Element>(
+        _ key: some CodingKey, array elements: [Element], _ write: (Element, JSONOutput, _ depth: Int) -> Void
+    ) {
+        member(key) { output, depth in output.appendArray(elements, depth: depth, value: write) }
+    }
+
+    /// A member whose value is an object of `values` by key (keys from data, sorted as
+    /// `JSONEncoder`'s `.sortedKeys` sorts them), each written by `write`.
+    mutating func member<Value>(
+        _ key: some CodingKey, dictionary values: [String: Value], _ write: @escaping (Value, JSONOutput) -> Void
+    ) {
+        member(key) { output, depth in
+            var object = JSONObjectWriter(into: output, depth: depth)
+            for (key, value) in values.sorted(by: { $0.key < $1.key }) {
+                object.member(dataKey: key) { output, _ in write(value, output) }
+            }
+            object.end()
         }
     }
 

@@ -3,8 +3,7 @@ import Foundation
 /// The bytes of a JSON document being written, in a buffer of its own: an append is a check of
 /// the room left and a copy, where appending the same runs to an `[UInt8]` went through the
 /// array's generic machinery each time. Parts written at once by other workers are spliced in,
-/// not copied: ``report`` hands the runs out as they are, and ``bytes`` copies the whole document
-/// once, into one array. A document of a font library is megabytes, and each copy into fresh
+/// not copied: ``bytes`` and ``data`` copy the whole document once, into memory of their own. A document of a font library is megabytes, and each copy into fresh
 /// memory costs a page fault every 4 KB (the audit JSON of the bench corpus, 1.6 MB, spent a third
 /// of its rendering copying, when it was copied four times).
 /// The bytes are the same, which `JSONFastPathTests` checks against `JSONEncoder`.
@@ -33,26 +32,13 @@ final class JSONOutput: @unchecked Sendable {
         }
     }
 
-    /// The bytes written, with the spliced parts in their places, as runs over the memory of this
-    /// output and its parts, not copied: nothing may be written to them after.
-    var report: ReportBytes { ReportBytes(runs: runs()) }
-
-    /// The runs of ``report``, in order, each keeping the output whose memory it is alive.
-    private func runs() -> [Data] {
-        func run(_ range: Range<Int>) -> Data {
-            Data(
-                bytesNoCopy: start + range.lowerBound, count: range.count,
-                deallocator: .custom { _, _ in withExtendedLifetime(self) {} })
-        }
-        var runs: [Data] = []
-        var from = 0
-        for (at, parts) in spliced {
-            runs.append(run(from..<at))
-            from = at
-            for part in parts { runs += part.runs() }
-        }
-        runs.append(run(from..<count))
-        return runs
+    /// ``bytes`` as `Data`, copied once from the output and its parts into memory the `Data` owns.
+    var data: Data {
+        let total = totalCount
+        guard total > 0 else { return Data() }
+        let memory = malloc(total)!
+        _ = copy(into: memory)
+        return Data(bytesNoCopy: memory, count: total, deallocator: .free)
     }
 
     /// The number of bytes ``bytes`` will hold.
@@ -86,31 +72,8 @@ final class JSONOutput: @unchecked Sendable {
     func append(_ bytes: UnsafeRawBufferPointer) {
         guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
         reserve(bytes.count)
-        Self.copy(source, to: start + count, length: bytes.count)
+        (start + count).copyMemory(from: source, byteCount: bytes.count)
         count += bytes.count
-    }
-
-    /// Copies `length` bytes. Most runs of a report are a key, a number, an indent or a separator,
-    /// 16 bytes or fewer (260,000 for the bench corpus's report): moved with two overlapping loads
-    /// and stores of 8, 4, 2 or 1 bytes instead of a call to memcpy.
-    @inline(__always) private static func copy(
-        _ source: UnsafeRawPointer, to target: UnsafeMutableRawPointer, length: Int
-    ) {
-        func move<Word: FixedWidthInteger>(_: Word.Type) {
-            let size = MemoryLayout<Word>.size
-            let (head, tail) = (
-                source.loadUnaligned(as: Word.self), source.loadUnaligned(fromByteOffset: length - size, as: Word.self)
-            )
-            target.storeBytes(of: head, as: Word.self)
-            target.storeBytes(of: tail, toByteOffset: length - size, as: Word.self)
-        }
-        switch length {
-        case 8...16: move(UInt64.self)
-        case 4..<8: move(UInt32.self)
-        case 2..<4: move(UInt16.self)
-        case 1: target.storeBytes(of: source.load(as: UInt8.self), as: UInt8.self)
-        default: target.copyMemory(from: source, byteCount: length)
-        }
     }
 
     /// One byte at the end.
@@ -156,8 +119,7 @@ final class JSONOutput: @unchecked Sendable {
     }
 
     /// An object at `depth` with a member per element of `members` (in key order), each value
-    /// written by `value` at the depth inside it: the object of a ``JSONValue`` tree, and the
-    /// objects written without one (``JSONValue/written(_:)``).
+    /// written by `value` at the depth inside it.
     func appendObject<Members: Collection>(
         _ members: Members, depth: Int, value: (Members.Element, JSONOutput, Int) -> Void
     ) where Members.Element: JSONKeyed {
@@ -194,6 +156,29 @@ final class JSONOutput: @unchecked Sendable {
             remaining -= 1
             append(remaining == 0 ? "\n" : ",\n")
         }
+        indent(depth)
+        append("]")
+    }
+
+    /// An array at `depth` of `count` elements, each written by `element` at the depth inside it
+    /// only as its turn comes: a long one (the faces of a library) is written in chunks on every
+    /// processor at once, each chunk into a part of its own, spliced in (``splice(_:)``).
+    func appendArray(count: Int, depth: Int, element: @Sendable (Int, JSONOutput, Int) -> Void) {
+        guard count > 0 else { return appendEmpty("[", "]", depth: depth) }
+        append("[\n")
+        let chunks = Self.chunks(count)
+        let partCapacity = spareCapacity / chunks.count
+        // Each iteration writes only its own part.
+        let parts = chunks.map { _ in JSONOutput(capacity: partCapacity) }
+        DispatchQueue.concurrentPerform(iterations: chunks.count) { chunk in
+            let part = parts[chunk]
+            for index in chunks[chunk] {
+                part.indent(depth + 1)
+                element(index, part, depth + 1)
+                part.append(index == count - 1 ? "\n" : ",\n")
+            }
+        }
+        splice(parts)
         indent(depth)
         append("]")
     }
@@ -254,7 +239,7 @@ final class JSONOutput: @unchecked Sendable {
             reserve(utf8.count + 5)
             let target = start + count
             target.storeBytes(of: UInt8(ascii: "\""), as: UInt8.self)
-            if let key = utf8.baseAddress { Self.copy(key, to: target + 1, length: utf8.count) }
+            if let key = utf8.baseAddress { (target + 1).copyMemory(from: key, byteCount: utf8.count) }
             withUnsafeBytes(of: (UInt8(ascii: "\""), UInt8(ascii: " "), UInt8(ascii: ":"), UInt8(ascii: " "))) {
                 (target + 1 + utf8.count).copyMemory(from: $0.baseAddress!, byteCount: 4)
             }

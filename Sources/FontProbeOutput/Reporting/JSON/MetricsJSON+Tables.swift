@@ -317,13 +317,11 @@ extension MetricsJSON.Size {
         return (members + platforms).sorted { $0.key < $1.key }
     }
 
-    /// `sizes`: the rows, written straight into the output (``JSONValue/written(_:)``).
-    static func array(_ sizes: [MetricsJSON.Size]) -> JSONValue {
-        .written { output, depth in
-            output.appendArray(sizes, depth: depth) { size, output, depth in
-                output.appendObject(members(of: size.row), depth: depth) { member, output, depth in
-                    member.write(size.row, output, depth)
-                }
+    /// `sizes`: the rows, written straight into the output.
+    static func write(_ sizes: [MetricsJSON.Size], into output: JSONOutput, depth: Int) {
+        output.appendArray(sizes, depth: depth) { size, output, depth in
+            output.appendObject(members(of: size.row), depth: depth) { member, output, depth in
+                member.write(size.row, output, depth)
             }
         }
     }

@@ -51,43 +51,51 @@ extension MetricsJSON {
     }
 }
 
-// MARK: The fast path (JSONValueConvertible)
+// MARK: The fast path (written straight into the output, members in key order)
 
-extension MetricsJSON.Variation: JSONValueConvertible {
-    var jsonValue: JSONValue {
-        .object(
-            CodingKeys.self,
-            [
-                .axes: axes.jsonValue, .instance: instance.jsonValue, .mvar: mvar.jsonValue,
-                .namedInstances: namedInstances.jsonValue,
-            ])
+extension MetricsJSON.Variation {
+    func write(into output: JSONOutput, depth: Int) {
+        var object = JSONObjectWriter(into: output, depth: depth)
+        object.member(CodingKeys.axes, array: axes) { $0.write(into: $1, depth: $2) }
+        object.member(CodingKeys.instance) { instance.write(into: $0, depth: $1) }
+        object.member(CodingKeys.mvar) { mvar.write(into: $0, depth: $1) }
+        object.member(CodingKeys.namedInstances, array: namedInstances) { name, output, _ in output.append(quoted: name) }
+        object.end()
     }
 }
 
-extension MetricsJSON.Axis: JSONValueConvertible {
-    var jsonValue: JSONValue {
-        .object(
-            CodingKeys.self,
-            [
-                .defaultValue: defaultValue.jsonValue, .maximum: maximum.jsonValue, .minimum: minimum.jsonValue,
-                .name: name.jsonValue, .tag: tag.jsonValue,
-            ])
+extension MetricsJSON.Axis {
+    func write(into output: JSONOutput, depth: Int) {
+        var object = JSONObjectWriter(into: output, depth: depth)
+        object.member(CodingKeys.defaultValue, defaultValue)
+        object.member(CodingKeys.maximum, maximum)
+        object.member(CodingKeys.minimum, minimum)
+        object.member(CodingKeys.name, name)
+        object.member(CodingKeys.tag, tag)
+        object.end()
     }
 }
 
-extension MetricsJSON.Instance: JSONValueConvertible {
-    var jsonValue: JSONValue {
-        .object(CodingKeys.self, [.coordinates: coordinates.jsonValue, .isDefault: isDefault.jsonValue, .name: name.jsonValue])
+extension MetricsJSON.Instance {
+    func write(into output: JSONOutput, depth: Int) {
+        var object = JSONObjectWriter(into: output, depth: depth)
+        object.member(CodingKeys.coordinates, dictionary: coordinates) { value, output in output.append(number: value) }
+        object.member(CodingKeys.isDefault, isDefault)
+        object.member(CodingKeys.name, name)
+        object.end()
     }
 }
 
-extension MetricsJSON.MVAR: JSONValueConvertible {
-    var jsonValue: JSONValue {
-        .object(
-            CodingKeys.self,
-            [
-                .cpht: cpht.jsonValue, .hasc: hasc.jsonValue, .hcla: hcla.jsonValue, .hcld: hcld.jsonValue, .hdsc: hdsc.jsonValue,
-                .hlgp: hlgp.jsonValue, .xhgt: xhgt.jsonValue,
-            ])
+extension MetricsJSON.MVAR {
+    func write(into output: JSONOutput, depth: Int) {
+        var object = JSONObjectWriter(into: output, depth: depth)
+        object.member(CodingKeys.cpht, cpht)
+        object.member(CodingKeys.hasc, hasc)
+        object.member(CodingKeys.hcla, hcla)
+        object.member(CodingKeys.hcld, hcld)
+        object.member(CodingKeys.hdsc, hdsc)
+        object.member(CodingKeys.hlgp, hlgp)
+        object.member(CodingKeys.xhgt, xhgt)
+        object.end()
     }
 }

@@ -135,48 +135,50 @@ enum MetricsJSON {
     }
 }
 
-// MARK: The fast path (JSONValueConvertible for the document, JSONWritable for its faces)
+// MARK: The fast path: the document and its faces written straight into the output
 
 extension JSONReporter {
     /// The same bytes as ``encoded(_:)`` gives for `Document(fonts: sources.map(font), members:
     /// members)`, through the fast path: each font is made from its source, and written, in
-    /// parallel chunks. `capacity` is a guess at the size in bytes.
+    /// parallel chunks. `capacity` is a guess at the size in bytes: a buffer that must grow is
+    /// copied each time, and each new page costs a fault.
     static func fastEncoded<Source: Sendable, Font: JSONWritable>(
-        _ sources: [Source], members: some JSONValueConvertible, capacity: Int,
+        _ sources: [Source], members: some JSONDocumentMembers, capacity: Int,
         font: @escaping @Sendable (Source) -> Font
-    ) -> String {
-        String(
-            decoding: fastEncodedDocument(sources, members: members, font: font).prettyPrintedBytes(capacity: capacity),
-            as: UTF8.self)
-    }
-
-    /// ``fastEncoded(_:members:capacity:font:)`` in the runs it was written in (``JSONValue/prettyPrintedReport(capacity:)``).
-    static func fastEncodedReport<Source: Sendable, Font: JSONWritable>(
-        _ sources: [Source], members: some JSONValueConvertible, capacity: Int,
-        font: @escaping @Sendable (Source) -> Font
-    ) -> ReportBytes {
-        fastEncodedDocument(sources, members: members, font: font).prettyPrintedReport(capacity: capacity)
-    }
-
-    /// The document of `sources` and `members`, each font made from its source only as it is written.
-    private static func fastEncodedDocument<Source: Sendable, Font: JSONWritable>(
-        _ sources: [Source], members: some JSONValueConvertible, font: @escaping @Sendable (Source) -> Font
-    ) -> JSONValue {
-        let fonts = JSONValue.lazyArray(count: sources.count) { index in
-            .written { output, depth in font(sources[index]).write(into: output, depth: depth) }
+    ) -> JSONOutput {
+        let output = JSONOutput(capacity: capacity)
+        members.write(into: output, depth: 0) { output, depth in
+            output.appendArray(count: sources.count, depth: depth) { index, part, depth in
+                font(sources[index]).write(into: part, depth: depth)
+            }
         }
-        return members.jsonValue.merging(.object(MetricsJSON.DocumentKey.self, [.fonts: fonts]))
+        output.append("\n")
+        return output
     }
 }
 
-extension MetricsJSON.Members: JSONValueConvertible {
-    var jsonValue: JSONValue {
-        .object(CodingKeys.self, [.errors: errors.jsonValue, .schemaVersion: schemaVersion.jsonValue])
+/// The members of a document besides `fonts`, written with `fonts` in its place among them.
+protocol JSONDocumentMembers {
+    func write(into output: JSONOutput, depth: Int, fonts: (JSONOutput, _ depth: Int) -> Void)
+}
+
+extension MetricsJSON.Members: JSONDocumentMembers {
+    func write(into output: JSONOutput, depth: Int, fonts: (JSONOutput, _ depth: Int) -> Void) {
+        var object = JSONObjectWriter(into: output, depth: depth)
+        object.member(CodingKeys.errors, array: errors) { $0.write(into: $1, depth: $2) }
+        object.member(MetricsJSON.DocumentKey.fonts, fonts)
+        object.member(CodingKeys.schemaVersion, schemaVersion)
+        object.end()
     }
 }
 
-extension MetricsJSON.ReadError: JSONValueConvertible {
-    var jsonValue: JSONValue { .object(CodingKeys.self, [.message: message.jsonValue, .path: path.jsonValue]) }
+extension MetricsJSON.ReadError {
+    func write(into output: JSONOutput, depth: Int) {
+        var object = JSONObjectWriter(into: output, depth: depth)
+        object.member(CodingKeys.message, message)
+        object.member(CodingKeys.path, path)
+        object.end()
+    }
 }
 
 /// A value the fast path writes straight into the output: the face objects of the metrics and
@@ -214,7 +216,7 @@ extension MetricsJSON.Merged: JSONWritable where First == MetricsJSON.FaceName, 
         object.member(NameKey.faceIndex, name.faceIndex)
         object.member(NameKey.familyName, name.familyName)
         if let findings {
-            object.member(AuditJSON.Findings.key) { AuditJSON.Finding.array(findings).write(into: $0, depth: $1) }
+            object.member(AuditJSON.Findings.key, array: findings) { $0.write(into: $1, depth: $2) }
         }
         object.member(DetailKey.fontBounds, details.fontBounds) { $0.write(into: $1, depth: $2) }
         object.member(DetailKey.glyphBounds) { details.glyphBounds.write(into: $0, depth: $1) }
@@ -223,11 +225,11 @@ extension MetricsJSON.Merged: JSONWritable where First == MetricsJSON.FaceName, 
         object.member(DetailKey.legacyAscenderAdjustment, details.legacyAscenderAdjustment)
         object.member(NameKey.path, name.path)
         object.member(NameKey.postScriptName, name.postScriptName)
-        object.member(DetailKey.sizes) { MetricsJSON.Size.array(details.sizes).write(into: $0, depth: $1) }
+        object.member(DetailKey.sizes) { MetricsJSON.Size.write(details.sizes, into: $0, depth: $1) }
         object.member(NameKey.styleName, name.styleName)
         object.member(DetailKey.tables) { details.tables.write(into: $0, depth: $1) }
         object.member(NameKey.unitsPerEm, name.unitsPerEm)
-        object.member(NameKey.variation) { name.variation.jsonValue.write(into: $0, depth: $1) }
+        object.member(NameKey.variation, name.variation) { $0.write(into: $1, depth: $2) }
         object.member(DetailKey.verticalMetrics) { details.verticalMetrics.write(into: $0, depth: $1) }
         object.member(NameKey.verticalMetricsSource, name.verticalMetricsSource)
         object.member(DetailKey.xHeight) { details.xHeight.write(into: $0, depth: $1) }
