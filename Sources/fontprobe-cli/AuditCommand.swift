@@ -81,7 +81,7 @@ extension FontProbeCommand {
             if nullSeparated && filesFrom == nil {
                 throw ValidationError("-0 (--null) describes the --files-from list; give --files-from too.")
             }
-            try Limits.points(size, option: "--size")
+            try checked { try Limits.points(size, option: "--size") }
         }
 
         func run() async throws {
@@ -103,7 +103,8 @@ extension FontProbeCommand {
             get throws {
                 var audit = AuditRun(
                     paths: paths, pointSize: try Limits.points(size, option: "--size"), scales: scale.scales,
-                    rules: rules.settings, characters: try rules.measuredCharacters, jobs: jobs.jobs, format: format.format)
+                    rules: try checked { try rules.request.settings() },
+                    characters: try checked { try rules.request.measuredCharacters() }, jobs: jobs.jobs, format: format.format)
                 audit.filesFrom = filesFrom
                 audit.nullSeparated = nullSeparated
                 audit.instances = instances.selection

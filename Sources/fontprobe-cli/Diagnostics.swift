@@ -1,3 +1,4 @@
+import ArgumentParser
 import FontProbe
 import Foundation
 
@@ -27,5 +28,16 @@ enum Diagnostics {
 
     private static func shown(_ message: String) -> String {
         FileName.displayed(message).escapingControlCharacters
+    }
+}
+
+/// Runs the library's checks of a request: a ``UsageError`` becomes argument-parser's
+/// `ValidationError`, which shows the usage and exits 64 (docs/exit-codes.md).
+@discardableResult
+func checked<T>(_ body: () throws -> T) throws -> T {
+    do {
+        return try body()
+    } catch let error as UsageError {
+        throw ValidationError(error.message)
     }
 }

@@ -5,7 +5,7 @@ extension TextStyle: ExpressibleByArgument {}
 extension ContentSizeCategory: ExpressibleByArgument {}
 
 extension FontProbeCommand {
-    struct DynamicType: ParsableCommand {
+    struct DynamicType: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "dynamic-type",
             abstract: "Scale a custom font through the Dynamic Type sizes of a text style.",
@@ -32,34 +32,23 @@ extension FontProbeCommand {
             help: ArgumentHelp("The maximumPointSize given to UIFontMetrics.", valueName: "pt"))
         var maxSizeArgument: NumberArgument<Double>?
 
-        /// `--size` in points, once `validate()` has accepted it.
-        var size: Double? { sizeArgument?.number(.points) }
-        /// `--max-size` in points, once `validate()` has accepted it.
-        var maxSize: Double? { maxSizeArgument?.number(.points) }
-
         @Option(help: ArgumentHelp("Report only this content size category; may repeat (default: all 12).", valueName: "name"))
         var category: [ContentSizeCategory] = []
 
         @OptionGroup var scale: ScaleOption
 
-        func validate() throws {
-            if let sizeArgument { try Limits.points(sizeArgument, option: "--size") }
-            if let maxSizeArgument { try Limits.points(maxSizeArgument, option: "--max-size") }
-            let largest = DynamicTypeScaling(style: style, baseSize: size).largestUnclampedSize
-            if maxSize == nil, let size, !PointMetrics.sizeRange.contains(largest) {
-                throw ValidationError(
-                    "--size \(size) scales to \(largest) points for \(style.rawValue), past 10000; give a smaller "
-                        + "--size or a --max-size.")
-            }
+        var scaling: DynamicTypeScaling {
+            get throws { try checked { try DynamicTypeRun.scaling(style: style, size: sizeArgument, maximumSize: maxSizeArgument) } }
         }
 
-        func run() throws {
-            let (faces, errors) = input.read()
-            let categories = ContentSizeCategory.allCases.filter { category.isEmpty || category.contains($0) }
-            let report = DynamicTypeReport(
-                faces: faces, errors: errors, scaling: DynamicTypeScaling(style: style, baseSize: size, maximumSize: maxSize),
-                categories: categories, scales: scale.scales)
-            try input.finish(errors: report.errors, readAny: !report.faces.isEmpty) { try $0.render(report) }
+        func validate() throws { _ = try scaling }
+
+        func run() async throws {
+            let run = DynamicTypeRun(
+                font: input.font, faceIndex: input.face?.number, instances: input.variation.selection,
+                scaling: try scaling, categories: ContentSizeCategory.allCases.filter { category.isEmpty || category.contains($0) },
+                scales: scale.scales, format: input.format.format)
+            try input.output.finish(await run.run())
         }
     }
 }

@@ -51,15 +51,15 @@ extension FontProbeCommand {
             if allInstances && variation.isSet {
                 throw ValidationError("Use only one of --instance, --variation and --all-instances.")
             }
-            if let face { try Limits.wholeNumber(face, option: "--face", in: Limits.sixteenBit) }
-            _ = try Platform.listed(in: platformLists)
+            if let face { try checked { try Limits.wholeNumber(face, option: "--face", in: Limits.sixteenBit) } }
+            _ = try checked { try Platform.listed(in: platformLists) }
         }
 
         func run() async throws {
             var run = MetricsRun(
                 fonts: fonts, faceIndex: face?.number, instances: selection, sizes: sizes, scales: scale.scales,
                 format: format.format)
-            run.platforms = try Platform.listed(in: platformLists)
+            run.platforms = try checked { try Platform.listed(in: platformLists) }
             try output.finish(await run.run())
         }
     }

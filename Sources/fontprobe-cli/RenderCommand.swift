@@ -61,8 +61,8 @@ extension FontProbeCommand {
         var sizes: [Double] { size.sizes }
 
         func validate() throws {
-            if let face { try Limits.wholeNumber(face, option: "--face", in: Limits.sixteenBit) }
-            if let zoom { try Limits.wholeNumber(zoom, option: "--zoom", in: RenderRequest.zoomRange) }
+            if let face { try checked { try Limits.wholeNumber(face, option: "--face", in: Limits.sixteenBit) } }
+            if let zoom { try checked { try Limits.wholeNumber(zoom, option: "--zoom", in: RenderRequest.zoomRange) } }
             let length = text.unicodeScalars.count
             if length == 0 || length > Self.maximumTextLength {
                 throw ValidationError("--text must have 1 to \(Self.maximumTextLength) characters, not \(length).")

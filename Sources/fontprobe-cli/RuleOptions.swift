@@ -25,11 +25,6 @@ struct RuleOptions: ParsableArguments {
             valueName: "list"))
     var platformLists: [String] = []
 
-    /// `--platform`, or iOS alone.
-    var platforms: Set<Platform> {
-        get throws { try Platform.listed(in: platformLists) }
-    }
-
     @Option(
         name: .customLong("characters"),
         help: ArgumentHelp(
@@ -39,46 +34,16 @@ struct RuleOptions: ParsableArguments {
             valueName: "list"))
     var characterLists: [String] = []
 
+    /// The options as the library's request, which checks them.
+    var request: RuleRequest {
+        var request = RuleRequest()
+        (request.enabled, request.disabled, request.minimumSeverity) = (enabled, disabled, minSeverity)
+        (request.platformLists, request.characterLists) = (platformLists, characterLists)
+        return request
+    }
+
     func validate() throws {
-        for id in enabled + disabled where Rule.named(id) == nil {
-            let ids = Rule.all.map(\.id)
-            let guess = Suggestion.nearest(to: id, in: ids).map { " Did you mean '\($0)'?" } ?? ""
-            throw ValidationError("There is no rule '\(id)'.\(guess) The rules are: \(ids.joined(separator: ", ")).")
-        }
-        if let both = enabled.first(where: disabled.contains) {
-            throw ValidationError("--enable and --disable both name '\(both)'; give one of them.")
-        }
-        _ = try characters
-        _ = try platforms
-    }
-
-    /// The rules to run, at which severity.
-    var settings: RuleSettings {
-        var byRule: [String: RuleSettings.Setting] = [:]
-        for id in enabled { byRule[id] = .on }
-        for id in disabled { byRule[id] = .off }
-        return RuleSettings(byRule, minimumSeverity: minSeverity, platforms: (try? platforms) ?? Platform.defaults)
-    }
-
-    /// The characters whose glyphs to measure: ``characters``, or none when
-    /// glyphs-outside-line-box, the one rule that needs them, does not run.
-    var measuredCharacters: CharacterRanges? {
-        get throws { settings.severity(of: .glyphsOutsideLineBox) == nil ? nil : try characters }
-    }
-
-    /// The default characters with `--characters` added.
-    /// - Throws: `ValidationError` naming the item that cannot be read.
-    var characters: CharacterRanges {
-        get throws {
-            var characters = CharacterRanges.default
-            for list in characterLists {
-                do {
-                    characters = try characters.adding(list)
-                } catch {
-                    throw ValidationError("--characters cannot use '\(error.spec)': \(error.reason).")
-                }
-            }
-            return characters
-        }
+        _ = try checked { try request.settings() }
+        _ = try checked { try request.characters() }
     }
 }

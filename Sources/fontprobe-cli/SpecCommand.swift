@@ -92,95 +92,25 @@ extension FontProbeCommand {
 
         enum TrimEdge: String, ExpressibleByArgument, CaseIterable { case cap }
 
-        func validate() throws {
-            if let face { try Limits.wholeNumber(face, option: "--face", in: Limits.sixteenBit) }
-            if platform == .web {
-                throw ValidationError("--platform web: spec has no web recipes yet; use ios or android.")
-            }
-            if platform == .android {
-                if format.format == .png { throw ValidationError("--platform android writes text or json, not png.") }
-                if trim != nil { throw ValidationError("--trim cap: fontprobe has no Android recipe for a cap trim yet.") }
-                if boxHeight != nil || align != nil {
-                    throw ValidationError("--box-height and --align: fontprobe has no Android recipe for a fixed box yet.")
-                }
-            }
-            guard config == nil else {
-                // Each style gives its own font, size, line height and letter spacing.
-                let given = [
-                    (font != nil, "a font"), (size != nil, "--size"), (lineHeight != "auto", "--line-height"),
-                    (letterSpacing != nil, "--letter-spacing"), (face != nil, "--face"),
-                    (variation.instance != nil || !variation.variationLists.isEmpty, "--instance or --variation"),
-                    (boxHeight != nil || align != nil, "--box-height or --align"),
-                ].filter(\.0).map(\.1)
-                if let first = given.first {
-                    throw ValidationError("--config sets each style in its own face and size; leave out \(first).")
-                }
-                return
-            }
-            guard font != nil else { throw ValidationError("Give a font file and --size, or --config.") }
-            guard size != nil else { throw ValidationError("Missing expected argument '--size <pt>'") }
-            if !style.isEmpty { throw ValidationError("--style picks styles of --config; give --config too.") }
-            _ = try spec()
-            _ = try kern()
-            if trim != nil && tool == .sketch {
-                throw ValidationError("--trim cap: Sketch has no vertical trim; use --tool figma or css.")
-            }
-            if boxHeight != nil || align != nil {
-                guard tool == .figma else {
-                    throw ValidationError("--box-height and --align describe a Figma text box; use them with --tool figma.")
-                }
-                guard boxHeight != nil else {
-                    throw ValidationError("--align places the text in a fixed-size box: give its height with --box-height.")
-                }
-                guard trim == nil else {
-                    throw ValidationError("--box-height: a trimmed box hugs its text; leave out --trim cap or --box-height.")
-                }
-            }
+        /// The options as the library's request, which checks them.
+        var request: SpecRequest {
+            var request = SpecRequest()
+            (request.font, request.configuration, request.styles, request.face) = (font, config, style, face)
+            (request.instances, request.instanceGiven, request.format) = (variation.selection, variation.isSet, format.format)
+            (request.size, request.lineHeight, request.letterSpacing, request.lines) = (size, lineHeight, letterSpacing, lines)
+            (request.trimCap, request.tool, request.platform) = (trim == .cap, tool, platform)
+            (request.boxHeight, request.align) = (boxHeight, align)
+            return request
         }
 
-        func spec() throws -> DesignSpec {
-            let size = try size.map { try Limits.points($0, option: "--size") } ?? 17
-            let lineHeight =
-                lineHeight.lowercased() == "auto"
-                ? nil : try Limits.lineHeight(lineHeight, option: "--line-height", pointSize: size)
-            let fixedBox = try boxHeight.map {
-                DesignSpec.FixedBox(height: try Limits.points($0, option: "--box-height"), alignment: align ?? .top)
-            }
-            var spec = DesignSpec(
-                tool: tool, pointSize: size, lineHeight: lineHeight,
-                lines: try Limits.wholeNumber(lines, option: "--lines", in: Limits.lines), trimCap: trim == .cap,
-                fixedBox: fixedBox)
-            spec.platform = platform
-            return spec
-        }
-
-        func kern() throws -> Double? {
-            guard let letterSpacing else { return nil }
-            guard let value = LetterSpacing(parsing: letterSpacing) else {
-                throw ValidationError(
-                    "--letter-spacing cannot use \(Limits.shown(letterSpacing)): write 2% or 0.02em (of the font size), or 0.5 (points)."
-                )
-            }
-            let points = value.points(size: try size.map { try Limits.points($0, option: "--size") } ?? 17)
-            guard abs(points) <= PointMetrics.sizeRange.upperBound else {
-                throw ValidationError("--letter-spacing must come to at most 10000 points either way, not \(points).")
-            }
-            return points
-        }
+        func validate() throws { _ = try checked { try request.input() } }
 
         func run() async throws {
             // The old name still works; its JSON is spec's, whose keys differ (docs/json-schema.md#spec).
             if CommandLine.arguments.dropFirst().first == "lineheight" {
                 Diagnostics.note("lineheight is now `fontprobe spec`; its report, and its JSON keys, are spec's")
             }
-            let input: SpecRun.Input =
-                if let config {
-                    .configuration(config, styles: style, design: try spec())
-                } else {
-                    .font(
-                        font ?? "", faceIndex: face?.number, instances: variation.selection, spec: try spec(),
-                        kern: try kern())
-                }
+            let input = try checked { try request.input() }
             try output.finish(await SpecRun(input, scales: scale.scales, format: format.format).run())
         }
     }

@@ -1,0 +1,124 @@
+import FontProbeModel
+import FontProbeOutput
+
+/// What `spec` was asked, as given (docs/commands/spec.md), and the checks across its options:
+/// which go together, which a platform or a tool has no recipe for. ``input()`` is the run's
+/// input once every check has passed.
+package struct SpecRequest: Sendable {
+    /// A font file; or ``configuration``.
+    package var font: String?
+    /// A fontprobe.yml whose `styles:` to set, each in its own face.
+    package var configuration: String?
+    /// With a configuration, only these styles.
+    package var styles: [String] = []
+    package var face: NumberArgument<Int>?
+    package var instances: InstanceSelection = .defaultInstance
+    /// Whether `--instance` or `--variation` was given.
+    package var instanceGiven = false
+    package var format: SpecFormat = .text
+    package var size: NumberArgument<Double>?
+    /// `38`, `150%`, `1.5x` or `auto` (the tool's own).
+    package var lineHeight = "auto"
+    package var letterSpacing: String?
+    package var lines = NumberArgument<Int>(argument: "1")
+    package var trimCap = false
+    package var tool = DesignTool.figma
+    package var platform = Platform.ios
+    package var boxHeight: NumberArgument<Double>?
+    package var align: FigmaTextBox.Alignment?
+
+    package init() {}
+
+    /// The run's input.
+    /// - Throws: ``UsageError`` naming the first option that cannot be used as given.
+    package func input() throws(UsageError) -> SpecRun.Input {
+        if let face { try Limits.wholeNumber(face, option: "--face", in: Limits.sixteenBit) }
+        try checkPlatform()
+        if let configuration {
+            // Each style gives its own font, size, line height and letter spacing.
+            let given = [
+                (font != nil, "a font"), (size != nil, "--size"), (lineHeight != "auto", "--line-height"),
+                (letterSpacing != nil, "--letter-spacing"), (face != nil, "--face"),
+                (instanceGiven, "--instance or --variation"), (boxHeight != nil || align != nil, "--box-height or --align"),
+            ].filter(\.0).map(\.1)
+            if let first = given.first {
+                throw UsageError("--config sets each style in its own face and size; leave out \(first).")
+            }
+            return .configuration(configuration, styles: styles, design: try spec())
+        }
+        guard let font else { throw UsageError("Give a font file and --size, or --config.") }
+        guard size != nil else { throw UsageError("Missing expected argument '--size <pt>'") }
+        if !styles.isEmpty { throw UsageError("--style picks styles of --config; give --config too.") }
+        let spec = try spec()
+        let kern = try kern()
+        try checkTool()
+        return .font(font, faceIndex: face?.number, instances: instances, spec: spec, kern: kern)
+    }
+
+    /// What the platform has no recipe for yet.
+    private func checkPlatform() throws(UsageError) {
+        switch platform {
+        case .ios: return
+        case .web: throw UsageError("--platform web: spec has no web recipes yet; use ios or android.")
+        case .android:
+            if format == .png { throw UsageError("--platform android writes text or json, not png.") }
+            if trimCap { throw UsageError("--trim cap: fontprobe has no Android recipe for a cap trim yet.") }
+            if boxHeight != nil || align != nil {
+                throw UsageError("--box-height and --align: fontprobe has no Android recipe for a fixed box yet.")
+            }
+        }
+    }
+
+    /// What the design tool has no box for.
+    private func checkTool() throws(UsageError) {
+        if trimCap && tool == .sketch {
+            throw UsageError("--trim cap: Sketch has no vertical trim; use --tool figma or css.")
+        }
+        guard boxHeight != nil || align != nil else { return }
+        guard tool == .figma else {
+            throw UsageError("--box-height and --align describe a Figma text box; use them with --tool figma.")
+        }
+        guard boxHeight != nil else {
+            throw UsageError("--align places the text in a fixed-size box: give its height with --box-height.")
+        }
+        guard !trimCap else {
+            throw UsageError("--box-height: a trimmed box hugs its text; leave out --trim cap or --box-height.")
+        }
+    }
+
+    /// The size in points: `--size`, or 17 with a configuration (whose styles give their own).
+    private func pointSize() throws(UsageError) -> Double {
+        guard let size else { return 17 }
+        return try Limits.points(size, option: "--size")
+    }
+
+    private func spec() throws(UsageError) -> DesignSpec {
+        let size = try pointSize()
+        let lineHeight =
+            self.lineHeight.lowercased() == "auto"
+            ? nil : try Limits.lineHeight(self.lineHeight, option: "--line-height", pointSize: size)
+        var fixedBox: DesignSpec.FixedBox?
+        if let boxHeight {
+            fixedBox = DesignSpec.FixedBox(height: try Limits.points(boxHeight, option: "--box-height"), alignment: align ?? .top)
+        }
+        var spec = DesignSpec(
+            tool: tool, pointSize: size, lineHeight: lineHeight,
+            lines: try Limits.wholeNumber(lines, option: "--lines", in: Limits.lines), trimCap: trimCap, fixedBox: fixedBox)
+        spec.platform = platform
+        return spec
+    }
+
+    /// `--letter-spacing` as a kern in points.
+    private func kern() throws(UsageError) -> Double? {
+        guard let letterSpacing else { return nil }
+        guard let value = LetterSpacing(parsing: letterSpacing) else {
+            throw UsageError(
+                "--letter-spacing cannot use \(Limits.shown(letterSpacing)): write 2% or 0.02em (of the font size), or 0.5 (points).")
+        }
+        let points = value.points(size: try pointSize())
+        guard abs(points) <= PointMetrics.sizeRange.upperBound else {
+            throw UsageError("--letter-spacing must come to at most 10000 points either way, not \(points).")
+        }
+        return points
+    }
+}
