@@ -1,8 +1,8 @@
-import Foundation
 import FontProbeModel
 import FontProbeOutput
 import FontProbeReader
 import FontProbeRules
+import Foundation
 
 /// `fontprobe render`: each font's label at each size and scale, drawn as a PNG sheet
 /// (docs/commands/render.md).

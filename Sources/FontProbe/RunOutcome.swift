@@ -1,5 +1,5 @@
-import Foundation
 import FontProbeModel
+import Foundation
 
 /// The exit statuses users and CI scripts rely on (docs/exit-codes.md).
 public enum ExitStatus: Int32, Error, Sendable, Hashable {

@@ -1,8 +1,8 @@
-import Foundation
 import FontProbeModel
 import FontProbeOutput
 import FontProbeReader
 import FontProbeRules
+import Foundation
 
 /// `fontprobe spec`: a design tool's text style against UIKit's recipes for each face, as text,
 /// JSON or a picture (docs/commands/spec.md); with a configuration, for each of its styles.

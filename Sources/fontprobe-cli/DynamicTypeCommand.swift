@@ -38,7 +38,9 @@ extension FontProbeCommand {
         @OptionGroup var scale: ScaleOption
 
         var scaling: DynamicTypeScaling {
-            get throws { try checked { try DynamicTypeRun.scaling(style: style, size: sizeArgument, maximumSize: maxSizeArgument) } }
+            get throws {
+                try checked { try DynamicTypeRun.scaling(style: style, size: sizeArgument, maximumSize: maxSizeArgument) }
+            }
         }
 
         func validate() throws { _ = try scaling }
@@ -46,7 +48,8 @@ extension FontProbeCommand {
         func run() async throws {
             let run = DynamicTypeRun(
                 font: input.font, faceIndex: input.face?.number, instances: input.variation.selection,
-                scaling: try scaling, categories: ContentSizeCategory.allCases.filter { category.isEmpty || category.contains($0) },
+                scaling: try scaling,
+                categories: ContentSizeCategory.allCases.filter { category.isEmpty || category.contains($0) },
                 scales: scale.scales, format: input.format.format)
             try input.output.finish(await run.run())
         }

@@ -74,7 +74,9 @@ package enum Limits {
 
     /// - Throws: ``UsageError`` unless `argument` is a whole number in `range`.
     @discardableResult
-    package static func wholeNumber(_ argument: NumberArgument<Int>, option: String, in range: ClosedRange<Int>) throws(UsageError) -> Int {
+    package static func wholeNumber(_ argument: NumberArgument<Int>, option: String, in range: ClosedRange<Int>)
+        throws(UsageError) -> Int
+    {
         guard let value = argument.number, range.contains(value) else {
             throw UsageError(
                 "\(option) must be a whole number between \(range.lowerBound) and \(range.upperBound), "

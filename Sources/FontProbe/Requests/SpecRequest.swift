@@ -113,7 +113,8 @@ package struct SpecRequest: Sendable {
         guard let letterSpacing else { return nil }
         guard let value = LetterSpacing(parsing: letterSpacing) else {
             throw UsageError(
-                "--letter-spacing cannot use \(Limits.shown(letterSpacing)): write 2% or 0.02em (of the font size), or 0.5 (points).")
+                "--letter-spacing cannot use \(Limits.shown(letterSpacing)): write 2% or 0.02em (of the font size), or 0.5 (points)."
+            )
         }
         let points = value.points(size: try pointSize())
         guard abs(points) <= PointMetrics.sizeRange.upperBound else {

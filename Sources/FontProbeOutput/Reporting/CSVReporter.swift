@@ -20,7 +20,8 @@ package struct CSVReporter: MetricsReporter {
         func key(_ words: String...) -> String {
             lines.platform.rawValue + words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
         }
-        return [key(lines.sizeKey)] + lines.lines.flatMap { [key($0.key, "heightPx"), key($0.key, "baselinePx"), key($0.key, "capTopPx")] }
+        return [key(lines.sizeKey)]
+            + lines.lines.flatMap { [key($0.key, "heightPx"), key($0.key, "baselinePx"), key($0.key, "capTopPx")] }
     }
 
     package func render(_ report: MetricsReport) -> String {

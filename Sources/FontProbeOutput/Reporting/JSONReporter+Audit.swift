@@ -3,7 +3,7 @@ import FontProbeRules
 import Foundation
 
 extension JSONReporter: AuditReporter {
-    /// `{"schemaVersion": 1, "pointSize", "scale", "scales", "fonts": [...], "errors": [...], "skipped": [...],
+    /// `{"schemaVersion": 2, "pointSize", "scale", "scales", "fonts": [...], "errors": [...], "skipped": [...],
     /// "summary": {...}}`: each font is the face object of the `metrics` schema (one entry in
     /// `sizes` per scale) with a `findings` array; `errors` hold the files and faces without a row.
     package func render(_ report: AuditReport) -> String {
@@ -54,7 +54,7 @@ enum AuditJSON {
         }
     }
 
-    /// A face's schema v1 details and its findings.
+    /// A face's schema 2 details and its findings.
     typealias Face = MetricsJSON.Merged<MetricsJSON.FaceDetails, Findings>
 
     struct Findings: Encodable, Sendable {

@@ -2,7 +2,7 @@ import FontProbeModel
 import FontProbeRules
 
 extension JSONReporter: CheckReporter {
-    /// `{"schemaVersion": 1, "passed", "configuration", "failOn", "sizes", "scales", "baseline",
+    /// `{"schemaVersion": 2, "passed", "configuration", "failOn", "sizes", "scales", "baseline",
     /// "baselineWritten", "faces": [{"path", "faceIndex", "title", "passed", "checks": [...]}], "summary"}`.
     ///
     /// Written by `JSONEncoder`: a fast path saved 27 µs a font, which a check of a product's

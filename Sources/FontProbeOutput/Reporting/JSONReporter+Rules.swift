@@ -2,7 +2,7 @@ import FontProbeModel
 import FontProbeRules
 
 extension JSONReporter {
-    /// `fontprobe audit --list-rules --format json`: `{"schemaVersion": 1, "rules": [...]}`, each
+    /// `fontprobe audit --list-rules --format json`: `{"schemaVersion": 2, "rules": [...]}`, each
     /// rule with `id`, `severity`, `enabledByDefault`, `title`, `explanation` and `commands` (docs/json-schema.md).
     package func render(rules: [Rule]) throws -> String {
         try Self.encoded(RulesJSON.Document(rules: rules.map(RulesJSON.Rule.init)))

@@ -1,7 +1,7 @@
 import FontProbeModel
 import FontProbeRules
 
-/// The single-font commands' JSON: `{"schemaVersion": 1, "fonts": [...], "errors": [...]}` as
+/// The single-font commands' JSON: `{"schemaVersion": 2, "fonts": [...], "errors": [...]}` as
 /// for `metrics`, each font object naming the face and adding the command's numbers (points).
 extension JSONReporter: SingleFontReporter {
     package func render(_ report: DynamicTypeReport) throws -> String {

@@ -94,7 +94,7 @@ struct JSONFastPathTests {
         #expect(fast == "{\n  \"errors\" : [\n\n  ],\n  \"fonts\" : [\n\n  ],\n  \"schemaVersion\" : 2\n}\n")
     }
 
-    /// A face without an OS/2 table writes `null` for it, as schema v1 requires.
+    /// A face without an OS/2 table writes `null` for it, as the schema requires.
     @Test func absentTablesAreNull() throws {
         let read = FontReader().read([Repository.font("FPNoOS2-Regular.ttf")])
         let json = JSONReporter().render(MetricsReport(faces: read.faces, errors: read.errors, sizes: [17], scales: [3]))

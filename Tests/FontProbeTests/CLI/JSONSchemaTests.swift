@@ -4,7 +4,7 @@ import Testing
 @testable import FontProbeTestSupport
 
 /// The keys of every command's JSON, written out here from docs/json-schema.md rather than taken
-/// from the code: renaming one is a breaking change of schema v1 and must fail a test.
+/// from the code: renaming one is a breaking change of the schema and must fail a test.
 @Suite(.serialized)
 struct JSONSchemaTests {
     /// The keys naming a face in every command's document.

@@ -1,7 +1,7 @@
 import FontProbeModel
 import FontProbeRules
 
-/// The tables of a face in schema v1: as stored, in font units.
+/// The tables of a face in schema 2: as stored, in font units.
 extension MetricsJSON {
     /// hhea and OS/2; `null` for a table the font lacks.
     struct Tables: Encodable, Sendable {
@@ -161,16 +161,39 @@ extension MetricsJSON {
 
         /// The object, written straight into the output with the same members.
         func write(into output: JSONOutput, depth: Int) {
-            var members: [(String, (JSONOutput, Int) -> Void)] = [(lines.sizeKey, { [size = lines.size] in $0.append(number: size); _ = $1 })]
+            var members: [(String, (JSONOutput, Int) -> Void)] = [
+                (
+                    lines.sizeKey,
+                    { [size = lines.size] in
+                        $0.append(number: size); _ = $1
+                    }
+                )
+            ]
             for line in lines.lines {
-                members.append((line.key, { output, depth in
-                    if let pixels = line.pixels { Line(pixels).write(into: output, depth: depth) } else { output.append("null") }
-                }))
+                members.append(
+                    (
+                        line.key,
+                        { output, depth in
+                            if let pixels = line.pixels {
+                                Line(pixels).write(into: output, depth: depth)
+                            } else {
+                                output.append("null")
+                            }
+                        }
+                    ))
             }
             if case .some(let metrics) = lines.fontMetricsInt {
-                members.append(("fontMetricsInt", { output, depth in
-                    if let metrics { FontMetricsInt(metrics).write(into: output, depth: depth) } else { output.append("null") }
-                }))
+                members.append(
+                    (
+                        "fontMetricsInt",
+                        { output, depth in
+                            if let metrics {
+                                FontMetricsInt(metrics).write(into: output, depth: depth)
+                            } else {
+                                output.append("null")
+                            }
+                        }
+                    ))
             }
             var object = JSONObjectWriter(into: output, depth: depth)
             for (key, value) in members.sorted(by: { $0.0 < $1.0 }) { object.member(Key(key), value) }

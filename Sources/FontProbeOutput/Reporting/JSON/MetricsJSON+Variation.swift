@@ -1,7 +1,7 @@
 import FontProbeModel
 import FontProbeRules
 
-/// A variable face in schema v1.
+/// A variable face in schema 2.
 extension MetricsJSON {
     /// Axes, named instances, the instance, and the MVAR deltas by tag in font units (every tag
     /// fontprobe uses, zeros included).

@@ -1,10 +1,10 @@
 import FontProbeModel
 import FontProbeRules
 
-/// The JSON of schema v1 (docs/json-schema.md) as types: each key is spelled once, as a
+/// The JSON of schema 2 (docs/json-schema.md) as types: each key is spelled once, as a
 /// property name (or a coding key), and the compiler checks every use.
 enum MetricsJSON {
-    /// `{"schemaVersion": 1, "fonts": [...], "errors": [...]}`, the document of every command
+    /// `{"schemaVersion": 2, "fonts": [...], "errors": [...]}`, the document of every command
     /// but `check`; `Members` holds the keys besides `fonts`.
     struct Document<Font: Encodable & Sendable, Members: Encodable & Sendable>: Encodable, Sendable {
         var fonts: [Font]
@@ -88,7 +88,7 @@ enum MetricsJSON {
     /// The face object of `metrics`.
     typealias Face = NamedFace<FaceDetails>
 
-    /// Everything schema v1 says about a face besides its name (font units, and points in `sizes`).
+    /// Everything schema 2 says about a face besides its name (font units, and points in `sizes`).
     struct FaceDetails: Encodable, Sendable {
         /// The tables as stored; `null` for one the font lacks.
         var tables: Tables

@@ -1,4 +1,4 @@
-/// An optional member that schema v1 writes as `null` when absent, rather than leaving it out
+/// An optional member that schema 2 writes as `null` when absent, rather than leaving it out
 /// (what a synthesized `Encodable` does with a plain optional).
 @propertyWrapper
 struct Null<Value: Encodable & Sendable>: Encodable, Sendable {
