@@ -110,110 +110,6 @@ extension MetricsJSON {
         }
     }
 
-    /// A line in device pixels: its height, its baseline below its top, the cap line below its top.
-    struct Line: Encodable, Sendable {
-        var heightPx: Double
-        var baselinePx: Double
-        @Null var capTopPx: Double?
-
-        init(_ line: LinePixels) {
-            (heightPx, baselinePx, capTopPx) = (line.height, line.baseline, line.capTop)
-        }
-    }
-
-    /// A key spelled by the model: a platform's, or one of its lines'.
-    struct Key: CodingKey {
-        var stringValue: String
-        var intValue: Int? { nil }
-        init(_ key: String) { stringValue = key }
-        init(stringValue: String) { self.init(stringValue) }
-        init?(intValue: Int) { nil }
-    }
-
-    /// `sizes[].android`, `sizes[].web`: a platform's lines (``PlatformLines``): the size it lays
-    /// out at under its key (`textSizePx`, `fontSizePx`), each line under its key (`null` where the
-    /// platform cannot lay the face out), and Android's `Paint.getFontMetricsInt`.
-    struct Platform: Encodable, Sendable {
-        var lines: PlatformLines
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: Key.self)
-            for (key, write) in members {
-                try write(&container, Key(key))
-            }
-        }
-
-        private typealias Container = KeyedEncodingContainer<Key>
-
-        /// Each member's key and how `JSONEncoder` writes it, in key order.
-        private var members: [(String, (inout Container, Key) throws -> Void)] {
-            var members: [(String, (inout Container, Key) throws -> Void)] = [
-                (lines.sizeKey, { [size = lines.size] in try $0.encode(size, forKey: $1) })
-            ]
-            for line in lines.lines {
-                members.append((line.key, { [line = line.pixels.map(Line.init)] in try $0.encode(line, forKey: $1) }))
-            }
-            if case .some(let metrics) = lines.fontMetricsInt {
-                members.append(("fontMetricsInt", { try $0.encode(metrics.map(FontMetricsInt.init), forKey: $1) }))
-            }
-            return members.sorted { $0.0 < $1.0 }
-        }
-
-        /// The object, written straight into the output with the same members.
-        func write(into output: JSONOutput, depth: Int) {
-            var members: [(String, (JSONOutput, Int) -> Void)] = [
-                (
-                    lines.sizeKey,
-                    { [size = lines.size] in
-                        $0.append(number: size); _ = $1
-                    }
-                )
-            ]
-            for line in lines.lines {
-                members.append(
-                    (
-                        line.key,
-                        { output, depth in
-                            if let pixels = line.pixels {
-                                Line(pixels).write(into: output, depth: depth)
-                            } else {
-                                output.append("null")
-                            }
-                        }
-                    ))
-            }
-            if case .some(let metrics) = lines.fontMetricsInt {
-                members.append(
-                    (
-                        "fontMetricsInt",
-                        { output, depth in
-                            if let metrics {
-                                FontMetricsInt(metrics).write(into: output, depth: depth)
-                            } else {
-                                output.append("null")
-                            }
-                        }
-                    ))
-            }
-            var object = JSONObjectWriter(into: output, depth: depth)
-            for (key, value) in members.sorted(by: { $0.0 < $1.0 }) { object.member(Key(key), value) }
-            object.end()
-        }
-    }
-
-    /// `Paint.FontMetricsInt`: device pixels, y down from the baseline.
-    struct FontMetricsInt: Encodable, Sendable {
-        @Null var top: Int?
-        var ascent: Int
-        var descent: Int
-        @Null var bottom: Int?
-        var leading: Int
-
-        init(_ m: AndroidIntegerMetrics) {
-            (top, ascent, descent, bottom, leading) = (m.top, m.ascent, m.descent, m.bottom, m.leading)
-        }
-    }
-
     /// `sizes[].ink`: the top of the unhinted outline of 'H' and of 'x' at the row's size and
     /// scale, in whole pixels above the baseline; `null` without the glyph
     /// (docs/model.md#ink-against-the-prediction).
@@ -347,28 +243,6 @@ extension MetricsJSON.Size {
                 member.write(size.row, output, depth)
             }
         }
-    }
-}
-
-extension MetricsJSON.Line {
-    func write(into output: JSONOutput, depth: Int) {
-        var object = JSONObjectWriter(into: output, depth: depth)
-        object.member(CodingKeys.baselinePx) { output, _ in output.append(number: baselinePx) }
-        object.member(CodingKeys.capTopPx) { output, _ in output.append(number: capTopPx) }
-        object.member(CodingKeys.heightPx) { output, _ in output.append(number: heightPx) }
-        object.end()
-    }
-}
-
-extension MetricsJSON.FontMetricsInt {
-    func write(into output: JSONOutput, depth: Int) {
-        var object = JSONObjectWriter(into: output, depth: depth)
-        object.member(CodingKeys.ascent, ascent)
-        object.member(CodingKeys.bottom, bottom)
-        object.member(CodingKeys.descent, descent)
-        object.member(CodingKeys.leading, leading)
-        object.member(CodingKeys.top, top)
-        object.end()
     }
 }
 
