@@ -13,9 +13,11 @@ struct ProcessRun: Sendable {
     /// The processor-time limit of ``run(_:_:in:environment:cpuLimit:timeout:sourceLocation:)``
     /// unless given, in seconds of user and system time of the child (all its threads): 120 s, over
     /// 10 times the most any one `fontprobe` command of the suite takes on a debug build. Measured on
-    /// 2 cores (`/usr/bin/time` around every `fontprobe` the suite runs, debug build): the most is
-    /// 11.3 s, `audit` of `FPCharstringBomb-48.ttc` (its file's 10 s glyph budget of processor time
-    /// and the reading around it); the next is under 3 s. docs/development.md#tests.
+    /// 2 cores with the whole suite running (`/usr/bin/time` around each of the suite's 1,269
+    /// `fontprobe` runs through `FONTPROBE_BIN`, 75 s in all): the most is 5.3 s, `audit` of
+    /// `FPCharstringBomb-48.ttc`, which fontprobe's own budget of 10 s of glyph time a file bounds
+    /// (so even that is 12 times under the limit); the next are 3.1 s and 2.3 s (`audit --instances
+    /// named` of forged variable collections), then 1.1 s. docs/development.md#tests.
     static let cpuLimit = 120
 
     /// The wall-clock hang guard of ``run(_:_:in:environment:cpuLimit:timeout:sourceLocation:)``
