@@ -146,8 +146,14 @@ ci-tools:
 ## summary closes the output; the HTML report tests open the reports in a headless Chromium
 ## (`make browser`), the action's tests use `make ci-tools`. No release build: the artifact bundle
 ## and the example package on it are `make test-bundle`.
+## Each module is compiled once. The binary and the tests are built by product, not with
+## `--build-tests`: building everything includes the two plugins, whose host tool (fontprobe-cli,
+## for the machine the build runs on) SwiftPM compiles apart from the binary, with every layer,
+## in the `*-tool.build` folders, though no target of this package uses the plugins. (SwiftPM still
+## writes those folders' plans, a few bytes each, but compiles nothing there.)
 test: deps browser ci-tools
-	$(SWIFT) build --build-tests
+	$(SWIFT) build --product fontprobe
+	$(SWIFT) build --product fontprobePackageTests
 	$(MAKE) man-check
 	$(SWIFT) test --skip-build
 
@@ -265,12 +271,19 @@ man: deps
 	cp $(GENERATED_MAN) $(MAN_PAGE)
 
 ## man-check: Packaging/fontprobe.1 is the page `make man` writes from the current sources (with
-## the checked-in page's date); the debug build `make test` has already made is reused.
+## the checked-in page's date); the debug build `make test` has already made is reused. It runs the
+## plugin's own tool, generate-manual, as `make man`'s plugin does (the binary, `--output-directory`,
+## `--date`), built as a product beside the binary: the plugin itself would build the whole package
+## first (`packageManager.build(.all)`), plugins' host tools included, a second copy of every module.
+CHECKED_MAN := .build/man-check
 man-check: deps
-	$(SWIFT) package --allow-writing-to-package-directory generate-manual --configuration debug \
+	$(SWIFT) build --product fontprobe
+	$(SWIFT) build --product generate-manual
+	mkdir -p $(CHECKED_MAN)
+	.build/debug/generate-manual .build/debug/fontprobe --output-directory $(CHECKED_MAN) \
 	  --date "$$(python3 -c 'import datetime, sys; print(datetime.datetime.strptime(sys.argv[1], "%B %d, %Y").date())' \
-	    "$$(sed -n 's/^\.Dd //p' $(MAN_PAGE))")" >/dev/null
-	@cmp -s $(GENERATED_MAN) $(MAN_PAGE) || { diff -u $(MAN_PAGE) $(GENERATED_MAN) | head -40; \
+	    "$$(sed -n 's/^\.Dd //p' $(MAN_PAGE))")"
+	@cmp -s $(CHECKED_MAN)/fontprobe.1 $(MAN_PAGE) || { diff -u $(MAN_PAGE) $(CHECKED_MAN)/fontprobe.1 | head -40; \
 	  echo "man-check: $(MAN_PAGE) is out of date; run \`make man\` and commit it." >&2; exit 1; }
 
 FORMATTED := Package.swift Sources Tests Plugins Packaging/fontprobe-plugins/Package.swift Examples/BrandFonts/Package.swift Examples/BrandFonts/Sources \

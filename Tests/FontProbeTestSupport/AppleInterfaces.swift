@@ -15,12 +15,12 @@ enum AppleInterfaces {
             try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
             for module in ["CoreText", "UIKit", "SwiftUI"] {
                 let source = Repository.root.appendingPathComponent("Tests/AppleInterfaces/\(module).swift").path
-                let run = try ProcessRun.run(
+                let run = try ProcessRun.compiler(
                     swiftc,
                     [
                         "-parse-as-library", "-emit-module", "-module-name", module, source, "-emit-module-path",
                         output.appendingPathComponent("\(module).swiftmodule").path, "-I", output.path,
-                    ], timeout: 600)
+                    ])
                 guard run.status == 0 else {
                     return .failure(InterfaceError(message: "\(module): \(run.stderr)"))
                 }

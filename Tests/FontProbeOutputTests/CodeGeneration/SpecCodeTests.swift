@@ -99,8 +99,8 @@ struct SpecCodeTests {
                     "Spec\(index).swift",
                     contents: Data(source.replacingOccurrences(of: "import UIKit", with: "import SwiftUI\nimport UIKit").utf8)))
         }
-        let run = try ProcessRun.run(
-            swiftc, ["-parse-as-library", "-typecheck", "-warnings-as-errors", "-I", interfaces] + files, timeout: 600)
+        let run = try ProcessRun.compiler(
+            swiftc, ["-parse-as-library", "-typecheck", "-warnings-as-errors", "-I", interfaces] + files)
         #expect(run.status == 0, "\(run.stderr)")
     }
 

@@ -6,7 +6,8 @@ import Testing
 /// Forged collections (docs/fonts.md#limits), generated at test time: a header that lists more
 /// faces than fontprobe reads or than the file can hold is one line for the whole file; faces that
 /// repeat one table directory, or fail for one reason, are one line for all of them. Every run
-/// must finish: `ProcessRun` kills it after 30 s and records an issue.
+/// must finish: `ProcessRun` ends it past its processor-time limit (or its hang guard) and records
+/// an issue. What each test means by bounded is counted: lines, faces, errors.
 struct ForgedCollectionTests {
 
     /// FPSFLike-Regular.ttf; a missing fixture stops the test that reads it, with its reason.

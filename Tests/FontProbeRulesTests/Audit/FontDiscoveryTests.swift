@@ -157,7 +157,11 @@ struct FontDiscoveryTests {
         }
     }
 
-    @Test(.timeLimit(.minutes(1)))
+    /// The walk ends however the links loop: each directory is walked once, so the files and the
+    /// two loops skipped are all it finds. The time limit is a hang guard only (10 minutes, far
+    /// beyond any machine's time for a walk of four entries): a walk that never ended would
+    /// otherwise hang the suite.
+    @Test(.timeLimit(.minutes(10)))
     func symlinkLoopsEnd() throws {
         let tree = try Tree()
         defer { tree.directory.cleanUp() }
@@ -205,8 +209,9 @@ struct FontDiscoveryTests {
             ])
     }
 
-    /// Opening the FIFO would block forever; the time limit makes a regression fail instead.
-    @Test(.timeLimit(.minutes(1)))
+    /// Opening the FIFO would block forever; the time limit (a hang guard of 10 minutes, which no
+    /// machine's slowness reaches) makes a regression fail instead of hanging the suite.
+    @Test(.timeLimit(.minutes(10)))
     func fifosAndDevicesAreNotRead() throws {
         let tree = try Tree()
         defer { tree.directory.cleanUp() }

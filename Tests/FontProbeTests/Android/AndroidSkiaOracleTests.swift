@@ -19,7 +19,7 @@ struct AndroidSkiaOracleTests {
 
     static let hasSkia: Bool = {
         guard FileManager.default.isExecutableFile(atPath: python) else { return false }
-        return (try? ProcessRun.run(python, ["-c", "import skia"], timeout: 60).status) == 0
+        return (try? ProcessRun.run(python, ["-c", "import skia"]).status) == 0
     }()
 
     static var isCI: Bool { ["true", "1"].contains(ProcessInfo.processInfo.environment["CI"]?.lowercased() ?? "") }
@@ -53,7 +53,7 @@ struct AndroidSkiaOracleTests {
         #expect(fonts.count > 40)
         let pixels = Array(Set(Self.sizes.flatMap { size in Self.densities.map { size * $0 } })).sorted()
         let oracle = try ProcessRun.run(
-            Self.python, [Self.script, "--sizes", pixels.map { "\($0)" }.joined(separator: ",")] + fonts, timeout: 300)
+            Self.python, [Self.script, "--sizes", pixels.map { "\($0)" }.joined(separator: ",")] + fonts, cpuLimit: 300)
         #expect(oracle.status == 0, "\(oracle.stderr)")
         let skia = try #require(try JSONSerialization.jsonObject(with: Data(oracle.stdoutBytes)) as? [String: Any])
 
@@ -62,8 +62,7 @@ struct AndroidSkiaOracleTests {
                 "metrics", "--platform", "android", "--format", "json",
                 "--size", Self.sizes.map { "\(Int($0))" }.joined(separator: ","),
                 "--scale", Self.densities.map { "\($0)" }.joined(separator: ","),
-            ] + fonts,
-            timeout: 120)
+            ] + fonts)
         let report = try #require(try JSONSerialization.jsonObject(with: Data(run.stdoutBytes)) as? [String: Any])
         let faces = try #require(report["fonts"] as? [[String: Any]])
 

@@ -54,12 +54,12 @@ struct GeneratedFontsTests {
         // Against Apple's interfaces, the UIKit and SwiftUI parts included.
         let swiftc = try #require(AppleInterfaces.swiftc, "swiftc is not on the PATH")
         let interfaces = try AppleInterfaces.directory.get()
-        let typecheck = try ProcessRun.run(
+        let typecheck = try ProcessRun.compiler(
             swiftc,
             [
                 "-parse-as-library", "-typecheck", "-warnings-as-errors", "-I", interfaces,
                 directory.url.appendingPathComponent("Fonts.swift").path,
-            ], timeout: 300)
+            ])
         #expect(typecheck.status == 0, "\(typecheck.stderr)")
     }
 
@@ -76,13 +76,13 @@ struct GeneratedFontsTests {
         try FileManager.default.createDirectory(at: build, withIntermediateDirectories: true)
         for (module, links) in [("CoreText", [String]()), ("UIKit", ["-lCoreText"])] {
             let source = Repository.root.appendingPathComponent("Tests/AppleInterfaces/\(module).swift").path
-            let run = try ProcessRun.run(
+            let run = try ProcessRun.compiler(
                 swiftc,
                 [
                     "-parse-as-library", "-emit-library", "-emit-module", "-module-name", module, source, "-I", build.path,
                     "-L", build.path, "-o", build.appendingPathComponent("lib\(module).so").path,
                 ]
-                    + links, in: build, timeout: 600)
+                    + links, in: build)
             try #require(run.status == 0, "\(module): \(run.stderr)")
         }
         let main = try directory.file(
@@ -105,18 +105,18 @@ struct GeneratedFontsTests {
 
                 """.utf8))
         let program = build.appendingPathComponent("fonts").path
-        let linked = try ProcessRun.run(
+        let linked = try ProcessRun.compiler(
             swiftc,
             [
                 directory.url.appendingPathComponent("Fonts.swift").path, main, "-I", build.path, "-L", build.path,
                 "-lCoreText", "-lUIKit", "-Xlinker", "-rpath", "-Xlinker", build.path, "-o", program,
-            ], timeout: 600)
+            ])
         try #require(linked.status == 0, "\(linked.stderr)")
         // The font file where the app's bundle has it: beside the program.
         try FileManager.default.copyItem(
             at: directory.url.appendingPathComponent("fonts/Inter-Regular.otf"),
             to: build.appendingPathComponent("Inter-Regular.otf"))
-        let run = try ProcessRun.run(program, [], in: build, timeout: 60)
+        let run = try ProcessRun.run(program, [], in: build)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout == "Inter-Regular.otf 1\n" + Array(repeating: "17.0", count: 8).joined(separator: ",") + "\n17.0\n")
     }

@@ -101,9 +101,9 @@ struct BundleOptionTests {
             "resource_bundle_accessor.swift",
             contents: Data("import Foundation\n\nextension Bundle { static let module = Bundle.main }\n".utf8))
         let arguments = ["-parse-as-library", "-typecheck", "-warnings-as-errors", "-I", interfaces]
-        #expect(try ProcessRun.run(swiftc, arguments + [module, accessor], timeout: 600).status == 0)
+        #expect(try ProcessRun.compiler(swiftc, arguments + [module, accessor]).status == 0)
         // Without a target's resources there is no Bundle.module: the default must be main there.
-        #expect(try ProcessRun.run(swiftc, arguments + [module], timeout: 600).status != 0)
+        #expect(try ProcessRun.compiler(swiftc, arguments + [module]).status != 0)
         let bad = try CLI.run(["swift", font, "--bundle", "app"])
         #expect(bad.status == 64 && bad.stdout == "")
         // Bundle.module is internal: a public function cannot name it as a default.

@@ -58,7 +58,7 @@ struct ActionsSchemaTests {
         let config = try directory.file("zizmor.yml", contents: Data(configuration.utf8))
         let run = try ProcessRun.run(
             zizmor, ["--offline", "--no-progress", "--min-severity", "medium", "--format", "plain", "--config", config] + files,
-            in: directory.url, timeout: 120)
+            in: directory.url)
         #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
         #expect(run.stdout.contains("No findings to report"), "\(run.stdout)")
     }
@@ -82,7 +82,7 @@ struct ActionsSchemaTests {
         for name in names {
             let script = try ActionScriptTests.script(name)
             let file = try directory.file("step\(checked).sh", contents: Data(("#!/bin/bash\n" + script + "\n").utf8))
-            let run = try ProcessRun.run(shellcheck, ["--shell=bash", "--severity=style", file], timeout: 60)
+            let run = try ProcessRun.run(shellcheck, ["--shell=bash", "--severity=style", file])
             #expect(run.status == 0, "\(name): \(run.stdout)\(run.stderr)")
             checked += 1
         }
@@ -93,7 +93,7 @@ struct ActionsSchemaTests {
     func theActionMatchesItsSchema() throws {
         let checker = try #require(Self.tool("check-jsonschema"))
         let action = Repository.root.appendingPathComponent("action.yml").path
-        let run = try ProcessRun.run(checker, ["--builtin-schema", "vendor.github-actions", action], timeout: 120)
+        let run = try ProcessRun.run(checker, ["--builtin-schema", "vendor.github-actions", action])
         #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
     }
 
@@ -109,7 +109,7 @@ struct ActionsSchemaTests {
         defer { directory.cleanUp() }
         for (index, workflow) in workflows.enumerated() {
             let file = try directory.file("workflow\(index).yml", contents: Data(workflow.utf8))
-            let run = try ProcessRun.run(checker, ["--builtin-schema", "vendor.github-workflows", file], timeout: 120)
+            let run = try ProcessRun.run(checker, ["--builtin-schema", "vendor.github-workflows", file])
             #expect(run.status == 0, "workflow \(index): \(run.stdout)\(run.stderr)")
         }
     }
@@ -118,7 +118,7 @@ struct ActionsSchemaTests {
     func thePreCommitHooksAreAManifest() throws {
         let preCommit = try #require(Self.tool("pre-commit"))
         let manifest = Repository.root.appendingPathComponent(".pre-commit-hooks.yaml").path
-        let run = try ProcessRun.run(preCommit, ["validate-manifest", manifest], timeout: 120)
+        let run = try ProcessRun.run(preCommit, ["validate-manifest", manifest])
         #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
     }
 }
