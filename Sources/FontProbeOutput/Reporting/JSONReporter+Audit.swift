@@ -6,15 +6,15 @@ extension JSONReporter: AuditReporter {
     /// `{"schemaVersion": 2, "pointSize", "scale", "scales", "fonts": [...], "errors": [...], "skipped": [...],
     /// "summary": {...}}`: each font is the face object of the `metrics` schema (one entry in
     /// `sizes` per scale) with a `findings` array; `errors` hold the files and faces without a row.
-    package func render(_ report: AuditReport) -> String {
-        String(decoding: output(report).bytes, as: UTF8.self)
+    package func render(_ report: AuditReport) throws -> String {
+        String(decoding: try output(report).bytes, as: UTF8.self)
     }
 
     /// The report's bytes, joined once from the parts written on every processor (``JSONOutput/data``).
-    package func renderBytes(_ report: AuditReport) -> Data { output(report).data }
+    package func renderBytes(_ report: AuditReport) throws -> Data { try output(report).data }
 
-    private func output(_ report: AuditReport) -> JSONOutput {
-        Self.fastEncoded(
+    private func output(_ report: AuditReport) throws -> JSONOutput {
+        try Self.fastEncoded(
             report.faces, members: AuditJSON.Members(report),
             capacity: Self.bytesPerFace * (report.faces.count * report.scales.count + report.failures.count + 16),
             font: AuditJSON.face)
@@ -119,16 +119,16 @@ enum AuditJSON {
 // MARK: The fast path (written straight into the output, members in key order)
 
 extension AuditJSON.Members: JSONDocumentMembers {
-    func write(into output: JSONOutput, depth: Int, fonts: (JSONOutput, _ depth: Int) -> Void) {
+    func write(into output: JSONOutput, depth: Int, fonts: (JSONOutput, _ depth: Int) -> Void) throws {
         var object = JSONObjectWriter(into: output, depth: depth)
-        object.member(CodingKeys.errors, array: errors) { $0.write(into: $1, depth: $2) }
+        try object.member(CodingKeys.errors, encoded: errors)
         object.member(MetricsJSON.DocumentKey.fonts, fonts)
         object.member(CodingKeys.pointSize, pointSize)
         object.member(CodingKeys.scale, scale)
-        object.member(CodingKeys.scales, array: scales) { scale, output, _ in output.append(number: scale) }
+        try object.member(CodingKeys.scales, encoded: scales)
         object.member(CodingKeys.schemaVersion, schemaVersion)
-        object.member(CodingKeys.skipped, array: skipped) { $0.write(into: $1, depth: $2) }
-        object.member(CodingKeys.summary) { summary.write(into: $0, depth: $1) }
+        try object.member(CodingKeys.skipped, encoded: skipped)
+        try object.member(CodingKeys.summary, encoded: summary)
         object.end()
     }
 }
@@ -144,41 +144,6 @@ extension AuditJSON.Finding {
         object.member(CodingKeys.message, message)
         object.member(CodingKeys.rule, rule)
         object.member(CodingKeys.severity, severity)
-        object.end()
-    }
-}
-
-extension AuditJSON.Failure {
-    func write(into output: JSONOutput, depth: Int) {
-        var object = JSONObjectWriter(into: output, depth: depth)
-        object.member(CodingKeys.faceIndex, faceIndex)
-        object.member(CodingKeys.familyName, familyName)
-        object.member(CodingKeys.findings, array: findings) { $0.write(into: $1, depth: $2) }
-        object.member(CodingKeys.message, message)
-        object.member(CodingKeys.path, path)
-        object.member(CodingKeys.styleName, styleName)
-        object.end()
-    }
-}
-
-extension AuditJSON.Skipped {
-    func write(into output: JSONOutput, depth: Int) {
-        var object = JSONObjectWriter(into: output, depth: depth)
-        object.member(CodingKeys.path, path)
-        object.member(CodingKeys.reason, reason)
-        object.end()
-    }
-}
-
-extension AuditJSON.Summary {
-    func write(into output: JSONOutput, depth: Int) {
-        var object = JSONObjectWriter(into: output, depth: depth)
-        object.member(CodingKeys.faces, faces)
-        object.member(CodingKeys.files, files)
-        object.member(CodingKeys.findings, dictionary: findings) { count, output in output.append(count) }
-        object.member(CodingKeys.rules, dictionary: rules) { count, output in output.append(count) }
-        object.member(CodingKeys.skipped, skipped)
-        object.member(CodingKeys.unreadable, unreadable)
         object.end()
     }
 }

@@ -17,8 +17,8 @@ package struct JSONReporter: MetricsReporter {
 
     package init() {}
 
-    package func render(_ report: MetricsReport) -> String {
-        let output = Self.fastEncoded(
+    package func render(_ report: MetricsReport) throws -> String {
+        let output = try Self.fastEncoded(
             report.faces, members: MetricsJSON.Members(errors: report.errors),
             capacity: Self.bytesPerFace * (report.faces.reduce(0) { $0 + $1.rows.count } + 16), font: MetricsJSON.face)
         return String(decoding: output.bytes, as: UTF8.self)

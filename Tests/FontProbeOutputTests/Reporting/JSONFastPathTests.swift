@@ -44,7 +44,7 @@ struct JSONFastPathTests {
                 faces: read.faces, errors: read.errors, sizes: [12, 14.5], scales: [1, 2.625], platforms: Set(Platform.allCases))
             let members = MetricsJSON.Members(errors: report.errors)
             let document = MetricsJSON.Document(fonts: report.faces.map(MetricsJSON.face), members: members)
-            let fast = JSONReporter().render(report)
+            let fast = try JSONReporter().render(report)
             #expect(fast == (try JSONReporter.encoded(document)), "\(path)")
             #expect(report.faces.isEmpty || (fast.contains("\"android\" : {") && fast.contains("\"web\" : {")), "\(path)")
         }
@@ -89,7 +89,7 @@ struct JSONFastPathTests {
     /// An empty report: empty arrays, as `JSONEncoder` writes them.
     @Test func emptyDocument() throws {
         let document = MetricsJSON.Document(fonts: [MetricsJSON.Face](), members: MetricsJSON.Members(errors: []))
-        let fast = JSONReporter().render(MetricsReport(faces: [], errors: [], sizes: [17], scales: [3]))
+        let fast = try JSONReporter().render(MetricsReport(faces: [], errors: [], sizes: [17], scales: [3]))
         #expect(fast == (try JSONReporter.encoded(document)))
         #expect(fast == "{\n  \"errors\" : [\n\n  ],\n  \"fonts\" : [\n\n  ],\n  \"schemaVersion\" : 2\n}\n")
     }
@@ -97,7 +97,7 @@ struct JSONFastPathTests {
     /// A face without an OS/2 table writes `null` for it, as the schema requires.
     @Test func absentTablesAreNull() throws {
         let read = FontReader().read([Repository.font("FPNoOS2-Regular.ttf")])
-        let json = JSONReporter().render(MetricsReport(faces: read.faces, errors: read.errors, sizes: [17], scales: [3]))
+        let json = try JSONReporter().render(MetricsReport(faces: read.faces, errors: read.errors, sizes: [17], scales: [3]))
         #expect(json.contains("\"os2\" : null"))
     }
 

@@ -1,3 +1,6 @@
+import FontProbeModel
+import Foundation
+
 /// An object written member by member straight into a ``JSONOutput``, with no tree built for it:
 /// the face objects of the metrics and audit documents, which a font library repeats hundreds of
 /// times (the audit JSON of the bench corpus took 78.9 M instructions with their trees, 59.3 M
@@ -66,6 +69,13 @@ struct JSONObjectWriter {
         member(key) { output, depth in
             if let value { write(value, output, depth) } else { output.append("null") }
         }
+    }
+
+    /// A member whose value `JSONEncoder` writes: the members a document has once (its errors, an
+    /// audit's summary) need no fast writer of their own.
+    mutating func member(_ key: some CodingKey, encoded value: some Encodable) throws {
+        let json = try JSONEncoder.forDocuments().encode(value)
+        member(key) { output, depth in output.append(json: json, depth: depth) }
     }
 
     /// A member whose value is an array, each element written by `write`.

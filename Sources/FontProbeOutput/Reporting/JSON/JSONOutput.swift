@@ -183,6 +183,22 @@ final class JSONOutput: @unchecked Sendable {
         append("]")
     }
 
+    /// `json`, which `JSONEncoder` wrote at depth 0, at `depth`: two spaces a level at the start
+    /// of every line but the first, and none on an empty line, as `JSONEncoder` writes an empty
+    /// array inside another value. `JSONEncoder` escapes a line break inside a string, so every
+    /// line break of `json` is between its tokens.
+    func append(json: Data, depth: Int) {
+        json.withUnsafeBytes { bytes in
+            var start = 0
+            for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") {
+                append(UnsafeRawBufferPointer(rebasing: bytes[start...index]))
+                start = index + 1
+                if start < bytes.count, bytes[start] != UInt8(ascii: "\n") { indent(depth) }
+            }
+            append(UnsafeRawBufferPointer(rebasing: bytes[start...]))
+        }
+    }
+
     /// `true` or `false`.
     func append(_ value: Bool) { append(value ? "true" : "false") }
 

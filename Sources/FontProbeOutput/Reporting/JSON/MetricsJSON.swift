@@ -145,9 +145,9 @@ extension JSONReporter {
     static func fastEncoded<Source: Sendable, Font: JSONWritable>(
         _ sources: [Source], members: some JSONDocumentMembers, capacity: Int,
         font: @escaping @Sendable (Source) -> Font
-    ) -> JSONOutput {
+    ) throws -> JSONOutput {
         let output = JSONOutput(capacity: capacity)
-        members.write(into: output, depth: 0) { output, depth in
+        try members.write(into: output, depth: 0) { output, depth in
             output.appendArray(count: sources.count, depth: depth) { index, part, depth in
                 font(sources[index]).write(into: part, depth: depth)
             }
@@ -157,26 +157,18 @@ extension JSONReporter {
     }
 }
 
-/// The members of a document besides `fonts`, written with `fonts` in its place among them.
+/// The members of a document besides `fonts`, written with `fonts` in its place among them:
+/// each by `JSONEncoder` (``JSONObjectWriter/member(_:encoded:)``), but the fonts.
 protocol JSONDocumentMembers {
-    func write(into output: JSONOutput, depth: Int, fonts: (JSONOutput, _ depth: Int) -> Void)
+    func write(into output: JSONOutput, depth: Int, fonts: (JSONOutput, _ depth: Int) -> Void) throws
 }
 
 extension MetricsJSON.Members: JSONDocumentMembers {
-    func write(into output: JSONOutput, depth: Int, fonts: (JSONOutput, _ depth: Int) -> Void) {
+    func write(into output: JSONOutput, depth: Int, fonts: (JSONOutput, _ depth: Int) -> Void) throws {
         var object = JSONObjectWriter(into: output, depth: depth)
-        object.member(CodingKeys.errors, array: errors) { $0.write(into: $1, depth: $2) }
+        try object.member(CodingKeys.errors, encoded: errors)
         object.member(MetricsJSON.DocumentKey.fonts, fonts)
         object.member(CodingKeys.schemaVersion, schemaVersion)
-        object.end()
-    }
-}
-
-extension MetricsJSON.ReadError {
-    func write(into output: JSONOutput, depth: Int) {
-        var object = JSONObjectWriter(into: output, depth: depth)
-        object.member(CodingKeys.message, message)
-        object.member(CodingKeys.path, path)
         object.end()
     }
 }
