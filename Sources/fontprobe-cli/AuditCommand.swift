@@ -102,7 +102,7 @@ extension FontProbeCommand {
         var invocation: AuditInvocation {
             get throws {
                 var audit = AuditRun(
-                    paths: paths, pointSize: try Limits.points(size, option: "--size"), scales: scale.scales,
+                    paths: paths, pointSize: try checked { try Limits.points(size, option: "--size") }, scales: scale.scales,
                     rules: try checked { try rules.request.settings() },
                     characters: try checked { try rules.request.measuredCharacters() }, jobs: jobs.jobs, format: format.format)
                 audit.filesFrom = filesFrom

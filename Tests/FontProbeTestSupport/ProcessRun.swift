@@ -6,9 +6,9 @@ import Testing
 /// holds (64 KiB) to stdout or stderr cannot block. Two guards end a child that would not end, and
 /// the test records an issue naming the command, so a runaway fails its test instead of freezing CI:
 /// a limit on the child's processor time, which the kernel enforces (`ulimit -t`: SIGXCPU, then
-/// SIGKILL a second later) and which does not depend on how busy the machine is, and a wall-clock hang guard of at least 10 minutes
-/// for a child that waits without working (a FIFO, a lock, a read from a pipe). No test passes or
-/// fails on the time it takes.
+/// SIGKILL a second later) and which does not depend on how busy the machine is, and a wall-clock
+/// hang guard of at least 10 minutes for a child that waits without working (a FIFO, a lock, a
+/// read from a pipe). No test passes or fails on the time it takes.
 struct ProcessRun: Sendable {
     /// The processor-time limit of ``run(_:_:in:environment:cpuLimit:timeout:sourceLocation:)``
     /// unless given, in seconds of user and system time of the child (all its threads): 120 s, over

@@ -27,7 +27,8 @@ public enum Platform: String, Sendable, Hashable, CaseIterable, Comparable {
         allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
     }
 
-    /// iOS alone: what fontprobe.yml, `audit`, `metrics` and `spec` assume unless told otherwise.
+    /// iOS alone: what fontprobe.yml, `audit` and `metrics` assume unless told otherwise (`spec`
+    /// sets one platform, iOS unless told otherwise).
     public static let defaults: Set<Platform> = [.ios]
 }
 
@@ -40,7 +41,7 @@ package protocol PlatformModel {
 
     /// The platform's lines of one line of text at `size` (its own unit: ``PlatformWords/sizeUnit``)
     /// on a screen of `scale` device pixels per unit, in device pixels; `nil` for iOS, whose numbers
-    /// are every `metrics` row's own (``IOSPlatform/line(_:)``).
+    /// are every `metrics` row's own (``IOSPlatform/line(_:capHeight:)``).
     static func lines(_ metrics: FontMetrics, size: Double, scale: Double) -> PlatformLines?
 
     /// The recipes `spec` weighs, simplest first.
@@ -64,9 +65,9 @@ package struct PlatformWords: Sendable, Hashable {
     package var name: String
     /// What its recipes and code are written in, as a report names it: "UIKit", "Android", "CSS".
     package var toolkit: String
-    /// The unit of a text size: "pt", "sp", "px" (CSS px).
+    /// The unit of a text size: "pt", "sp", "CSS px".
     package var sizeUnit: String
-    /// The unit of the other lengths of its layout: "pt", "dp", "px".
+    /// The unit of the other lengths of its layout: "pt", "dp", "CSS px".
     package var lengthUnit: String
     /// What a scale is called there: "scale", "density", "device pixel ratio".
     package var scaleName: String

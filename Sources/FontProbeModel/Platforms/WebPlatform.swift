@@ -2,7 +2,7 @@
 /// on a screen of `scale` device pixels per CSS px. `spec` has no web recipes yet.
 package enum WebPlatform: PlatformModel {
     package static let words = PlatformWords(
-        name: "the web", toolkit: "CSS", sizeUnit: "px", lengthUnit: "px", scaleName: "device pixel ratio",
+        name: "the web", toolkit: "CSS", sizeUnit: "CSS px", lengthUnit: "CSS px", scaleName: "device pixel ratio",
         textScaling: "text zoom")
 
     /// The line at `line-height: normal`; `nil` inside for a face without the metrics Chromium

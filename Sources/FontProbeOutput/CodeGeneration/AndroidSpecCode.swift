@@ -1,7 +1,7 @@
 import FontProbeModel
 import FontProbeRules
 
-/// The code `spec --target android` prints for a face (docs/commands/spec.md#android): the closest
+/// The code `spec --platform android` prints for a face (docs/commands/spec.md#android): the closest
 /// Compose recipe as a `TextStyle` and the closest View recipe as a `TextView`'s XML, sizes in sp,
 /// lengths in dp, the design's letter spacing, to paste as they are.
 package struct AndroidSpecCode: Sendable, Hashable {

@@ -28,7 +28,7 @@ enum SpecJSON {
         @Null var style: String?
         /// The style's Dynamic Type text style.
         @Null var textStyle: String?
-        /// `android` with `--target android`; absent for iOS.
+        /// `android` with `--platform android`; absent for iOS.
         var target: String?
         var designTool: String
         var pointSize: Double

@@ -33,7 +33,7 @@ package struct MarkdownReporter: MetricsReporter {
         }
         if !report.faces.isEmpty {
             lines.append("")
-            let legend = MetricsTable.legend + (LinesTable.applies(report) ? [LinesTable.legend] : [])
+            let legend = MetricsTable.legend + (LinesTable.applies(report) ? [LinesTable.legend(report)] : [])
             lines.append(escape(legend.joined(separator: " ")))
         }
         return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"

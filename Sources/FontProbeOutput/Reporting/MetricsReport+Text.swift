@@ -175,10 +175,16 @@ enum MetricsTable {
 enum LinesTable {
     static let header = ["size", "scale", "line", "height", "baseline", "capTop", "vs UIKit"]
 
-    static let legend =
-        "Lines in device pixels: height, baseline and capTop (the top of the cap height) below the line's top; "
-        + "vs UIKit = how far below UIKit's baseline the line's baseline lies. Android: size in sp, scale as the "
-        + "density; the web: size in CSS px."
+    /// What the table's numbers are, and each platform's size and scale, in its own words.
+    static func legend(_ report: MetricsReport) -> String {
+        let platforms = report.platforms.sorted().filter { $0 != .ios }.map(\.words).map {
+            "\($0.name): size in \($0.sizeUnit), scale as the \($0.scaleName)"
+        }
+        let sizes = platforms.joined(separator: "; ")
+        return "Lines in device pixels: height, baseline and capTop (the top of the cap height) below the line's top; "
+            + "vs UIKit = how far below UIKit's baseline the line's baseline lies. "
+            + sizes.prefix(1).uppercased() + sizes.dropFirst() + "."
+    }
 
     /// Whether the report has the table.
     static func applies(_ report: MetricsReport) -> Bool { report.platforms != [.ios] }

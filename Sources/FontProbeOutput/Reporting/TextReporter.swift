@@ -36,7 +36,7 @@ package struct TextReporter: MetricsReporter {
             blocks.append(lines.joined(separator: "\n"))
         }
         if !report.faces.isEmpty {
-            let legend = MetricsTable.legend + (LinesTable.applies(report) ? [LinesTable.legend] : [])
+            let legend = MetricsTable.legend + (LinesTable.applies(report) ? [LinesTable.legend(report)] : [])
             blocks.append(legend.joined(separator: "\n"))
         }
         return blocks.isEmpty ? "" : blocks.joined(separator: "\n\n") + "\n"

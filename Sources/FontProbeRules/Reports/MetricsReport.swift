@@ -46,7 +46,7 @@ package struct MetricsReport: Sendable {
         /// UIKit's label as a line in device pixels (``IOSPlatform/line(_:capHeight:)``).
         package var uikit: LinePixels { IOSPlatform.line(label, capHeight: metrics.capHeight) }
 
-        /// Adds the lines of each platform of `platforms`, read from `metrics`.
+        /// Sets ``lines`` to those of each platform of `platforms` besides iOS, read from `metrics`.
         mutating func layOut(for platforms: Set<Platform>, _ metrics: FontMetrics) {
             lines = platforms.sorted().compactMap { $0.model.lines(metrics, size: self.metrics.pointSize, scale: label.scale) }
         }

@@ -6,7 +6,7 @@ import Testing
 @testable import FontProbeReader
 @testable import FontProbeTestSupport
 
-/// `spec --target android`: the Compose and View recipes against a design, and the Kotlin for the
+/// `spec --platform android` (or `--target android`): the Compose and View recipes against a design, and the Kotlin for the
 /// closest, with every pixel worked by hand from Roboto 2.138's tables (Fixtures/android: hhea
 /// 1900/-500, head 2163/-555, 2048 units per em).
 @Suite(.serialized)

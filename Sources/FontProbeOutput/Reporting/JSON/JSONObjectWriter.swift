@@ -26,15 +26,17 @@ struct JSONObjectWriter {
         member(key.stringValue, escaped: false, value)
     }
 
-    /// A member whose key comes from data (an axis tag, a rule ID, a severity), quoted and escaped
-    /// as `JSONEncoder` writes it.
+    /// A member whose key comes from data (a variable font's axis tag), quoted and escaped as
+    /// `JSONEncoder` writes it.
     mutating func member(dataKey key: String, _ value: (JSONOutput, _ depth: Int) -> Void) {
         member(key, escaped: true, value)
     }
 
     private mutating func member(_ key: String, escaped: Bool, _ value: (JSONOutput, _ depth: Int) -> Void) {
         #if DEBUG
-            assert(lastKey.map { $0 < key } ?? true, "JSON members out of key order: \(lastKey ?? "") before \(key)")
+            assert(
+                lastKey.map { $0.precedesInUTF8Order(key) } ?? true,
+                "JSON members out of key order: \(lastKey ?? "") before \(key)")
             lastKey = key
         #endif
         output.append(count == 0 ? "{\n" : ",\n")
@@ -85,14 +87,15 @@ struct JSONObjectWriter {
         member(key) { output, depth in output.appendArray(elements, depth: depth, value: write) }
     }
 
-    /// A member whose value is an object of `values` by key (keys from data, sorted as
-    /// `JSONEncoder`'s `.sortedKeys` sorts them), each written by `write`.
+    /// A member whose value is an object of `values` by key (keys from data, sorted by their UTF-8
+    /// bytes as `JSONEncoder`'s `.sortedKeys` sorts them, not by `String`'s Unicode order), each
+    /// written by `write`.
     mutating func member<Value>(
         _ key: some CodingKey, dictionary values: [String: Value], _ write: @escaping (Value, JSONOutput) -> Void
     ) {
         member(key) { output, depth in
             var object = JSONObjectWriter(into: output, depth: depth)
-            for (key, value) in values.sorted(by: { $0.key < $1.key }) {
+            for (key, value) in values.sorted(by: { $0.key.precedesInUTF8Order($1.key) }) {
                 object.member(dataKey: key) { output, _ in write(value, output) }
             }
             object.end()

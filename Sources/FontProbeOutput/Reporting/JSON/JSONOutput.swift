@@ -3,9 +3,10 @@ import Foundation
 /// The bytes of a JSON document being written, in a buffer of its own: an append is a check of
 /// the room left and a copy, where appending the same runs to an `[UInt8]` went through the
 /// array's generic machinery each time. Parts written at once by other workers are spliced in,
-/// not copied: ``bytes`` and ``data`` copy the whole document once, into memory of their own. A document of a font library is megabytes, and each copy into fresh
-/// memory costs a page fault every 4 KB (the audit JSON of the bench corpus, 1.6 MB, spent a third
-/// of its rendering copying, when it was copied four times).
+/// not copied: ``bytes`` and ``data`` copy the whole document once, into memory of their own. A
+/// document of a font library is megabytes, and each copy into fresh memory costs a page fault
+/// every 4 KB (the audit JSON of the bench corpus, 1.6 MB, spent a third of its rendering copying,
+/// when it was copied four times).
 /// The bytes are the same, which `JSONFastPathTests` checks against `JSONEncoder`.
 ///
 /// A class, so that a part is written by one worker and read by the writer of the whole once
@@ -128,12 +129,7 @@ final class JSONOutput: @unchecked Sendable {
         var remaining = members.count
         for member in members {
             indent(depth + 1)
-            if Members.Element.keysNeedNoEscape {
-                append(key: member.key)
-            } else {
-                append(quoted: member.key)
-                append(" : ")
-            }
+            append(key: member.key)
             value(member, self, depth + 1)
             remaining -= 1
             append(remaining == 0 ? "\n" : ",\n")
@@ -298,22 +294,15 @@ final class JSONOutput: @unchecked Sendable {
     }
 }
 
-/// A member of an object written by ``JSONOutput/appendObject(_:depth:value:)``: its key.
+/// A member of an object written by ``JSONOutput/appendObject(_:depth:value:)``: its key, a
+/// coding key (a Swift identifier, which needs no escape).
 protocol JSONKeyed {
     var key: String { get }
-    /// Whether every key of this kind of member is a coding key (a Swift identifier), written
-    /// without looking for characters to escape; `false` for keys that come from data.
-    static var keysNeedNoEscape: Bool { get }
-}
-
-extension JSONKeyed {
-    static var keysNeedNoEscape: Bool { false }
 }
 
 /// A member of an object written without a tree: its key, and how to write its value from a
 /// `Source` at the depth given.
 struct JSONWrittenMember<Source>: JSONKeyed, Sendable {
-    static var keysNeedNoEscape: Bool { true }
     var key: String
     var write: @Sendable (Source, JSONOutput, _ depth: Int) -> Void
 }

@@ -6,7 +6,7 @@ extension MetricsJSON {
     /// `sizes[].android`, `sizes[].web`: a platform's lines (``PlatformLines``): the size it lays
     /// out at under its key (`textSizePx`, `fontSizePx`), each line under its key (`null` where the
     /// platform cannot lay the face out), and Android's `Paint.getFontMetricsInt`.
-    struct Platform: Encodable, Sendable {
+    struct Lines: Encodable, Sendable {
         var lines: PlatformLines
 
         /// A member's value.

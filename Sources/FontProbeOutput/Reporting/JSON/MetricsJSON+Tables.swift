@@ -106,7 +106,7 @@ extension MetricsJSON {
             try container.encode(row.label.articleDiffers, forKey: .modelsDisagree)
             try container.encode(Ink(row.label.ink), forKey: .ink)
             var platforms = encoder.container(keyedBy: Key.self)
-            for lines in row.lines { try platforms.encode(Platform(lines: lines), forKey: Key(lines.platform.rawValue)) }
+            for lines in row.lines { try platforms.encode(Lines(lines: lines), forKey: Key(lines.platform.rawValue)) }
         }
     }
 
@@ -230,7 +230,7 @@ extension MetricsJSON.Size {
         guard !row.lines.isEmpty else { return members }
         let platforms = row.lines.indices.map { index in
             JSONWrittenMember<MetricsReport.Row>(key: row.lines[index].platform.rawValue) { row, output, depth in
-                MetricsJSON.Platform(lines: row.lines[index]).write(into: output, depth: depth)
+                MetricsJSON.Lines(lines: row.lines[index]).write(into: output, depth: depth)
             }
         }
         return (members + platforms).sorted { $0.key < $1.key }
