@@ -391,8 +391,8 @@ BENCH_ROUNDS   ?= 5
 BENCH_ARGS     ?=
 # The same list as PACKAGES in Bench/bench.py.
 BENCH_PACKAGES := fonts-noto-core fonts-noto-cjk fonts-roboto-unhinted fonts-open-sans fonts-lato \
-  fonts-inter fonts-liberation2 fonts-texgyre fonts-urw-base35 fonts-cantarell fonts-dejavu-extra \
-  fonts-font-awesome
+  fonts-inter fonts-inter-variable fonts-liberation fonts-liberation2 fonts-texgyre fonts-urw-base35 \
+  fonts-cantarell fonts-dejavu-core fonts-dejavu-extra fonts-font-awesome
 # What the harness itself needs: python3 with venv, a C compiler.
 BENCH_TOOLS    := python3 python3-venv gcc libc6-dev
 

@@ -33,10 +33,15 @@ import subprocess
 import sys
 import time
 
+# Every font package the bench installs, and the ones they bring with them (fonts-dejavu-core with
+# fonts-dejavu-extra) or that a desktop has anyway (fonts-liberation): their font files are every
+# font under /usr/share/fonts of a machine that ran `make bench`, Noto CJK's collections and the
+# variable fonts of fonts-inter-variable among them (docs/benchmark.md#corpus).
 PACKAGES = (
     "fonts-noto-core", "fonts-noto-cjk", "fonts-roboto-unhinted", "fonts-open-sans",
-    "fonts-lato", "fonts-inter", "fonts-liberation2", "fonts-texgyre", "fonts-urw-base35",
-    "fonts-cantarell", "fonts-dejavu-extra", "fonts-font-awesome",
+    "fonts-lato", "fonts-inter", "fonts-inter-variable", "fonts-liberation", "fonts-liberation2",
+    "fonts-texgyre", "fonts-urw-base35", "fonts-cantarell", "fonts-dejavu-core",
+    "fonts-dejavu-extra", "fonts-font-awesome",
 )
 FONT_EXTENSIONS = (".ttf", ".otf", ".ttc", ".otc", ".woff", ".woff2")
 
@@ -115,7 +120,15 @@ def json_faces(text):
 
 
 def fontprobe_faces(text):
-    return len(json.loads(text)["fonts"])
+    """The faces of fontprobe's JSON: its rows, less the extra rows of a variable face's
+    instances (docs/commands/audit.md#variable-fonts), so that they count as fontTools counts."""
+    return len({(f["path"], f["faceIndex"]) for f in json.loads(text)["fonts"]})
+
+
+def fontprobe_rows(path):
+    """The rows of fontprobe's JSON report at `path`: a face, or an instance of a variable face."""
+    with open(path, encoding="utf-8") as fp:
+        return len(json.load(fp)["fonts"])
 
 
 def html_faces(text):
@@ -376,6 +389,11 @@ def main():
             found = json.loads(fp.read()).get("errors", 0)
         errors[c.label.split(",")[0]] = len(found) if isinstance(found, list) else found
     print("files or faces unreadable: " + ", ".join(f"{k}: {v}" for k, v in errors.items()))
+    with open(os.path.join(args.out, "ftfloor2.out"), encoding="utf-8") as fp:
+        floor_instances = json.loads(fp.read()).get("instances")
+    print(f"rows of fontprobe's report: {fontprobe_rows(os.path.join(args.out, 'fontprobe2.out'))} "
+          f"(faces, and the named instances of variable faces it audits); ftfloor's instances measured: "
+          f"{floor_instances}")
     run_output = os.path.join(args.out, "fontprobe2.out")
     if args.save_golden:
         with open(run_output, encoding="utf-8") as fp, open(args.save_golden, "w", encoding="utf-8") as out:

@@ -7,6 +7,12 @@
  * U+00A0-017F, as `fontprobe audit` does for glyphs-outside-line-box
  * (docs/model.md, "Glyphs and the line box"; fontprobe takes the line box
  * from typo where CoreText does, which changes the faces measured little).
+ * A variable face is read as `fontprobe audit` reads it by default
+ * (`--instances auto`): its default's glyphs are measured wherever its box
+ * lies, and each named instance away from the default is set; where the
+ * instance's vertical metrics, the tops of 'H' and 'x', or one of the default's
+ * eight tallest or eight deepest glyphs (by 1% of the em) move, the instance is
+ * a face of its own and its glyphs are measured again.
  * Nothing more: no names, no report.  A tool built on FreeType that does this
  * work cannot be faster than this program, so `make bench` measures fontprobe
  * against it.
@@ -18,7 +24,8 @@
  * between threads) and takes the next file from a shared atomic index.
  * A file FreeType cannot open counts as an error; the run goes on.
  *
- * Prints one line of JSON: {"files":N,"faces":N,"errors":N,"checksum":N}.
+ * Prints one line of JSON: {"files":N,"faces":N,"instances":N,"errors":N,"checksum":N},
+ * where instances counts the named instances measured as faces of their own.
  * The checksum sums the header fields read, so the compiler cannot drop the
  * reads; it is the same whatever the number of threads.
  *
@@ -32,6 +39,7 @@
 #include FT_TRUETYPE_TABLES_H
 #include FT_OUTLINE_H
 #include FT_BBOX_H
+#include FT_MULTIPLE_MASTERS_H
 
 #include <pthread.h>
 #include <stdatomic.h>
@@ -50,6 +58,7 @@ struct worker {
     pthread_t thread;
     struct shared *shared;
     unsigned long long faces;
+    unsigned long long instances;
     unsigned long long errors;
     uint64_t checksum;
 };
@@ -81,32 +90,227 @@ static uint64_t read_headers(FT_Face face)
     return sum;
 }
 
-/* The outline bounds of the default characters' glyphs, when head's box
- * reaches beyond the hhea line box, folded into one number. */
-static uint64_t measure_glyphs(FT_Face face)
+/* The default characters: U+0020-007E and U+00A0-017F, 319 of them. */
+static const FT_ULong ranges[][2] = {{0x20, 0x7E}, {0xA0, 0x17F}};
+#define CHARACTER_COUNT 319
+
+/* The exact outline bounds of the glyph of `code`, as fontprobe takes them; 0 if there is none. */
+static int glyph_box(FT_Face face, FT_ULong code, FT_BBox *box)
 {
+    FT_UInt glyph = FT_Get_Char_Index(face, code);
+    if (glyph == 0 || FT_Load_Glyph(face, glyph, FT_LOAD_NO_SCALE) != 0)
+        return 0;
+    if (face->glyph->format != FT_GLYPH_FORMAT_OUTLINE || face->glyph->outline.n_points == 0)
+        return 0;
+    return FT_Outline_Get_BBox(&face->glyph->outline, box) == 0;
+}
+
+/* The glyphs measured in a face: each one's character, top and bottom. */
+struct ink {
+    int count;
+    FT_ULong code[CHARACTER_COUNT];
+    FT_Pos top[CHARACTER_COUNT], bottom[CHARACTER_COUNT];
+};
+
+/* Measures the glyph of every default character, recorded in `ink` when it is not NULL, and
+ * folds the bounds into one number. */
+static uint64_t measure_all(FT_Face face, struct ink *ink)
+{
+    uint64_t sum = 0;
+    if (ink)
+        ink->count = 0;
+    for (size_t r = 0; r < 2; r++) {
+        for (FT_ULong code = ranges[r][0]; code <= ranges[r][1]; code++) {
+            FT_BBox box;
+            if (!glyph_box(face, code, &box))
+                continue;
+            sum += (uint64_t)(int64_t)(box.yMax - box.yMin);
+            if (ink) {
+                ink->code[ink->count] = code;
+                ink->top[ink->count] = box.yMax;
+                ink->bottom[ink->count] = box.yMin;
+                ink->count++;
+            }
+        }
+    }
+    return sum;
+}
+
+/* A 16.16 coordinate of fvar: FreeType may hand the 32 bits over zero-extended in its 64-bit
+ * FT_Fixed (Inter's slnt -10 arrives as 0xFFF60000), so they are read as a signed number. */
+static FT_Fixed coordinate(FT_Fixed value)
+{
+    return (FT_Fixed)(int32_t)(uint32_t)value;
+}
+
+/* Whether the face has a named instance away from its default coordinates: fontprobe's
+ * `--instances auto` (its default) then reads it in case it moves the metrics. */
+static int has_other_instances(FT_Library lib, FT_Face face)
+{
+    if (!FT_HAS_MULTIPLE_MASTERS(face))
+        return 0;
+    FT_MM_Var *mm;
+    if (FT_Get_MM_Var(face, &mm) != 0)
+        return 0;
+    int found = 0;
+    for (FT_UInt i = 0; i < mm->num_namedstyles && !found; i++)
+        for (FT_UInt a = 0; a < mm->num_axis; a++)
+            if (coordinate(mm->namedstyle[i].coords[a]) != coordinate(mm->axis[a].def))
+                found = 1;
+    FT_Done_MM_Var(lib, mm);
+    return found;
+}
+
+/* The outline bounds of the default characters' glyphs, when head's box reaches beyond the hhea
+ * line box or, in a variable face, always (fontprobe compares its named instances with them),
+ * folded into one number; the glyphs recorded in `ink`. */
+static uint64_t measure_glyphs(FT_Face face, int variable, struct ink *ink)
+{
+    ink->count = 0;
     const TT_Header *head = FT_Get_Sfnt_Table(face, FT_SFNT_HEAD);
     const TT_HoriHeader *hhea = FT_Get_Sfnt_Table(face, FT_SFNT_HHEA);
     if (!head || !hhea || !face->charmap || face->charmap->encoding != FT_ENCODING_UNICODE)
         return 0;
     int descender = hhea->Descender < 0 ? hhea->Descender : -hhea->Descender;
-    if (head->yMax <= hhea->Ascender && head->yMin >= descender)
+    if (!variable && head->yMax <= hhea->Ascender && head->yMin >= descender)
         return 0;
-    static const FT_ULong ranges[][2] = {{0x20, 0x7E}, {0xA0, 0x17F}};
-    uint64_t sum = 0;
-    for (size_t r = 0; r < 2; r++) {
-        for (FT_ULong code = ranges[r][0]; code <= ranges[r][1]; code++) {
-            FT_UInt glyph = FT_Get_Char_Index(face, code);
-            if (glyph == 0 || FT_Load_Glyph(face, glyph, FT_LOAD_NO_SCALE) != 0)
-                continue;
-            if (face->glyph->format != FT_GLYPH_FORMAT_OUTLINE || face->glyph->outline.n_points == 0)
-                continue;
-            FT_BBox box;
-            if (FT_Outline_Get_BBox(&face->glyph->outline, &box) == 0)
-                sum += (uint64_t)(int64_t)(box.yMax - box.yMin);
+    return measure_all(face, ink);
+}
+
+/* What decides whether a named instance moves a label: the vertical metrics (MVAR applies to
+ * FreeType's copies of the tables) and the tops of 'H' and 'x'. */
+struct vertical {
+    FT_Short ascender, descender, line_gap;
+    FT_Short typo_ascender, typo_descender, typo_line_gap;
+    FT_UShort win_ascent, win_descent;
+    FT_Short cap_height, x_height;
+    FT_Pos cap_top, x_top;
+};
+
+static struct vertical read_vertical(FT_Face face)
+{
+    struct vertical v;
+    memset(&v, 0, sizeof v);
+    const TT_HoriHeader *hhea = FT_Get_Sfnt_Table(face, FT_SFNT_HHEA);
+    if (hhea) {
+        v.ascender = hhea->Ascender;
+        v.descender = hhea->Descender;
+        v.line_gap = hhea->Line_Gap;
+    }
+    const TT_OS2 *os2 = FT_Get_Sfnt_Table(face, FT_SFNT_OS2);
+    if (os2 && os2->version != 0xFFFFu) {
+        v.typo_ascender = os2->sTypoAscender;
+        v.typo_descender = os2->sTypoDescender;
+        v.typo_line_gap = os2->sTypoLineGap;
+        v.win_ascent = os2->usWinAscent;
+        v.win_descent = os2->usWinDescent;
+        if (os2->version >= 2) {
+            v.cap_height = os2->sCapHeight;
+            v.x_height = os2->sxHeight;
         }
     }
+    FT_BBox box;
+    if (face->charmap && face->charmap->encoding == FT_ENCODING_UNICODE) {
+        v.cap_top = glyph_box(face, 'H', &box) ? box.yMax : -1;
+        v.x_top = glyph_box(face, 'x', &box) ? box.yMax : -1;
+    }
+    return v;
+}
+
+static int same_vertical(const struct vertical *a, const struct vertical *b)
+{
+    return a->ascender == b->ascender && a->descender == b->descender && a->line_gap == b->line_gap
+        && a->typo_ascender == b->typo_ascender && a->typo_descender == b->typo_descender
+        && a->typo_line_gap == b->typo_line_gap && a->win_ascent == b->win_ascent
+        && a->win_descent == b->win_descent && a->cap_height == b->cap_height
+        && a->x_height == b->x_height && a->cap_top == b->cap_top && a->x_top == b->x_top;
+}
+
+/* Sorts glyph indexes by top (descending) or bottom (ascending); ties: non-ASCII first, then in
+ * the order measured, as fontprobe's stable sort leaves them. */
+static _Thread_local const struct ink *sorting_ink;
+static int by_top(const void *pa, const void *pb)
+{
+    int a = *(const int *)pa, b = *(const int *)pb;
+    const struct ink *k = sorting_ink;
+    if (k->top[a] != k->top[b])
+        return k->top[a] > k->top[b] ? -1 : 1;
+    if ((k->code[a] < 0x80) != (k->code[b] < 0x80))
+        return (k->code[b] < 0x80) - (k->code[a] < 0x80);
+    return a - b;
+}
+static int by_bottom(const void *pa, const void *pb)
+{
+    int a = *(const int *)pa, b = *(const int *)pb;
+    const struct ink *k = sorting_ink;
+    if (k->bottom[a] != k->bottom[b])
+        return k->bottom[a] < k->bottom[b] ? -1 : 1;
+    if ((k->code[a] < 0x80) != (k->code[b] < 0x80))
+        return (k->code[b] < 0x80) - (k->code[a] < 0x80);
+    return a - b;
+}
+
+/* Whether one of the default's eight tallest or eight deepest glyphs reaches 1% of the em
+ * higher or lower at the instance the face is set to. */
+static int reach_moves(FT_Face face, const struct ink *ink)
+{
+    int order[CHARACTER_COUNT];
+    int n = ink->count < 8 ? ink->count : 8;
+    FT_Pos tolerance = face->units_per_EM / 100 > 1 ? face->units_per_EM / 100 : 1;
+    FT_BBox box;
+    sorting_ink = ink;
+    for (int i = 0; i < ink->count; i++)
+        order[i] = i;
+    qsort(order, (size_t)ink->count, sizeof *order, by_top);
+    for (int i = 0; i < n; i++)
+        if (glyph_box(face, ink->code[order[i]], &box) && labs(box.yMax - ink->top[order[i]]) >= tolerance)
+            return 1;
+    qsort(order, (size_t)ink->count, sizeof *order, by_bottom);
+    for (int i = 0; i < n; i++)
+        if (glyph_box(face, ink->code[order[i]], &box) && labs(box.yMin - ink->bottom[order[i]]) >= tolerance)
+            return 1;
+    return 0;
+}
+
+/* fontprobe's default `--instances auto`: each named instance away from the default is set, and
+ * where its metrics, 'H' and 'x', or the default's tallest and deepest glyphs move, it is audited
+ * as its own face: its glyphs measured again.  Returns the bounds folded into one number. */
+static uint64_t measure_instances(FT_Library lib, FT_Face face, const struct ink *ink, struct worker *w)
+{
+    FT_MM_Var *mm;
+    if (FT_Get_MM_Var(face, &mm) != 0)
+        return 0;
+    struct vertical base = read_vertical(face);
+    uint64_t sum = 0;
+    FT_Fixed coords[64];
+    for (FT_UInt i = 0; i < mm->num_namedstyles && mm->num_axis <= 64; i++) {
+        int is_default = 1;
+        for (FT_UInt a = 0; a < mm->num_axis; a++) {
+            coords[a] = coordinate(mm->namedstyle[i].coords[a]);
+            if (coords[a] != coordinate(mm->axis[a].def))
+                is_default = 0;
+        }
+        if (is_default || FT_Set_Var_Design_Coordinates(face, mm->num_axis, coords) != 0)
+            continue;
+        struct vertical at = read_vertical(face);
+        if (same_vertical(&at, &base) && !reach_moves(face, ink))
+            continue;
+        w->instances++;
+        sum += (uint64_t)at.typo_ascender + measure_all(face, NULL);
+    }
+    FT_Done_MM_Var(lib, mm);
     return sum;
+}
+
+/* One face: its headers, its glyphs, and a variable face's moving instances. */
+static void read_face(FT_Library lib, FT_Face face, struct worker *w)
+{
+    struct ink ink;
+    int variable = has_other_instances(lib, face);
+    w->faces++;
+    w->checksum += read_headers(face) + measure_glyphs(face, variable, &ink);
+    if (variable)
+        w->checksum += measure_instances(lib, face, &ink, w);
 }
 
 /* Opens face 0 to learn the face count, then faces 1..count-1. */
@@ -118,8 +322,7 @@ static void read_file(FT_Library lib, const char *path, struct worker *w)
         return;
     }
     FT_Long count = face->num_faces;
-    w->faces++;
-    w->checksum += read_headers(face) + measure_glyphs(face);
+    read_face(lib, face, w);
     FT_Done_Face(face);
 
     for (FT_Long index = 1; index < count; index++) {
@@ -127,8 +330,7 @@ static void read_file(FT_Library lib, const char *path, struct worker *w)
             w->errors++;
             continue;
         }
-        w->faces++;
-        w->checksum += read_headers(face) + measure_glyphs(face);
+        read_face(lib, face, w);
         FT_Done_Face(face);
     }
 }
@@ -249,16 +451,17 @@ int main(int argc, char **argv)
         }
     }
 
-    unsigned long long faces = 0, errors = 0;
+    unsigned long long faces = 0, instances = 0, errors = 0;
     uint64_t checksum = 0;
     for (long t = 0; t < threads; t++) {
         pthread_join(workers[t].thread, NULL);
         faces += workers[t].faces;
+        instances += workers[t].instances;
         errors += workers[t].errors;
         checksum += workers[t].checksum;
     }
-    printf("{\"files\":%zu,\"faces\":%llu,\"errors\":%llu,\"checksum\":%llu}\n", shared.count,
-           faces, errors, (unsigned long long)checksum);
+    printf("{\"files\":%zu,\"faces\":%llu,\"instances\":%llu,\"errors\":%llu,\"checksum\":%llu}\n",
+           shared.count, faces, instances, errors, (unsigned long long)checksum);
     free(workers);
     if (listfile) {
         for (size_t i = 0; i < shared.count; i++)
