@@ -1,8 +1,12 @@
 /*
  * ftfloor: the floor for any FreeType-based font reader.
  *
- * Opens every face of every file with FreeType and reads the hhea and OS/2
- * tables; in a face whose head box reaches beyond the hhea ascender or
+ * Opens every face of every file with FreeType and reads what every audit
+ * reads of a face: the hhea and OS/2 tables, the family, style and PostScript
+ * names, the bounds of 'H' and 'x' (and of the other flat capitals where OS/2's
+ * cap height is not the top of 'H'), glyph 0 and its name, which of the basic
+ * Latin letters and digits it maps, and whether it has STAT; in a face whose
+ * head box reaches beyond the hhea ascender or
  * descender, it also measures the outline of every glyph of U+0020-007E and
  * U+00A0-017F, as `fontprobe audit` does for glyphs-outside-line-box
  * (docs/model.md, "Glyphs and the line box"; fontprobe takes the line box
@@ -13,7 +17,7 @@
  * instance's vertical metrics, the tops of 'H' and 'x', or one of the default's
  * eight tallest or eight deepest glyphs (by 1% of the em) move, the instance is
  * a face of its own and its glyphs are measured again.
- * Nothing more: no names, no report.  A tool built on FreeType that does this
+ * Nothing more: no rules, no report.  A tool built on FreeType that does this
  * work cannot be faster than this program, so `make bench` measures fontprobe
  * against it.
  *
@@ -112,9 +116,26 @@ struct ink {
     FT_Pos top[CHARACTER_COUNT], bottom[CHARACTER_COUNT];
 };
 
-/* Measures the glyph of every default character, recorded in `ink` when it is not NULL, and
- * folds the bounds into one number. */
-static uint64_t measure_all(FT_Face face, struct ink *ink)
+/* The bounds of 'H' and 'x' at the instance the face is set to, measured once: the cap and
+ * x heights every audit reads, reused when all the characters are measured. */
+struct heights {
+    int has_h, has_x;
+    FT_BBox h, x;
+};
+
+static void measure_heights(FT_Face face, struct heights *hx)
+{
+    int unicode = face->charmap && face->charmap->encoding == FT_ENCODING_UNICODE;
+    hx->has_h = unicode && glyph_box(face, 'H', &hx->h);
+    hx->has_x = unicode && glyph_box(face, 'x', &hx->x);
+}
+
+static uint64_t read_glyph_zero(FT_Face face);
+static uint64_t read_capitals(FT_Face face, const struct heights *hx);
+
+/* Measures the glyph of every default character ('H' and 'x' taken from `hx`), recorded in
+ * `ink` when it is not NULL, and folds the bounds into one number. */
+static uint64_t measure_all(FT_Face face, const struct heights *hx, struct ink *ink)
 {
     uint64_t sum = 0;
     if (ink)
@@ -122,7 +143,11 @@ static uint64_t measure_all(FT_Face face, struct ink *ink)
     for (size_t r = 0; r < 2; r++) {
         for (FT_ULong code = ranges[r][0]; code <= ranges[r][1]; code++) {
             FT_BBox box;
-            if (!glyph_box(face, code, &box))
+            if (code == 'H' || code == 'x') {
+                if (!(code == 'H' ? hx->has_h : hx->has_x))
+                    continue;
+                box = code == 'H' ? hx->h : hx->x;
+            } else if (!glyph_box(face, code, &box))
                 continue;
             sum += (uint64_t)(int64_t)(box.yMax - box.yMin);
             if (ink) {
@@ -164,7 +189,7 @@ static int has_other_instances(FT_Library lib, FT_Face face)
 /* The outline bounds of the default characters' glyphs, when head's box reaches beyond the hhea
  * line box or, in a variable face, always (fontprobe compares its named instances with them),
  * folded into one number; the glyphs recorded in `ink`. */
-static uint64_t measure_glyphs(FT_Face face, int variable, struct ink *ink)
+static uint64_t measure_glyphs(FT_Face face, int variable, const struct heights *hx, struct ink *ink)
 {
     ink->count = 0;
     const TT_Header *head = FT_Get_Sfnt_Table(face, FT_SFNT_HEAD);
@@ -174,7 +199,7 @@ static uint64_t measure_glyphs(FT_Face face, int variable, struct ink *ink)
     int descender = hhea->Descender < 0 ? hhea->Descender : -hhea->Descender;
     if (!variable && head->yMax <= hhea->Ascender && head->yMin >= descender)
         return 0;
-    return measure_all(face, ink);
+    return measure_all(face, hx, ink);
 }
 
 /* What decides whether a named instance moves a label: the vertical metrics (MVAR applies to
@@ -187,7 +212,7 @@ struct vertical {
     FT_Pos cap_top, x_top;
 };
 
-static struct vertical read_vertical(FT_Face face)
+static struct vertical read_vertical(FT_Face face, const struct heights *hx)
 {
     struct vertical v;
     memset(&v, 0, sizeof v);
@@ -209,11 +234,8 @@ static struct vertical read_vertical(FT_Face face)
             v.x_height = os2->sxHeight;
         }
     }
-    FT_BBox box;
-    if (face->charmap && face->charmap->encoding == FT_ENCODING_UNICODE) {
-        v.cap_top = glyph_box(face, 'H', &box) ? box.yMax : -1;
-        v.x_top = glyph_box(face, 'x', &box) ? box.yMax : -1;
-    }
+    v.cap_top = hx->has_h ? hx->h.yMax : -1;
+    v.x_top = hx->has_x ? hx->x.yMax : -1;
     return v;
 }
 
@@ -275,12 +297,13 @@ static int reach_moves(FT_Face face, const struct ink *ink)
 /* fontprobe's default `--instances auto`: each named instance away from the default is set, and
  * where its metrics, 'H' and 'x', or the default's tallest and deepest glyphs move, it is audited
  * as its own face: its glyphs measured again.  Returns the bounds folded into one number. */
-static uint64_t measure_instances(FT_Library lib, FT_Face face, const struct ink *ink, struct worker *w)
+static uint64_t measure_instances(FT_Library lib, FT_Face face, const struct heights *base_hx, const struct ink *ink,
+                                  struct worker *w)
 {
     FT_MM_Var *mm;
     if (FT_Get_MM_Var(face, &mm) != 0)
         return 0;
-    struct vertical base = read_vertical(face);
+    struct vertical base = read_vertical(face, base_hx);
     uint64_t sum = 0;
     FT_Fixed coords[64];
     for (FT_UInt i = 0; i < mm->num_namedstyles && mm->num_axis <= 64; i++) {
@@ -292,25 +315,170 @@ static uint64_t measure_instances(FT_Library lib, FT_Face face, const struct ink
         }
         if (is_default || FT_Set_Var_Design_Coordinates(face, mm->num_axis, coords) != 0)
             continue;
-        struct vertical at = read_vertical(face);
+        struct heights hx;
+        measure_heights(face, &hx);
+        sum += read_glyph_zero(face) + read_capitals(face, &hx);
+        struct vertical at = read_vertical(face, &hx);
         if (same_vertical(&at, &base) && !reach_moves(face, ink))
             continue;
         w->instances++;
-        sum += (uint64_t)at.typo_ascender + measure_all(face, NULL);
+        sum += (uint64_t)at.typo_ascender + measure_all(face, &hx, NULL);
     }
     FT_Done_MM_Var(lib, mm);
     return sum;
 }
 
-/* One face: its headers, its glyphs, and a variable face's moving instances. */
+/* Whether the face has a table, asking only for its length. */
+static int has_table(FT_Face face, FT_ULong tag)
+{
+    FT_ULong length = 0;
+    return FT_Load_Sfnt_Table(face, tag, 0, NULL, &length) == 0 && length > 0;
+}
+
+/* The family, style and PostScript names an audit reports (name IDs 16, 1, 17, 2, 6): the
+ * `name` table copied, the best record of each (Windows Unicode English, then Mac Roman, then any
+ * Unicode) decoded to UTF-8, its length folded into one number. */
+static uint64_t read_names(FT_Face face)
+{
+    static const int ids[] = {16, 1, 17, 2, 6};
+    FT_ULong length = 0;
+    const FT_ULong tag = FT_MAKE_TAG('n', 'a', 'm', 'e');
+    if (FT_Load_Sfnt_Table(face, tag, 0, NULL, &length) != 0 || length < 6)
+        return 0;
+    unsigned char *table = malloc(length);
+    if (!table || FT_Load_Sfnt_Table(face, tag, 0, table, &length) != 0) {
+        free(table);
+        return 0;
+    }
+#define U16(at) ((unsigned)table[(at)] << 8 | table[(at) + 1])
+    unsigned count = U16(2), storage = U16(4);
+    uint64_t sum = 0;
+    for (size_t n = 0; n < sizeof ids / sizeof *ids; n++) {
+        int best_rank = 3;
+        unsigned best_start = 0, best_size = 0;
+        for (unsigned i = 0; i < count && 6 + 12 * (size_t)i + 12 <= length; i++) {
+            size_t record = 6 + 12 * (size_t)i;
+            if ((int)U16(record + 6) != ids[n])
+                continue;
+            unsigned platform = U16(record), encoding = U16(record + 2), language = U16(record + 4);
+            int rank = platform == 3 && (encoding == 1 || encoding == 10) && language == 0x409 ? 0
+                     : platform == 1 && encoding == 0 && language == 0                      ? 1
+                     : platform == 0 || (platform == 3 && (encoding == 1 || encoding == 10)) ? 2
+                                                                                            : 3;
+            unsigned start = storage + U16(record + 10), size = U16(record + 8);
+            if (rank < best_rank && size > 0 && start + size <= length)
+                best_rank = rank, best_start = start, best_size = size;
+        }
+        if (best_rank == 3)
+            continue;
+        char utf8[4 * 32768 + 1];
+        size_t out = 0;
+        if (best_rank == 1) { /* Mac Roman: ASCII as is, the rest as two bytes */
+            for (unsigned i = 0; i < best_size; i++) {
+                unsigned char c = table[best_start + i];
+                if (c < 0x80)
+                    utf8[out++] = (char)c;
+                else
+                    utf8[out++] = (char)0xC2, utf8[out++] = (char)(0x80 | (c & 0x3F));
+            }
+        } else { /* UTF-16 big-endian */
+            for (unsigned i = 0; i + 1 < best_size; i += 2) {
+                unsigned unit = U16(best_start + i);
+                if (unit < 0x80) {
+                    utf8[out++] = (char)unit;
+                } else if (unit < 0x800) {
+                    utf8[out++] = (char)(0xC0 | unit >> 6);
+                    utf8[out++] = (char)(0x80 | (unit & 0x3F));
+                } else {
+                    utf8[out++] = (char)(0xE0 | unit >> 12);
+                    utf8[out++] = (char)(0x80 | (unit >> 6 & 0x3F));
+                    utf8[out++] = (char)(0x80 | (unit & 0x3F));
+                }
+            }
+        }
+        utf8[out] = '\0';
+        sum += out + (unsigned char)utf8[0];
+    }
+#undef U16
+    free(table);
+    return sum;
+}
+
+/* Glyph 0, for notdef-missing: named `.notdef` by a TrueType post table's first 36 bytes (format
+ * 1, or format 2 with name index 0), else by FreeType; a glyph 0 so named is loaded. */
+static uint64_t read_glyph_zero(FT_Face face)
+{
+    int notdef = 0;
+    if (has_table(face, FT_MAKE_TAG('g', 'l', 'y', 'f'))) {
+        unsigned char post[36];
+        FT_ULong length = 0;
+        const FT_ULong tag = FT_MAKE_TAG('p', 'o', 's', 't');
+        if (FT_Load_Sfnt_Table(face, tag, 0, NULL, &length) == 0 && length >= 4) {
+            FT_ULong wanted = length < 36 ? length : 36;
+            if (FT_Load_Sfnt_Table(face, tag, 0, post, &wanted) == 0) {
+                uint32_t version = (uint32_t)post[0] << 24 | (uint32_t)post[1] << 16 | (uint32_t)post[2] << 8 | post[3];
+                notdef = version == 0x10000
+                    || (version == 0x20000 && wanted == 36 && (post[32] | post[33]) && !post[34] && !post[35]);
+            }
+        }
+    }
+    if (!notdef && FT_HAS_GLYPH_NAMES(face)) {
+        char name[128];
+        if (FT_Get_Glyph_Name(face, 0, name, sizeof name) == 0 && name[0] && strcmp(name, ".notdef") != 0)
+            return 1;
+    }
+    if (FT_Load_Glyph(face, 0, FT_LOAD_NO_SCALE) != 0 || face->glyph->format != FT_GLYPH_FORMAT_OUTLINE)
+        return 0;
+    return (uint64_t)face->glyph->outline.n_points;
+}
+
+/* What the rules about capitals read where OS/2's cap height is not the top of 'H': the tops of
+ * the other flat capitals and the name of the glyph of 'H'. */
+static uint64_t read_capitals(FT_Face face, const struct heights *hx)
+{
+    const TT_OS2 *os2 = FT_Get_Sfnt_Table(face, FT_SFNT_OS2);
+    if (!hx->has_h || !os2 || os2->version == 0xFFFFu || os2->version < 2 || os2->sCapHeight <= 0
+        || os2->sCapHeight == hx->h.yMax)
+        return 0;
+    uint64_t sum = 0;
+    FT_BBox box;
+    for (const char *c = "IEFLT"; *c; c++)
+        if (glyph_box(face, (FT_ULong)*c, &box))
+            sum += (uint64_t)box.yMax;
+    char name[128];
+    if (FT_HAS_GLYPH_NAMES(face) && FT_Get_Glyph_Name(face, FT_Get_Char_Index(face, 'H'), name, sizeof name) == 0)
+        sum += (unsigned char)name[0];
+    return sum;
+}
+
+/* Which of 0-9, A-Z and a-z the face maps (missing-basic-latin), and which tables it has. */
+static uint64_t read_coverage(FT_Face face)
+{
+    uint64_t sum = has_table(face, FT_MAKE_TAG('S', 'T', 'A', 'T')) + has_table(face, FT_MAKE_TAG('g', 'l', 'y', 'f'))
+        + has_table(face, FT_MAKE_TAG('C', 'F', 'F', ' '));
+    if (!face->charmap || face->charmap->encoding != FT_ENCODING_UNICODE)
+        return sum;
+    static const FT_ULong basic[][2] = {{'0', '9'}, {'A', 'Z'}, {'a', 'z'}};
+    for (size_t r = 0; r < 3; r++)
+        for (FT_ULong code = basic[r][0]; code <= basic[r][1]; code++)
+            sum += FT_Get_Char_Index(face, code) != 0;
+    return sum;
+}
+
+/* One face: its headers and names, 'H', 'x' and glyph 0, its glyphs, and a variable face's moving
+ * instances. */
 static void read_face(FT_Library lib, FT_Face face, struct worker *w)
 {
     struct ink ink;
+    struct heights hx;
     int variable = has_other_instances(lib, face);
     w->faces++;
-    w->checksum += read_headers(face) + measure_glyphs(face, variable, &ink);
+    measure_heights(face, &hx);
+    w->checksum += read_headers(face) + read_names(face) + read_coverage(face) + read_capitals(face, &hx)
+        + read_glyph_zero(face) + (uint64_t)(hx.has_h ? hx.h.yMax : 0) + (uint64_t)(hx.has_x ? hx.x.yMax : 0);
+    w->checksum += measure_glyphs(face, variable, &hx, &ink);
     if (variable)
-        w->checksum += measure_instances(lib, face, &ink, w);
+        w->checksum += measure_instances(lib, face, &hx, &ink, w);
 }
 
 /* Opens face 0 to learn the face count, then faces 1..count-1. */
