@@ -413,9 +413,9 @@ bench-deps: deps
 	  { echo "Installing fontTools and brotli into $(BENCH_VENV)…"; \
 	    $(BENCH_VENV)/bin/python -m pip install -q fonttools brotli; }
 
-$(BENCH_FLOOR): Bench/ftfloor.c | bench-deps
+$(BENCH_FLOOR): Bench/ftfloor.c Bench/ftfloor_glyphs.c Bench/ftfloor_instances.c Bench/ftfloor.h | bench-deps
 	mkdir -p $(BENCH_DIR)
-	$(CC) -O2 -std=c11 -pthread -o $@ $< $$(pkg-config --cflags --libs freetype2)
+	$(CC) -O2 -std=c11 -pthread -o $@ $(filter %.c,$^) $$(pkg-config --cflags --libs freetype2)
 
 clean:
 	rm -rf .build .build-fuzz .build-asan .build-bench $(EXAMPLE)/.build
