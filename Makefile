@@ -404,8 +404,8 @@ BENCH_ROUNDS   ?= 5
 BENCH_ARGS     ?=
 # The same list as PACKAGES in Bench/bench.py.
 BENCH_PACKAGES := fonts-noto-core fonts-noto-cjk fonts-roboto-unhinted fonts-open-sans fonts-lato \
-  fonts-inter fonts-liberation2 fonts-texgyre fonts-urw-base35 fonts-cantarell fonts-dejavu-extra \
-  fonts-font-awesome
+  fonts-inter fonts-inter-variable fonts-liberation fonts-liberation2 fonts-texgyre fonts-urw-base35 \
+  fonts-cantarell fonts-dejavu-core fonts-dejavu-extra fonts-font-awesome
 # What the harness itself needs: python3 with venv, a C compiler.
 BENCH_TOOLS    := python3 python3-venv gcc libc6-dev
 
@@ -426,9 +426,9 @@ bench-deps: deps
 	  { echo "Installing fontTools and brotli into $(BENCH_VENV)…"; \
 	    $(BENCH_VENV)/bin/python -m pip install -q fonttools brotli; }
 
-$(BENCH_FLOOR): Bench/ftfloor.c | bench-deps
+$(BENCH_FLOOR): Bench/ftfloor.c Bench/ftfloor_glyphs.c Bench/ftfloor_instances.c Bench/ftfloor.h | bench-deps
 	mkdir -p $(BENCH_DIR)
-	$(CC) -O2 -std=c11 -pthread -o $@ $< $$(pkg-config --cflags --libs freetype2)
+	$(CC) -O2 -std=c11 -pthread -o $@ $(filter %.c,$^) $$(pkg-config --cflags --libs freetype2)
 
 clean:
 	rm -rf .build .build-fuzz .build-asan .build-bench $(EXAMPLE)/.build

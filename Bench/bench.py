@@ -33,10 +33,18 @@ import subprocess
 import sys
 import time
 
+from bench_report import (audit_digest, compare_golden, fontprobe_faces, fontprobe_rows, html_faces,
+                          json_faces, png_sheets, print_table, rows)
+
+# Every font package the bench installs, and the ones they bring with them (fonts-dejavu-core with
+# fonts-dejavu-extra) or that a desktop has anyway (fonts-liberation): their font files are every
+# font under /usr/share/fonts of a machine that ran `make bench`, Noto CJK's collections and the
+# variable fonts of fonts-inter-variable among them (docs/benchmark.md#corpus).
 PACKAGES = (
     "fonts-noto-core", "fonts-noto-cjk", "fonts-roboto-unhinted", "fonts-open-sans",
-    "fonts-lato", "fonts-inter", "fonts-liberation2", "fonts-texgyre", "fonts-urw-base35",
-    "fonts-cantarell", "fonts-dejavu-extra", "fonts-font-awesome",
+    "fonts-lato", "fonts-inter", "fonts-inter-variable", "fonts-liberation", "fonts-liberation2",
+    "fonts-texgyre", "fonts-urw-base35", "fonts-cantarell", "fonts-dejavu-core",
+    "fonts-dejavu-extra", "fonts-font-awesome",
 )
 FONT_EXTENSIONS = (".ttf", ".otf", ".ttc", ".otc", ".woff", ".woff2")
 
@@ -110,26 +118,6 @@ class Contender:
         self.note = ""
 
 
-def json_faces(text):
-    return json.loads(text)["faces"]
-
-
-def fontprobe_faces(text):
-    return len(json.loads(text)["fonts"])
-
-
-def html_faces(text):
-    """The face cards of an audit page (docs/commands/audit.md#html)."""
-    return text.count('data-kind="face"')
-
-
-def png_sheets(text):
-    """1 for a PNG on stdout (read as text with replacement characters), else an error."""
-    if text[1:4] != "PNG":
-        raise ValueError("not a PNG")
-    return 1
-
-
 def run_once(contender, out_dir):
     """Runs the contender once: wall seconds, ru_maxrss (KiB), whether that is exact.
 
@@ -185,68 +173,9 @@ def run_all(contenders, rounds, out_dir):
                 contender.peak_exact = contender.peak_exact or exact
 
 
-# ---------------------------------------------------------------- report
+# ---------------------------------------------------------------- targets
 
-def rows(contenders, files):
-    """The peers' rows: fontprobe's speed over theirs.  fontprobe's own other jobs (the HTML
-    report, a sheet) are not peers: their last column is their time over the JSON audit's."""
-    probe = contenders[0]
-    probe_median = statistics.median(probe.seconds)
-    table = []
-    for c in contenders:
-        median = statistics.median(c.seconds)
-        rss = f"{'' if c.peak_exact else '<= '}{c.peak_kib / 1024:.1f}"
-        if c.key.startswith("own-"):
-            table.append([c.label, f"{median:.3f}", "", str(c.faces), rss, "",
-                          f"{median / probe_median:.2f}"])
-        else:
-            table.append([c.label, f"{median:.3f}", f"{files / median:.0f}", str(c.faces), rss,
-                          f"{median / probe_median:.2f}", ""])
-    return table
-
-
-HEADER = ["contender", "median s", "files/s", "faces", "peak RSS MB", "fontprobe ÷ it", "time ÷ JSON audit"]
-
-
-def print_table(table, markdown):
-    if markdown:
-        print("| " + " | ".join(HEADER) + " |")
-        print("|" + "|".join(["---"] + ["---:"] * (len(HEADER) - 1)) + "|")
-        for row in table:
-            print("| " + " | ".join(row) + " |")
-        return
-    widths = [max(len(str(r[i])) for r in [HEADER] + table) for i in range(len(HEADER))]
-    for row in [HEADER] + table:
-        cells = [row[0].ljust(widths[0])] + [row[i].rjust(widths[i]) for i in range(1, len(row))]
-        print("  ".join(cells).rstrip())
-
-
-def audit_digest(text):
-    """What a golden audit pins: every face (path, face index, PostScript name, instance) with
-    its findings (rule, severity, message), and every unreadable file or face, in report order."""
-    document = json.loads(text)
-    faces = [[f["path"], f["faceIndex"], f.get("postScriptName"), (f.get("variation") or {}).get("instance"),
-              [[x["rule"], x["severity"], x["message"]] for x in f["findings"]]] for f in document["fonts"]]
-    errors = [[e.get("path"), e.get("faceIndex"), e.get("message")] for e in document.get("errors", [])]
-    return {"faces": faces, "errors": errors}
-
-
-def compare_golden(digest, golden):
-    """(met, text) for the audit of this run against a saved one."""
-    findings = sum(len(f[4]) for f in digest["faces"])
-    if digest == golden:
-        return True, (f"same faces and findings as the golden audit: {len(digest['faces'])} faces, "
-                      f"{findings} findings, {len(digest['errors'])} unreadable")
-    old = {json.dumps(f[:4]): f for f in golden["faces"]}
-    new = {json.dumps(f[:4]): f for f in digest["faces"]}
-    gone, added = sorted(old.keys() - new.keys()), sorted(new.keys() - old.keys())
-    changed = sorted(k for k in old.keys() & new.keys() if old[k] != new[k])
-    first = (gone or added or changed or ["(errors differ)"])[0]
-    return False, (f"same faces and findings as the golden audit: {len(gone)} faces gone, {len(added)} new, "
-                   f"{len(changed)} with other findings; the first: {first}")
-
-
-def check_targets(by_key, files, golden=None):
+def check_targets(by_key, files, instances, golden=None):
     probe, fonttools, floor = by_key["fontprobe2"], by_key["fonttools1"], by_key["ftfloor2"]
 
     def speed(c):
@@ -268,13 +197,19 @@ def check_targets(by_key, files, golden=None):
         (probe.faces == fonttools.faces,
          f"fontprobe faces == fontTools faces: {probe.faces} vs {fonttools.faces}"),
     ]
+    probe_instances, floor_instances = instances
+    checks.append((probe_instances == floor_instances,
+                   f"ftfloor measures the named instances fontprobe audits as faces of their own: "
+                   f"{floor_instances} vs {probe_instances}"))
     html, sheet = by_key.get("own-html"), by_key.get("own-render")
     if html:
         html_ratio = statistics.median(html.seconds) / statistics.median(probe.seconds)
-        checks.append((html_ratio <= MAX_HTML_TO_JSON and html.faces == probe.faces,
+        # A card per row: a face, or a named instance of a variable face.
+        probe_rows = probe.faces + probe_instances
+        checks.append((html_ratio <= MAX_HTML_TO_JSON and html.faces == probe_rows,
                        f"audit --format html <= {MAX_HTML_TO_JSON:g}x the JSON audit: "
                        f"{statistics.median(html.seconds):.3f} vs {statistics.median(probe.seconds):.3f} s = "
-                       f"{html_ratio:.2f}x, {html.faces} face cards for {probe.faces} faces"))
+                       f"{html_ratio:.2f}x, {html.faces} face cards for {probe_rows} rows"))
     if sheet:
         sheet_seconds = statistics.median(sheet.seconds)
         checks.append((sheet_seconds < MAX_SHEET_SECONDS,
@@ -376,6 +311,12 @@ def main():
             found = json.loads(fp.read()).get("errors", 0)
         errors[c.label.split(",")[0]] = len(found) if isinstance(found, list) else found
     print("files or faces unreadable: " + ", ".join(f"{k}: {v}" for k, v in errors.items()))
+    with open(os.path.join(args.out, "ftfloor2.out"), encoding="utf-8") as fp:
+        floor_instances = json.loads(fp.read()).get("instances")
+    probe_rows = fontprobe_rows(os.path.join(args.out, "fontprobe2.out"))
+    print(f"fontprobe's report: {probe_rows} rows, {by_key['fontprobe2'].faces} faces and "
+          f"{probe_rows - by_key['fontprobe2'].faces} named instances of variable faces; "
+          f"ftfloor measured {floor_instances} such instances")
     run_output = os.path.join(args.out, "fontprobe2.out")
     if args.save_golden:
         with open(run_output, encoding="utf-8") as fp, open(args.save_golden, "w", encoding="utf-8") as out:
@@ -384,7 +325,8 @@ def main():
     print()
     print("targets (fontprobe with 2 jobs):")
     golden = {"run": run_output, "digest": golden_digest} if golden_digest is not None else None
-    return 0 if check_targets(by_key, len(paths), golden) else 1
+    instances = (probe_rows - by_key["fontprobe2"].faces, floor_instances)
+    return 0 if check_targets(by_key, len(paths), instances, golden) else 1
 
 
 if __name__ == "__main__":

@@ -1,13 +1,23 @@
 /*
  * ftfloor: the floor for any FreeType-based font reader.
  *
- * Opens every face of every file with FreeType and reads the hhea and OS/2
- * tables; in a face whose head box reaches beyond the hhea ascender or
+ * Opens every face of every file with FreeType and reads what every audit
+ * reads of a face: the hhea and OS/2 tables, the family, style and PostScript
+ * names, the bounds of 'H' and 'x' (and of the other flat capitals where OS/2's
+ * cap height is not the top of 'H'), glyph 0 and its name, which of the basic
+ * Latin letters and digits it maps, and whether it has STAT; in a face whose
+ * head box reaches beyond the hhea ascender or
  * descender, it also measures the outline of every glyph of U+0020-007E and
  * U+00A0-017F, as `fontprobe audit` does for glyphs-outside-line-box
  * (docs/model.md, "Glyphs and the line box"; fontprobe takes the line box
  * from typo where CoreText does, which changes the faces measured little).
- * Nothing more: no names, no report.  A tool built on FreeType that does this
+ * A variable face is read as `fontprobe audit` reads it by default
+ * (`--instances auto`): its default's glyphs are measured wherever its box
+ * lies, and each named instance away from the default is set; where the
+ * instance's vertical metrics, the tops of 'H' and 'x', or one of the default's
+ * eight tallest or eight deepest glyphs (by 1% of the em) move, the instance is
+ * a face of its own and its glyphs are measured again.
+ * Nothing more: no rules, no report.  A tool built on FreeType that does this
  * work cannot be faster than this program, so `make bench` measures fontprobe
  * against it.
  *
@@ -18,41 +28,22 @@
  * between threads) and takes the next file from a shared atomic index.
  * A file FreeType cannot open counts as an error; the run goes on.
  *
- * Prints one line of JSON: {"files":N,"faces":N,"errors":N,"checksum":N}.
+ * Prints one line of JSON: {"files":N,"faces":N,"instances":N,"errors":N,"checksum":N},
+ * where instances counts the named instances measured as faces of their own.
  * The checksum sums the header fields read, so the compiler cannot drop the
  * reads; it is the same whatever the number of threads.
  *
- * Build: cc -O2 -std=c11 -pthread ftfloor.c $(pkg-config --cflags --libs freetype2)
+ * Build: cc -O2 -std=c11 -pthread ftfloor.c ftfloor_glyphs.c ftfloor_instances.c \
+ *        $(pkg-config --cflags --libs freetype2)
  */
 
 #define _POSIX_C_SOURCE 200809L /* strdup */
 
-#include <ft2build.h>
-#include FT_FREETYPE_H
-#include FT_TRUETYPE_TABLES_H
-#include FT_OUTLINE_H
-#include FT_BBOX_H
+#include "ftfloor.h"
 
-#include <pthread.h>
-#include <stdatomic.h>
-#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-struct shared {
-    char **paths;
-    size_t count;
-    atomic_size_t next;
-};
-
-struct worker {
-    pthread_t thread;
-    struct shared *shared;
-    unsigned long long faces;
-    unsigned long long errors;
-    uint64_t checksum;
-};
 
 /* The header fields a metrics report reads, folded into one number. */
 static uint64_t read_headers(FT_Face face)
@@ -81,32 +72,20 @@ static uint64_t read_headers(FT_Face face)
     return sum;
 }
 
-/* The outline bounds of the default characters' glyphs, when head's box
- * reaches beyond the hhea line box, folded into one number. */
-static uint64_t measure_glyphs(FT_Face face)
+/* One face: its headers and names, 'H', 'x' and glyph 0, its glyphs, and a variable face's moving
+ * instances. */
+static void read_face(FT_Library lib, FT_Face face, struct worker *w)
 {
-    const TT_Header *head = FT_Get_Sfnt_Table(face, FT_SFNT_HEAD);
-    const TT_HoriHeader *hhea = FT_Get_Sfnt_Table(face, FT_SFNT_HHEA);
-    if (!head || !hhea || !face->charmap || face->charmap->encoding != FT_ENCODING_UNICODE)
-        return 0;
-    int descender = hhea->Descender < 0 ? hhea->Descender : -hhea->Descender;
-    if (head->yMax <= hhea->Ascender && head->yMin >= descender)
-        return 0;
-    static const FT_ULong ranges[][2] = {{0x20, 0x7E}, {0xA0, 0x17F}};
-    uint64_t sum = 0;
-    for (size_t r = 0; r < 2; r++) {
-        for (FT_ULong code = ranges[r][0]; code <= ranges[r][1]; code++) {
-            FT_UInt glyph = FT_Get_Char_Index(face, code);
-            if (glyph == 0 || FT_Load_Glyph(face, glyph, FT_LOAD_NO_SCALE) != 0)
-                continue;
-            if (face->glyph->format != FT_GLYPH_FORMAT_OUTLINE || face->glyph->outline.n_points == 0)
-                continue;
-            FT_BBox box;
-            if (FT_Outline_Get_BBox(&face->glyph->outline, &box) == 0)
-                sum += (uint64_t)(int64_t)(box.yMax - box.yMin);
-        }
-    }
-    return sum;
+    struct ink ink;
+    struct heights hx;
+    int variable = has_other_instances(lib, face);
+    w->faces++;
+    measure_heights(face, &hx);
+    w->checksum += read_headers(face) + read_names(face) + read_coverage(face) + read_capitals(face, &hx)
+        + read_glyph_zero(face) + (uint64_t)(hx.has_h ? hx.h.yMax : 0) + (uint64_t)(hx.has_x ? hx.x.yMax : 0);
+    w->checksum += measure_glyphs(face, variable, &hx, &ink);
+    if (variable)
+        w->checksum += measure_instances(lib, face, &hx, &ink, w);
 }
 
 /* Opens face 0 to learn the face count, then faces 1..count-1. */
@@ -118,8 +97,7 @@ static void read_file(FT_Library lib, const char *path, struct worker *w)
         return;
     }
     FT_Long count = face->num_faces;
-    w->faces++;
-    w->checksum += read_headers(face) + measure_glyphs(face);
+    read_face(lib, face, w);
     FT_Done_Face(face);
 
     for (FT_Long index = 1; index < count; index++) {
@@ -127,8 +105,7 @@ static void read_file(FT_Library lib, const char *path, struct worker *w)
             w->errors++;
             continue;
         }
-        w->faces++;
-        w->checksum += read_headers(face) + measure_glyphs(face);
+        read_face(lib, face, w);
         FT_Done_Face(face);
     }
 }
@@ -249,16 +226,17 @@ int main(int argc, char **argv)
         }
     }
 
-    unsigned long long faces = 0, errors = 0;
+    unsigned long long faces = 0, instances = 0, errors = 0;
     uint64_t checksum = 0;
     for (long t = 0; t < threads; t++) {
         pthread_join(workers[t].thread, NULL);
         faces += workers[t].faces;
+        instances += workers[t].instances;
         errors += workers[t].errors;
         checksum += workers[t].checksum;
     }
-    printf("{\"files\":%zu,\"faces\":%llu,\"errors\":%llu,\"checksum\":%llu}\n", shared.count,
-           faces, errors, (unsigned long long)checksum);
+    printf("{\"files\":%zu,\"faces\":%llu,\"instances\":%llu,\"errors\":%llu,\"checksum\":%llu}\n",
+           shared.count, faces, instances, errors, (unsigned long long)checksum);
     free(workers);
     if (listfile) {
         for (size_t i = 0; i < shared.count; i++)

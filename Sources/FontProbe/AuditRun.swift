@@ -43,7 +43,10 @@ public struct AuditRun: Sendable {
 
     /// Runs the audit, telling `progress` how reading the fonts goes.
     public func run(progress: (any ReadProgress)? = nil) async -> RunOutcome {
-        await RunLog.outcome { log throws(ExitStatus) in try await audit(log, progress: progress) }
+        // `jobs` bounds the threads of the whole run, not only of reading (Workers).
+        await Workers.$limit.withValue(jobs) {
+            await RunLog.outcome { log throws(ExitStatus) in try await audit(log, progress: progress) }
+        }
     }
 
     private func audit(_ log: RunLog, progress: (any ReadProgress)?) async throws(ExitStatus) -> (

@@ -27,7 +27,10 @@ public struct CheckRun: Sendable {
     }
 
     public func run() async -> RunOutcome {
-        await RunLog.outcome { log throws(ExitStatus) in try await check(log) }
+        // `jobs` bounds the threads of the whole run, not only of reading (Workers).
+        await Workers.$limit.withValue(jobs) {
+            await RunLog.outcome { log throws(ExitStatus) in try await check(log) }
+        }
     }
 
     private func check(_ log: RunLog) async throws(ExitStatus) -> (report: Data?, status: ExitStatus) {

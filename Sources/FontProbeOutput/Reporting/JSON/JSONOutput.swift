@@ -1,3 +1,4 @@
+import FontProbeModel
 import Foundation
 
 /// The bytes of a JSON document being written, in a buffer of its own: an append is a check of
@@ -10,7 +11,7 @@ import Foundation
 /// The bytes are the same, which `JSONFastPathTests` checks against `JSONEncoder`.
 ///
 /// A class, so that a part is written by one worker and read by the writer of the whole once
-/// every worker has finished (`DispatchQueue.concurrentPerform` returns after them all).
+/// every worker has finished (`Workers.perform` returns after them all).
 final class JSONOutput: @unchecked Sendable {
     private var start: UnsafeMutableRawPointer
     private var count = 0
@@ -87,11 +88,12 @@ final class JSONOutput: @unchecked Sendable {
     /// `parts`, in order, at the end: written out by ``bytes``, not copied now.
     func splice(_ parts: [JSONOutput]) { spliced.append((count, parts)) }
 
-    /// `0..<count` cut into runs of at least 16 elements, up to eight per processor: with fewer
-    /// (7 runs for the 490 faces of the bench corpus on 2 processors) one worker was left alone
-    /// with the last run.
+    /// `0..<count` cut into runs of at least 16 elements, up to eight per thread the run may keep
+    /// busy (``Workers/limit``): with fewer (7 runs for the 490 faces of the bench corpus on 2
+    /// processors) one worker was left alone with the last run. One run with `--jobs 1`.
     static func chunks(_ count: Int) -> [Range<Int>] {
-        let chunkCount = max(1, min(count / 16, 8 * ProcessInfo.processInfo.activeProcessorCount))
+        let perThread = Workers.limit > 1 ? 8 * Workers.limit : 1
+        let chunkCount = max(1, min(count / 16, perThread))
         return (0..<chunkCount).map { count * $0 / chunkCount..<count * ($0 + 1) / chunkCount }
     }
 
@@ -166,7 +168,7 @@ final class JSONOutput: @unchecked Sendable {
         let partCapacity = spareCapacity / chunks.count
         // Each iteration writes only its own part.
         let parts = chunks.map { _ in JSONOutput(capacity: partCapacity) }
-        DispatchQueue.concurrentPerform(iterations: chunks.count) { chunk in
+        Workers.perform(iterations: chunks.count) { chunk in
             let part = parts[chunk]
             for index in chunks[chunk] {
                 part.indent(depth + 1)
