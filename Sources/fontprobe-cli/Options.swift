@@ -60,7 +60,9 @@ struct FormatOption<Format: ReportFormat>: ParsableArguments {
 struct JobsOption: ParsableArguments {
     @Option(
         name: .customLong("jobs"), parsing: .unconditional,
-        help: ArgumentHelp("Read at most this many files at once, 1 to 256 (default: the number of processors).", valueName: "n"))
+        help: ArgumentHelp(
+            "Use at most this many threads at once, reading as many files, 1 to 256 (default: the number of processors).",
+            valueName: "n"))
     var requested: NumberArgument<Int>?
 
     /// `--jobs`, or the number of active processors.

@@ -121,6 +121,9 @@ struct UsageMessageTests {
         let start = try #require(lines.firstIndex { $0.hasPrefix("  --jobs <n>") })
         let entry = lines[start...].prefix { $0 == lines[start] || $0.hasPrefix("      ") }
             .joined(separator: " ").split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        #expect(entry == "--jobs <n> Read at most this many files at once, 1 to 256 (default: the number of processors).")
+        #expect(
+            entry
+                == "--jobs <n> Use at most this many threads at once, reading as many files, 1 to 256 (default: the number "
+                + "of processors).")
     }
 }
