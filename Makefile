@@ -93,9 +93,10 @@ deps:
 demo: build
 	.build/debug/fontprobe metrics $(DEMO_FONT) --size 24 --scale 3
 
-## build: debug build of the library and the fontprobe binary.
+## build: debug build of the library and the fontprobe binary, by product: a plain `swift build`
+## also compiles every module again for the SwiftPM plugins' host copy of fontprobe (`make test`).
 build: deps
-	$(SWIFT) build
+	$(SWIFT) build --product fontprobe
 
 ## browser: a headless Chromium for the tests that open the HTML reports (docs/commands/audit.md#html):
 ## Debian's chromium-headless-shell, installed with apt-get when no browser is found. Without one the
