@@ -101,10 +101,11 @@ extension FontProbeCommand {
         /// The audit these options ask for (after `validate()`).
         var invocation: AuditInvocation {
             get throws {
+                let settings = try checked { try rules.request.settings() }
                 var audit = AuditRun(
                     paths: paths, pointSize: try checked { try Limits.points(size, option: "--size") }, scales: scale.scales,
-                    rules: try checked { try rules.request.settings() },
-                    characters: try checked { try rules.request.measuredCharacters() }, jobs: jobs.jobs, format: format.format)
+                    rules: settings, characters: try checked { try rules.request.measuredCharacters(with: settings) },
+                    jobs: jobs.jobs, format: format.format)
                 audit.filesFrom = filesFrom
                 audit.nullSeparated = nullSeparated
                 audit.instances = instances.selection

@@ -48,8 +48,8 @@ package struct RuleRequest: Sendable {
     }
 
     /// The characters whose glyphs to measure: ``characters()``, or none when
-    /// glyphs-outside-line-box, the one rule that needs them, does not run.
-    package func measuredCharacters() throws(UsageError) -> CharacterRanges? {
-        try settings().severity(of: .glyphsOutsideLineBox) == nil ? nil : try characters()
+    /// glyphs-outside-line-box, the one rule that needs them, does not run with `settings`.
+    package func measuredCharacters(with settings: RuleSettings) throws(UsageError) -> CharacterRanges? {
+        settings.severity(of: .glyphsOutsideLineBox) == nil ? nil : try characters()
     }
 }

@@ -25,9 +25,11 @@ package struct SpecLayout: Sendable, Hashable {
     /// The recipe code is written for nearest the tool here (one of any platform's coded
     /// recipes); the simpler one on a tie.
     package var closest: RecipeFit? {
-        let coded = Set(Platform.allCases.flatMap { $0.model.codedRecipes })
-        return fits.filter { coded.contains($0.recipe) }.min { $0.pixelsOff < $1.pixelsOff - PixelMath.tolerance }
+        fits.filter { Self.coded.contains($0.recipe) }.min { $0.pixelsOff < $1.pixelsOff - PixelMath.tolerance }
     }
+
+    /// Every platform's coded recipes.
+    private static let coded = Set(Platform.allCases.flatMap { $0.model.codedRecipes })
 
     package func fit(_ recipe: TextRecipe) -> RecipeFit? { fits.first { $0.recipe == recipe } }
 }

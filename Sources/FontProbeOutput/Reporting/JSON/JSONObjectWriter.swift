@@ -26,6 +26,12 @@ struct JSONObjectWriter {
         member(key.stringValue, escaped: false, value)
     }
 
+    /// The member `key`, a coding key's name (a Swift identifier) kept as a String: the members of a
+    /// row, listed once for every row (``JSONWrittenMember``).
+    mutating func member(codingKey key: String, _ value: (JSONOutput, _ depth: Int) -> Void) {
+        member(key, escaped: false, value)
+    }
+
     /// A member whose key comes from data (a variable font's axis tag), quoted and escaped as
     /// `JSONEncoder` writes it.
     mutating func member(dataKey key: String, _ value: (JSONOutput, _ depth: Int) -> Void) {

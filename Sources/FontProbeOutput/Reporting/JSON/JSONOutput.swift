@@ -121,25 +121,6 @@ final class JSONOutput: @unchecked Sendable {
         }
     }
 
-    /// An object at `depth` with a member per element of `members` (in key order), each value
-    /// written by `value` at the depth inside it.
-    func appendObject<Members: Collection>(
-        _ members: Members, depth: Int, value: (Members.Element, JSONOutput, Int) -> Void
-    ) where Members.Element: JSONKeyed {
-        guard !members.isEmpty else { return appendEmpty("{", "}", depth: depth) }
-        append("{\n")
-        var remaining = members.count
-        for member in members {
-            indent(depth + 1)
-            append(key: member.key)
-            value(member, self, depth + 1)
-            remaining -= 1
-            append(remaining == 0 ? "\n" : ",\n")
-        }
-        indent(depth)
-        append("}")
-    }
-
     /// An array at `depth` with an element per element of `elements`, each written by `value` at
     /// the depth inside it.
     func appendArray<Elements: Collection>(
@@ -296,15 +277,9 @@ final class JSONOutput: @unchecked Sendable {
     }
 }
 
-/// A member of an object written by ``JSONOutput/appendObject(_:depth:value:)``: its key, a
-/// coding key (a Swift identifier, which needs no escape).
-protocol JSONKeyed {
-    var key: String { get }
-}
-
 /// A member of an object written without a tree: its key, and how to write its value from a
 /// `Source` at the depth given.
-struct JSONWrittenMember<Source>: JSONKeyed, Sendable {
+struct JSONWrittenMember<Source>: Sendable {
     var key: String
     var write: @Sendable (Source, JSONOutput, _ depth: Int) -> Void
 }

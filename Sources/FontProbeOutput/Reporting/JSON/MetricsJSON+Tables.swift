@@ -239,21 +239,21 @@ extension MetricsJSON.Size {
     /// `sizes`: the rows, written straight into the output.
     static func write(_ sizes: [MetricsJSON.Size], into output: JSONOutput, depth: Int) {
         output.appendArray(sizes, depth: depth) { size, output, depth in
-            output.appendObject(members(of: size.row), depth: depth) { member, output, depth in
-                member.write(size.row, output, depth)
+            var object = JSONObjectWriter(into: output, depth: depth)
+            for member in members(of: size.row) {
+                object.member(codingKey: member.key) { output, depth in member.write(size.row, output, depth) }
             }
+            object.end()
         }
     }
 }
 
 extension MetricsJSON.Ink {
-    private static let members = [
-        JSONWrittenMember<Self>(key: CodingKeys.capHeight.stringValue) { ink, output, _ in output.append(ink.capHeight) },
-        JSONWrittenMember<Self>(key: CodingKeys.xHeight.stringValue) { ink, output, _ in output.append(ink.xHeight) },
-    ]
-
     /// The object, written straight into the output.
     func write(into output: JSONOutput, depth: Int) {
-        output.appendObject(Self.members, depth: depth) { member, output, depth in member.write(self, output, depth) }
+        var object = JSONObjectWriter(into: output, depth: depth)
+        object.member(CodingKeys.capHeight, capHeight)
+        object.member(CodingKeys.xHeight, xHeight)
+        object.end()
     }
 }
