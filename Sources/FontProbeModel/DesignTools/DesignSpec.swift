@@ -96,6 +96,17 @@ package enum TextRecipe: String, Sendable, CaseIterable {
     /// The same with `firstBaselineToTopHeight` and `lastBaselineToBottomHeight` set to the design's
     /// first baseline and the space below its last, in dp (API 28) [P: TextView].
     case textViewBaselines
+    /// The web (docs/commands/spec.md#the-web), lengths in CSS px: `line-height: L px` with the
+    /// font as the browser reads it [M: ``CSSLineBox``].
+    case cssLineHeight
+    /// The same with the `@font-face` rule's `ascent-override`, `descent-override` and
+    /// `line-gap-override` set to the metrics the design tool reads (Figma's hhea, Sketch's
+    /// CoreText's), for every style of the face; `nil` where the browser reads the same [M].
+    case cssFontMetrics
+    /// A face of its own for the style (an `@font-face` rule under another family name) whose
+    /// overrides put the first baseline and each line where the design does, with `line-height:
+    /// normal`: the ascent the design's first baseline, the descent the rest of its line [M].
+    case cssStyleFace
 
     /// The recipe's name in reports.
     package var name: String {
@@ -112,6 +123,9 @@ package enum TextRecipe: String, Sendable, CaseIterable {
         case .textView: "TextView"
         case .textViewLineHeight: "TextView lineHeight"
         case .textViewBaselines: "+ first/last baseline"
+        case .cssLineHeight: "line-height"
+        case .cssFontMetrics: "+ design's metrics"
+        case .cssStyleFace: "+ style's own face"
         }
     }
 }
@@ -225,7 +239,7 @@ package struct DesignSpec: Sendable, Hashable {
                 let line = CSSLineBox(
                     metrics, fontSize: pointSize, lineHeight: lineHeight?.points(size: pointSize), scale: scale)
             else { return nil }
-            let box = stacked(first: line.baseline, pitch: line.height)
+            let box = line.stacked(lines)
             guard trimCap else { return box }
             return CSSLineBox(metrics, fontSize: pointSize, scale: scale, trimCap: true).map { box.trimmed(capHeight: $0.height) }
         }
@@ -233,5 +247,13 @@ package struct DesignSpec: Sendable, Hashable {
 
     private func stacked(first: Double, pitch: Double) -> TextBox {
         TextBox(boxHeight: Double(lines) * pitch, baselines: (0..<lines).map { first + Double($0) * pitch })
+    }
+}
+
+extension CSSLineBox {
+    /// `count` lines of this box stacked without gaps, as line boxes of one font are (CSS Inline
+    /// Layout 3) [M: CSSLineBoxBrowserTests, two and three lines].
+    package func stacked(_ count: Int) -> TextBox {
+        TextBox(boxHeight: Double(count) * height, baselines: (0..<count).map { baseline + Double($0) * height })
     }
 }

@@ -72,7 +72,7 @@ package enum AndroidPlatform: PlatformModel {
                     lines, includeFontPadding: false, lineHeight: dimension(lineHeight),
                     firstBaselineToTop: tool.baselines.first.map(dimension),
                     lastBaselineToBottom: tool.baselines.last.map { dimension(tool.boxHeight - $0) })
-            case .plainLabel, .paragraphStyle, .baselineOffset, .wrapper, .swiftUI: nil
+            default: nil  // another platform's
             }
         return laid.map { TextBox(boxHeight: Double($0.height) / density, baselines: $0.baselines.map { Double($0) / density }) }
     }

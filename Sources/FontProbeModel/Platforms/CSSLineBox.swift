@@ -22,12 +22,26 @@ package struct CSSLineBox: Sendable, Hashable {
     /// screen of `scale` device pixels per CSS px; with `trimCap` (`text-box: trim-both cap
     /// alphabetic`) the box runs from the cap height to the baseline: Skia's, OS/2 sCapHeight
     /// (version 2 or later, non-zero), else the top of the outline of 'H' [M: within a device
-    /// pixel, ``capFromGlyph``]; `nil` when the font has neither.
-    package init?(_ metrics: FontMetrics, fontSize: Double, lineHeight: Double? = nil, scale: Double = 1, trimCap: Bool = false) {
-        guard let (ascender, descender, gap) = Self.metrics(metrics) else { return nil }
+    /// pixel, ``capFromGlyph``]; `nil` when the font has neither. `overrides` are the
+    /// `@font-face` rule's `ascent-override`, `descent-override` and `line-gap-override`, which
+    /// replace the font's own three (the cap height stays the font's).
+    package init?(
+        _ metrics: FontMetrics, fontSize: Double, lineHeight: Double? = nil, scale: Double = 1, trimCap: Bool = false,
+        overrides: CSSMetricOverrides? = nil
+    ) {
         let unitsPerEm = Double(metrics.unitsPerEm)
-        func devicePixels(_ units: Int) -> Double { (Double(units) * fontSize * scale / unitsPerEm).rounded() }
-        let (a, d, g) = (devicePixels(ascender), devicePixels(descender), devicePixels(gap))
+        let a: Double, d: Double, g: Double
+        if let overrides {
+            // Each override × the size, rounded to a device pixel as the font's own are [M: Lato with
+            // three sets of overrides, 10 to 60 px by halves, normal and fixed line heights, 1x to 3x:
+            // every box and baseline within 1/64 px, CSSOverridesBrowserTests].
+            func devicePixels(_ fraction: Double) -> Double { (fraction * fontSize * scale).rounded() }
+            (a, d, g) = (devicePixels(overrides.ascent), devicePixels(overrides.descent), devicePixels(overrides.lineGap))
+        } else {
+            guard let (ascender, descender, gap) = Self.metrics(metrics) else { return nil }
+            func devicePixels(_ units: Int) -> Double { (Double(units) * fontSize * scale / unitsPerEm).rounded() }
+            (a, d, g) = (devicePixels(ascender), devicePixels(descender), devicePixels(gap))
+        }
         if trimCap {
             let cap = metrics.height(.cap)
             guard let units = cap.units, units > 0 else { return nil }
@@ -51,5 +65,34 @@ package struct CSSLineBox: Sendable, Hashable {
             return (os2.typoAscender, abs(os2.typoDescender), os2.typoLineGap)
         }
         return metrics.hhea.map { ($0.ascender, abs($0.descender), $0.lineGap) }
+    }
+}
+
+/// An `@font-face` rule's metric overrides (CSS Fonts 5): the ascent, the descent (a distance
+/// below the baseline) and the line gap the browser lays the face out with instead of its own,
+/// each a fraction of the font size (the CSS percentage / 100).
+package struct CSSMetricOverrides: Sendable, Hashable {
+    package var ascent: Double
+    package var descent: Double
+    package var lineGap: Double
+
+    /// The three, each rounded to the 1/10,000 of a percent written in the CSS
+    /// (``percentages``), so the layout computed is the one the written rule gives.
+    package init(ascent: Double, descent: Double, lineGap: Double) {
+        func written(_ fraction: Double) -> Double { (fraction * 1_000_000).rounded() / 1_000_000 }
+        (self.ascent, self.descent, self.lineGap) = (written(ascent), written(descent), written(lineGap))
+    }
+
+    /// Font units of a face of `unitsPerEm` as fractions of the size: the face's own ascender,
+    /// |descender| and line gap from another table than the one the browser reads.
+    package init(units ascender: Int, _ descender: Int, _ lineGap: Int, unitsPerEm: Int) {
+        let em = Double(unitsPerEm)
+        self.init(ascent: Double(ascender) / em, descent: Double(abs(descender)) / em, lineGap: Double(lineGap) / em)
+    }
+
+    /// The three as CSS writes them: `98.7%`, to at most four decimals of a percent.
+    package var percentages: (ascent: String, descent: String, lineGap: String) {
+        func percent(_ fraction: Double) -> String { NumberFormatting.trimmed(fraction * 100, decimals: 4) + "%" }
+        return (percent(ascent), percent(descent), percent(lineGap))
     }
 }

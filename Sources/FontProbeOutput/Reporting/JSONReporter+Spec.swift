@@ -15,7 +15,8 @@ extension JSONReporter {
                 trim: spec.trimCap ? "cap" : nil, kern: face.kern, fontLineHeight: face.metrics.lineHeight,
                 closest: face.closest?.rawValue, unavailable: face.unavailable,
                 code: code.map { SpecJSON.Code(uiKit: $0.uiKit, swiftUI: $0.swiftUI) }
-                    ?? AndroidSpecCode(face).map { SpecJSON.Code(compose: $0.compose, view: $0.view) },
+                    ?? AndroidSpecCode(face).map { SpecJSON.Code(compose: $0.compose, view: $0.view) }
+                    ?? WebSpecCode(face).map { SpecJSON.Code(css: $0.css, recipes: $0.recipes) },
                 scales: face.layouts.map { SpecJSON.Scale($0, platform: spec.platform) })
         }
     }
@@ -28,7 +29,7 @@ enum SpecJSON {
         @Null var style: String?
         /// The style's Dynamic Type text style.
         @Null var textStyle: String?
-        /// `android` with `--platform android`; absent for iOS.
+        /// `android` or `web` with `--platform`; absent for iOS.
         var target: String?
         var designTool: String
         var pointSize: Double
@@ -45,24 +46,43 @@ enum SpecJSON {
         var scales: [Scale]
     }
 
-    /// UIKit's and SwiftUI's code, or Android's: the closest Compose recipe's Kotlin and the
-    /// closest View recipe's XML.
+    /// UIKit's and SwiftUI's code, Android's (the closest Compose recipe's Kotlin and the closest
+    /// View recipe's XML), or the web's CSS.
     struct Code: Encodable, Sendable {
         var uiKit: String?
         var swiftUI: String?
         var compose: String?
         var view: String?
+        var css: String?
+        /// The web's CSS for every recipe, by the recipe's key (`null` where it does not apply).
+        var recipes: [(TextRecipe, String?)] = []
 
         init(uiKit: String, swiftUI: String?) { (self.uiKit, self.swiftUI) = (uiKit, swiftUI) }
         init(compose: String, view: String) { (self.compose, self.view) = (compose, view) }
+        init(css: String, recipes: [(recipe: TextRecipe, css: String?)]) {
+            self.css = css
+            self.recipes = recipes.map { ($0.recipe, $0.css) }
+        }
 
-        private enum CodingKeys: CodingKey { case uiKit, swiftUI, compose, view }
+        private enum CodingKeys: CodingKey { case uiKit, swiftUI, compose, view, css, recipes }
+
+        /// The recipes' CSS as a JSON object in recipe order.
+        private struct Recipes: Encodable {
+            var recipes: [(TextRecipe, String?)]
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: RecipeKey.self)
+                for (recipe, css) in recipes { try container.encode(css, forKey: RecipeKey(stringValue: recipe.rawValue)) }
+            }
+        }
 
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             if let uiKit {
                 try container.encode(uiKit, forKey: .uiKit)
                 try container.encode(swiftUI, forKey: .swiftUI)
+            } else if let css {
+                try container.encode(css, forKey: .css)
+                try container.encode(Recipes(recipes: recipes), forKey: .recipes)
             } else {
                 try container.encode(compose, forKey: .compose)
                 try container.encode(view, forKey: .view)
@@ -123,19 +143,20 @@ enum SpecJSON {
             closest = layout.closest?.recipe.rawValue
         }
 
-        private struct Key: CodingKey {
-            var stringValue: String
-            var intValue: Int? { nil }
-            init(stringValue: String) { self.stringValue = stringValue }
-            init?(intValue: Int) { nil }
-        }
-
         func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: Key.self)
-            try container.encode(scale, forKey: Key(stringValue: "scale"))
-            try container.encode(tool, forKey: Key(stringValue: "tool"))
-            for (recipe, fit) in recipes { try container.encode(fit, forKey: Key(stringValue: recipe.rawValue)) }
-            try container.encode(closest, forKey: Key(stringValue: "closest"))
+            var container = encoder.container(keyedBy: RecipeKey.self)
+            try container.encode(scale, forKey: RecipeKey(stringValue: "scale"))
+            try container.encode(tool, forKey: RecipeKey(stringValue: "tool"))
+            for (recipe, fit) in recipes { try container.encode(fit, forKey: RecipeKey(stringValue: recipe.rawValue)) }
+            try container.encode(closest, forKey: RecipeKey(stringValue: "closest"))
         }
     }
+}
+
+/// A key of the JSON named at run time: a recipe's.
+private struct RecipeKey: CodingKey {
+    var stringValue: String
+    var intValue: Int? { nil }
+    init(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
 }

@@ -28,6 +28,9 @@ extension TextReporter {
                 lines += ["", "  Compose (\(code.composeRecipe.name)):"] + indented(code.compose)
                 lines += ["", "  View, XML (\(code.viewRecipe.name)):"] + indented(code.view)
             }
+            if let code = WebSpecCode(face) {
+                lines += ["", "  CSS (\(code.recipe.name)):"] + code.css.split(separator: "\n").map { "    " + $0 }
+            }
             if let code = SpecCode(face) {
                 func indented(_ code: String) -> [String] {
                     code.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "    " + $0 }
@@ -149,6 +152,7 @@ extension TextReporter {
 
     private static func notes(_ spec: DesignSpec, _ face: SpecReport.Face) -> [String] {
         if spec.platform == .android { return androidNotes(spec) }
+        if spec.platform == .web { return webNotes(spec, face) }
         var notes = [
             "off: UIKit minus \(spec.tool.name), in points and in pixels at the scale; + is lower (baseline) or taller (box). "
                 + "Baselines are points below the box's top.",
@@ -209,6 +213,35 @@ extension TextReporter {
                 + "firstBaselineToTopHeight and lastBaselineToBottomHeight as padding, each a whole pixel [P: TextView, "
                 + "StaticLayout; no render].",
         ]
+    }
+}
+
+extension TextReporter {
+    /// What the web rows rest on (docs/commands/spec.md#the-web).
+    fileprivate static func webNotes(_ spec: DesignSpec, _ face: SpecReport.Face) -> [String] {
+        var notes = [
+            "off: the browser minus \(spec.tool.name), in CSS px and in device pixels at the device pixel ratio; + is lower "
+                + "(baseline) or taller (box). Baselines are CSS px below the box's top; the design's px are CSS px.",
+            spec.tool.evidence,
+            "the web: Chromium's line box, the ascent, descent and line gap (the font's, or the @font-face overrides) each "
+                + "rounded to a device pixel, the half-leading rounded down above the text, lines stacked without gaps "
+                + "[M: headless Chromium, CSSLineBoxBrowserTests and WebSpecBrowserTests]. Chromium reads OS/2 typo "
+                + "metrics when USE_TYPO_METRICS is set, whatever STAT says; CoreText reads hhea unless STAT is there too, and Figma hhea.",
+        ]
+        if spec.trimCap {
+            notes.append(
+                "trimmed: text-box: trim-both cap alphabetic (Chromium 133, Safari 18.2); the @supports fallback trims the "
+                    + "same box with negative margins, from the largest scale asked (a device pixel apart at others) [M].")
+        }
+        if spec.fixedBox != nil {
+            notes.append("fixed box: the line boxes placed as Figma places its text, their top on a device pixel [I].")
+        }
+        if face.closest == .cssStyleFace {
+            notes.append(
+                "style's own face: an @font-face rule for this style alone (the same file), whose overrides put the "
+                    + "first baseline and each line where \(spec.tool.name) does; the browser loads the file once.")
+        }
+        return notes
     }
 }
 
