@@ -34,7 +34,7 @@ package struct CSSLineBox: Sendable, Hashable {
         if let overrides {
             // Each override × the size, rounded to a device pixel as the font's own are [M: Lato with
             // three sets of overrides, 10 to 60 px by halves, normal and fixed line heights, 1x to 3x:
-            // every box and baseline within 1/64 px, CSSOverridesBrowserTests].
+            // every box and baseline within 1/64 px, WebSpecBrowserTests].
             func devicePixels(_ fraction: Double) -> Double { (fraction * fontSize * scale).rounded() }
             (a, d, g) = (devicePixels(overrides.ascent), devicePixels(overrides.descent), devicePixels(overrides.lineGap))
         } else {
