@@ -57,19 +57,24 @@ struct WebSpecBrowserTests: SingleFontJSONReading {
     /// A page with each style's class for one recipe, on a div of `Hx`, that writes `[class,
     /// height, first baseline]` rows into `#out` once every face is loaded (the CSS names the font
     /// files beside the page). The baseline is a zero-size inline-block's top aligned on it.
-    static func page(css: [String], classes: [String]) -> String {
+    /// With `lines`, the text is that many lines of `Hx`; each element sits in a `flow-root`
+    /// container whose box is measured, so negative margins count (the trim's fallback).
+    static func page(css: [String], classes: [String], lines: Int = 1) -> String {
         """
         <!doctype html><html><head><style>\(css.joined(separator: "\n"))
-        body{margin:0} div{position:absolute;left:0;top:0;white-space:nowrap}
+        body{margin:0} .box{position:absolute;left:0;top:0;white-space:nowrap;display:flow-root}
         .probe{display:inline-block;width:0;height:0;vertical-align:baseline}</style></head>
         <body><pre id="out"></pre><script>
         const classes = [\(classes.map { "'\($0)'" }.joined(separator: ","))];
+        const text = Array(\(lines)).fill('Hx').join('<br>');
         Promise.all([...document.fonts].map(f => f.load())).then(() => {
           const rows = [];
           for (const name of classes) {
             const plain = document.createElement('div'), probed = document.createElement('div');
-            for (const d of [plain, probed]) { d.className = name; d.textContent = 'Hx'; document.body.appendChild(d); }
-            probed.insertAdjacentHTML('beforeend', '<span class="probe"></span>');
+            for (const d of [plain, probed]) {
+              d.className = 'box'; d.innerHTML = '<div class="' + name + '">' + text + '</div>'; document.body.appendChild(d);
+            }
+            probed.firstChild.insertAdjacentHTML('afterbegin', '<span class="probe"></span>');
             rows.push([name, plain.getBoundingClientRect().height,
                        probed.querySelector('.probe').getBoundingClientRect().top - probed.getBoundingClientRect().top]);
             plain.remove(); probed.remove();
@@ -148,6 +153,51 @@ struct WebSpecBrowserTests: SingleFontJSONReading {
         #expect(abs(lato.baseline - 20) * scale > 0.5)
         #expect(abs(own.baseline - 20) * scale <= 0.5)
         #expect(abs(own.height - 26) * scale <= 0.5)
+    }
+
+    /// Trimmed to the cap height, two lines: each recipe's `text-box` box, and the same CSS with
+    /// the `@supports` fallback applied instead (negative margins, for browsers without
+    /// `text-box`), lay out the box and first baseline spec says, to 1/64 px; the fallback is
+    /// written from the largest scale asked, so it is checked at 3x.
+    @Test(arguments: [(2.0, false), (3.0, false), (3.0, true)])
+    func trimmedRecipesAndTheirFallback(scale: Double, fallback: Bool) throws {
+        let (directory, faces) = try Self.spec(["--trim", "cap", "--lines", "2"])
+        defer { directory.cleanUp() }
+        var checked = 0
+        for recipe in ["cssLineHeight", "cssFontMetrics", "cssStyleFace"] {
+            var css: [String] = []
+            var classes: [String] = []
+            for face in faces {
+                let code = try #require(face["code"] as? [String: Any])
+                guard var text = (code["recipes"] as? [String: Any])?[recipe] as? String else { continue }
+                #expect(text.contains("text-box: trim-both cap alphabetic;"))
+                if fallback {
+                    // As a browser without text-box reads it: no text-box, the @supports rule applied.
+                    text = text.replacingOccurrences(of: "  text-box: trim-both cap alphabetic;\n", with: "")
+                        .replacingOccurrences(of: "@supports not (text-box: trim-both cap alphabetic) {", with: "")
+                    #expect(text.contains("margin-top: -"))
+                    text.removeLast()  // the @supports rule's closing brace
+                }
+                css.append(text)
+                classes.append(try #require((face["style"] as? String)?.replacingOccurrences(of: ".", with: "-")))
+            }
+            let rows = try Self.rows(Self.page(css: css, classes: classes, lines: 2), in: directory.url, scale: scale)
+            for row in rows {
+                let name = try #require(row[0] as? String)
+                let face = try #require(
+                    faces.first { ($0["style"] as? String)?.replacingOccurrences(of: ".", with: "-") == name })
+                let layout = try #require((face["scales"] as? [[String: Any]])?.first { ($0["scale"] as? Double) == scale })
+                let fit = try #require(layout[recipe] as? [String: Any])
+                let height = try #require(fit["boxHeight"] as? Double)
+                let baseline = try #require((fit["baselines"] as? [Double])?.first)
+                let (gotHeight, gotBaseline) = (try #require(row[1] as? Double), try #require(row[2] as? Double))
+                let label = "\(name) \(recipe) trimmed @\(scale)x\(fallback ? ", fallback" : "")"
+                #expect(abs(gotHeight - height) <= 1.0 / 64, "\(label): height \(gotHeight), spec \(height)")
+                #expect(abs(gotBaseline - baseline) <= 1.0 / 64, "\(label): baseline \(gotBaseline), spec \(baseline)")
+                checked += 1
+            }
+        }
+        #expect(checked == 14)
     }
 
     /// Chromium rounds each `@font-face` override × the size to a device pixel, as it rounds the
