@@ -44,7 +44,7 @@ package struct WebSpecCode: Sendable, Hashable {
             if !fontFaces.contains(parts.fontFace) { fontFaces.append(parts.fontFace) }
             rules += parts.rules
         }
-        return (["/* Written by fontprobe code --platform web (docs/commands/code.md). */"] + fontFaces + rules)
+        return (["/* Written by fontprobe code --platform web. */"] + fontFaces + rules)
             .joined(separator: "\n") + "\n"
     }
 
