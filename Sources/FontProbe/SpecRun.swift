@@ -4,8 +4,9 @@ import FontProbeReader
 import FontProbeRules
 import Foundation
 
-/// `fontprobe spec`: a design tool's text style against UIKit's recipes for each face, as text,
-/// JSON or a picture (docs/commands/spec.md); with a configuration, for each of its styles.
+/// `fontprobe spec`: a design tool's text style against a platform's recipes for each face, as
+/// text, JSON or a picture (docs/commands/spec.md); with a configuration, for each of its styles;
+/// as a picture, on several platforms side by side.
 package struct SpecRun: Sendable {
     /// What is set: one font in one design, or the styles of a configuration.
     package enum Input: Sendable {
@@ -15,16 +16,43 @@ package struct SpecRun: Sendable {
         /// its own font, size, line height and letter spacing, with the tool, lines and trim of
         /// `design` (docs/commands/spec.md#every-style-in-one-run).
         case configuration(String, styles: [String], design: DesignSpec)
+
+        /// The design: the font's, or what every style shares.
+        var design: DesignSpec {
+            switch self {
+            case .font(_, _, _, let spec, _): spec
+            case .configuration(_, _, let design): design
+            }
+        }
     }
 
     package var input: Input
-    package var scales: [Double]
+    /// The platforms the design is set on, a report each: one, or several side by side in a
+    /// picture (docs/commands/spec.md#picture).
+    package var platforms: [Platform]
+    /// The scales asked for, or `nil` for each platform's own (``scales(for:)``).
+    package var scales: [Double]?
     package var format: SpecFormat
 
-    package init(_ input: Input, scales: [Double], format: SpecFormat) {
+    /// A run on `platforms`, or on the platform of the input's design when they are not given.
+    package init(_ input: Input, platforms: [Platform]? = nil, scales: [Double]?, format: SpecFormat) {
         self.input = input
+        self.platforms = platforms.flatMap { $0.isEmpty ? nil : $0 } ?? [input.design.platform]
         self.scales = scales
         self.format = format
+    }
+
+    /// The scales `platform` is set at: those asked for; else 2 and 3 alone
+    /// (`LabelMetrics.defaultScales`), and its ``PlatformModel/usualScale`` beside other platforms.
+    package func scales(for platform: Platform) -> [Double] {
+        if let scales { return scales }
+        return platforms.count > 1 ? [platform.model.usualScale] : LabelMetrics.defaultScales
+    }
+
+    /// Every platform's scales, each once, in order: the sizes the picture's text is drawn at.
+    private var allScales: [Double] {
+        var seen: Set<Double> = []
+        return platforms.flatMap(scales(for:)).filter { seen.insert($0).inserted }
     }
 
     package func run() async -> RunOutcome {
@@ -33,13 +61,8 @@ package struct SpecRun: Sendable {
             case .font(let font, let faceIndex, let instances, let spec, let kern):
                 return try fontReport(font, faceIndex: faceIndex, instances: instances, spec: spec, kern: kern, log)
             case .configuration(let path, let names, let design):
-                let report = try styleReport(path, names: names, design: design, log)
-                guard format != .png || report.faces.count <= 1 else {
-                    log.error(
-                        "--format png draws one style; name it with --style (the configuration has \(report.faces.count))")
-                    throw .usage
-                }
-                return try rendered(report, log)
+                let (styled, errors) = try styledFaces(path, names: names, design: design, log)
+                return try rendered(reports(styled, errors: errors), log)
             }
         }
     }
@@ -50,18 +73,32 @@ package struct SpecRun: Sendable {
         let reader = FontReader()
         let (faces, errors) = reader.read([font], faceIndex: faceIndex, instances: instances)
         try checkLineBudget(sets: faces.count, what: "faces", lines: spec.lines, log)
-        let report = SpecReport(faces: faces, errors: errors, spec: spec, kern: kern, scales: scales)
-        return try rendered(report, log) {
+        func reports(_ faces: [FontFace], _ errors: [FontReadError]) -> [SpecReport] {
+            platforms.enumerated().map { index, platform in
+                SpecReport(
+                    faces: faces, errors: index == 0 ? errors : [], spec: spec.on(platform), kern: kern,
+                    scales: scales(for: platform))
+            }
+        }
+        return try rendered(reports(faces, errors), log) {
             let (faces, errors) = reader.read(
                 [font], faceIndex: faceIndex, instances: instances,
-                raster: SpecSheet.rasterRequest(pointSize: spec.pointSize, scales: scales))
-            return SpecReport(faces: faces, errors: errors, spec: spec, kern: kern, scales: scales)
+                raster: SpecSheet.rasterRequest(pointSize: spec.pointSize, scales: allScales))
+            return reports(faces, errors)
         }
     }
 
-    /// Each configured style set in the face it names.
-    private func styleReport(_ path: String, names: [String], design: DesignSpec, _ log: RunLog) throws(ExitStatus)
-        -> SpecReport
+    /// The styles on each platform, at its scales; the read errors with the first platform's.
+    private func reports(_ styled: [SpecReport.StyledFace], errors: [FontReadError]) -> [SpecReport] {
+        platforms.enumerated().map { index, platform in
+            SpecReport(
+                styles: styled.map { $0.on(platform) }, errors: index == 0 ? errors : [], scales: scales(for: platform))
+        }
+    }
+
+    /// Each configured style set in the face it names, and the errors of reading the faces.
+    private func styledFaces(_ path: String, names: [String], design: DesignSpec, _ log: RunLog) throws(ExitStatus)
+        -> (styles: [SpecReport.StyledFace], errors: [FontReadError])
     {
         let configuration = try CheckRun.load(path, log)
         guard !configuration.styles.isEmpty else {
@@ -100,7 +137,7 @@ package struct SpecRun: Sendable {
                 face: face, spec: spec, kern: style.kern)
         }
         try checkLineBudget(sets: styled.count, what: "styles", lines: design.lines, log)
-        return SpecReport(styles: styled, errors: errors, scales: scales)
+        return (styled, errors)
     }
 
     /// The most lines a spec lays out in all: faces (or styles) × scales × `--lines`. Each line is
@@ -108,23 +145,27 @@ package struct SpecRun: Sendable {
     /// `--lines 10000` at two scales reached 4.6 GB before (docs/security.md#report-size).
     static let maximumLines = 100_000
 
-    /// Refuses (64) a spec of `sets` faces or styles over ``maximumLines``, in one line.
+    /// Refuses (64) a spec of `sets` faces or styles over ``maximumLines``, in one line; the scales
+    /// are every platform's.
     private func checkLineBudget(sets: Int, what: String, lines: Int, _ log: RunLog) throws(ExitStatus) {
-        let total = sets.multipliedReportingOverflow(by: max(scales.count, 1))
+        let scaleCount = platforms.map { scales(for: $0).count }.reduce(0, +)
+        let total = sets.multipliedReportingOverflow(by: max(scaleCount, 1))
         let all = total.partialValue.multipliedReportingOverflow(by: lines)
         guard total.overflow || all.overflow || all.partialValue > Self.maximumLines else { return }
         log.error(
-            "spec would lay out \(sets) \(what) × \(scales.count) scale\(scales.count == 1 ? "" : "s") × \(lines) "
+            "spec would lay out \(sets) \(what) × \(scaleCount) scale\(scaleCount == 1 ? "" : "s") × \(lines) "
                 + "line\(lines == 1 ? "" : "s"), more than the \(Self.maximumLines) lines it lays out at most; "
                 + "give --face, --style, fewer --scale values or fewer --lines")
         throw .usage
     }
 
-    /// The report as text or JSON, or as a picture, for which `raster` reads the faces again with
-    /// their glyphs drawn; with no `raster`, each face is read again as its style names it.
-    private func rendered(_ report: SpecReport, _ log: RunLog, raster: (() -> SpecReport)? = nil) throws(ExitStatus)
-        -> (report: Data?, status: ExitStatus)
+    /// The report of the first platform as text or JSON (several are refused before), or every
+    /// platform's as a picture, for which `raster` reads the faces again with their glyphs drawn;
+    /// with no `raster`, each face is read again as its style names it.
+    private func rendered(_ reports: [SpecReport], _ log: RunLog, raster: (() -> [SpecReport])? = nil)
+        throws(ExitStatus) -> (report: Data?, status: ExitStatus)
     {
+        let report = reports[0]
         // Nothing read: no file for `-o` (no empty report, no picture of a legend alone).
         log.nothingRead = report.faces.isEmpty && !report.errors.isEmpty
         guard format == .png else {
@@ -138,11 +179,12 @@ package struct SpecRun: Sendable {
         }
         // The picture: refused before any text is rasterized when it could not be drawn.
         do {
-            try SpecSheet.checkMinimumSize(of: report)
-            let drawn = raster?() ?? report.withRasters(scales: scales)
-            for error in drawn.errors { log.error(error.description) }
+            try SpecSheet.checkMinimumSize(of: reports)
+            let drawn = raster?() ?? withRasters(report)
+            let errors = drawn.first?.errors ?? []
+            for error in errors { log.error(error.description) }
             let canvas = try SpecSheet.render(drawn, words: { LegendFont.rasterize($0, pixelsPerEm: $1) })
-            return (Data(try PNGImage(canvas).encoded()), ExitStatus.forReadErrors(drawn.errors))
+            return (Data(try PNGImage(canvas).encoded()), ExitStatus.forReadErrors(errors))
         } catch let error as RenderError {
             log.error(error.description)
             throw .usage
@@ -151,22 +193,39 @@ package struct SpecRun: Sendable {
             throw .cannotWrite
         }
     }
-}
 
-extension SpecReport {
-    /// The same styles, each face read again with its glyphs drawn for the picture.
-    fileprivate func withRasters(scales: [Double]) -> SpecReport {
+    /// The styles of `report` on every platform, each face read again with its glyphs drawn at
+    /// every platform's scales.
+    private func withRasters(_ report: SpecReport) -> [SpecReport] {
         var errors: [FontReadError] = []
-        let styled = faces.compactMap { face -> StyledFace? in
+        let styled = report.faces.compactMap { face -> SpecReport.StyledFace? in
             let read = FontReader().read(
                 [face.face.path], faceIndex: face.face.faceIndex, instances: .defaultAndNamed,
-                raster: SpecSheet.rasterRequest(pointSize: face.spec.pointSize, scales: scales))
+                raster: SpecSheet.rasterRequest(pointSize: face.spec.pointSize, scales: allScales))
             errors += read.errors
             guard let style = face.style,
                 let drawn = read.faces.first(where: { $0.metrics.postScriptName == face.face.metrics.postScriptName })
             else { return nil }
-            return StyledFace(style: style, face: drawn, spec: face.spec, kern: face.kern)
+            return SpecReport.StyledFace(style: style, face: drawn, spec: face.spec, kern: face.kern)
         }
-        return SpecReport(styles: styled, errors: errors, scales: scales)
+        return reports(styled, errors: errors)
+    }
+}
+
+extension DesignSpec {
+    /// The same design set on `platform`.
+    fileprivate func on(_ platform: Platform) -> DesignSpec {
+        var spec = self
+        spec.platform = platform
+        return spec
+    }
+}
+
+extension SpecReport.StyledFace {
+    /// The same style set on `platform`.
+    fileprivate func on(_ platform: Platform) -> Self {
+        var styled = self
+        styled.spec = spec.on(platform)
+        return styled
     }
 }

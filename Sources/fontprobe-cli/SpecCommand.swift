@@ -3,7 +3,6 @@ import FontProbe
 
 extension DesignTool: ExpressibleByArgument {}
 extension FigmaTextBox.Alignment: ExpressibleByArgument {}
-extension Platform: ExpressibleByArgument {}
 
 extension FontProbeCommand {
     struct Spec: AsyncParsableCommand {
@@ -74,9 +73,10 @@ extension FontProbeCommand {
             name: [.customLong("platform"), .customLong("target")],
             help: ArgumentHelp(
                 "The platform of the recipes and the code: ios (UIKit, SwiftUI) or android (Compose, TextView; "
-                    + "--size in sp, --scale as the density). --target is another name for it.",
-                valueName: "platform"))
-        var platform = Platform.ios
+                    + "--size in sp, --scale as the density); several, comma-separated, draw side by side in a png. "
+                    + "--target is another name for it.",
+                valueName: "list"))
+        var platformLists: [String] = []
 
         @Option(
             name: .customLong("box-height"), parsing: .unconditional,
@@ -98,7 +98,7 @@ extension FontProbeCommand {
             (request.font, request.configuration, request.styles, request.face) = (font, config, style, face)
             (request.instances, request.instanceGiven, request.format) = (variation.selection, variation.isSet, format.format)
             (request.size, request.lineHeight, request.letterSpacing, request.lines) = (size, lineHeight, letterSpacing, lines)
-            (request.trimCap, request.tool, request.platform) = (trim == .cap, tool, platform)
+            (request.trimCap, request.tool, request.platformLists) = (trim == .cap, tool, platformLists)
             (request.boxHeight, request.align) = (boxHeight, align)
             return request
         }
@@ -110,8 +110,8 @@ extension FontProbeCommand {
             if CommandLine.arguments.dropFirst().first == "lineheight" {
                 Diagnostics.note("lineheight is now `fontprobe spec`; its report, and its JSON keys, are spec's")
             }
-            let input = try checked { try request.input() }
-            try output.finish(await SpecRun(input, scales: scale.scales, format: format.format).run())
+            let run = try checked { try request.run(scales: scale.lists.isEmpty ? nil : scale.scales) }
+            try output.finish(await run.run())
         }
     }
 }

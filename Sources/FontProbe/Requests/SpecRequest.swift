@@ -23,11 +23,24 @@ package struct SpecRequest: Sendable {
     package var lines = NumberArgument<Int>(argument: "1")
     package var trimCap = false
     package var tool = DesignTool.figma
-    package var platform = Platform.ios
+    /// `--platform` as given: comma-separated lists of platforms (iOS when there are none).
+    package var platformLists: [String] = []
     package var boxHeight: NumberArgument<Double>?
     package var align: FigmaTextBox.Alignment?
 
     package init() {}
+
+    /// The run: ``input()`` on each platform of ``platforms()``, at `scales`, or at each
+    /// platform's own when none were given (`nil`, ``SpecRun/scales(for:)``).
+    /// - Throws: ``UsageError`` as ``input()`` does.
+    package func run(scales: [Double]?) throws(UsageError) -> SpecRun {
+        SpecRun(try input(), platforms: try platforms(), scales: scales, format: format)
+    }
+
+    /// The platforms asked for, in the registry's order: iOS, Android, the web.
+    package func platforms() throws(UsageError) -> [Platform] {
+        try Platform.listed(in: platformLists).sorted()
+    }
 
     /// The run's input.
     /// - Throws: ``UsageError`` naming the first option that cannot be used as given.
@@ -55,17 +68,23 @@ package struct SpecRequest: Sendable {
         return .font(font, faceIndex: face?.number, instances: instances, spec: spec, kern: kern)
     }
 
-    /// What the platform has no recipe for yet.
+    /// What a platform has no recipe for yet, and several platforms in a report that has room
+    /// for one.
     private func checkPlatform() throws(UsageError) {
-        switch platform {
-        case .ios: return
-        case .web:
-            if format == .png { throw UsageError("--platform web writes text or json, not png.") }
-        case .android:
-            if format == .png { throw UsageError("--platform android writes text or json, not png.") }
-            if trimCap { throw UsageError("--trim cap: fontprobe has no Android recipe for a cap trim yet.") }
-            if boxHeight != nil || align != nil {
-                throw UsageError("--box-height and --align: fontprobe has no Android recipe for a fixed box yet.")
+        let platforms = try platforms()
+        if platforms.count > 1 && format != .png {
+            throw UsageError(
+                "--platform \(platforms.map(\.rawValue).joined(separator: ",")): several platforms draw only as png, "
+                    + "side by side; give --format png, or one platform for text or json.")
+        }
+        for platform in platforms {
+            switch platform {
+            case .ios, .web: continue
+            case .android:
+                if trimCap { throw UsageError("--trim cap: fontprobe has no Android recipe for a cap trim yet.") }
+                if boxHeight != nil || align != nil {
+                    throw UsageError("--box-height and --align: fontprobe has no Android recipe for a fixed box yet.")
+                }
             }
         }
     }
@@ -105,7 +124,7 @@ package struct SpecRequest: Sendable {
         var spec = DesignSpec(
             tool: tool, pointSize: size, lineHeight: lineHeight,
             lines: try Limits.wholeNumber(lines, option: "--lines", in: Limits.lines), trimCap: trimCap, fixedBox: fixedBox)
-        spec.platform = platform
+        spec.platform = try platforms().first ?? .ios
         return spec
     }
 

@@ -6,6 +6,10 @@ package enum AndroidPlatform: PlatformModel {
         name: "Android", toolkit: "Android", sizeUnit: "sp", lengthUnit: "dp", scaleName: "density",
         textScaling: "font scale")
 
+    /// 2.625: a 420 dpi screen (`DisplayMetrics.DENSITY_420`, 420 / 160), between xhdpi (2) and
+    /// xxhdpi (3), as several Pixel phones have; its fractional pixels show Compose's rounding.
+    package static let usualScale = 2.625
+
     /// A `TextView` with its default `includeFontPadding` (on) and a Compose `Text` with its
     /// default (off, no line height), at `size` sp × `scale` (the density) device pixels; both
     /// `nil` for a face without vertical metrics Skia can read, the View's also without a `head` box.

@@ -5,6 +5,10 @@ package enum IOSPlatform: PlatformModel {
     package static let words = PlatformWords(
         name: "iOS", toolkit: "UIKit", sizeUnit: "pt", lengthUnit: "pt", scaleName: "scale", textScaling: "Dynamic Type")
 
+    /// 3: most iPhones since the iPhone X have 3x screens (the XR, 11 and SE are 2x), by the
+    /// device table of Apple's Human Interface Guidelines ("Layout").
+    package static let usualScale = 3.0
+
     /// iOS's numbers are every row's own: no lines besides them.
     package static func lines(_ metrics: FontMetrics, size: Double, scale: Double) -> PlatformLines? { nil }
 

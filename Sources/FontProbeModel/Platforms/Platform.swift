@@ -44,7 +44,13 @@ package protocol PlatformModel {
     /// are every `metrics` row's own (``IOSPlatform/line(_:capHeight:)``).
     static func lines(_ metrics: FontMetrics, size: Double, scale: Double) -> PlatformLines?
 
-    /// The recipes `spec` weighs, simplest first.
+    /// The scale, density or device pixel ratio of the screen it is most often read on: what a
+    /// picture of several platforms side by side draws it at when no `--scale` is given
+    /// (docs/commands/spec.md#picture).
+    static var usualScale: Double { get }
+
+    /// The recipes `spec` weighs, simplest first; the first is the platform's plain text (the
+    /// font alone), which a picture draws beside the recipe written as code.
     static var recipes: [TextRecipe] { get }
 
     /// The recipes code is written for, among ``recipes``.

@@ -4,6 +4,8 @@ package enum WebPlatform: PlatformModel {
     package static let words = PlatformWords(
         name: "the web", toolkit: "CSS", sizeUnit: "CSS px", lengthUnit: "CSS px", scaleName: "device pixel ratio",
         textScaling: "text zoom")
+    /// 2: the device pixel ratio of a Retina laptop's default resolution (`window.devicePixelRatio`).
+    package static let usualScale = 2.0
 
     /// The line at `line-height: normal`; `nil` inside for a face without the metrics Chromium
     /// reads (hhea, or OS/2 typo with USE_TYPO_METRICS).

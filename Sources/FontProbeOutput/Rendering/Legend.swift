@@ -17,6 +17,9 @@ package enum Palette {
     package static let ascender = RGBA(255, 127, 14)
     package static let descender = RGBA(148, 103, 189)
     package static let ink = RGBA(227, 0, 180)
+    /// The design tool's box and baselines in `spec`'s picture: blue, apart from the platform's red
+    /// baselines for eyes that tell red from magenta poorly (Okabe and Ito's colour-blind-safe blue).
+    package static let tool = RGBA(0, 114, 178)
     /// The first face's baseline and cap line, carried across the compared face's label.
     package static let reference = RGBA(110, 110, 110)
 }
@@ -25,7 +28,8 @@ package enum Palette {
 struct LegendEntry: Hashable {
     enum Swatch: Hashable {
         case fill(RGBA)
-        case line(RGBA, LineStyle)
+        /// A line `thickness` picture pixels thick.
+        case line(RGBA, LineStyle, thickness: Int = 2)
         case grid
     }
 

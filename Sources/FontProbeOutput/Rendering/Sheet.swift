@@ -82,24 +82,31 @@ package enum Sheet {
         drawLegend(Array(zip(layout.legend, layout.legendText)), y: layout.legendY, on: &canvas)
     }
 
-    /// Legend lines from row `y` down, a swatch drawn as the picture draws the thing, then its words.
-    static func drawLegend(_ legend: [(LegendEntry, TextRaster)], y top: Int, on canvas: inout Canvas) {
+    /// Legend lines from row `y` down, a swatch drawn as the picture draws the thing, then its
+    /// words, each line `lineHeight` picture pixels high with its words' baseline `ascent` below its top.
+    static func drawLegend(
+        _ legend: [(LegendEntry, TextRaster)], y top: Int, lineHeight: Int = SheetLayout.textLineHeight,
+        ascent: Int = SheetLayout.textAscent, on canvas: inout Canvas
+    ) {
         var y = top
         let x = SheetLayout.margin
         let swatch = LegendEntry.swatchWidth - 8
+        // The swatch's middle row: 8 in a line of 17, as the render sheet has always drawn it.
+        let middle = lineHeight / 2
         for (entry, words) in legend {
             switch entry.swatch {
             case .fill(let color):
-                canvas.fill(x: x, y: y + 3, width: swatch, height: 11, Palette.labelBox)
-                if color != Palette.labelBox { canvas.fill(x: x, y: y + 3, width: swatch, height: 11, color) }
-            case .line(let color, let style):
-                canvas.horizontalLine(y: y + 8, x: x, length: swatch, thickness: 2, color, style: style)
+                canvas.fill(x: x, y: y + middle - 5, width: swatch, height: 11, Palette.labelBox)
+                if color != Palette.labelBox { canvas.fill(x: x, y: y + middle - 5, width: swatch, height: 11, color) }
+            case .line(let color, let style, let thickness):
+                canvas.horizontalLine(
+                    y: y + middle - (thickness - 2) / 2, x: x, length: swatch, thickness: thickness, color, style: style)
             case .grid:
-                canvas.fill(x: x, y: y + 2, width: swatch, height: 13, Palette.labelBox)
-                canvas.grid(x: x, y: y + 2, width: swatch + 1, height: 13, spacing: 4, Palette.grid.opacity(90))
+                canvas.fill(x: x, y: y + middle - 6, width: swatch, height: 13, Palette.labelBox)
+                canvas.grid(x: x, y: y + middle - 6, width: swatch + 1, height: 13, spacing: 4, Palette.grid.opacity(90))
             }
-            canvas.draw(words, x: x + LegendEntry.swatchWidth, baseline: y + SheetLayout.textAscent, color: Palette.words)
-            y += SheetLayout.textLineHeight
+            canvas.draw(words, x: x + LegendEntry.swatchWidth, baseline: y + ascent, color: Palette.words)
+            y += lineHeight
         }
     }
 }
