@@ -61,6 +61,8 @@ struct SpecPictureTests {
         let (huge, none) = try Self.picture(["--config", "fontprobe.yml", "--scale", "100"], in: directory.url)
         #expect(huge.status == 64 && none == nil)
         #expect(huge.stderr.split(separator: "\n").count == 1 && huge.stderr.contains("the picture would be at least"))
+        // spec has no --zoom: it says what it can draw less of.
+        #expect(huge.stderr.hasSuffix("ask for fewer faces, styles, platforms, scales or lines, or a smaller size\n"))
     }
 
     /// iOS and Android side by side, each at its own scale (3 and 2.625): one row of four panels
