@@ -186,7 +186,8 @@ package struct SpecRun: Sendable {
             let canvas = try SpecSheet.render(drawn, words: { LegendFont.rasterize($0, pixelsPerEm: $1) })
             return (Data(try PNGImage(canvas).encoded()), ExitStatus.forReadErrors(errors))
         } catch let error as RenderError {
-            log.error(error.description)
+            // spec has no --zoom: what it can draw less of.
+            log.error(error.description(advice: "ask for fewer faces, styles, platforms, scales or lines, or a smaller size"))
             throw .usage
         } catch {
             log.error("cannot encode the picture: \(error)")

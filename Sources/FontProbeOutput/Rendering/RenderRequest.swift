@@ -83,13 +83,17 @@ package enum RenderError: Error, Hashable, CustomStringConvertible {
     /// The face has no usable vertical metrics, so it has no label to draw.
     case noVerticalMetrics(path: String, faceIndex: Int)
 
-    package var description: String {
+    package var description: String { description(advice: "ask for fewer or smaller sizes, scales, fonts or a lower --zoom") }
+
+    /// The description, a picture too large ending in `advice`: what the command could ask for
+    /// instead (render's sizes and zoom; spec's styles and platforms).
+    package func description(advice: String) -> String {
         switch self {
         case .tooLarge(let width, let height, let atLeast):
             let megapixels = NumberFormatting.trimmed(Double(width) * Double(height) / Double(SheetLayout.megapixel), decimals: 1)
             return "the picture would be \(atLeast ? "at least " : "")\(width) x \(height) pixels "
                 + "(\(megapixels) megapixels); the limit is \(SheetLayout.maximumPixels / SheetLayout.megapixel) megapixels: "
-                + "ask for fewer or smaller sizes, scales, fonts or a lower --zoom"
+                + advice
         case .noVerticalMetrics(let path, let faceIndex):
             return "'\(path)': face \(faceIndex) has no usable vertical metrics, so it has no label to draw"
         }
