@@ -58,9 +58,8 @@ package enum IOSPlatform: PlatformModel {
             box = TextBox(
                 boxHeight: spec.trimCap ? label : height,
                 baselines: (0..<lines).map { top + pixels(font.ascender + Double($0) * lineHeight) })
-        case .composeText, .composeFontPadding, .composeLineHeight, .composeLineHeightTrimmed, .textView,
-            .textViewLineHeight, .textViewBaselines:
-            return nil
+        default:
+            return nil  // another platform's
         }
         if let fixedBox = spec.fixedBox, !spec.trimCap { return box.placed(in: fixedBox, scale: scale) }
         guard spec.trimCap else { return box }

@@ -60,9 +60,8 @@ package struct SpecCode: Sendable, Hashable {
         case .wrapper, .swiftUI:
             lines += ["let paragraph = NSMutableParagraphStyle()", "paragraph.lineSpacing = \(scaled(max(0, spacing)))"]
             attributes.append(".paragraphStyle: paragraph,")
-        case .composeText, .composeFontPadding, .composeLineHeight, .composeLineHeightTrimmed, .textView,
-            .textViewLineHeight, .textViewBaselines:
-            return nil  // AndroidSpecCode
+        default:
+            return nil  // another platform's: AndroidSpecCode
         }
         if let kern, kern != 0 { attributes.append(".kern: \(scaled(kern)),") }
         lines.append("label.numberOfLines = \(spec.lines == 1 ? "1" : "0")")
