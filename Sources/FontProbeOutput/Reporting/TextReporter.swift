@@ -44,8 +44,10 @@ package struct TextReporter: MetricsReporter {
 
     /// The face's path and title, then its facts as aligned label–value lines, and `more` facts;
     /// names from the file system and the font are escaped (docs/fonts.md#control-characters).
-    static func header(_ face: some ResolvedFace, more: [(label: String, value: String)] = []) -> [String] {
-        let facts = face.facts + more
+    static func header(
+        _ face: some ResolvedFace, facts: [(label: String, value: String)]? = nil, more: [(label: String, value: String)] = []
+    ) -> [String] {
+        let facts = (facts ?? face.facts) + more
         let labelWidth = facts.map(\.label.count).max() ?? 0
         return ["\(face.face.path) — \(face.title)".escapingControlCharacters]
             + facts.map {

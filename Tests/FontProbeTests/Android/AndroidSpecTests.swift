@@ -263,3 +263,46 @@ struct AndroidSpecTests: SingleFontJSONReading {
         #expect(AndroidSpecCode.commentText("Brand -") == "Brand - ")
     }
 }
+
+/// The Android spec report in Android's words: sp, dp, density, font scale, the tables Skia reads,
+/// a letter spacing in sp and em; none of iOS's (Dynamic Type, pt, CoreText).
+@Suite(.serialized)
+struct AndroidSpecWordsTests {
+    /// A style tied to Dynamic Type's body with a 28 pt maximum and -0.5 px of letter spacing, in
+    /// Lato (USE_TYPO_METRICS set, no STAT: Skia reads typo 1610/-390/400, CoreText hhea).
+    static let tokens = """
+        {
+          "typography": {
+            "body": { "$type": "typography",
+              "$value": { "fontFamily": "FP Subset L", "fontWeight": 400, "fontSize": "17px", "lineHeight": 1.5,
+                "letterSpacing": "-0.5px" },
+              "$extensions": { "fontprobe": { "textStyle": "body", "maximumSize": 28 } } }
+          }
+        }
+        """
+
+    @Test func theAndroidReportSpeaksAndroid() throws {
+        let directory = try TemporaryDirectory()
+        _ = try directory.file("tokens.json", contents: Data(Self.tokens.utf8))
+        let font = Repository.root.appendingPathComponent("Fixtures/fonts/Lato-Regular-subset.ttf").path
+        _ = try directory.file("fontprobe.yml", contents: Data("fonts:\n  - \(font)\nstyles: tokens.json\n".utf8))
+        let result = try CLI.run(
+            ["spec", "--config", "fontprobe.yml", "--platform", "android", "--scale", "2.625,3"], in: directory.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        let out = result.stdout
+        for words in [
+            "OS/2 typo: ascender 1610, descender -390, line gap 400 — USE_TYPO_METRICS is set, so Skia reads typo",
+            "typography.body, in sp: scaled with the user's font scale, with no maximum",
+            // -0.5 / 17 = -0.02941 em.
+            "letter spacing -0.5 sp (-0.0294 em)",
+            "letterSpacing = -0.0294.em,", "android:letterSpacing=\"-0.0294\"",
+            "from Android 14 (API 34) text scales nonlinearly from a font scale of about 1.15 on",
+            "at a font scale of 1",
+        ] {
+            #expect(out.contains(words), "\(words)")
+        }
+        for iOS in ["Dynamic Type", "at most 28 pt", "CoreText uses", "kern ", " pt"] {
+            #expect(!out.contains(iOS), "\(iOS) in\n\(out)")
+        }
+    }
+}
