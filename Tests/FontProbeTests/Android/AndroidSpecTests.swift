@@ -165,6 +165,36 @@ struct AndroidSpecTests: SingleFontJSONReading {
         #expect(line?.baseline == baseline && line?.height == 40)
     }
 
+    /// A line height below the font's, through the CLI: FP Audit (1000 units, hhea 800/-200, no
+    /// USE_TYPO_METRICS) at 12 sp on 10 sp lines. At 3 (36 px text): ascent round(-28.8) = -29,
+    /// descent round(7.2) = 7, 36 px; 30 px lines, 6 too few. Proportional, 29 / 36 = 0.806:
+    /// ceil(-6 × 0.806) = ceil(-4.83) = -4 below, -2 above: the baseline 27 in a 30 px box. Figma
+    /// (hhea: 9.6 and 2.4 pt) puts it at round((10 + 9.6 - 2.4) / 2) = round(8.6) = 9 dp, 27 px, in a
+    /// 10 dp box, 30 px: on it. At 2.625 (31.5 px text): -25 and 6, 31 px; 26.25 px lines, ceil 27, 4 too
+    /// few; ceil(-4 × 25 / 31) = ceil(-3.23) = -3 below, -1 above: the baseline 24 (Figma's 23.625) in
+    /// 27 px (Figma's 26.25), 0.75 px off. Center is a pixel off at 3 (-3 and -3: 26), so the code is
+    /// Proportional with Trim.None and no padding.
+    @Test func aShortLineHeightIsWrittenProportionalUntrimmed() throws {
+        let audit = Repository.root.appendingPathComponent("Fixtures/fonts/FPAudit-Regular.ttf").path
+        let result = try CLI.run([
+            "spec", audit, "--size", "12", "--line-height", "10", "--platform", "android", "--scale", "2.625,3",
+            "--format", "json",
+        ])
+        let face = try #require(try fonts(result).first)
+        let scales = try #require(face["scales"] as? [[String: Any]])
+        for (scale, (baseline, box, off)) in zip(scales, [(24.0, 27.0, 0.75), (27, 30, 0)]) {
+            let density = try #require(scale["scale"] as? Double)
+            let fit = try #require(scale["composeProportionalTrimNone"] as? [String: Any])
+            #expect(abs(try #require((fit["baselines"] as? [Double])?.first) * density - baseline) < 1e-9)
+            #expect(abs(try #require(fit["boxHeight"] as? Double) * density - box) < 1e-9)
+            #expect(abs(try #require(fit["pixelsOff"] as? Double) - off) < 1e-9)
+        }
+        let code = try #require((face["code"] as? [String: Any])?["compose"] as? String)
+        #expect(code.contains("alignment = LineHeightStyle.Alignment.Proportional,"), "\(code)")
+        #expect(code.contains("trim = LineHeightStyle.Trim.None,") && !code.contains("paddingFromBaseline"), "\(code)")
+        #expect(code.contains("Text(text, style = style)"), "\(code)")
+    }
+
     /// `Dp.roundToPx()` rounds half up (`Math.round`): 20 dp at 2.625 is 52.5 px, 53; 6 dp 15.75, 16.
     /// `paddingFromBaseline` pads only where the text's own ends are nearer: a 45 px line with its
     /// baseline 36 down, padded to 53 and 16, is 69 px with the baseline 53; asked for less than its own
