@@ -79,13 +79,21 @@ package enum TextRecipe: String, Sendable, CaseIterable {
     /// The same with `PlatformTextStyle(includeFontPadding = true)`: the first line's top and the
     /// last line's bottom on the `head` box [M: one API 26 render].
     case composeFontPadding
-    /// `lineHeight = L.sp` with `LineHeightStyle(Alignment.Center, Trim.None)`: each line
-    /// `ceil(L px)` high, the extra split evenly, as design tools centre a line [P; M: one Material 3 render].
-    case composeLineHeight
-    /// `lineHeight = L.sp` with `LineHeightStyle(Alignment.Proportional, Trim.Both)`: the extra
-    /// split as the ascent and descent are, the first line's top and the last line's bottom the
-    /// font's own [P].
-    case composeLineHeightTrimmed
+    /// `lineHeight = L.sp` with a `LineHeightStyle(alignment, trim)`: each line `ceil(L px)` high,
+    /// the extra shared above and below as the alignment says, the first line's top and the last
+    /// line's bottom the font's own where trimmed (``AndroidIntegerMetrics/composeLines(_:lineHeight:alignment:trim:includeFontPadding:)``)
+    /// [P: androidx `LineHeightStyleSpan`; M: one Material 3 render, Center and None]. One case per
+    /// alignment and trim, Compose's default (Proportional, Both) first (``TextRecipe/lineHeightStyle``).
+    case composeProportionalTrimBoth, composeProportionalTrimNone, composeProportionalTrimFirstLineTop
+    case composeProportionalTrimLastLineBottom
+    case composeCenterTrimBoth, composeCenterTrimNone, composeCenterTrimFirstLineTop, composeCenterTrimLastLineBottom
+    case composeTopTrimBoth, composeTopTrimNone, composeTopTrimFirstLineTop, composeTopTrimLastLineBottom
+    case composeBottomTrimBoth, composeBottomTrimNone, composeBottomTrimFirstLineTop, composeBottomTrimLastLineBottom
+    /// `lineHeight = L.sp` with Compose's default `LineHeightStyle` (Proportional, Both) and
+    /// `Modifier.paddingFromBaseline(top, bottom)` set to the design's first baseline and the space
+    /// below its last, in dp: Compose's counterpart of ``textViewBaselines`` [P: androidx
+    /// `AlignmentLineOffsetDp`].
+    case composePaddingFromBaseline
     /// A `TextView` with the font alone, `includeFontPadding` on (the View default): the first
     /// line's top and the last line's bottom on the `head` box, lines `descent - ascent` apart
     /// [M: four render sets].
@@ -118,8 +126,13 @@ package enum TextRecipe: String, Sendable, CaseIterable {
         case .swiftUI: "SwiftUI"
         case .composeText: "Compose Text"
         case .composeFontPadding: "+ includeFontPadding"
-        case .composeLineHeight: "lineHeight, Center"
-        case .composeLineHeightTrimmed: "lineHeight, trimmed"
+        case .composeProportionalTrimBoth, .composeProportionalTrimNone, .composeProportionalTrimFirstLineTop,
+            .composeProportionalTrimLastLineBottom, .composeCenterTrimBoth, .composeCenterTrimNone,
+            .composeCenterTrimFirstLineTop, .composeCenterTrimLastLineBottom, .composeTopTrimBoth, .composeTopTrimNone,
+            .composeTopTrimFirstLineTop, .composeTopTrimLastLineBottom, .composeBottomTrimBoth, .composeBottomTrimNone,
+            .composeBottomTrimFirstLineTop, .composeBottomTrimLastLineBottom:
+            lineHeightStyle.map { "lineHeight, \($0.alignment.kotlinName)/\($0.trim.kotlinName)" } ?? rawValue
+        case .composePaddingFromBaseline: "+ paddingFromBaseline"
         case .textView: "TextView"
         case .textViewLineHeight: "TextView lineHeight"
         case .textViewBaselines: "+ first/last baseline"

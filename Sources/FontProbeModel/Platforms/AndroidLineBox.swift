@@ -121,8 +121,10 @@ package struct AndroidIntegerMetrics: Sendable, Hashable {
     /// by default since Compose 1.6) [M: an api26 Compose render with padding on]; with one,
     /// `LineHeightStyleSpan` sizes the line [P: androidx `LineHeightStyleSpan`; M: one Material 3 render]:
     /// `H = ceil(lineHeight)`, the extra `H - (descent - ascent)` split `ceil(extra × (1 - ratio))`
-    /// below and the rest above, where the ratio is the alignment's; a trimmed first line keeps the
-    /// font's ascent and a trimmed last line its descent. One line is both first and last.
+    /// below and the rest above, where the ratio is the alignment's share above (`ceil(extra ×
+    /// ratio)` below when the extra is negative), in 32-bit floats as Kotlin computes it; a trimmed
+    /// first line keeps the font's ascent and a trimmed last line its descent. One line is both
+    /// first and last.
     package func compose(
         lineHeight: Double? = nil, alignment: LineHeightAlignment = .proportional, trim: LineHeightTrim = .both,
         includeFontPadding: Bool = false
@@ -149,19 +151,45 @@ package struct AndroidIntegerMetrics: Sendable, Hashable {
         let (ascent, descent) = extent
         let height = Int(lineHeight.rounded(.up))
         let extra = height - (descent - ascent)
-        let ratio =
+        // The share of the extra above the line, `topRatio`, in Kotlin's floats.
+        let ratio: Float =
             switch alignment {
-            case .top: 0.0
+            case .top: 0
             case .center: 0.5
-            case .bottom: 1.0
-            case .proportional: descent - ascent == 0 ? 0.5 : Double(-ascent) / Double(descent - ascent)
+            case .bottom: 1
+            case .proportional: descent - ascent == 0 ? 0.5 : Float(-ascent) / Float(descent - ascent)
             }
-        let below = Int((Double(extra) * (1 - ratio)).rounded(.up))
+        // A line height below the font's takes `ceil(extra × ratio)` from below, not `1 - ratio`
+        // (`calculateTargetMetrics`): Top then shrinks the line from the top.
+        let below = Int((Float(extra) * (extra <= 0 ? ratio : 1 - ratio)).rounded(.up))
         let above = extra - below
         let first = trim.trimsFirstLineTop ? -ascent : above - ascent
         let baselines = (0..<count).map { first + $0 * height }
         let last = trim.trimsLastLineBottom ? descent : descent + below
         return (baselines[count - 1] + last, baselines)
+    }
+
+    /// `laid` (a layout's height and baselines, whole device pixels) inside Compose's
+    /// `Modifier.paddingFromBaseline(top, bottom)` [P: androidx foundation-layout `AlignmentLine.kt`,
+    /// `alignmentLineOffsetMeasure`]: the padding above is `top - firstBaseline` and below `bottom -
+    /// (height - lastBaseline)`, each only where positive (`coerceIn(0, …)`), so the first baseline
+    /// ends `max(top, its own)` below the top and the bottom `max(bottom, its own)` below the last
+    /// baseline. `top` and `bottom` are whole pixels, as `Dp.roundToPx()` gives them
+    /// (``roundToPx(_:density:)``); `nil` is `Dp.Unspecified`, no padding on that side.
+    package static func paddedFromBaseline(
+        _ laid: (height: Int, baselines: [Int]), top: Int?, bottom: Int?
+    ) -> (height: Int, baselines: [Int]) {
+        guard let first = laid.baselines.first, let last = laid.baselines.last else { return laid }
+        let above = max(0, (top ?? 0) - first)
+        let below = max(0, (bottom ?? 0) - (laid.height - last))
+        return (laid.height + above + below, laid.baselines.map { $0 + above })
+    }
+
+    /// Compose's `Dp.roundToPx()` of `dp` at `density`, in device pixels [P: androidx ui-unit
+    /// `Density.kt`]: `dp × density` in 32-bit floats, rounded by `fastRoundToInt` (Java's
+    /// `Math.round`, half up: 52.5 px is 53).
+    package static func roundToPx(_ dp: Double, density: Double) -> Int {
+        Int((Float(dp) * Float(density) + 0.5).rounded(.down))
     }
 
     /// `count` lines of a `TextView` [P: TextView `setLineHeight`, `setFirstBaselineToTopHeight`,
@@ -196,12 +224,18 @@ package struct AndroidIntegerMetrics: Sendable, Hashable {
     /// `LineHeightStyle.Alignment` [P: androidx]: where the extra of a line height goes.
     package enum LineHeightAlignment: String, Sendable, Hashable, CaseIterable {
         case top, center, bottom, proportional
+
+        /// As Kotlin spells it: `LineHeightStyle.Alignment.Center`.
+        package var kotlinName: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
     }
 
     /// `LineHeightStyle.Trim` [P: androidx]: whether the first line's top and the last line's bottom
     /// keep the font's own ascent and descent.
     package enum LineHeightTrim: String, Sendable, Hashable, CaseIterable {
         case none, firstLineTop, lastLineBottom, both
+
+        /// As Kotlin spells it: `LineHeightStyle.Trim.FirstLineTop`.
+        package var kotlinName: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
 
         var trimsFirstLineTop: Bool { self == .firstLineTop || self == .both }
         var trimsLastLineBottom: Bool { self == .lastLineBottom || self == .both }

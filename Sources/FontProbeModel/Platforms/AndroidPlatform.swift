@@ -36,11 +36,22 @@ package enum AndroidPlatform: PlatformModel {
                     : "Android: Skia reads no vertical metrics from this face.")
     }
 
-    /// Compose's recipes, then the View's.
-    package static let recipes: [TextRecipe] = [
-        .composeText, .composeFontPadding, .composeLineHeight, .composeLineHeightTrimmed, .textView, .textViewLineHeight,
-        .textViewBaselines,
-    ]
+    /// Compose's recipes, then the View's: the font alone and with padding, a line height with each
+    /// `LineHeightStyle` (the alignments Proportional, Center, Top, Bottom, each with the trims Both,
+    /// None, FirstLineTop, LastLineBottom: Compose's default first, then Material 3's alignment),
+    /// `paddingFromBaseline`; the View's.
+    package static let recipes: [TextRecipe] =
+        [.composeText, .composeFontPadding]
+        + [.proportional, .center, .top, .bottom].flatMap { alignment in
+            [.both, .none, .firstLineTop, .lastLineBottom].map { TextRecipe.compose(alignment, $0) }
+        }
+        + [.composePaddingFromBaseline, .textView, .textViewLineHeight, .textViewBaselines]
+
+    /// Compose's recipes among ``recipes``.
+    package static let composeRecipes = recipes.filter { !viewRecipes.contains($0) }
+
+    /// The View's recipes among ``recipes``.
+    package static let viewRecipes: [TextRecipe] = [.textView, .textViewLineHeight, .textViewBaselines]
 
     package static let codedRecipes = recipes
 
@@ -50,7 +61,8 @@ package enum AndroidPlatform: PlatformModel {
     ///
     /// A View's dimensions are whole pixels, `(int)(dp × density + 0.5)` (`getDimensionPixelSize`):
     /// the line height, and for ``TextRecipe/textViewBaselines`` the `tool`'s first baseline and the
-    /// space below its last.
+    /// space below its last. Compose's `paddingFromBaseline` takes the same two lengths through
+    /// `Dp.roundToPx()` (``AndroidIntegerMetrics/roundToPx(_:density:)``).
     package static func box(
         _ recipe: TextRecipe, of spec: DesignSpec, _ metrics: FontMetrics, lineHeight: Double, scale density: Double,
         tool: TextBox
@@ -64,11 +76,21 @@ package enum AndroidPlatform: PlatformModel {
             switch recipe {
             case .composeText: integer.composeLines(lines)
             case .composeFontPadding, .textView: integer.composeLines(lines, includeFontPadding: true)
-            case .composeLineHeight:
-                integer.composeLines(
-                    lines, lineHeight: lineHeightPixels, alignment: .center, trim: AndroidIntegerMetrics.LineHeightTrim.none)
-            case .composeLineHeightTrimmed:
-                integer.composeLines(lines, lineHeight: lineHeightPixels, alignment: .proportional, trim: .both)
+            case .composeProportionalTrimBoth, .composeProportionalTrimNone, .composeProportionalTrimFirstLineTop,
+                .composeProportionalTrimLastLineBottom, .composeCenterTrimBoth, .composeCenterTrimNone,
+                .composeCenterTrimFirstLineTop, .composeCenterTrimLastLineBottom, .composeTopTrimBoth, .composeTopTrimNone,
+                .composeTopTrimFirstLineTop, .composeTopTrimLastLineBottom, .composeBottomTrimBoth,
+                .composeBottomTrimNone, .composeBottomTrimFirstLineTop, .composeBottomTrimLastLineBottom:
+                recipe.lineHeightStyle.flatMap {
+                    integer.composeLines(lines, lineHeight: lineHeightPixels, alignment: $0.alignment, trim: $0.trim)
+                }
+            case .composePaddingFromBaseline:
+                integer.composeLines(lines, lineHeight: lineHeightPixels, alignment: .proportional, trim: .both).map {
+                    func pixels(_ dp: Double) -> Int { AndroidIntegerMetrics.roundToPx(dp, density: density) }
+                    return AndroidIntegerMetrics.paddedFromBaseline(
+                        $0, top: tool.baselines.first.map(pixels), bottom: tool.baselines.last.map { pixels(tool.boxHeight - $0) }
+                    )
+                }
             case .textViewLineHeight:
                 integer.textViewLines(lines, includeFontPadding: false, lineHeight: dimension(lineHeight))
             case .textViewBaselines:
@@ -79,5 +101,40 @@ package enum AndroidPlatform: PlatformModel {
             default: nil  // another platform's
             }
         return laid.map { TextBox(boxHeight: Double($0.height) / density, baselines: $0.baselines.map { Double($0) / density }) }
+    }
+}
+
+extension TextRecipe {
+    /// The `LineHeightStyle` of a Compose recipe with a line height (``AndroidPlatform``); `nil` for
+    /// every other recipe.
+    package var lineHeightStyle:
+        (alignment: AndroidIntegerMetrics.LineHeightAlignment, trim: AndroidIntegerMetrics.LineHeightTrim)?
+    {
+        switch self {
+        case .composeProportionalTrimBoth: (.proportional, .both)
+        case .composeProportionalTrimNone: (.proportional, .none)
+        case .composeProportionalTrimFirstLineTop: (.proportional, .firstLineTop)
+        case .composeProportionalTrimLastLineBottom: (.proportional, .lastLineBottom)
+        case .composeCenterTrimBoth: (.center, .both)
+        case .composeCenterTrimNone: (.center, .none)
+        case .composeCenterTrimFirstLineTop: (.center, .firstLineTop)
+        case .composeCenterTrimLastLineBottom: (.center, .lastLineBottom)
+        case .composeTopTrimBoth: (.top, .both)
+        case .composeTopTrimNone: (.top, .none)
+        case .composeTopTrimFirstLineTop: (.top, .firstLineTop)
+        case .composeTopTrimLastLineBottom: (.top, .lastLineBottom)
+        case .composeBottomTrimBoth: (.bottom, .both)
+        case .composeBottomTrimNone: (.bottom, .none)
+        case .composeBottomTrimFirstLineTop: (.bottom, .firstLineTop)
+        case .composeBottomTrimLastLineBottom: (.bottom, .lastLineBottom)
+        default: nil
+        }
+    }
+
+    /// The Compose recipe of a line height with `LineHeightStyle(alignment, trim)`.
+    package static func compose(
+        _ alignment: AndroidIntegerMetrics.LineHeightAlignment, _ trim: AndroidIntegerMetrics.LineHeightTrim
+    ) -> TextRecipe {
+        allCases.first { $0.lineHeightStyle.map { $0.alignment == alignment && $0.trim == trim } ?? false }!
     }
 }

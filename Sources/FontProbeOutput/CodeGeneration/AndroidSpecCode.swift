@@ -2,8 +2,10 @@ import FontProbeModel
 import FontProbeRules
 
 /// The code `spec --platform android` prints for a face (docs/commands/spec.md#android): the closest
-/// Compose recipe as a `TextStyle` and the closest View recipe as a `TextView`'s XML, sizes in sp,
-/// lengths in dp, the design's letter spacing, to paste as they are.
+/// Compose recipe as a `TextStyle` (with `Modifier.paddingFromBaseline` where that recipe is the
+/// closest) and the closest View recipe as a `TextView`'s XML, sizes in sp, lengths in dp, the
+/// design's letter spacing in em, to paste as they are. The XML says which attributes need which API
+/// level, and AppCompat's spelling of them for a lower minSdk.
 package struct AndroidSpecCode: Sendable, Hashable {
     /// The Compose recipe nearest the design, and its Kotlin: a `TextStyle` and the `Text` using it.
     package var composeRecipe: TextRecipe
@@ -12,62 +14,125 @@ package struct AndroidSpecCode: Sendable, Hashable {
     package var viewRecipe: TextRecipe
     package var view: String
 
-    static let composeRecipes: [TextRecipe] = [.composeText, .composeFontPadding, .composeLineHeight, .composeLineHeightTrimmed]
-    static let viewRecipes: [TextRecipe] = [.textView, .textViewLineHeight, .textViewBaselines]
-
     package init?(_ face: SpecReport.Face) {
         let spec = face.spec
         guard spec.platform == .android, let lineHeight = face.designLineHeight,
-            let composeRecipe = DesignSpec.closest(face.layouts, among: Self.composeRecipes),
-            let viewRecipe = DesignSpec.closest(face.layouts, among: Self.viewRecipes)
+            let composeRecipe = DesignSpec.closest(face.layouts, among: AndroidPlatform.composeRecipes),
+            let viewRecipe = DesignSpec.closest(face.layouts, among: AndroidPlatform.viewRecipes)
         else { return nil }
         (self.composeRecipe, self.viewRecipe) = (composeRecipe, viewRecipe)
         let resource = Self.resourceName(face.face.path)
+        // The design's first baseline and the space below its last, in dp (the tool's box is the
+        // same at every scale).
+        let tool = face.layouts.first?.tool
+        let baselines = tool.flatMap { tool in
+            tool.baselines.first.flatMap { first in tool.baselines.last.map { (first, tool.boxHeight - $0) } }
+        }
+        compose = Self.compose(
+            composeRecipe, face, resource: resource, lineHeight: lineHeight,
+            padding: composeRecipe == .composePaddingFromBaseline ? baselines : nil)
+        view = Self.view(viewRecipe, face, resource: resource, lineHeight: lineHeight, baselines: baselines)
+    }
+
+    /// The Kotlin of a Compose `recipe`: its `TextStyle`, and the `Text` with the padding from the
+    /// baselines (`top` and `bottom`, dp) where the recipe has it.
+    private static func compose(
+        _ recipe: TextRecipe, _ face: SpecReport.Face, resource: String, lineHeight: Double,
+        padding: (top: Double, bottom: Double)?
+    ) -> String {
+        let spec = face.spec
         let names = face.face.metrics
-        let comment =
-            "// \(names.familyName.escapingControlCharacters) \(names.styleName.escapingControlCharacters): "
-            + "res/font/\(resource) holds \(FileName.displayed(face.face.path).escapingControlCharacters)."
         var style = [
-            comment, "val style = TextStyle(",
+            "// \(names.familyName.escapingControlCharacters) \(names.styleName.escapingControlCharacters): "
+                + "res/font/\(resource) holds \(FileName.displayed(face.face.path).escapingControlCharacters).",
+            "val style = TextStyle(",
             "    fontFamily = FontFamily(Font(R.font.\(resource))),",
-            "    fontSize = \(Self.number(spec.pointSize)).sp,",
+            "    fontSize = \(number(spec.pointSize)).sp,",
         ]
-        if composeRecipe == .composeLineHeight || composeRecipe == .composeLineHeightTrimmed {
-            let (alignment, trim) = composeRecipe == .composeLineHeight ? ("Center", "None") : ("Proportional", "Both")
+        // paddingFromBaseline sets the ends; the line height, with Compose's default style, the lines between.
+        if let lineHeightStyle = recipe == .composePaddingFromBaseline
+            ? TextRecipe.composeProportionalTrimBoth.lineHeightStyle : recipe.lineHeightStyle
+        {
             style += [
-                "    lineHeight = \(Self.number(lineHeight)).sp,",
+                "    lineHeight = \(number(lineHeight)).sp,",
                 "    lineHeightStyle = LineHeightStyle(",
-                "        alignment = LineHeightStyle.Alignment.\(alignment),",
-                "        trim = LineHeightStyle.Trim.\(trim),",
+                "        alignment = LineHeightStyle.Alignment.\(lineHeightStyle.alignment.kotlinName),",
+                "        trim = LineHeightStyle.Trim.\(lineHeightStyle.trim.kotlinName),",
                 "    ),",
             ]
         }
-        style.append("    platformStyle = PlatformTextStyle(includeFontPadding = \(composeRecipe == .composeFontPadding)),")
-        if let kern = face.kern, kern != 0 { style.append("    letterSpacing = \(Self.number(kern)).sp,") }
-        compose = (style + [")", "Text(text, style = style)"]).joined(separator: "\n")
+        style.append("    platformStyle = PlatformTextStyle(includeFontPadding = \(recipe == .composeFontPadding)),")
+        if let em = letterSpacingEm(face) { style.append("    letterSpacing = \(number(em)).em,") }
+        style.append(")")
+        if let padding {
+            style += [
+                "Text(",
+                "    text,",
+                "    style = style,",
+                "    // The design's first baseline from the top and its space below the last baseline.",
+                "    modifier = Modifier.paddingFromBaseline(top = \(number(padding.top)).dp, bottom = \(number(padding.bottom)).dp),",
+                ")",
+            ]
+        } else {
+            style.append("Text(text, style = style)")
+        }
+        return style.joined(separator: "\n")
+    }
 
-        var attributes = [
-            "<!-- \(Self.commentText("\(names.familyName) \(names.styleName)")) -->",
-            "<TextView",
-            "    android:fontFamily=\"@font/\(resource)\"",
-            "    android:textSize=\"\(Self.number(spec.pointSize))sp\"",
-            "    android:includeFontPadding=\"\(viewRecipe == .textView)\"",
+    /// The XML of a `TextView` `recipe`, with a comment naming the API level each attribute needs
+    /// and AppCompat's spelling of it for a lower minSdk [P: TextView's attributes (`fontFamily`
+    /// with a font resource from API 26, `lineHeight`, `firstBaselineToTopHeight` and
+    /// `lastBaselineToBottomHeight` from API 28); androidx appcompat `AppCompatTextHelper`, which
+    /// reads `app:fontFamily`, `app:lineHeight`, `app:firstBaselineToTopHeight` and
+    /// `app:lastBaselineToBottomHeight` at any API level].
+    private static func view(
+        _ recipe: TextRecipe, _ face: SpecReport.Face, resource: String, lineHeight: Double,
+        baselines: (top: Double, bottom: Double)?
+    ) -> String {
+        let spec = face.spec
+        let names = face.face.metrics
+        // Each attribute with the API level it needs, where more than Android 5's (21).
+        var attributes: [(name: String, value: String, api: Int?)] = [
+            ("fontFamily", "@font/\(resource)", 26),
+            ("textSize", "\(number(spec.pointSize))sp", nil),
+            ("includeFontPadding", "\(recipe == .textView)", nil),
         ]
-        if viewRecipe != .textView { attributes.append("    android:lineHeight=\"\(Self.number(lineHeight))sp\"") }
-        if viewRecipe == .textViewBaselines, let tool = face.layouts.first?.tool, let first = tool.baselines.first,
-            let last = tool.baselines.last
-        {
+        if recipe != .textView { attributes.append(("lineHeight", "\(number(lineHeight))sp", 28)) }
+        if recipe == .textViewBaselines, let baselines {
             attributes += [
-                "    android:firstBaselineToTopHeight=\"\(Self.number(first))dp\"",
-                "    android:lastBaselineToBottomHeight=\"\(Self.number(tool.boxHeight - last))dp\"",
+                ("firstBaselineToTopHeight", "\(number(baselines.top))dp", 28),
+                ("lastBaselineToBottomHeight", "\(number(baselines.bottom))dp", 28),
             ]
         }
-        if let kern = face.kern, kern != 0, spec.pointSize > 0 {
-            // letterSpacing is in ems.
-            attributes.append("    android:letterSpacing=\"\(Self.number(kern / spec.pointSize))\"")
+        // android:letterSpacing is in ems.
+        if let em = letterSpacingEm(face) { attributes.append(("letterSpacing", number(em), nil)) }
+        if spec.lines != 1 { attributes.append(("maxLines", "\(spec.lines)", nil)) }
+        let levels = Dictionary(grouping: attributes.filter { $0.api != nil }, by: { $0.api! }).sorted { $0.key < $1.key }
+        let needs = levels.map { level, attributes in
+            "API \(level): " + attributes.map { "android:\($0.name)" }.joined(separator: ", ")
         }
-        if spec.lines != 1 { attributes.append("    android:maxLines=\"\(spec.lines)\"") }
-        view = (attributes + ["    android:text=\"@string/text\" />"]).joined(separator: "\n")
+        let compat = levels.flatMap(\.value).map { "app:\($0.name)" }
+        return
+            (["<!-- \(commentText("\(names.familyName) \(names.styleName)")) -->"]
+            + (needs.isEmpty
+                ? []
+                : [
+                    "<!-- \(needs.joined(separator: "; ")). For a lower minSdk with AppCompat (a TextView in an "
+                        + "AppCompat theme is an AppCompatTextView): \(compat.joined(separator: ", ")) instead, "
+                        + "xmlns:app=\"http://schemas.android.com/apk/res-auto\". -->"
+                ])
+            + ["<TextView"] + attributes.map { "    android:\($0.name)=\"\($0.value)\"" } + [
+                "    android:text=\"@string/text\" />"
+            ])
+            .joined(separator: "\n")
+    }
+
+    /// The design's letter spacing in em (its points over the size): what Compose's `.em` and the
+    /// View's `android:letterSpacing` take, and which follows the text size through the font scale;
+    /// `nil` without one.
+    static func letterSpacingEm(_ face: SpecReport.Face) -> Double? {
+        guard let kern = face.kern, kern != 0, face.spec.pointSize > 0 else { return nil }
+        return kern / face.spec.pointSize
     }
 
     /// Java's reserved words, which aapt refuses as resource names (`R.font.new` would not compile).

@@ -12,16 +12,22 @@ package struct MarkdownReporter: MetricsReporter {
             lines.append("")
             lines.append(code(face.face.path))
             lines.append("")
-            lines += face.facts.map { "- **\($0.label)**: \(escape($0.value))" }
-            lines.append("")
-            lines.append(row(MetricsTable.header))
-            lines.append(alignment(MetricsTable.header.map { _ in "---:" }))
-            lines += face.rows.map { row(MetricsTable.cells($0)) }
-            if LinesTable.applies(report) {
-                lines += ["", row(LinesTable.header), alignment(LinesTable.header.map { $0 == "line" ? "---" : "---:" })]
-                lines += face.rows.flatMap(LinesTable.rows).map(row)
+            // Without iOS, the UIKit table and its notes are left out (docs/commands/metrics.md#platforms).
+            let uikit = LinesTable.showsUIKit(report)
+            let facts = uikit ? face.facts : TextReporter.platformFacts(face, report.platforms)
+            lines += facts.map { "- **\($0.label)**: \(escape($0.value))" }
+            if uikit {
+                lines.append("")
+                lines.append(row(MetricsTable.header))
+                lines.append(alignment(MetricsTable.header.map { _ in "---:" }))
+                lines += face.rows.map { row(MetricsTable.cells($0)) }
             }
-            let notes = face.notesAndLegend + LinesTable.notes(face)
+            if LinesTable.applies(report) {
+                let header = LinesTable.header(report)
+                lines += ["", row(header), alignment(header.map { $0 == "line" ? "---" : "---:" })]
+                lines += face.rows.flatMap { LinesTable.rows($0, uikit: uikit) }.map(row)
+            }
+            let notes = (uikit ? face.notesAndLegend : []) + LinesTable.notes(face)
             if !notes.isEmpty {
                 lines.append("")
                 lines += notes.map { "> \(escape($0))" }
@@ -33,7 +39,9 @@ package struct MarkdownReporter: MetricsReporter {
         }
         if !report.faces.isEmpty {
             lines.append("")
-            let legend = MetricsTable.legend + (LinesTable.applies(report) ? [LinesTable.legend(report)] : [])
+            let legend =
+                (LinesTable.showsUIKit(report) ? MetricsTable.legend : [])
+                + (LinesTable.applies(report) ? [LinesTable.legend(report)] : [])
             lines.append(escape(legend.joined(separator: " ")))
         }
         return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"

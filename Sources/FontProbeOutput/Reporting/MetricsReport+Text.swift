@@ -171,9 +171,17 @@ enum MetricsTable {
 }
 
 /// The table of lines in device pixels that `metrics --platform` adds: UIKit's label, then each
-/// other platform's line at the same size and scale (docs/commands/metrics.md#platforms).
+/// other platform's line at the same size and scale (docs/commands/metrics.md#platforms). Without
+/// iOS among the platforms, the table is the report's only one: no UIKit label row and no `vs
+/// UIKit` column, since a scale such as Android's 2.625 is no iOS device's.
 enum LinesTable {
-    static let header = ["size", "scale", "line", "height", "baseline", "capTop", "vs UIKit"]
+    static func header(_ report: MetricsReport) -> [String] {
+        ["size", "scale", "line", "height", "baseline", "capTop"] + (showsUIKit(report) ? ["vs UIKit"] : [])
+    }
+
+    /// Whether the report shows UIKit's numbers (the metrics table, its notes and the UIKit label
+    /// row): with iOS among the platforms asked for.
+    static func showsUIKit(_ report: MetricsReport) -> Bool { report.platforms.contains(.ios) }
 
     /// What the table's numbers are, and each platform's size and scale, in its own words.
     static func legend(_ report: MetricsReport) -> String {
@@ -181,25 +189,26 @@ enum LinesTable {
             "\($0.name): size in \($0.sizeUnit), scale as the \($0.scaleName)"
         }
         let sizes = platforms.joined(separator: "; ")
-        return "Lines in device pixels: height, baseline and capTop (the top of the cap height) below the line's top; "
-            + "vs UIKit = how far below UIKit's baseline the line's baseline lies. "
+        return "Lines in device pixels: height, baseline and capTop (the top of the cap height) below the line's top"
+            + (showsUIKit(report) ? "; vs UIKit = how far below UIKit's baseline the line's baseline lies. " : ". ")
             + sizes.prefix(1).uppercased() + sizes.dropFirst() + "."
     }
 
     /// Whether the report has the table.
     static func applies(_ report: MetricsReport) -> Bool { report.platforms != [.ios] }
 
-    /// UIKit's label, then Android's View and Compose lines and CSS's, as the row has them.
-    static func rows(_ row: MetricsReport.Row) -> [[String]] {
+    /// UIKit's label (with `uikit`), then Android's View and Compose lines and CSS's, as the row has them.
+    static func rows(_ row: MetricsReport.Row, uikit showsUIKit: Bool = true) -> [[String]] {
         let uikit = row.uikit
         func cells(_ name: String, _ line: LinePixels?) -> [String] {
             let numbers =
                 line.map { [pixels($0.height), pixels($0.baseline), pixels($0.capTop), shift($0.baseline - uikit.baseline)] }
                 ?? ["—", "—", "—", "—"]
-            return [NumberFormatting.size(row.metrics.pointSize), NumberFormatting.size(row.label.scale) + "x", name] + numbers
+            return [NumberFormatting.size(row.metrics.pointSize), NumberFormatting.size(row.label.scale) + "x", name]
+                + (showsUIKit ? numbers : Array(numbers.dropLast()))
         }
-        return [Array(cells("UIKit label", uikit).dropLast()) + [""]]
-            + row.lines.flatMap { platform in platform.lines.map { cells($0.name, $0.pixels) } }
+        let others = row.lines.flatMap { platform in platform.lines.map { cells($0.name, $0.pixels) } }
+        return showsUIKit ? [Array(cells("UIKit label", uikit).dropLast()) + [""]] + others : others
     }
 
     /// Why a line is missing from the table, for the face's notes.

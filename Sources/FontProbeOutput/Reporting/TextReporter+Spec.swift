@@ -7,8 +7,8 @@ extension TextReporter {
     package func render(_ report: SpecReport) -> String {
         let blocks = report.faces.map { face in
             var lines = Self.header(
-                face,
-                more: (face.style.map { [("style", Self.styleLine($0))] } ?? [])
+                face, facts: face.spec.platform == .android ? Self.androidFacts(face) : nil,
+                more: (face.style.map { [("style", Self.styleLine($0, face.spec.platform))] } ?? [])
                     + [
                         (
                             "at \(NumberFormatting.size(face.spec.pointSize)) \(face.spec.platform.words.sizeUnit)",
@@ -65,8 +65,13 @@ extension TextReporter {
             + "in SwiftUI, .textStyle(\(accessor))."
     }
 
-    /// A configured style: its name and whether it scales with Dynamic Type.
-    private static func styleLine(_ style: SpecReport.Style) -> String {
+    /// A configured style: its name and whether it scales with Dynamic Type; on Android, with the font
+    /// scale, as every size in sp does.
+    private static func styleLine(_ style: SpecReport.Style, _ platform: Platform) -> String {
+        if platform == .android {
+            // Dynamic Type's text style and its maximum are iOS's; an sp size follows the font scale.
+            return "\(style.name), in sp: scaled with the user's \(platform.words.textScaling), with no maximum"
+        }
         guard let textStyle = style.textStyle else { return "\(style.name), a fixed size" }
         let maximum = style.maximumSize.map { ", at most \(NumberFormatting.size($0)) pt" } ?? ""
         return "\(style.name), scaled with Dynamic Type as \(textStyle.rawValue)\(maximum)"
@@ -88,7 +93,14 @@ extension TextReporter {
                 ?? "; its box \(NumberFormatting.size(box.boxHeight)) \(unit)"
         }
         if spec.trimCap { text += ", trimmed to the cap height" }
-        if let kern = face.kern { text += "; kern \(NumberFormatting.points(kern)) pt" }
+        if let kern = face.kern {
+            // Android's letter spacing is in sp (Compose) or em (Compose and the View's XML).
+            text +=
+                spec.platform == .android
+                ? "; letter spacing \(NumberFormatting.points(kern)) \(spec.platform.words.sizeUnit)"
+                    + (AndroidSpecCode.letterSpacingEm(face).map { " (\(NumberFormatting.trimmed($0, decimals: 4)) em)" } ?? "")
+                : "; kern \(NumberFormatting.points(kern)) pt"
+        }
         return text
     }
 
@@ -151,7 +163,7 @@ extension TextReporter {
     }
 
     private static func notes(_ spec: DesignSpec, _ face: SpecReport.Face) -> [String] {
-        if spec.platform == .android { return androidNotes(spec) }
+        if spec.platform == .android { return androidNotes(spec, face) }
         if spec.platform == .web { return webNotes(spec, face) }
         var notes = [
             "off: UIKit minus \(spec.tool.name), in points and in pixels at the scale; + is lower (baseline) or taller (box). "
@@ -199,19 +211,61 @@ extension TextReporter {
 }
 
 extension TextReporter {
-    /// What the Android rows rest on (docs/model.md#android).
-    fileprivate static func androidNotes(_ spec: DesignSpec) -> [String] {
-        [
-            "off: Android minus \(spec.tool.name), in dp and in device pixels at the density; + is lower (baseline) or taller "
-                + "(box). Baselines are dp below the box's top; the design's px are dp and its text size sp (font scale 1).",
+    /// The header's facts for the platforms of a report without iOS: with Android among them, the
+    /// vertical metrics Skia reads in place of CoreText's; else the face's own.
+    static func platformFacts(_ face: some ResolvedFace, _ platforms: Set<Platform>) -> [(label: String, value: String)] {
+        platforms.contains(.android) ? androidFacts(face) : face.facts
+    }
+
+    /// The header's facts for Android: the face's, with the vertical metrics Skia reads in place of
+    /// CoreText's (docs/model.md#android).
+    static func androidFacts(_ face: some ResolvedFace) -> [(label: String, value: String)] {
+        face.facts.map { fact in
+            guard fact.label == "vertical metrics", let android = AndroidMetrics(face.face.metrics) else { return fact }
+            let os2 = face.face.metrics.os2
+            let (name, why): (String, String) =
+                switch android.source {
+                case .typo where os2?.useTypoMetrics == true:
+                    (
+                        "OS/2 typo",
+                        "USE_TYPO_METRICS is set, so Skia reads typo"
+                            + (face.face.metrics.hasSTAT ? "" : " (with no STAT too, where CoreText would read hhea)")
+                    )
+                case .typo: ("OS/2 typo", "hhea's ascender and descender are 0, so FreeType falls back to typo")
+                case .hhea: ("hhea", "USE_TYPO_METRICS is off, so Skia reads hhea")
+                case .win: ("OS/2 win", "hhea and typo are 0, so FreeType falls back to win")
+                }
+            return (
+                fact.label,
+                "\(name): ascender \(android.ascender), descender \(android.descender), line gap \(android.lineGap) — \(why)"
+            )
+        }
+    }
+
+    /// What the Android rows rest on (docs/model.md#android), and what the font scale does to them.
+    fileprivate static func androidNotes(_ spec: DesignSpec, _ face: SpecReport.Face) -> [String] {
+        let words = spec.platform.words
+        return [
+            "off: Android minus \(spec.tool.name), in \(words.lengthUnit) and in device pixels at the \(words.scaleName); + is "
+                + "lower (baseline) or taller (box). Baselines are \(words.lengthUnit) below the box's top; the design's px are "
+                + "\(words.lengthUnit) and its text size \(words.sizeUnit), at a \(words.textScaling) of 1.",
             spec.tool.evidence,
             "Android: Skia's ascent and descent rounded to whole pixels by hwui, lines laid out by StaticLayout on minikin's "
                 + "extent [P, equal to Skia's own metrics on every fixture font]; a TextView and Compose with font padding "
                 + "on the head box [M: four render sets]; Compose's lineHeight through LineHeightStyleSpan, each line "
-                + "ceil(L px) high [P; M: one Material 3 render]; a View's android:lineHeight (API 28) as spacing of L less "
-                + "the font's ascent, descent and leading below every line but the last, so lines step by L - leading, and "
-                + "firstBaselineToTopHeight and lastBaselineToBottomHeight as padding, each a whole pixel [P: TextView, "
-                + "StaticLayout; no render].",
+                + "ceil(L px) high, its extra shared above and below by the alignment (Top none above, Center half, "
+                + "Proportional as the ascent and descent, Bottom all) and the first line's top and the last line's bottom "
+                + "the font's own where trimmed [P; M: one Material 3 render, Center/None]; Modifier.paddingFromBaseline "
+                + "as padding that puts the first baseline and the bottom at least its top and bottom (dp rounded half up "
+                + "to pixels) from the ends [P: androidx AlignmentLine.kt]; a View's android:lineHeight (API 28) as spacing "
+                + "of L less the font's ascent, descent and leading below every line but the last, so lines step by "
+                + "L - leading, and firstBaselineToTopHeight and lastBaselineToBottomHeight as padding, each a whole pixel "
+                + "[P: TextView, StaticLayout; no render].",
+            "\(words.textScaling.prefix(1).uppercased() + words.textScaling.dropFirst()): every \(words.sizeUnit) (the text "
+                + "size, the line height, a letter spacing in sp) is multiplied by the user's \(words.textScaling) on top of "
+                + "the \(words.scaleName); from Android 14 (API 34) text scales nonlinearly from a \(words.textScaling) of about 1.15 "
+                + "on, so large text grows less (at 1.3, 14 sp is drawn at 18.8 dp but 30 sp at 30) "
+                + "[P: FontScaleConverterFactory]. A size in dp does not scale.",
         ]
     }
 }

@@ -18,17 +18,20 @@ package struct TextReporter: MetricsReporter {
     package func render(_ report: MetricsReport) -> String {
         var blocks: [String] = []
         for face in report.faces {
-            var lines = Self.header(face)
-            lines.append("")
-            var table = TextTable(header: MetricsTable.header)
-            table.rows = face.rows.map(MetricsTable.cells)
-            lines.append(table.render())
+            // Without iOS, the UIKit table and its notes are left out (docs/commands/metrics.md#platforms).
+            let uikit = LinesTable.showsUIKit(report)
+            var lines = Self.header(face, facts: uikit ? nil : Self.platformFacts(face, report.platforms))
+            if uikit {
+                var table = TextTable(header: MetricsTable.header)
+                table.rows = face.rows.map(MetricsTable.cells)
+                lines += ["", table.render()]
+            }
             if LinesTable.applies(report) {
-                var lineTable = TextTable(header: LinesTable.header, leftAligned: [2])
-                lineTable.rows = face.rows.flatMap(LinesTable.rows)
+                var lineTable = TextTable(header: LinesTable.header(report), leftAligned: [2])
+                lineTable.rows = face.rows.flatMap { LinesTable.rows($0, uikit: uikit) }
                 lines += ["", lineTable.render()]
             }
-            let notes = face.notesAndLegend + LinesTable.notes(face)
+            let notes = (uikit ? face.notesAndLegend : []) + LinesTable.notes(face)
             if !notes.isEmpty {
                 lines.append("")
                 lines += notes.map { "  " + $0.escapingControlCharacters }
@@ -36,16 +39,21 @@ package struct TextReporter: MetricsReporter {
             blocks.append(lines.joined(separator: "\n"))
         }
         if !report.faces.isEmpty {
-            let legend = MetricsTable.legend + (LinesTable.applies(report) ? [LinesTable.legend(report)] : [])
+            let legend =
+                (LinesTable.showsUIKit(report) ? MetricsTable.legend : [])
+                + (LinesTable.applies(report) ? [LinesTable.legend(report)] : [])
             blocks.append(legend.joined(separator: "\n"))
         }
         return blocks.isEmpty ? "" : blocks.joined(separator: "\n\n") + "\n"
     }
 
-    /// The face's path and title, then its facts as aligned label–value lines, and `more` facts;
-    /// names from the file system and the font are escaped (docs/fonts.md#control-characters).
-    static func header(_ face: some ResolvedFace, more: [(label: String, value: String)] = []) -> [String] {
-        let facts = face.facts + more
+    /// The face's path and title, then its facts (or `facts` in their place) as aligned label–value
+    /// lines, and `more` facts; names from the file system and the font are escaped
+    /// (docs/fonts.md#control-characters).
+    static func header(
+        _ face: some ResolvedFace, facts: [(label: String, value: String)]? = nil, more: [(label: String, value: String)] = []
+    ) -> [String] {
+        let facts = (facts ?? face.facts) + more
         let labelWidth = facts.map(\.label.count).max() ?? 0
         return ["\(face.face.path) — \(face.title)".escapingControlCharacters]
             + facts.map {

@@ -198,6 +198,39 @@ struct MetricsCommandTests {
         #expect(!result.stdout.contains("on a device"))
     }
 
+    /// `--platform android` alone at 2.625, a density no iOS device has: no UIKit table, row or
+    /// column in text and Markdown; with `ios` listed too, UIKit is back. Roboto 14 sp at 2.625 by hand
+    /// (docs/commands/metrics.md#platforms): the TextView 49 px with its baseline 39, Compose 43 and 34.
+    /// JSON keeps its one shape: UIKit's keys are in the row either way.
+    @Test func androidAloneShowsNoUIKit() throws {
+        let roboto = Repository.root.appendingPathComponent("Fixtures/android/Roboto-Regular.ttf").path
+        let options = [roboto, "--size", "14", "--scale", "2.625"]
+        let android = try CLI.run(["metrics"] + options + ["--platform", "android"])
+        #expect(android.status == 0, "\(android.stderr)")
+        // Each line's height and baseline, the last columns but the cap line's.
+        func numbers(_ name: String) -> [String] {
+            let line = android.stdout.split(separator: "\n").first { $0.contains(name) }
+            return line.map { $0.split(separator: " ").suffix(3).dropLast().map(String.init) } ?? []
+        }
+        #expect(numbers("Android TextView (36.75 px text)") == ["49", "39"], "\(android.stdout)")
+        #expect(numbers("Android Compose Text (36.75 px text)") == ["43", "34"], "\(android.stdout)")
+        #expect(
+            android.stdout.contains(
+                "hhea: ascender 1900, descender -500, line gap 0 — USE_TYPO_METRICS is off, so Skia reads hhea"))
+        for uikit in ["UIKit label", "vs UIKit", "capInset", "lineHeight", "CoreText"] {
+            #expect(!android.stdout.contains(uikit), "\(uikit) in\n\(android.stdout)")
+        }
+        let markdown = try CLI.run(["metrics"] + options + ["--platform", "android", "--format", "markdown"])
+        #expect(!markdown.stdout.contains("UIKit label") && !markdown.stdout.contains("capInset"), "\(markdown.stdout)")
+        #expect(markdown.stdout.contains("Android Compose Text (36.75 px text) | 43 | 34"), "\(markdown.stdout)")
+        let both = try CLI.run(["metrics"] + options + ["--platform", "ios,android"])
+        #expect(both.stdout.contains("UIKit label") && both.stdout.contains("vs UIKit") && both.stdout.contains("capInset"))
+        let json = try CLI.run(["metrics"] + options + ["--platform", "android", "--format", "json"])
+        let row = try #require(((try self.json(json))["fonts"] as? [[String: Any]])?.first?["sizes"] as? [[String: Any]])
+        #expect(Set(Self.sizeKeys).isSubset(of: try #require(row.first).keys))
+        #expect(row.first?["android"] is [String: Any])
+    }
+
     @Test func fractionalAndRepeatedSizes() throws {
         let result = try CLI.run([
             "metrics", Repository.font("FPSFLike-Regular.ttf"), "--size", "33.5", "--size", "12,17", "--scale", "2", "--format",
