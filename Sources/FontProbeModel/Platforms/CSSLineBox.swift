@@ -60,7 +60,7 @@ package struct CSSLineBox: Sendable, Hashable {
     }
 
     /// The ascender, the descender as a distance, and the line gap Chromium reads, in font units.
-    static func metrics(_ metrics: FontMetrics) -> (Int, Int, Int)? {
+    package static func metrics(_ metrics: FontMetrics) -> (Int, Int, Int)? {
         if let os2 = metrics.os2, os2.useTypoMetrics {
             return (os2.typoAscender, abs(os2.typoDescender), os2.typoLineGap)
         }

@@ -7,7 +7,7 @@ extension TextReporter {
     package func render(_ report: SpecReport) -> String {
         let blocks = report.faces.map { face in
             var lines = Self.header(
-                face, facts: face.spec.platform == .android ? Self.androidFacts(face) : nil,
+                face, facts: face.spec.platform == .ios ? nil : Self.platformFacts(face, [face.spec.platform]),
                 more: (face.style.map { [("style", Self.styleLine($0, face.spec.platform))] } ?? [])
                     + [
                         (
@@ -72,6 +72,10 @@ extension TextReporter {
             // Dynamic Type's text style and its maximum are iOS's; an sp size follows the font scale.
             return "\(style.name), in sp: scaled with the user's \(platform.words.textScaling), with no maximum"
         }
+        if platform == .web {
+            // A px size follows the browser's zoom; its default font size moves rem and em sizes only.
+            return "\(style.name), in CSS px: scaled by the browser's zoom, as every length is"
+        }
         guard let textStyle = style.textStyle else { return "\(style.name), a fixed size" }
         let maximum = style.maximumSize.map { ", at most \(NumberFormatting.size($0)) pt" } ?? ""
         return "\(style.name), scaled with Dynamic Type as \(textStyle.rawValue)\(maximum)"
@@ -95,11 +99,18 @@ extension TextReporter {
         if spec.trimCap { text += ", trimmed to the cap height" }
         if let kern = face.kern {
             // Android's letter spacing is in sp (Compose) or em (Compose and the View's XML).
-            text +=
-                spec.platform == .android
-                ? "; letter spacing \(NumberFormatting.points(kern)) \(spec.platform.words.sizeUnit)"
-                    + (AndroidSpecCode.letterSpacingEm(face).map { " (\(NumberFormatting.trimmed($0, decimals: 4)) em)" } ?? "")
-                : "; kern \(NumberFormatting.points(kern)) pt"
+            let spacing: String =
+                switch spec.platform {
+                case .android:
+                    "; letter spacing \(NumberFormatting.points(kern)) \(spec.platform.words.sizeUnit)"
+                        + (AndroidSpecCode.letterSpacingEm(face).map { " (\(NumberFormatting.trimmed($0, decimals: 4)) em)" }
+                            ?? "")
+                case .web:
+                    "; letter-spacing \(NumberFormatting.points(kern)) CSS px"
+                        + (spec.pointSize > 0 ? " (\(NumberFormatting.trimmed(kern / spec.pointSize, decimals: 6)) em)" : "")
+                case .ios: "; kern \(NumberFormatting.points(kern)) pt"
+                }
+            text += spacing
         }
         return text
     }
@@ -214,7 +225,28 @@ extension TextReporter {
     /// The header's facts for the platforms of a report without iOS: with Android among them, the
     /// vertical metrics Skia reads in place of CoreText's; else the face's own.
     static func platformFacts(_ face: some ResolvedFace, _ platforms: Set<Platform>) -> [(label: String, value: String)] {
-        platforms.contains(.android) ? androidFacts(face) : face.facts
+        platforms.contains(.android) ? androidFacts(face) : platforms.contains(.web) ? webFacts(face) : face.facts
+    }
+
+    /// The header's facts for the web: the face's, with the vertical metrics Chromium reads in
+    /// place of CoreText's (docs/design-tools.md#css).
+    static func webFacts(_ face: some ResolvedFace) -> [(label: String, value: String)] {
+        face.facts.map { fact in
+            let metrics = face.face.metrics
+            guard fact.label == "vertical metrics", let (ascender, descender, gap) = CSSLineBox.metrics(metrics) else {
+                return fact
+            }
+            let typo = metrics.os2?.useTypoMetrics == true
+            let why =
+                typo
+                ? "USE_TYPO_METRICS is set, so Chromium reads typo"
+                    + (metrics.hasSTAT ? "" : " (with no STAT, where CoreText and Figma read hhea)")
+                : "USE_TYPO_METRICS is off, so Chromium reads hhea"
+            return (
+                fact.label,
+                "\(typo ? "OS/2 typo" : "hhea"): ascender \(ascender), descender -\(descender), line gap \(gap) — \(why)"
+            )
+        }
     }
 
     /// The header's facts for Android: the face's, with the vertical metrics Skia reads in place of
