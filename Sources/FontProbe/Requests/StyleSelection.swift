@@ -35,6 +35,8 @@ package enum StyleSelection {
     /// The lines that say why `--style` picks nothing.
     package struct Problems: Error, Sendable, Hashable {
         package var lines: [String]
+
+        package init(lines: [String]) { self.lines = lines }
     }
 
     /// The one style `name` is: itself, else the one whose path ends in `.name`.
