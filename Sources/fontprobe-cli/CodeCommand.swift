@@ -6,15 +6,17 @@ extension SwiftFontsGenerator.AccessLevel: ExpressibleByArgument {}
 extension SwiftFontBundle: ExpressibleByArgument {}
 
 extension FontProbeCommand {
-    struct SwiftCode: AsyncParsableCommand {
+    struct Code: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
-            commandName: "swift",
-            abstract: "Write a Swift file with each face's metrics, UIFont and SwiftUI accessors and the label recipes.",
+            commandName: "code",
+            abstract: "Write each platform's code for the fonts and text styles: Swift for iOS, Kotlin and XML for Android.",
             discussion: """
-                Every face of the font files gets a constant named after its PostScript name \
-                (docs/commands/swift.md). Nothing is written when a face cannot be: it has no \
-                PostScript name or no vertical metrics, or a file cannot be read.
-                """
+                iOS (the default, and `fontprobe swift`): a Swift file with each face's metrics, UIFont and SwiftUI \
+                accessors, the label recipes and the text styles. Android: a Kotlin file with a FontFamily per family \
+                and a TextStyle per style, and TextAppearance styles in XML (docs/commands/code.md). Nothing is written \
+                when a face cannot be: it has no PostScript name or no vertical metrics, or a file cannot be read.
+                """,
+            aliases: ["swift"]
         )
         @Argument(
             help: ArgumentHelp(
@@ -24,14 +26,21 @@ extension FontProbeCommand {
         var fonts: [String] = []
 
         @Option(
-            help: ArgumentHelp("Write Swift for the fonts this fontprobe.yml's 'fonts' list names.", valueName: "file"),
+            help: ArgumentHelp("Write code for the fonts and styles of this fontprobe.yml.", valueName: "file"),
             completion: .file(extensions: ["yml", "yaml"]))
         var config: String?
 
-        @Option(help: ArgumentHelp("The access level of the generated declarations.", valueName: "level"))
+        @Option(
+            name: .customLong("platform"),
+            help: ArgumentHelp(
+                "ios, android or both, comma-separated (default: ios); several need -o DIRECTORY.", valueName: "list"))
+        var platformLists: [String] = []
+
+        @Option(help: ArgumentHelp("The access level of the generated Swift declarations.", valueName: "level"))
         var access: SwiftFontsGenerator.AccessLevel = .public
 
-        @Option(help: ArgumentHelp("The enum's name; the metrics type is <name>FontMetrics.", valueName: "name"))
+        @Option(
+            help: ArgumentHelp("The enum's (Kotlin: object's) name; the metrics type is <name>FontMetrics.", valueName: "name"))
         var name = "Fonts"
 
         @Option(
@@ -40,28 +49,24 @@ extension FontProbeCommand {
                 valueName: "bundle"))
         var bundle = SwiftFontBundle.main
 
+        @Option(
+            name: .customLong("package"),
+            help: ArgumentHelp("The Kotlin file's package, whose R holds the fonts.", valueName: "name"))
+        var kotlinPackage: String?
+
         @OptionGroup var output: OutputOption
 
-        func validate() throws {
-            if fonts.isEmpty == (config == nil) {
-                throw ValidationError("Name the font files, or give --config, but not both.")
-            }
-            if bundle == .module && access == .public {
-                throw ValidationError(
-                    "--bundle module needs --access internal: Bundle.module is internal to its target, so a public "
-                        + "function cannot take it as a default.")
-            }
-            guard SwiftIdentifier.isTypeName(name) else {
-                throw ValidationError(SwiftGenerationError.badNamespace(name).description + ".")
-            }
+        /// The options as the library's request, which checks them.
+        var request: CodeRequest {
+            var request = CodeRequest()
+            (request.fonts, request.configuration, request.platformLists) = (fonts, config, platformLists)
+            (request.access, request.name, request.bundle) = (access, name, bundle)
+            (request.kotlinPackage, request.output) = (kotlinPackage, output.output)
+            return request
         }
 
-        func run() async throws {
-            var run =
-                config.map { SwiftRun(configurationPath: $0, name: name, access: access) }
-                ?? SwiftRun(fonts: fonts, name: name, access: access)
-            run.bundle = bundle
-            try output.finish(await run.run())
-        }
+        func validate() throws { _ = try checked { try request.run() } }
+
+        func run() async throws { try output.finish(await checked { try request.run() }.run()) }
     }
 }
