@@ -210,7 +210,7 @@ extension SwiftFontsGenerator {
                     }
 
                     /// `view` with `kern` points of kerning where SwiftUI has `View.kerning(_:)`.
-                    @ViewBuilder private func kerned<V: View>(_ view: V, _ kern: CGFloat?) -> some View {
+                    @ViewBuilder private func kerned(_ view: some View, _ kern: CGFloat?) -> some View {
                         if let kern {
                             if #available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *) {
                                 view.kerning(kern)
