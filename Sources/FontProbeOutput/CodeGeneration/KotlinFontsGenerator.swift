@@ -144,7 +144,17 @@ package struct KotlinFontsGenerator: Sendable {
         out += "\n"
         if let kotlinPackage { out += "package \(kotlinPackage)\n\n" }
         out += imports(for: body).map { "import \($0)\n" }.joined() + "\n"
-        return out + body
+        return out + Self.withoutTrailingCommas(body)
+    }
+
+    /// `code` without a comma before a closing `)`: Kotlin takes trailing commas from 1.4 only, and
+    /// the file then compiles with Debian's kotlin 1.3 too (docs/commands/code.md#android).
+    static func withoutTrailingCommas(_ code: String) -> String {
+        var lines = code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        for index in lines.indices.dropLast() where lines[index].hasSuffix(",") {
+            if lines[index + 1].drop(while: { $0 == " " }).hasPrefix(")") { lines[index].removeLast() }
+        }
+        return lines.joined(separator: "\n")
     }
 
     /// The Kotlin names of the styles: those `fontprobe code --platform ios` gives them.

@@ -8,9 +8,9 @@ import Testing
 #endif
 
 /// `fontprobe code` on the team's tokens (Fixtures/design-tools/tokens/brand.tokens.json, the project
-/// of ``TokensCommandTests``): every platform's code from one command. No Kotlin compiler that reads
-/// today's Kotlin is in Debian (its kotlin 1.3 predates trailing commas), so the Kotlin is checked for
-/// its structure.
+/// of ``TokensCommandTests``): every platform's code from one command. The Kotlin is checked for its
+/// structure, and compiled against Compose's documented interfaces (Tests/AndroidInterfaces) where
+/// `kotlinc` is on the PATH (Debian's kotlin, 1.3).
 @Suite(.serialized)
 struct CodeCommandTests: SingleFontJSONReading {
     /// The faces' families and files, from Fixtures/fonts/tables.json (`familyName`) and the fixtures'
@@ -49,7 +49,7 @@ struct CodeCommandTests: SingleFontJSONReading {
         // The fixtures' Bold has usWeightClass 400, as its Regular: the style names tell them apart.
         #expect(
             kotlin.contains(
-                "Font(R.font.fpaudit_regular, FontWeight.Normal),\n            Font(R.font.fpaudit_bold, FontWeight.Bold),"))
+                "Font(R.font.fpaudit_regular, FontWeight.Normal),\n            Font(R.font.fpaudit_bold, FontWeight.Bold)\n"))
         // Every resource as aapt takes it: [a-z][a-z0-9_]*, no Java keyword.
         let resources = kotlin.components(separatedBy: "R.font.").dropFirst().map {
             $0.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
@@ -70,14 +70,54 @@ struct CodeCommandTests: SingleFontJSONReading {
         #expect(styles.count == 5)
         for style in styles {
             let compose = try #require((style["code"] as? [String: Any])?["compose"] as? String)
+            // Spec's lines, each without a comma at its end: the file has none before a `)`.
             let arguments = compose.split(separator: "\n").drop { $0 != "val style = TextStyle(" }.dropFirst()
-                .prefix { $0 != ")" }.filter { !$0.contains("fontFamily = ") }.map { "        " + $0 }.joined(separator: "\n")
-            #expect(kotlin.contains(arguments), "\(style["style"] ?? "")")
+                .prefix { $0 != ")" }.filter { !$0.contains("fontFamily = ") }.map { "        " + Self.uncommaed($0) }
+                .joined(separator: "\n")
+            let lines = kotlin.split(separator: "\n").map(Self.uncommaed).joined(separator: "\n")
+            #expect(lines.contains(arguments), "\(style["style"] ?? "")")
         }
         #expect(
             kotlin.contains(
                 "val typographyTitle = TextStyle(\n            fontFamily = Families.fpAudit,\n            fontWeight = FontWeight.Bold,"
             ))
+    }
+
+    /// `line` without a comma at its end.
+    static func uncommaed(_ line: Substring) -> String { String(line.hasSuffix(",") ? line.dropLast() : line) }
+
+    /// Where `kotlinc` is, if on the PATH.
+    static var kotlinc: String? {
+        (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map { "\($0)/kotlinc" }
+            .first(where: FileManager.default.isExecutableFile)
+    }
+
+    /// The Kotlin compiles with Compose's interfaces and an `R` holding the four fonts' resources
+    /// (their names by hand, from the fixtures' file names).
+    @Test(.enabled(if: kotlinc != nil, "kotlinc is not on the PATH")) func kotlinCompiles() throws {
+        let directory = try TokensCommandTests.project()
+        defer { directory.cleanUp() }
+        let result = try CLI.run(
+            ["code", "--config", "fontprobe.yml", "--platform", "android", "--package", "com.example.app", "-o", "Fonts.kt"],
+            in: directory.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        let resources = Self.families.values.flatMap { $0 }.sorted().enumerated().map { index, name in
+            "        const val \(name) = \(0x7f08_0000 + index)\n"
+        }
+        let r = try directory.file(
+            "R.kt",
+            contents: Data(
+                ("package com.example.app\n\nobject R {\n    object font {\n" + resources.joined() + "    }\n}\n").utf8))
+        let folder = Repository.root.appendingPathComponent("Tests/AndroidInterfaces")
+        let interfaces = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".kt") }.sorted()
+            .map { folder.appendingPathComponent($0).path }
+        let compiled = try ProcessRun.compiler(
+            try #require(Self.kotlinc),
+            ["-nowarn"] + interfaces + [
+                r, directory.url.appendingPathComponent("Fonts.kt").path, "-d",
+                directory.url.appendingPathComponent("classes").path,
+            ])
+        #expect(compiled.status == 0 && !compiled.stderr.contains("error:"), "\(compiled.stderr)")
     }
 
     /// Several platforms into a directory: the Swift is exactly `fontprobe swift`'s, the XML parses.
