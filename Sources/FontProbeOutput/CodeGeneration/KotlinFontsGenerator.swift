@@ -210,8 +210,10 @@ package struct KotlinFontsGenerator: Sendable {
         return imports.sorted()
     }
 
-    /// `text` for a `/** */` or `//` comment: on one line, its controls escaped, no `*/` to close it.
+    /// `text` for a `/** */` or `//` comment: on one line, its controls escaped (U+FEFF too), no `*/`
+    /// to close it and no `/*` to open a nested one (Kotlin's block comments nest).
     static func commentText(_ text: String) -> String {
-        text.escapingControlCharacters.replacingOccurrences(of: "*/", with: "* /")
+        text.escapingControlCharacters.replacingOccurrences(of: "\u{FEFF}", with: "\\u{feff}")
+            .replacingOccurrences(of: "*/", with: "* /").replacingOccurrences(of: "/*", with: "/ *")
     }
 }

@@ -18,6 +18,11 @@ struct KotlinFontsGeneratorTests {
         #expect(KotlinFontsGenerator.kotlinName(swift) == kotlin)
     }
 
+    /// A name in a comment cannot end it, open a nested one (Kotlin's nest) or reorder the line.
+    @Test func commentsHoldAnyName() {
+        #expect(KotlinFontsGenerator.commentText("A*/B/*C\u{202E}D\u{FEFF}") == "A* /B/ *C\\u{202e}D\\u{feff}")
+    }
+
     /// Compose's `FontWeight` companion names W100 to W900 (developer.android.com, FontWeight); others
     /// are built from their number.
     @Test(arguments: [
