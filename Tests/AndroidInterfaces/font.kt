@@ -37,7 +37,12 @@ class FontStyle(val value: Int) {
 interface Font
 
 /** https://developer.android.com/reference/kotlin/androidx/compose/ui/text/font/FontFamily */
-abstract class FontFamily
+abstract class FontFamily {
+    companion object {
+        /** https://developer.android.com/reference/kotlin/androidx/compose/ui/text/font/FontFamily.Companion#Default() */
+        val Default: FontFamily = FontListFontFamily(emptyList())
+    }
+}
 
 private class FontListFontFamily(val fonts: List<Font>) : FontFamily()
 

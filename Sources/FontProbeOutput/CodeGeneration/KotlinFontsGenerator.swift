@@ -85,7 +85,8 @@ package struct KotlinFontsGenerator: Sendable {
     static func families(_ faces: [FontFace]) -> [Family] {
         var order: [String] = []
         var byName: [String: [FontFace]] = [:]
-        for face in faces {
+        // A collection's first face only: `Font(resId)` loads face 0 of a res/font file.
+        for face in faces where face.faceIndex == 0 {
             if byName[face.metrics.familyName] == nil { order.append(face.metrics.familyName) }
             byName[face.metrics.familyName, default: []].append(face)
         }
@@ -138,8 +139,15 @@ package struct KotlinFontsGenerator: Sendable {
         var listed: Set<String> = []
         for family in families {
             for font in family.fonts where listed.insert(font.resource).inserted {
-                out += "// - res/font/\(font.resource): \(Self.commentText(font.path))\n"
+                // res/font takes .ttf, .otf and .ttc (developer.android.com, Fonts in XML).
+                let format = ["ttf", "otf", "ttc"].contains(font.path.split(separator: ".").last?.lowercased() ?? "")
+                let convert = format ? "" : " (convert it to .ttf or .otf: res/font takes neither WOFF nor WOFF2)"
+                out += "// - res/font/\(font.resource): \(Self.commentText(font.path))\(convert)\n"
             }
+        }
+        let unreached = faces.filter { $0.faceIndex > 0 }.map { "\(Self.commentText($0.path)) face \($0.faceIndex)" }
+        if !unreached.isEmpty {
+            out += "// Left out, as Font(resId) loads a collection's first face only: \(unreached.joined(separator: ", ")).\n"
         }
         out += "\n"
         if let kotlinPackage { out += "package \(kotlinPackage)\n\n" }
@@ -169,7 +177,9 @@ package struct KotlinFontsGenerator: Sendable {
         let family = families.first { $0.familyName == face.face.metrics.familyName }
         let weight = Self.weight(face.face, byStyleName: family?.byStyleName ?? false)
         var arguments = [
-            "fontFamily = Families.\(family?.name ?? "Default"),", "fontWeight = \(Self.weightName(weight)),",
+            // A face no family holds (a collection's second) is none the app can load: the default.
+            "fontFamily = \(family.map { "Families.\($0.name)" } ?? "FontFamily.Default"),",
+            "fontWeight = \(Self.weightName(weight)),",
         ]
         if Self.isItalic(face.face) { arguments.append("fontStyle = FontStyle.Italic,") }
         let code = AndroidSpecCode(face)
