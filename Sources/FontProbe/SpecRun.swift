@@ -108,25 +108,35 @@ package struct SpecRun: Sendable {
         }
         var styles = configuration.styles
         if !names.isEmpty {
-            let known = configuration.styles.map(\.name)
-            for name in names where !known.contains(name) {
-                let suggestion = Suggestion.nearest(to: name, in: known).map { " (did you mean '\($0)'?)" } ?? ""
-                log.error(
-                    "--style \(name): \(path) has no such style\(suggestion); its styles are \(known.joined(separator: ", "))")
+            // Each by its name or a unique suffix of its path (docs/commands/spec.md#every-style-in-one-run).
+            switch StyleSelection.pick(names, among: configuration.styles.map(\.name), file: path) {
+            case .success(let picked):
+                styles = styles.filter { picked.contains($0.name) }
+            case .failure(let problems):
+                problems.lines.forEach { log.error($0) }
+                throw .usage
             }
-            if names.contains(where: { !known.contains($0) }) { throw .usage }
-            styles = styles.filter { names.contains($0.name) }
         }
         let files = try SwiftRun.configuredFonts(path, configuration, log)
         // Every named instance too: a style may name one by its PostScript name.
         let (faces, errors) = FontReader().read(files.map(\.path), instances: .defaultAndNamed)
         for error in errors { log.error(error.description) }
         let file = configuration.tokensPath(configurationPath: path) ?? path
-        // The names `fontprobe swift` gives the styles, from the whole list as it does.
+        let styled = Self.styled(
+            try CheckRun.styleFaces(styles, faces: faces, file: file, log), among: configuration.styles, design: design)
+        try checkLineBudget(sets: styled.count, what: "styles", lines: design.lines, log)
+        return (styled, errors)
+    }
+
+    /// Each configured style in the face it names, in `design` at the style's size, line height and
+    /// letter spacing, named as `fontprobe code` names it from `all` the configuration's styles.
+    static func styled(
+        _ styles: [(CheckConfiguration.Style, FontFace)], among all: [CheckConfiguration.Style], design: DesignSpec
+    ) -> [SpecReport.StyledFace] {
+        // The names `fontprobe code` gives the styles, from the whole list as it does.
         let swiftNames = Dictionary(
-            zip(configuration.styles.map(\.name), SwiftIdentifier.styleNames(configuration.styles.map(\.name))),
-            uniquingKeysWith: { first, _ in first })
-        let styled = try CheckRun.styleFaces(styles, faces: faces, file: file, log).map { style, face in
+            zip(all.map(\.name), SwiftIdentifier.styleNames(all.map(\.name))), uniquingKeysWith: { first, _ in first })
+        return styles.map { style, face in
             var spec = design
             spec.pointSize = style.size
             spec.lineHeight = style.token?.lineHeight ?? style.lineHeight.map(LineHeightValue.points)
@@ -136,8 +146,6 @@ package struct SpecRun: Sendable {
                     maximumSize: style.maximumSize),
                 face: face, spec: spec, kern: style.kern)
         }
-        try checkLineBudget(sets: styled.count, what: "styles", lines: design.lines, log)
-        return (styled, errors)
     }
 
     /// The most lines a spec lays out in all: faces (or styles) × scales × `--lines`. Each line is

@@ -30,10 +30,22 @@ public struct SwiftRun: Sendable {
     }
 
     public func run() async -> RunOutcome {
-        await RunLog.outcome { log throws(ExitStatus) in try generate(log) }
+        await RunLog.outcome { log throws(ExitStatus) in
+            (Data(try swift(try inputs(log), log).utf8), .success)
+        }
     }
 
-    private func generate(_ log: RunLog) throws(ExitStatus) -> (report: Data?, status: ExitStatus) {
+    /// What every platform's code is made from (docs/commands/code.md): the faces read, each path as
+    /// the header shows it, the font files, and with `--config` its styles, each with the face it names.
+    struct Inputs {
+        var faces: [FontFace]
+        var files: [SwiftFontsGenerator.SourceFile]
+        var styles: [(CheckConfiguration.Style, FontFace)]
+        /// Every style of the configuration, which the styles' names are made from.
+        var allStyles: [CheckConfiguration.Style]
+    }
+
+    func inputs(_ log: RunLog) throws(ExitStatus) -> Inputs {
         // With --config, its fonts and its styles; with FONT arguments, no styles.
         let configured: (String, CheckConfiguration)?
         if let configurationPath {
@@ -75,40 +87,36 @@ public struct SwiftRun: Sendable {
             }
             files.append(.init(path: shown, byteCount: count, hash: hash))
         }
-        let styles =
-            try configured.map { configured throws(ExitStatus) in
-                try Self.styles(
-                    configured.1.styles, faces: faces,
-                    file: configured.1.tokensPath(configurationPath: configured.0)
-                        ?? configured.0, log)
-            } ?? []
-        let generator = SwiftFontsGenerator(name: name, access: access, version: FontProbeVersion.current, bundle: bundle)
-        let source: String
-        do {
-            // Faces named as their files are (the reads needed the paths to open).
-            let shown = Dictionary(fonts.map { (FileName.Key($0.path), $0.shown) }, uniquingKeysWith: { a, _ in a })
-            let named = faces.map { face in
-                var face = face
-                face.path = shown[FileName.Key(face.path)] ?? face.path
-                return face
-            }
-            source = try generator.generate(faces: named, files: files, styles: styles)
-        } catch {
-            log.error(error.description)
-            throw .unreadableInput
+        // Faces named as their files are (the reads needed the paths to open).
+        let shown = Dictionary(fonts.map { (FileName.Key($0.path), $0.shown) }, uniquingKeysWith: { a, _ in a })
+        let named = faces.map { face in
+            var face = face
+            face.path = shown[FileName.Key(face.path)] ?? face.path
+            return face
         }
-        return (Data(source.utf8), .success)
+        guard let configured else { return Inputs(faces: named, files: files, styles: [], allStyles: []) }
+        let file = configured.1.tokensPath(configurationPath: configured.0) ?? configured.0
+        let styles = try CheckRun.styleFaces(configured.1.styles, faces: named, file: file, log)
+        return Inputs(faces: named, files: files, styles: styles, allStyles: configured.1.styles)
     }
 
-    /// The configured text styles (docs/commands/swift.md#text-styles) with the faces they name.
-    static func styles(_ styles: [CheckConfiguration.Style], faces: [FontFace], file: String, _ log: RunLog) throws(ExitStatus)
-        -> [SwiftFontsGenerator.Style]
-    {
-        try CheckRun.styleFaces(styles, faces: faces, file: file, log).map { style, face in
+    /// The Swift file for `inputs`, each style with the UIKit recipe `spec` chooses for it.
+    func swift(_ inputs: Inputs, _ log: RunLog) throws(ExitStatus) -> String {
+        let recipes = Dictionary(
+            inputs.layouts(on: .ios).compactMap { face in face.style.map { ($0.name, face.closest) } },
+            uniquingKeysWith: { first, _ in first })
+        let styles = inputs.styles.map { style, face in
             SwiftFontsGenerator.Style(
                 name: style.name, postScriptName: face.metrics.postScriptName ?? style.font, size: style.size,
                 lineHeight: style.lineHeight, textStyle: style.textStyle, maximumPointSize: style.maximumSize,
-                kern: style.kern)
+                kern: style.kern, recipe: recipes[style.name] ?? nil)
+        }
+        let generator = SwiftFontsGenerator(name: name, access: access, version: FontProbeVersion.current, bundle: bundle)
+        do {
+            return try generator.generate(faces: inputs.faces, files: inputs.files, styles: styles)
+        } catch {
+            log.error(error.description)
+            throw .unreadableInput
         }
     }
 
@@ -155,5 +163,14 @@ public struct SwiftRun: Sendable {
             throw .noInput
         }
         return selection.files
+    }
+}
+
+extension SwiftRun.Inputs {
+    /// Each style laid out on `platform` as `spec --config --platform` lays it out by default
+    /// (``DesignSpec/code(platform:)``), with the recipe it finds closest.
+    func layouts(on platform: Platform) -> [SpecReport.Face] {
+        let styled = SpecRun.styled(styles, among: allStyles, design: DesignSpec.code(platform: platform))
+        return SpecReport(styles: styled, errors: [], scales: DesignSpec.codeScales).faces
     }
 }

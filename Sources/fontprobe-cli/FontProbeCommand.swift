@@ -14,7 +14,7 @@ struct FontProbeCommand: AsyncParsableCommand {
         version: FontProbeVersion.current,
         subcommands: [
             Metrics.self, Spec.self, DynamicType.self, Glyph.self, Render.self, Audit.self, Check.self, Init.self,
-            SwiftCode.self,
+            Code.self,
         ]
     )
 

@@ -62,6 +62,39 @@ extension View {
     public func font(_ font: Font?) -> some View { ModifiedView(content: self) }
 }
 
+extension View {
+    /// https://developer.apple.com/documentation/swiftui/view/kerning(_:) (iOS 16)
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+    public func kerning(_ kerning: CGFloat) -> some View { ModifiedView(content: self) }
+}
+
+/// https://developer.apple.com/documentation/swiftui/viewbuilder (iOS 13)
+@resultBuilder
+public struct ViewBuilder {
+    /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:)
+    public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+    /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildeither(first:)
+    public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent)
+        -> _ConditionalContent<TrueContent, FalseContent>
+    { _ConditionalContent() }
+    /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildeither(second:)
+    public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent)
+        -> _ConditionalContent<TrueContent, FalseContent>
+    { _ConditionalContent() }
+    /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildlimitedavailability(_:) (iOS 14)
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+    public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
+}
+
+/// https://developer.apple.com/documentation/swiftui/_conditionalcontent (iOS 13)
+public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {}
+
+/// https://developer.apple.com/documentation/swiftui/anyview (iOS 13)
+public struct AnyView: View {
+    /// https://developer.apple.com/documentation/swiftui/anyview/init(_:)-5q5ko
+    public init<V: View>(_ view: V) {}
+}
+
 /// https://developer.apple.com/documentation/swiftui/text (iOS 13)
 public struct Text: View {
     /// https://developer.apple.com/documentation/swiftui/text/init(_:)-9d1g4 (a string, verbatim)

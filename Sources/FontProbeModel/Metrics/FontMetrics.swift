@@ -158,6 +158,10 @@ package struct OS2Table: Sendable, Hashable {
     package var xHeight: Int?
     /// `fsSelection` bit 7, USE_TYPO_METRICS.
     package var useTypoMetrics: Bool
+    /// `usWeightClass`: 1 to 1000, 400 regular and 700 bold; `nil` where not read.
+    package var weightClass: Int?
+    /// `fsSelection` bit 0, ITALIC.
+    package var italic: Bool
 
     package init(
         version: Int,
@@ -168,7 +172,9 @@ package struct OS2Table: Sendable, Hashable {
         winDescent: Int,
         capHeight: Int?,
         xHeight: Int?,
-        useTypoMetrics: Bool
+        useTypoMetrics: Bool,
+        weightClass: Int? = nil,
+        italic: Bool = false
     ) {
         self.version = version
         self.typoAscender = typoAscender
@@ -179,6 +185,8 @@ package struct OS2Table: Sendable, Hashable {
         self.capHeight = capHeight
         self.xHeight = xHeight
         self.useTypoMetrics = useTypoMetrics
+        self.weightClass = weightClass
+        self.italic = italic
     }
 }
 

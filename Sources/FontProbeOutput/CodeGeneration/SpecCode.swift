@@ -180,9 +180,14 @@ package struct SpecCode: Sendable, Hashable {
         let relative = ".\(textStyle.swiftUIName)"
         let type = (style.swiftName.map { $0.prefix(1).uppercased() + $0.dropFirst() } ?? "Styled") + "Text"
         let spaced = number(max(0, spacing)) != "0"
+        // Lines closer than the font's, on one line: the padding alone, below 0, as the fixed code's.
+        let tight = !spaced && number(spacing / 2) != "0"
         var lines = ["struct \(type): View {", "    var text: String"]
         if spaced {
             lines.append("    @ScaledMetric(relativeTo: \(relative)) private var spacing: CGFloat = \(number(max(0, spacing)))")
+        }
+        if tight {
+            lines.append("    @ScaledMetric(relativeTo: \(relative)) private var padding: CGFloat = \(number(spacing / 2))")
         }
         if let kern, kern != 0 {
             lines.append("    @ScaledMetric(relativeTo: \(relative)) private var kern: CGFloat = \(number(kern))")
@@ -194,6 +199,7 @@ package struct SpecCode: Sendable, Hashable {
             if spec.lines > 1 { lines.append("            .lineSpacing(spacing)  // L - lineHeight, between lines") }
             lines.append("            .padding(.vertical, spacing / 2)  // half of L - lineHeight above and below")
         }
+        if tight { lines.append("            .padding(.vertical, padding)  // half of L - lineHeight above and below") }
         if let maximum = style.maximumSize {
             lines.append("            // Font.custom takes no maximum: cap the category for \(number(maximum)) pt at most.")
         }
@@ -214,4 +220,18 @@ extension TextStyle {
         default: rawValue
         }
     }
+}
+
+extension DesignSpec {
+    /// The design `fontprobe code` sets each configured style in (docs/commands/code.md#the-recipes):
+    /// `spec --config`'s defaults, Figma's box for one line, untrimmed, on `platform`, at
+    /// ``codeScales``; each style gives its size and line height.
+    package static func code(platform: Platform) -> DesignSpec {
+        var design = DesignSpec(tool: .figma, pointSize: 17, lineHeight: nil)
+        design.platform = platform
+        return design
+    }
+
+    /// The scales `fontprobe code` judges the recipes at: spec's default, 2x and 3x.
+    package static let codeScales = LabelMetrics.defaultScales
 }

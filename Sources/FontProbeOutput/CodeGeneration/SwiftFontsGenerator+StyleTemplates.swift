@@ -27,10 +27,26 @@ extension SwiftFontsGenerator {
             \(access) var maximumPointSize: Double?
             /// The letter spacing as `.kern` at ``size``, in points; `nil` for none.
             \(access) var kern: Double?
+            /// How `attributes(for:)` sets the designed line height in UIKit: the recipe `fontprobe spec`
+            /// finds closest to the design (docs/commands/spec.md#recipes).
+            \(access) var recipe: Recipe
+
+            /// A UIKit recipe for a designed line height (docs/commands/spec.md#recipes).
+            \(access) enum Recipe: String, Sendable, Hashable, CaseIterable {
+                /// The font alone.
+                case plainLabel
+                /// `minimumLineHeight = maximumLineHeight = lineHeight` in the paragraph style.
+                case paragraphStyle
+                /// The same and `baselineOffset = (lineHeight - font.lineHeight) / 4`.
+                case baselineOffset
+                /// `lineSpacing = lineHeight - font.lineHeight` in the paragraph style, and a view around
+                /// the label with ``verticalPadding`` above and below it.
+                case wrapper
+            }
 
             \(access) init(
                 face: \(metricsType), size: Double, lineHeight: Double? = nil, textStyle: TextStyle? = nil,
-                maximumPointSize: Double? = nil, kern: Double? = nil
+                maximumPointSize: Double? = nil, kern: Double? = nil, recipe: Recipe = .baselineOffset
             ) {
                 self.face = face
                 self.size = size
@@ -38,12 +54,20 @@ extension SwiftFontsGenerator {
                 self.textStyle = textStyle
                 self.maximumPointSize = maximumPointSize
                 self.kern = kern
+                self.recipe = recipe
             }
 
             /// The `lineSpacing` of the line-spacing recipe at ``size``: the designed line height minus
             /// the face's line height, never negative; 0 without a designed line height.
             \(access) var lineSpacing: Double {
                 lineHeight.map { max(0, $0 - face.lineHeight(size: size)) } ?? 0
+            }
+
+            /// The padding above and below the text that puts it in the designed line height, in points
+            /// at ``size``: half the designed line height minus the face's (below 0 for lines closer than
+            /// the face's), as `fontprobe spec`'s SwiftUI code and the wrapper recipe pad; 0 without one.
+            \(access) var verticalPadding: Double {
+                lineHeight.map { ($0 - face.lineHeight(size: size)) / 2 } ?? 0
             }
 
             /// The cap-height inset (label model) at ``size`` and `scale`; `nil` without a cap height.
@@ -82,23 +106,40 @@ extension SwiftFontsGenerator {
             }
 
             extension \(styleType) {
-                /// The face at ``size``, scaled with `UIFontMetrics` for ``textStyle`` (at most
-                /// ``maximumPointSize``) when it has one; `nil` until the font is registered.
+                /// The face at ``size``, never `nil` (the face's `font(size:)`), scaled with `UIFontMetrics`
+                /// for ``textStyle`` (at most ``maximumPointSize``) when it has one.
                 @available(iOS 11.0, tvOS 11.0, watchOS 4.0, *)
-                \(access) func uiFont() -> UIFont? {
-                    guard let textStyle else { return face.uiFont(size: CGFloat(size)) }
-                    return face.uiFont(
-                        size: CGFloat(size), relativeTo: textStyle.uiTextStyle,
-                        maximumPointSize: maximumPointSize.map { CGFloat($0) })
+                \(access) func uiFont() -> UIFont {
+                    let font = face.font(size: CGFloat(size))
+                    guard let textStyle else { return font }
+                    let metrics = UIFontMetrics(forTextStyle: textStyle.uiTextStyle)
+                    guard let maximumPointSize else { return metrics.scaledFont(for: font) }
+                    return metrics.scaledFont(for: font, maximumPointSize: CGFloat(maximumPointSize))
                 }
 
-                /// The attributes of the line-height recipe for `font` (``uiFont()``), the designed line
-                /// height and the kern scaled as the font was; only the font without either.
+                /// The attributes of ``recipe`` for `font` (``uiFont()``), as `fontprobe spec`'s UIKit code
+                /// sets them: the designed line height, the baseline offset or line spacing, and the kern,
+                /// each scaled as the font was (`font.pointSize / size`); the font and the kern alone
+                /// without a designed line height. The wrapper's ``verticalPadding`` is the view's to add.
                 \(access) func attributes(for font: UIFont) -> [NSAttributedString.Key: Any] {
                     let ratio = font.pointSize / CGFloat(size)
-                    var attributes: [NSAttributedString.Key: Any] =
-                        lineHeight.map { \(name).lineHeightAttributes(for: font, lineHeight: CGFloat($0) * ratio) }
-                        ?? [.font: font]
+                    var attributes: [NSAttributedString.Key: Any] = [.font: font]
+                    if let lineHeight {
+                        switch recipe {
+                        case .plainLabel:
+                            break
+                        case .paragraphStyle:
+                            let paragraph = NSMutableParagraphStyle()
+                            paragraph.minimumLineHeight = CGFloat(lineHeight) * ratio
+                            paragraph.maximumLineHeight = CGFloat(lineHeight) * ratio
+                            attributes[.paragraphStyle] = paragraph
+                        case .baselineOffset:
+                            attributes = \(name).lineHeightAttributes(for: font, lineHeight: CGFloat(lineHeight) * ratio)
+                        case .wrapper:
+                            attributes[.paragraphStyle] = \(name).lineSpacingParagraphStyle(
+                                for: font, lineHeight: CGFloat(lineHeight) * ratio)
+                        }
+                    }
                     if let kern { attributes[.kern] = CGFloat(kern) * ratio }
                     return attributes
                 }
@@ -142,21 +183,43 @@ extension SwiftFontsGenerator {
                     return face.font(size: CGFloat(size), relativeTo: textStyle.fontTextStyle)
                 }
 
-                /// The style on a view: its ``font()``, and its designed line height as line spacing
-                /// that Dynamic Type scales as it scales the font (`@ScaledMetric` relative to the
-                /// same text style); fixed for a style without a text style.
+                /// The style on a view, as `fontprobe spec`'s SwiftUI code sets it: its ``font()``, its
+                /// ``kern`` as kerning (iOS 16, macOS 13, tvOS 16, watchOS 9: none before), its designed
+                /// line height as ``lineSpacing`` between lines and ``verticalPadding`` above and below;
+                /// the lengths scaled as Dynamic Type scales the font (`@ScaledMetric` relative to the same
+                /// text style), fixed for a style without a text style.
                 \(access) struct Modifier: ViewModifier {
                     \(access) var style: \(styleType)
                     @ScaledMetric private var scaledSpacing: CGFloat
+                    @ScaledMetric private var scaledPadding: CGFloat
+                    @ScaledMetric private var scaledKern: CGFloat
 
                     \(access) init(_ style: \(styleType)) {
                         self.style = style
-                        _scaledSpacing = ScaledMetric(
-                            wrappedValue: CGFloat(style.lineSpacing), relativeTo: style.textStyle?.fontTextStyle ?? .body)
+                        let relative = style.textStyle?.fontTextStyle ?? .body
+                        _scaledSpacing = ScaledMetric(wrappedValue: CGFloat(style.lineSpacing), relativeTo: relative)
+                        _scaledPadding = ScaledMetric(wrappedValue: CGFloat(style.verticalPadding), relativeTo: relative)
+                        _scaledKern = ScaledMetric(wrappedValue: CGFloat(style.kern ?? 0), relativeTo: relative)
                     }
 
                     \(access) func body(content: Content) -> some View {
-                        content.font(style.font()).lineSpacing(style.textStyle == nil ? CGFloat(style.lineSpacing) : scaledSpacing)
+                        let fixed = style.textStyle == nil
+                        return kerned(content.font(style.font()), style.kern.map { fixed ? CGFloat($0) : scaledKern })
+                            .lineSpacing(fixed ? CGFloat(style.lineSpacing) : scaledSpacing)
+                            .padding(.vertical, fixed ? CGFloat(style.verticalPadding) : scaledPadding)
+                    }
+
+                    /// `view` with `kern` points of kerning where SwiftUI has `View.kerning(_:)`.
+                    @ViewBuilder private func kerned(_ view: some View, _ kern: CGFloat?) -> some View {
+                        if let kern {
+                            if #available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *) {
+                                view.kerning(kern)
+                            } else {
+                                view
+                            }
+                        } else {
+                            view
+                        }
                     }
                 }
 

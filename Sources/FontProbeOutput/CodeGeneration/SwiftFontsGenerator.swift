@@ -46,10 +46,14 @@ package struct SwiftFontsGenerator: Sendable {
         package var maximumPointSize: Double?
         /// The letter spacing as `.kern`, in points at ``size``, or `nil`.
         package var kern: Double?
+        /// The UIKit recipe `spec` finds closest to the style's design (one of
+        /// `IOSPlatform.codedRecipes`), which `attributes(for:)` applies; `nil` for the paragraph
+        /// style with baselineOffset.
+        package var recipe: TextRecipe?
 
         package init(
             name: String, postScriptName: String, size: Double, lineHeight: Double? = nil, textStyle: TextStyle? = nil,
-            maximumPointSize: Double? = nil, kern: Double? = nil
+            maximumPointSize: Double? = nil, kern: Double? = nil, recipe: TextRecipe? = nil
         ) {
             self.name = name
             self.postScriptName = postScriptName
@@ -58,6 +62,7 @@ package struct SwiftFontsGenerator: Sendable {
             self.textStyle = textStyle
             self.maximumPointSize = maximumPointSize
             self.kern = kern
+            self.recipe = recipe
         }
     }
 
@@ -182,6 +187,13 @@ package struct SwiftFontsGenerator: Sendable {
         if let textStyle = style.textStyle { arguments.append("textStyle: .\(textStyle.rawValue)") }
         if let maximum = style.maximumPointSize { arguments.append("maximumPointSize: \(number(maximum))") }
         if let kern = style.kern { arguments.append("kern: \(number(kern))") }
+        // The generated type's default is the paragraph style with baselineOffset; without a designed
+        // line height, attributes(for:) sets the font alone whatever the recipe.
+        if style.lineHeight != nil, let recipe = style.recipe, recipe != .baselineOffset,
+            IOSPlatform.codedRecipes.contains(recipe)
+        {
+            arguments.append("recipe: .\(recipe.rawValue)")
+        }
         return """
                     /// \(commentSafe(style.name)): \(commentSafe(style.postScriptName)) at \(number(style.size)) pt.
                     \(access) static let \(constantName) = \(styleType)(

@@ -26,7 +26,7 @@ package enum SwiftIdentifier {
         "CGFloat", "CTFontManagerRegisterFontsForURL", "Double", "Font", "Hashable", "Int", "NSAttributedString",
         "NSMutableParagraphStyle", "NSParagraphStyle", "Sendable", "String", "TextStyle", "UIEdgeInsets", "UIFont",
         "UIFontMetrics", "UILabel", "View", "ViewModifier", "Content", "ScaledMetric", "Environment", "Modifier",
-        "CapHeightTrim",
+        "CapHeightTrim", "Recipe", "ViewBuilder",
         "Void",
         // Free functions it calls: an enum `max` would turn `max(a, b)` into the enum's initializer.
         "abs", "max", "assertionFailure",

@@ -85,8 +85,8 @@ package struct WebSpecCode: Sendable, Hashable {
         default: overrides = nil
         }
         let family = quoted(family(face, recipe: recipe))
-        let weight = FontWeight.number(styleName: metrics.styleName) ?? 400
-        let style = FontWeight.isItalic(styleName: metrics.styleName) ? "italic" : "normal"
+        let weight = FaceDeclaration.weight(face.face)
+        let style = FaceDeclaration.isItalic(face.face) ? "italic" : "normal"
         // The file by its name, beside the stylesheet: where a site serves it is the site's.
         let file = FileName.displayed(face.face.path).split(separator: "/").last.map(String.init) ?? ""
         var fontFace = [

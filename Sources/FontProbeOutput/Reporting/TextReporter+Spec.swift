@@ -48,21 +48,25 @@ extension TextReporter {
         return blocks.isEmpty ? "" : blocks.joined(separator: "\n\n") + "\n"
     }
 
-    /// What `fontprobe swift --config` writes for the style (docs/commands/swift.md#text-styles):
-    /// the paragraph style with baselineOffset for a designed line height, the font alone without
-    /// one; whether that is the recipe written above.
+    /// What `fontprobe code --config` writes for the style (docs/commands/swift.md#text-styles): the
+    /// UIKit recipe spec chooses in the code's design (``DesignSpec/code(platform:)``); whether that is
+    /// the recipe written above, as it is unless `--tool`, `--scale`, `--lines` or `--trim` differ.
     private static func generatedAccessor(_ name: String, _ face: SpecReport.Face) -> String {
         let accessor = "Fonts.Styles.\(name)"
-        let recipe: TextRecipe = face.spec.lineHeight == nil ? .plainLabel : .baselineOffset
+        var design = DesignSpec.code(platform: .ios)
+        (design.pointSize, design.lineHeight) = (face.spec.pointSize, face.spec.lineHeight)
+        let recipe =
+            DesignSpec.closest(DesignSpec.codeScales.compactMap { design.layout(face.face.metrics, scale: $0) }, platform: .ios)
+            ?? .plainLabel
         let offs = face.layouts.compactMap { $0.fit(recipe)?.pixelsOff }
         let verdict =
             face.closest == recipe
             ? "the code above"
             : "the \(recipe.name) recipe, \(NumberFormatting.trimmed(offs.max() ?? 0, decimals: 2)) px off at worst here "
                 + "(the code above lands closer)"
-        return "fontprobe swift --config (--name Fonts) writes this style as \(accessor): "
-            + "NSAttributedString(string: text, attributes: \(accessor).attributes(for: \(accessor).uiFont()!)) is \(verdict); "
-            + "in SwiftUI, .textStyle(\(accessor))."
+        return "fontprobe code --config (--name Fonts) writes this style as \(accessor): "
+            + "NSAttributedString(string: text, attributes: \(accessor).attributes(for: \(accessor).uiFont())) is \(verdict); "
+            + "in SwiftUI, .textStyle(\(accessor)) applies the SwiftUI code above."
     }
 
     /// A configured style: its name and whether it scales with Dynamic Type; on Android, with the font

@@ -49,7 +49,9 @@ extension FontMetrics {
                 winDescent: Int(table.usWinDescent),
                 capHeight: version >= 2 ? Int(table.sCapHeight) : nil,
                 xHeight: version >= 2 ? Int(table.sxHeight) : nil,
-                useTypoMetrics: table.fsSelection & FP_FS_SELECTION_USE_TYPO_METRICS != 0
+                useTypoMetrics: table.fsSelection & FP_FS_SELECTION_USE_TYPO_METRICS != 0,
+                weightClass: Int(table.usWeightClass),
+                italic: table.fsSelection & 1 != 0
             )
         }
 

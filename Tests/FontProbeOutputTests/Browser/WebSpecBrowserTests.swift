@@ -246,4 +246,70 @@ struct WebSpecBrowserTests: SingleFontJSONReading {
                 abs(model.baseline - baseline) <= 1.0 / 64, "\(name) @\(scale)x: baseline \(baseline), model \(model.baseline)")
         }
     }
+
+    /// `fontprobe code --platform web` on the team's tokens (Fixtures/design-tools/tokens/team):
+    /// the stylesheet, loaded beside its fonts, applies every class: each face loads, the computed
+    /// font size, line height and letter spacing are those of the tokens, and each box and first
+    /// baseline is where `spec --platform web` says for the recipe it chose, to 1/64 px.
+    @Test(arguments: [2.0, 3.0])
+    func teamStylesheetAppliesEveryClass(scale: Double) throws {
+        let team = Repository.root.appendingPathComponent("Fixtures/design-tools/tokens/team")
+        let config = team.appendingPathComponent("fontprobe.yml").path
+        let code = try CLI.run(["code", "--config", config, "--platform", "web"])
+        #expect(code.status == 0 && code.stderr.isEmpty, "\(code.stderr)")
+        let spec = try CLI.run(["spec", "--config", config, "--platform", "web", "--scale", "2,3", "--format", "json"])
+        let document = try #require(JSONSerialization.jsonObject(with: Data(spec.stdout.utf8)) as? [String: Any])
+        let faces = try #require(document["fonts"] as? [[String: Any]])
+        #expect(faces.count == 6)
+        let directory = try TemporaryDirectory()
+        defer { directory.cleanUp() }
+        for font in Self.fonts {
+            try FileManager.default.copyItem(
+                atPath: Repository.font(font), toPath: directory.url.appendingPathComponent(font).path)
+        }
+        let classes = try faces.map { try #require(($0["style"] as? String)?.replacingOccurrences(of: ".", with: "-")) }
+        // Each row also gets the computed style and whether every face of the sheet loaded.
+        let page = Self.page(css: [code.stdout], classes: classes)
+            .replacingOccurrences(
+                of: "probed.querySelector('.probe').getBoundingClientRect().top - probed.getBoundingClientRect().top]);",
+                with: "probed.querySelector('.probe').getBoundingClientRect().top - probed.getBoundingClientRect().top,"
+                    + " ...['fontSize', 'lineHeight', 'letterSpacing'].map(k => getComputedStyle(probed.firstChild)[k]),"
+                    + " [...document.fonts].every(f => f.status === 'loaded')]);")
+        let rows = try Self.rows(page, in: directory.url, scale: scale)
+        #expect(rows.count == 6)
+        // The tokens: size, line height (px or normal for a style's own face) and letter spacing.
+        let tokens: [String: (size: String, spacing: String)] = [
+            "typography-title": ("28px", "-0.28px"), "typography-headline": ("20px", "normal"),
+            "typography-body": ("17px", "normal"), "typography-caption": ("12px", "normal"),
+            "typography-label": ("14px", "normal"), "typography-overline": ("11px", "0.88px"),
+        ]
+        for (row, face) in zip(rows, faces) {
+            let name = try #require(row[0] as? String)
+            let closest = try #require(face["closest"] as? String)
+            let layout = try #require((face["scales"] as? [[String: Any]])?.first { ($0["scale"] as? Double) == scale })
+            let fit = try #require(layout[closest] as? [String: Any])
+            let (height, baseline) = (try #require(row[1] as? Double), try #require(row[2] as? Double))
+            #expect(abs(height - (try #require(fit["boxHeight"] as? Double))) <= 1.0 / 64, "\(name) @\(scale)x: height \(height)")
+            #expect(
+                abs(baseline - (try #require((fit["baselines"] as? [Double])?.first))) <= 1.0 / 64,
+                "\(name) @\(scale)x: baseline \(baseline)")
+            let token = try #require(tokens[name])
+            #expect(row[3] as? String == token.size, "\(name): font-size \(row[3])")
+            let lineHeight = try #require(row[4] as? String)
+            #expect(
+                closest == "cssStyleFace"
+                    ? lineHeight == "normal"
+                    : lineHeight == NumberFormatting.size(
+                        try #require(face["lineHeight"] as? Double)) + "px", "\(name): line-height \(lineHeight)")
+            let spacing = try #require(row[5] as? String)
+            if token.spacing == "normal" {
+                #expect(spacing == "normal", "\(name): letter-spacing \(spacing)")
+            } else {
+                // Written in em to six decimals: within 1/1000 px of the token's px.
+                let (got, want) = (try #require(Double(spacing.dropLast(2))), try #require(Double(token.spacing.dropLast(2))))
+                #expect(abs(got - want) < 0.001, "\(name): letter-spacing \(spacing)")
+            }
+            #expect(row[6] as? Bool == true, "\(name): a face did not load")
+        }
+    }
 }

@@ -101,7 +101,7 @@ struct GeneratedFontsTests {
                 }
                 print(RegisteredFonts.shared.urls.map(\\.lastPathComponent).joined(separator: ","), RegisteredFonts.shared.attempts)
                 print(points.map { "\\($0)" }.joined(separator: ","))
-                print(Fonts.Styles.title.uiFont()?.pointSize ?? -1)
+                print(Fonts.Styles.title.uiFont().pointSize)
 
                 """.utf8))
         let program = build.appendingPathComponent("fonts").path

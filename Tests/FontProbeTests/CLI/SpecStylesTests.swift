@@ -1,3 +1,4 @@
+import FontProbe
 import Foundation
 import Testing
 
@@ -69,6 +70,48 @@ struct SpecStylesTests: SingleFontJSONReading {
         let unknown = try CLI.run(["spec", "--config", config, "--style", "typography.bdy"])
         #expect(unknown.status == 64)
         #expect(unknown.stderr.contains("--style typography.bdy: \(config) has no such style (did you mean 'typography.body'?)"))
+    }
+
+    /// `--style body` is `typography.body`, the style `Fonts.Styles.body` is in the generated code;
+    /// a mistyped suffix gets the whole name it is nearest.
+    @Test func styleTakesAUniqueSuffix() throws {
+        let (directory, config) = try project()
+        defer { directory.cleanUp() }
+        let one = try CLI.run(["spec", "--config", config, "--style", "body", "--format", "json"])
+        #expect(one.status == 0, "\(one.stderr)")
+        #expect(try fonts(one).map { $0["style"] as? String } == ["typography.body"])
+        let two = try CLI.run([
+            "spec", "--config", config, "--style", "caption", "--style", "typography.title", "--format", "json",
+        ])
+        #expect(try fonts(two).map { $0["style"] as? String } == ["typography.title", "typography.caption"])
+        let typo = try CLI.run(["spec", "--config", config, "--style", "bdy"])
+        #expect(typo.status == 64)
+        #expect(
+            typo.stderr
+                == "fontprobe: --style bdy: \(config) has no such style (did you mean 'typography.body'?); its styles are "
+                + "typography.title, typography.body, typography.caption\n")
+    }
+
+    /// A suffix two styles end in is refused in one line naming both.
+    @Test func anAmbiguousSuffixNamesTheCandidates() {
+        let known = ["studio.caption", "typography.caption", "typography.body"]
+        #expect(
+            StyleSelection.pick(["caption"], among: known, file: "f.yml")
+                == .failure(
+                    .init(lines: [
+                        "--style caption: f.yml has 2 styles ending in 'caption': studio.caption, typography.caption; give one of them whole"
+                    ])))
+        #expect(
+            StyleSelection.pick(["studio.caption", "body"], among: known, file: "f.yml")
+                == .success(["studio.caption", "typography.body"]))
+        // Not a suffix of a path component: `ody` is no style.
+        #expect(
+            StyleSelection.pick(["ody"], among: known, file: "f.yml")
+                == .failure(
+                    .init(lines: [
+                        "--style ody: f.yml has no such style (did you mean 'typography.body'?); its styles are studio.caption, "
+                            + "typography.caption, typography.body"
+                    ])))
     }
 
     @Test func aStyleGivesItsOwnSize() throws {

@@ -102,7 +102,7 @@ struct UsageMessageTests {
         ("dynamictype", "Error: Unknown command 'dynamictype'. Did you mean 'dynamic-type'?"),
         (
             "xyzzy",
-            "Error: Unknown command 'xyzzy'. The commands are: metrics, spec, dynamic-type, glyph, render, audit, check, init, swift."
+            "Error: Unknown command 'xyzzy'. The commands are: metrics, spec, dynamic-type, glyph, render, audit, check, init, code."
         ),
     ])
     func aMistypedCommandGetsASuggestion(typed: String, message: String) throws {

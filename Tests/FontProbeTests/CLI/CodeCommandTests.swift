@@ -1,0 +1,170 @@
+import Foundation
+import Testing
+
+@testable import FontProbeTestSupport
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
+/// `fontprobe code` on the team's tokens (Fixtures/design-tools/tokens/brand.tokens.json, the project
+/// of ``TokensCommandTests``): every platform's code from one command. The Kotlin is checked for its
+/// structure, and compiled against Compose's documented interfaces (Tests/AndroidInterfaces) where
+/// `kotlinc` is on the PATH (Debian's kotlin, 1.3).
+@Suite(.serialized)
+struct CodeCommandTests: SingleFontJSONReading {
+    /// The faces' families and files, from Fixtures/fonts/tables.json (`familyName`) and the fixtures'
+    /// names; the resource names by Android's rule (lower case, `-` as `_`, no extension).
+    static let families = [
+        "FP Audit": ["fpaudit_regular", "fpaudit_bold"], "Helvetica": ["fphelvetica_regular"],
+        "FP Subset L": ["lato_regular_subset"],
+    ]
+
+    /// Java's reserved words, which aapt refuses as resource names (JLS 3.9).
+    static let javaKeywords: Set<String> = ["new", "class", "int", "default", "package", "public", "static", "void"]
+
+    /// `text` without its comments and string literals, whose brackets are not code.
+    static func code(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            let trimmed = line.drop { $0 == " " }
+            if trimmed.hasPrefix("//") || trimmed.hasPrefix("/**") { return "" }
+            return String(line.split(separator: "\"").enumerated().filter { $0.offset % 2 == 0 }.map(\.element).joined())
+        }.joined(separator: "\n")
+    }
+
+    @Test func androidNamesOneFontFamilyPerFamily() throws {
+        let directory = try TokensCommandTests.project()
+        defer { directory.cleanUp() }
+        let result = try CLI.run(
+            ["code", "--config", "fontprobe.yml", "--platform", "android", "--package", "com.example.app"], in: directory.url)
+        #expect(result.status == 0 && result.stderr == "", "\(result.stderr)")
+        let kotlin = result.stdout
+        let code = Self.code(kotlin)
+        // One FontFamily( per family, with each of its files.
+        #expect(code.components(separatedBy: "FontFamily(").count - 1 == Self.families.count)
+        for (family, resources) in Self.families {
+            #expect(kotlin.contains("/** \(family). */"), "\(family)")
+            for resource in resources { #expect(kotlin.contains("Font(R.font.\(resource), "), "\(resource)") }
+        }
+        // The fixtures' Bold has usWeightClass 400, as its Regular: the style names tell them apart.
+        #expect(
+            kotlin.contains(
+                "Font(R.font.fpaudit_regular, FontWeight.Normal),\n            Font(R.font.fpaudit_bold, FontWeight.Bold)\n"))
+        // Every resource as aapt takes it: [a-z][a-z0-9_]*, no Java keyword.
+        let resources = kotlin.components(separatedBy: "R.font.").dropFirst().map {
+            $0.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        }
+        #expect(resources.count == 4)
+        for resource in resources {
+            #expect(resource.first.map { ("a"..."z").contains($0) } == true && !Self.javaKeywords.contains(String(resource)))
+            #expect(resource.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "_" }, "\(resource)")
+        }
+        for (open, close) in [("(", ")"), ("{", "}")] {
+            #expect(code.components(separatedBy: open).count == code.components(separatedBy: close).count, "\(open)\(close)")
+        }
+        #expect(kotlin.contains("package com.example.app\n") && kotlin.contains("import com.example.app.R\n"))
+        // Each TextStyle in the Compose recipe spec --platform android prints for the style, at its weight.
+        let spec = try CLI.run(
+            ["spec", "--config", "fontprobe.yml", "--platform", "android", "--format", "json"], in: directory.url)
+        let styles = try fonts(spec)
+        #expect(styles.count == 5)
+        for style in styles {
+            let compose = try #require((style["code"] as? [String: Any])?["compose"] as? String)
+            // Spec's lines, each without a comma at its end: the file has none before a `)`.
+            let arguments = compose.split(separator: "\n").drop { $0 != "val style = TextStyle(" }.dropFirst()
+                .prefix { $0 != ")" }.filter { !$0.contains("fontFamily = ") }.map { "        " + Self.uncommaed($0) }
+                .joined(separator: "\n")
+            let lines = kotlin.split(separator: "\n").map(Self.uncommaed).joined(separator: "\n")
+            #expect(lines.contains(arguments), "\(style["style"] ?? "")")
+        }
+        #expect(
+            kotlin.contains(
+                "val typographyTitle = TextStyle(\n            fontFamily = Families.fpAudit,\n            fontWeight = FontWeight.Bold,"
+            ))
+    }
+
+    /// `line` without a comma at its end.
+    static func uncommaed(_ line: Substring) -> String { String(line.hasSuffix(",") ? line.dropLast() : line) }
+
+    /// Where `kotlinc` is, if on the PATH.
+    static var kotlinc: String? {
+        (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map { "\($0)/kotlinc" }
+            .first(where: FileManager.default.isExecutableFile)
+    }
+
+    /// The Kotlin compiles with Compose's interfaces and an `R` holding the four fonts' resources
+    /// (their names by hand, from the fixtures' file names).
+    @Test(.enabled(if: kotlinc != nil, "kotlinc is not on the PATH")) func kotlinCompiles() throws {
+        let directory = try TokensCommandTests.project()
+        defer { directory.cleanUp() }
+        let result = try CLI.run(
+            ["code", "--config", "fontprobe.yml", "--platform", "android", "--package", "com.example.app", "-o", "Fonts.kt"],
+            in: directory.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        let resources = Self.families.values.flatMap { $0 }.sorted().enumerated().map { index, name in
+            "        const val \(name) = \(0x7f08_0000 + index)\n"
+        }
+        let r = try directory.file(
+            "R.kt",
+            contents: Data(
+                ("package com.example.app\n\nobject R {\n    object font {\n" + resources.joined() + "    }\n}\n").utf8))
+        let folder = Repository.root.appendingPathComponent("Tests/AndroidInterfaces")
+        let interfaces = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".kt") }.sorted()
+            .map { folder.appendingPathComponent($0).path }
+        let compiled = try ProcessRun.compiler(
+            try #require(Self.kotlinc),
+            ["-nowarn"] + interfaces + [
+                r, directory.url.appendingPathComponent("Fonts.kt").path, "-d",
+                directory.url.appendingPathComponent("classes").path,
+            ])
+        #expect(compiled.status == 0 && !compiled.stderr.contains("error:"), "\(compiled.stderr)")
+    }
+
+    /// Several platforms into a directory: the Swift is exactly `fontprobe swift`'s, the XML parses.
+    @Test func severalPlatformsWriteAFileEach() throws {
+        let directory = try TokensCommandTests.project()
+        defer { directory.cleanUp() }
+        let result = try CLI.run(
+            ["code", "--config", "fontprobe.yml", "--platform", "ios,android", "-o", "out"], in: directory.url)
+        #expect(result.status == 0 && result.stdout == "" && result.stderr == "", "\(result.stderr)")
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory.url.appendingPathComponent("out").path)
+        #expect(files.sorted() == ["Fonts.kt", "Fonts.swift", "text_appearances.xml"])
+        let swift = try CLI.run(["swift", "--config", "fontprobe.yml"], in: directory.url)
+        let written = try String(contentsOf: directory.url.appendingPathComponent("out/Fonts.swift"), encoding: .utf8)
+        #expect(written == swift.stdout)
+        let xml = try Data(contentsOf: directory.url.appendingPathComponent("out/text_appearances.xml"))
+        let parser = XMLParser(data: xml)
+        let styles = StyleNames()
+        parser.delegate = styles
+        #expect(parser.parse(), "\(parser.parserError.map { "\($0)" } ?? "")")
+        #expect(
+            styles.names == [
+                "TextAppearance.Fonts.TypographyBody", "TextAppearance.Fonts.TypographyTitle",
+                "TextAppearance.Fonts.TypographyLegacy",
+                "TextAppearance.Fonts.TypographyWeb", "TextAppearance.Fonts.StudioCaption",
+            ])
+        // 2% of 12 pt, in ems as android:letterSpacing takes it.
+        #expect(String(decoding: xml, as: UTF8.self).contains("<item name=\"android:letterSpacing\">0.02</item>"))
+    }
+
+    @Test func refusals() throws {
+        let directory = try TokensCommandTests.project()
+        defer { directory.cleanUp() }
+        let stream = try CLI.run(["code", "--config", "fontprobe.yml", "--platform", "ios,android"], in: directory.url)
+        #expect(stream.status == 64 && stream.stderr.contains("writes a file each: give -o DIRECTORY."), "\(stream.stderr)")
+        let package = try CLI.run(
+            ["code", "--config", "fontprobe.yml", "--platform", "android", "--package", "com.in"], in: directory.url)
+        #expect(package.status == 64 && package.stderr.contains("is no Kotlin package"), "\(package.stderr)")
+    }
+}
+
+/// The `name` of each `<style>` of a resources file.
+private final class StyleNames: NSObject, XMLParserDelegate {
+    var names: [String] = []
+    func parser(
+        _ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String] = [:]
+    ) {
+        if element == "style", let name = attributes["name"] { names.append(name) }
+    }
+}
