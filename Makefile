@@ -60,7 +60,7 @@ YAMS_OBJECTS := $(patsubst %,$(FUZZ_DIR)/yams/%.o,api emitter parser reader scan
 FUZZ_SANITIZE := -sanitize=fuzzer,address
 CLANG        ?= clang
 
-.PHONY: all demo deps browser ci-tools build test test-bundle example artifactbundle release install completions man man-check lint format fixtures uikit-fonts dynamic-type-table legend-font fuzz asan verify-fonts bench bench-deps clean
+.PHONY: all demo deps browser kotlin ci-tools build test test-bundle example artifactbundle release install completions man man-check lint format fixtures uikit-fonts dynamic-type-table legend-font fuzz asan verify-fonts bench bench-deps clean
 
 all: build
 
@@ -120,6 +120,18 @@ browser:
 	  echo "*** will be skipped, or fail if CI=true. Install chromium-headless-shell (Debian, Ubuntu) or Google Chrome." >&2; \
 	fi
 
+## kotlin: Debian's Kotlin compiler (1.3), installed with apt-get when kotlinc is missing, for the test
+## that compiles `fontprobe code --platform android`'s Kotlin against Compose's documented interfaces
+## (Tests/AndroidInterfaces). Without it that test is skipped with a note, or fails when CI=true.
+kotlin:
+	@if ! command -v kotlinc >/dev/null 2>&1 && command -v apt-get >/dev/null 2>&1; then \
+	  echo "Installing kotlin with apt-get (a test compiles the generated Kotlin)…"; \
+	  $(SUDO) apt-get install -y -qq kotlin >/dev/null 2>&1 || \
+	    { $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq kotlin >/dev/null; } || true; \
+	fi; \
+	command -v kotlinc >/dev/null 2>&1 || \
+	  echo "*** No kotlinc: the test that compiles the generated Kotlin will be skipped, or fail if CI=true." >&2
+
 ## ci-tools: the test tools from PyPI, in a virtual environment of their own under the build folder
 ## (CI_TOOLS), never in the machine's Python: the validators the tests run on action.yml, the
 ## workflows in docs/ci.md and the pre-commit hooks (check-jsonschema, pre-commit, zizmor, and
@@ -152,7 +164,7 @@ ci-tools:
 ## for the machine the build runs on) SwiftPM compiles apart from the binary, with every layer,
 ## in the `*-tool.build` folders, though no target of this package uses the plugins. (SwiftPM still
 ## writes those folders' plans, a few bytes each, but compiles nothing there.)
-test: deps browser ci-tools
+test: deps browser kotlin ci-tools
 	$(SWIFT) build --product fontprobe
 	$(SWIFT) build --product fontprobePackageTests
 	$(MAKE) man-check

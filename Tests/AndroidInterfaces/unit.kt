@@ -20,3 +20,17 @@ val Double.sp: TextUnit get() = TextUnit(toFloat())
 
 /** https://developer.android.com/reference/kotlin/androidx/compose/ui/unit/package-summary#(kotlin.Double).em() */
 val Double.em: TextUnit get() = TextUnit(toFloat())
+
+/** https://developer.android.com/reference/kotlin/androidx/compose/ui/unit/Dp */
+class Dp(val value: Float) {
+    companion object {
+        /** https://developer.android.com/reference/kotlin/androidx/compose/ui/unit/Dp#Unspecified() */
+        val Unspecified: Dp = Dp(Float.NaN)
+    }
+}
+
+/** https://developer.android.com/reference/kotlin/androidx/compose/ui/unit/package-summary#(kotlin.Int).dp() */
+val Int.dp: Dp get() = Dp(toFloat())
+
+/** https://developer.android.com/reference/kotlin/androidx/compose/ui/unit/package-summary#(kotlin.Double).dp() */
+val Double.dp: Dp get() = Dp(toFloat())

@@ -86,6 +86,8 @@ struct CodeCommandTests: SingleFontJSONReading {
     /// `line` without a comma at its end.
     static func uncommaed(_ line: Substring) -> String { String(line.hasSuffix(",") ? line.dropLast() : line) }
 
+    static var isCI: Bool { ["true", "1"].contains(ProcessInfo.processInfo.environment["CI"]?.lowercased() ?? "") }
+
     /// Where `kotlinc` is, if on the PATH.
     static var kotlinc: String? {
         (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map { "\($0)/kotlinc" }
@@ -94,7 +96,11 @@ struct CodeCommandTests: SingleFontJSONReading {
 
     /// The Kotlin compiles with Compose's interfaces and an `R` holding the four fonts' resources
     /// (their names by hand, from the fixtures' file names).
-    @Test(.enabled(if: kotlinc != nil, "kotlinc is not on the PATH")) func kotlinCompiles() throws {
+    ///
+    /// Skipped without kotlinc (`make kotlin` installs it), but with `CI` set to `true` or `1`, where
+    /// its absence fails.
+    @Test(.enabled(if: kotlinc != nil || isCI, "kotlinc is not on the PATH: run `make kotlin`"))
+    func kotlinCompiles() throws {
         let directory = try TokensCommandTests.project()
         defer { directory.cleanUp() }
         let result = try CLI.run(
@@ -113,6 +119,55 @@ struct CodeCommandTests: SingleFontJSONReading {
             .map { folder.appendingPathComponent($0).path }
         let compiled = try ProcessRun.compiler(
             try #require(Self.kotlinc),
+            ["-nowarn"] + interfaces + [
+                r, directory.url.appendingPathComponent("Fonts.kt").path, "-d",
+                directory.url.appendingPathComponent("classes").path,
+            ])
+        #expect(compiled.status == 0 && !compiled.stderr.contains("error:"), "\(compiled.stderr)")
+    }
+
+    /// The team's tokens (Fixtures/design-tools/tokens/team): spec chooses paddingFromBaseline for
+    /// styles a TextStyle cannot hold; Fonts.kt gives each such style's modifier exactly as spec's
+    /// Compose code writes it, and the file compiles where kotlinc is.
+    @Test func modifiersAreSpecs() throws {
+        let config = Repository.root.appendingPathComponent("Fixtures/design-tools/tokens/team/fontprobe.yml").path
+        let directory = try TemporaryDirectory()
+        defer { directory.cleanUp() }
+        let kotlin = try CLI.run(
+            [
+                "code", "--config", config, "--platform", "android", "--package", "com.example.app", "-o",
+                directory.url.appendingPathComponent("Fonts.kt").path,
+            ])
+        #expect(kotlin.status == 0, "\(kotlin.stderr)")
+        let file = try String(contentsOf: directory.url.appendingPathComponent("Fonts.kt"), encoding: .utf8)
+        let spec = try CLI.run(["spec", "--config", config, "--platform", "android", "--format", "json"])
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(spec.stdout.utf8)) as? [String: Any])
+        var modifiers = 0
+        for face in try #require(document["fonts"] as? [[String: Any]]) {
+            let name = try #require((face["style"] as? String)?.split(separator: ".").last)
+            let compose = try #require((face["code"] as? [String: Any])?["compose"] as? String)
+            guard let line = compose.split(separator: "\n").first(where: { $0.contains("modifier = ") }) else {
+                #expect(!file.contains("        val \(name) = Modifier."), "\(name)")
+                continue
+            }
+            let modifier = Self.uncommaed(line.drop { $0 == " " }.dropFirst("modifier = ".count))
+            #expect(file.contains("        val \(name) = \(modifier)\n"), "\(name): \(modifier)")
+            modifiers += 1
+        }
+        // Lato body 17/25.5 is one (AndroidSpecTests works it out by hand).
+        #expect(modifiers >= 1 && file.contains("val body = Modifier.paddingFromBaseline(top = 20.dp, bottom = 6.dp)"))
+        guard let kotlinc = Self.kotlinc else { return }
+        let r = try directory.file(
+            "R.kt",
+            contents: Data(
+                ("package com.example.app\n\nobject R {\n    object font {\n"
+                    + "        const val inter_regular_subset = 1\n        const val lato_regular_subset = 2\n"
+                    + "        const val opensans_regular_subset = 3\n    }\n}\n").utf8))
+        let folder = Repository.root.appendingPathComponent("Tests/AndroidInterfaces")
+        let interfaces = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".kt") }.sorted()
+            .map { folder.appendingPathComponent($0).path }
+        let compiled = try ProcessRun.compiler(
+            kotlinc,
             ["-nowarn"] + interfaces + [
                 r, directory.url.appendingPathComponent("Fonts.kt").path, "-d",
                 directory.url.appendingPathComponent("classes").path,
