@@ -90,11 +90,12 @@ package struct DriftSummary: Sendable, Equatable {
 
     /// The largest move of any line of `platform` over the rows both faces have, in device pixels,
     /// with the drift message's words for it; `nil` when no row has a line of it on both sides.
-    /// A move larger by less than 1e-9 px than another is not taken for larger.
+    /// A move larger by less than 1e-9 px than another is not taken for larger; of equal moves, the
+    /// one at the largest size and scale is given, as findings give their pixels at the largest scale.
     func largestMove(_ platform: Platform) -> (pixels: Double, what: String)? {
         let before = Dictionary(old.rows.map { ([$0.pointSize, $0.scale], $0) }, uniquingKeysWith: { a, _ in a })
         var best: (pixels: Double, what: String)?
-        for row in new.rows {
+        for row in new.rows.reversed() {
             guard let oldRow = before[[row.pointSize, row.scale]] else { continue }
             let (a, b) = (oldRow.linePixels(platform), row.linePixels(platform))
             for key in b.keys.sorted(by: Self.lineOrder) {

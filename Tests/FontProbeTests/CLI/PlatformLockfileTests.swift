@@ -166,6 +166,37 @@ struct PlatformLockfileTests {
             "\(check.stdout)")
     }
 
+    /// A logo glyph raises Lato's `head.yMax` 2157 → 2257 (fontTools told not to compute the box
+    /// again): a TextView with font padding (on by default) spans the `head` box, `top =
+    /// floor(-yMax / 2000 × size)`. At 17 sp @3x = 51 px: floor(-55.0035) = -56 → floor(-57.5535) =
+    /// -58, so its baseline 56 → 58 px, 2 px lower, and its line, to `bottom = ceil(537 / 2000 × 51)
+    /// = 14`, 70 → 72 px. At @2x = 34 px: floor(-36.669) = -37 → floor(-38.369) = -39, 2 px too. A
+    /// Compose Text (no padding) and iOS do not move.
+    @Test(.enabled(if: FontTools.available, "no fontTools: run `make ci-tools`"))
+    func theHeadBoxMovesAPaddedTextView() throws {
+        let project = try ScratchProject()
+        defer { project.directory.cleanUp() }
+        try project.write("fontprobe.yml", "fonts:\n  - Fonts/*.ttf\nsizes: [17]\nscales: [2, 3]\nplatforms: [ios, android]\n")
+        #expect(try project.run(["check", "--update-baseline"]).status == 0)
+        try forgeLato(in: project, "f.recalcBBoxes = False\nf['head'].yMax += 100")
+        let check = try project.run(["check"])
+        #expect(check.status == 1, "\(check.stdout)\(check.stderr)")
+        let drift = check.stdout.split(separator: "\n").filter { $0.contains(" baseline-drift ") }
+        #expect(
+            drift.first?.hasSuffix(
+                "head yMax 2157 → 2257; the largest moves: iOS 0 px, Android 2 px (TextView baseline lower at 17 sp @3x)")
+                == true, "\(check.stdout)")
+        for expected in [
+            "android.top: 2157 → 2257",
+            "TextView baseline 2 px lower at 17 sp @2x (37 → 39 px)",
+            "TextView baseline 2 px lower at 17 sp @3x (56 → 58 px)",
+            "TextView line 2 px taller at 17 sp @3x (70 → 72 px)",
+        ] {
+            #expect(drift.contains { $0.hasSuffix(expected) }, "no drift line ends with \(expected)")
+        }
+        #expect(!drift.contains { $0.contains("Compose") }, "\(check.stdout)")
+    }
+
     /// Values of a lockfile edited by hand are untrusted: the largest doubles, whose difference
     /// overflows, are reported, not trapped on.
     @Test(.enabled(if: FontTools.available, "no fontTools: run `make ci-tools`"))
