@@ -40,7 +40,9 @@ package struct Drift: Sendable, Hashable {
         if let line = lineMessage { return line }
         var subject = field == "size" ? "the row" : field
         if let pointSize, let scale {
-            subject += " at \(NumberFormatting.message(pointSize)) pt @\(NumberFormatting.message(scale))x"
+            // The size in the unit of the platform whose value it is: sp for `android.…`.
+            let unit = field.split(separator: ".").first.flatMap { Platform(rawValue: String($0)) }?.words.sizeUnit ?? "pt"
+            subject += " at \(NumberFormatting.message(pointSize)) \(unit) @\(NumberFormatting.message(scale))x"
         }
         switch (old, new) {
         case (nil, _): return "\(subject): not in the baseline"

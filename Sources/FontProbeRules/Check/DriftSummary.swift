@@ -23,6 +23,7 @@ package struct DriftSummary: Sendable, Equatable {
                 + (move.pixels > 0 ? " (\(move.what))" : "")
         }
         let font = changes.isEmpty ? "no value of the font's tables changed" : changes.joined(separator: ", ")
+        guard !moves.isEmpty else { return font }
         return "\(font); the largest move\(moves.count == 1 ? "" : "s"): \(moves.joined(separator: ", "))"
     }
 

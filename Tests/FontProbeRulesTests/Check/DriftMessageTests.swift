@@ -57,7 +57,7 @@ struct DriftMessageTests {
         // A value that is not a number on both sides reads as any other drift.
         let gone = Drift(
             path: "A.ttf", faceIndex: 0, field: "android.view.height", pointSize: 17, scale: 3, old: .number(70), new: .null)
-        #expect(gone.message == "android.view.height at 17 pt @3x: 70 → none")
+        #expect(gone.message == "android.view.height at 17 sp @3x: 70 → none")
     }
 
     @Test func fontLevelAndStringValues() {
