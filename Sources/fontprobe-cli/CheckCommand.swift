@@ -25,6 +25,12 @@ extension FontProbeCommand {
         @Flag(help: "Write the baseline lockfile from the fonts as they are now, instead of comparing with it.")
         var updateBaseline = false
 
+        @Flag(
+            help:
+                "List the drift of the history columns too (capInsetArticle, capInsetNaive), which follows from values always compared."
+        )
+        var history = false
+
         @OptionGroup var format: FormatOption<CheckFormat>
 
         @OptionGroup var output: OutputOption
@@ -34,6 +40,7 @@ extension FontProbeCommand {
         func run() async throws {
             var check = CheckRun(configurationPath: config, format: format.format, jobs: jobs.jobs)
             check.updateBaseline = updateBaseline
+            check.history = history
             check.color = output.wantsColor
             // The package plugin runs check for people who may have no fontprobe of their own, and
             // names its own way to update the lockfile (docs/commands/check.md#in-a-swift-package).

@@ -29,3 +29,26 @@ enum JSON {
         (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String: Any]
     }
 }
+
+/// fontTools in the test tools' Python (`make ci-tools` installs it into `.build/ci-tools`), which
+/// forges font releases at test time: a fixture with one table value changed, written by fontTools,
+/// so the font is not made by the code under test.
+enum FontTools {
+    static let python = Repository.root.appendingPathComponent(".build/ci-tools/bin/python").path
+
+    static let available: Bool = {
+        guard FileManager.default.isExecutableFile(atPath: python) else { return false }
+        return (try? ProcessRun.run(python, ["-c", "import fontTools"]).status) == 0
+    }()
+
+    static var isCI: Bool { ["true", "1"].contains(ProcessInfo.processInfo.environment["CI"]?.lowercased() ?? "") }
+
+    /// Reads the font at `source`, runs `edit` (Python, with the font as `f`), saves it to `target`.
+    static func forge(_ source: String, to target: String, _ edit: String) throws {
+        let script = "import sys\nfrom fontTools.ttLib import TTFont\nf = TTFont(sys.argv[1])\n\(edit)\nf.save(sys.argv[2])\n"
+        let run = try ProcessRun.run(python, ["-c", script, source, target])
+        guard run.status == 0 else { throw ForgeError(message: run.stderr) }
+    }
+
+    struct ForgeError: Error { var message: String }
+}

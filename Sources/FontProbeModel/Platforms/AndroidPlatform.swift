@@ -4,7 +4,7 @@
 package enum AndroidPlatform: PlatformModel {
     package static let words = PlatformWords(
         name: "Android", toolkit: "Android", sizeUnit: "sp", lengthUnit: "dp", scaleName: "density",
-        textScaling: "font scale")
+        textScaling: "font scale", lineNames: ["view": "TextView", "compose": "Compose"])
 
     /// 2.625: a 420 dpi screen (`DisplayMetrics.DENSITY_420`, 420 / 160), between xhdpi (2) and
     /// xxhdpi (3), as several Pixel phones have; its fractional pixels show Compose's rounding.
@@ -34,6 +34,19 @@ package enum AndroidPlatform: PlatformModel {
                     ? "Android: a font of bitmap glyphs only is laid out on the bitmap strike Skia picks for the size, "
                         + "which fontprobe does not model."
                     : "Android: Skia reads no vertical metrics from this face.")
+    }
+
+    /// Skia's reading (``AndroidMetrics``): the table, its ascender, descender and line gap, the
+    /// `head` box's top (`yMax`) and bottom (`yMin`) a padded View's line spans, and the cap
+    /// height; no source and no values for a face Skia reads no metrics from.
+    package static func reading(_ metrics: FontMetrics) -> PlatformReading? {
+        guard let android = AndroidMetrics(metrics) else { return PlatformReading(source: nil, values: []) }
+        return PlatformReading(
+            source: android.source.rawValue,
+            values: [
+                .init("ascender", android.ascender), .init("descender", android.descender), .init("lineGap", android.lineGap),
+                .init("top", android.top), .init("bottom", android.bottom), .init("capHeight", android.capHeight),
+            ])
     }
 
     /// Compose's recipes, then the View's: the font alone and with padding, a line height with each

@@ -61,10 +61,16 @@ package struct CSSLineBox: Sendable, Hashable {
 
     /// The ascender, the descender as a distance, and the line gap Chromium reads, in font units.
     package static func metrics(_ metrics: FontMetrics) -> (Int, Int, Int)? {
+        table(metrics).map { ($0.ascender, abs($0.descender), $0.lineGap) }
+    }
+
+    /// The table Chromium reads, `typo` or `hhea`, and its ascender, descender (as stored: below
+    /// the baseline is negative) and line gap, in font units; `nil` without it.
+    static func table(_ metrics: FontMetrics) -> (source: String, ascender: Int, descender: Int, lineGap: Int)? {
         if let os2 = metrics.os2, os2.useTypoMetrics {
-            return (os2.typoAscender, abs(os2.typoDescender), os2.typoLineGap)
+            return ("typo", os2.typoAscender, os2.typoDescender, os2.typoLineGap)
         }
-        return metrics.hhea.map { ($0.ascender, abs($0.descender), $0.lineGap) }
+        return metrics.hhea.map { ("hhea", $0.ascender, $0.descender, $0.lineGap) }
     }
 }
 

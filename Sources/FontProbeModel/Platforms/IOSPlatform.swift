@@ -3,7 +3,8 @@
 /// `spec` weighs the UIKit and SwiftUI recipes.
 package enum IOSPlatform: PlatformModel {
     package static let words = PlatformWords(
-        name: "iOS", toolkit: "UIKit", sizeUnit: "pt", lengthUnit: "pt", scaleName: "scale", textScaling: "Dynamic Type")
+        name: "iOS", toolkit: "UIKit", sizeUnit: "pt", lengthUnit: "pt", scaleName: "scale", textScaling: "Dynamic Type",
+        lineNames: ["label": "UIKit label"])
 
     /// 3: most iPhones since the iPhone X have 3x screens (the XR, 11 and SE are 2x), by the
     /// device table of Apple's Human Interface Guidelines ("Layout").
@@ -12,13 +13,19 @@ package enum IOSPlatform: PlatformModel {
     /// iOS's numbers are every row's own: no lines besides them.
     package static func lines(_ metrics: FontMetrics, size: Double, scale: Double) -> PlatformLines? { nil }
 
+    /// What CoreText reads is every lockfile face's own values (``ResolvedMetrics``): nothing besides.
+    package static func reading(_ metrics: FontMetrics) -> PlatformReading? { nil }
+
     /// UIKit's label as a line in device pixels: its height, UIKit's baseline below its top
     /// (`baselineFromTop`), and the cap line (unrounded), to compare the other platforms with.
     package static func line(_ label: LabelMetrics, capHeight: Double?) -> LinePixels {
-        let k = label.scale
-        return LinePixels(
-            height: label.labelHeight * k, baseline: label.baselineFromTop * k,
-            capTop: capHeight.map { (label.baselineFromTop - $0) * k })
+        line(labelHeight: label.labelHeight, baselineFromTop: label.baselineFromTop, capHeight: capHeight, scale: label.scale)
+    }
+
+    /// The same line from a row's numbers in points (`labelHeight`, `baselineFromTop`,
+    /// `capHeight`, as `metrics` and the lockfile give them) at `scale` pixels per point.
+    package static func line(labelHeight: Double, baselineFromTop: Double, capHeight: Double?, scale k: Double) -> LinePixels {
+        LinePixels(height: labelHeight * k, baseline: baselineFromTop * k, capTop: capHeight.map { (baselineFromTop - $0) * k })
     }
 
     package static let recipes: [TextRecipe] = [.plainLabel, .paragraphStyle, .baselineOffset, .wrapper, .swiftUI]

@@ -44,6 +44,11 @@ package protocol PlatformModel {
     /// are every `metrics` row's own (``IOSPlatform/line(_:capHeight:)``).
     static func lines(_ metrics: FontMetrics, size: Double, scale: Double) -> PlatformLines?
 
+    /// What the platform reads from the face's tables to lay its lines out, in font units, for the
+    /// lockfile to record (docs/commands/check.md#platforms-in-the-lockfile); `nil` for iOS, whose
+    /// values the lockfile has always recorded (CoreText's, ``ResolvedMetrics``).
+    static func reading(_ metrics: FontMetrics) -> PlatformReading?
+
     /// The scale, density or device pixel ratio of the screen it is most often read on: what a
     /// picture of several platforms side by side draws it at when no `--scale` is given
     /// (docs/commands/spec.md#picture).
@@ -79,6 +84,37 @@ package struct PlatformWords: Sendable, Hashable {
     package var scaleName: String
     /// The user's text size setting: "Dynamic Type", "font scale", "text zoom".
     package var textScaling: String
+    /// The short name of each of its lines, by the line's key (``PlatformLines/Line/key``), as a
+    /// drift of the lockfile names it: `compose` → "Compose" ("Compose baseline 3 px higher").
+    package var lineNames: [String: String] = [:]
+}
+
+/// What a platform reads from a face's tables: the table its vertical metrics come from, and each
+/// value it lays lines out with, in font units (y up: a descender below the baseline is negative).
+package struct PlatformReading: Sendable, Hashable {
+    /// The table: `typo` (OS/2 sTypo…), `hhea` or `win` (OS/2 usWin…); `nil` when the platform
+    /// reads no vertical metrics from the face (Android: a font of bitmap glyphs only).
+    package var source: String?
+    /// Each value, in font units, in the platform's order: `ascender`, `descender`, `lineGap`, and
+    /// what else the platform reads (Android: the `head` box's `top` and `bottom`, `capHeight`);
+    /// `nil` where the face has none.
+    package var values: [Value]
+
+    /// One value: its key in the lockfile, and its font units.
+    package struct Value: Sendable, Hashable {
+        package var key: String
+        package var units: Int?
+
+        package init(_ key: String, _ units: Int?) {
+            self.key = key
+            self.units = units
+        }
+    }
+
+    package init(source: String?, values: [Value]) {
+        self.source = source
+        self.values = values
+    }
 }
 
 /// One line of text on a platform, in device pixels: its height, its baseline below its top, and

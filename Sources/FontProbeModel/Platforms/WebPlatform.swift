@@ -3,7 +3,7 @@
 package enum WebPlatform: PlatformModel {
     package static let words = PlatformWords(
         name: "the web", toolkit: "CSS", sizeUnit: "CSS px", lengthUnit: "CSS px", scaleName: "device pixel ratio",
-        textScaling: "text zoom")
+        textScaling: "text zoom", lineNames: ["normal": "Chromium"])
     /// 2: the device pixel ratio of a Retina laptop's default resolution (`window.devicePixelRatio`).
     package static let usualScale = 2.0
 
@@ -19,6 +19,16 @@ package enum WebPlatform: PlatformModel {
             platform: .web, size: fontSize, sizeKey: "fontSizePx",
             lines: [.init(key: "normal", name: "CSS line-height: normal", pixels: normal)], fontMetricsInt: nil,
             note: nil)
+    }
+
+    /// Chromium's reading (``CSSLineBox/table(_:)``): the table and its ascender, descender and
+    /// line gap; no source and no values for a face without the metrics Chromium reads. No
+    /// `@font-face` overrides: `check` lays the face out with its own.
+    package static func reading(_ metrics: FontMetrics) -> PlatformReading? {
+        guard let table = CSSLineBox.table(metrics) else { return PlatformReading(source: nil, values: []) }
+        return PlatformReading(
+            source: table.source,
+            values: [.init("ascender", table.ascender), .init("descender", table.descender), .init("lineGap", table.lineGap)])
     }
 
     package static let recipes: [TextRecipe] = [.cssLineHeight, .cssFontMetrics, .cssStyleFace]

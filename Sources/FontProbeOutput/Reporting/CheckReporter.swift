@@ -61,22 +61,37 @@ extension CheckReport.Subject {
     }
 
     /// The problems to show as annotations: each on its own, except the drift of one face, which
-    /// is one problem whose message lists every value that moved (CI services cap annotations).
-    var annotations: [CheckReport.Problem] {
-        var shown = problems.filter { $0.check != .baseline }
-        let drift = problems.filter { $0.check == .baseline }
-        if var first = drift.first {
-            if isLockfile {
-                // The lockfile's one failure, with each value the label model alone moves below it.
-                let moves = drift.dropFirst().map { "  \($0.message)" }
-                if !moves.isEmpty { first.message += ":\n" + moves.joined(separator: "\n") }
-            } else if drift.count > 1 {
-                first.message =
-                    "\(drift.count) values differ from the baseline:\n"
-                    + drift.map { "  \($0.message)" }.joined(separator: "\n")
-            }
-            shown.append(first)
+    /// is one problem whose message is its summary line with every value that moved below it (CI
+    /// services cap annotations), and the lockfile's failure, with each value the label model alone
+    /// moves below it. The infos of the baseline that are not drift stay lines of their own.
+    var annotations: [CheckReport.Problem] { annotations(combiningDrift: true) }
+
+    /// ``annotations``, or with `combiningDrift` false every drift on its own, after its face's
+    /// summary line (the `xcode` format: one diagnostic a line).
+    func annotations(combiningDrift: Bool) -> [CheckReport.Problem] {
+        let grouped = { (problem: CheckReport.Problem) in
+            problem.check == .baseline && (problem.fails || (self.isLockfile && problem.drift != nil))
         }
+        var shown = problems.filter { !grouped($0) }
+        let drift = problems.filter(grouped)
+        guard var first = drift.first else { return shown }
+        if isLockfile {
+            // The lockfile's one failure, with each value the label model alone moves below it.
+            let moves = drift.dropFirst().map { "  \($0.message)" }
+            if !moves.isEmpty { first.message += ":\n" + moves.joined(separator: "\n") }
+        } else if !combiningDrift {
+            return shown + drift
+        } else if first.summarizesDrift {
+            let values = drift.count - 1
+            first.message +=
+                "; \(values) value\(values == 1 ? "" : "s") differ\(values == 1 ? "s" : "") from the baseline:\n"
+                + drift.dropFirst().map { "  \($0.message)" }.joined(separator: "\n")
+        } else if drift.count > 1 {
+            first.message =
+                "\(drift.count) values differ from the baseline:\n"
+                + drift.map { "  \($0.message)" }.joined(separator: "\n")
+        }
+        shown.append(first)
         return shown
     }
 }

@@ -83,7 +83,10 @@ extension HTMLReporter: CheckReporter {
         if let instance = subject.instance { facts.append(("Instance", Self.escape(instance))) }
         if subject.onlyInBaseline { facts.append(("Found", "only in the baseline: not read this time")) }
         if subject.isAppPlist { facts.append(("Found", "the app's Info.plist: its UIAppFonts entries")) }
-        if subject.isLockfile { facts.append(("Found", "the baseline lockfile, written with the article's label model")) }
+        if subject.isLockfile {
+            // It fails only when it was written with the article's label model; otherwise it has infos alone.
+            facts.append(("Found", "the baseline lockfile" + (subject.failed ? ", written with the article's label model" : "")))
+        }
         let index = subject.faceIndex.map { " data-face-index=\"\($0)\"" } ?? ""
         let instance = subject.instance.map { " data-instance=\"\(Self.escape($0))\"" } ?? ""
         let title = subject.title ?? subject.instance.map { "\(subject.path) (instance \($0))" } ?? subject.path

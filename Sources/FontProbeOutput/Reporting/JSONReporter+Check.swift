@@ -110,18 +110,21 @@ enum CheckJSON {
         }
     }
 
-    /// `drift` is present only for a baseline problem.
+    /// `drift` is present only for a value that drifted, `summary` (true) only for the line that
+    /// heads a face's drift.
     struct Problem: Encodable, Sendable {
         var severity: String
         var fails: Bool
         var message: String
         var drift: Drift?
+        var summary: Bool?
 
         init(_ problem: CheckReport.Problem) {
             severity = problem.severity.rawValue
             fails = problem.fails
             message = problem.message
             drift = problem.drift.map(Drift.init)
+            summary = problem.summarizesDrift ? true : nil
         }
     }
 

@@ -15,7 +15,8 @@ package struct XcodeReporter: CheckReporter, AuditReporter {
     package func render(_ report: CheckReport) -> String {
         var lines: [String] = []
         for subject in report.subjects {
-            for problem in subject.annotations {
+            // Each drift a diagnostic of its own, after its face's summary line.
+            for problem in subject.annotations(combiningDrift: false) {
                 let message = problem.message.split(separator: "\n").joined(separator: "; ")
                 let face = Self.face(subject.faceIndex, subject.instance)
                 guard let source = problem.source else {

@@ -102,8 +102,10 @@ package struct Baseline: Sendable, Equatable {
     package var labelModel: LabelModel = .measured
 
     /// The largest lockfile `check` reads, in bytes: 4 MiB, some 6,000 rows of sizes and scales
-    /// (about 650 bytes each). A forged lockfile of 16 MiB holding nothing but numbers took 1.8 s
-    /// and 379 MB to read; at 4 MiB it is a quarter of that (docs/commands/check.md#limits).
+    /// (about 650 bytes each; some 3,900 with Android's and the web's lines recorded, about 1,070
+    /// bytes each: 60 rows of Lato and Liberation Sans, 64,080 bytes). A forged lockfile of 16 MiB
+    /// holding nothing but numbers took 1.8 s and 379 MB to read; at 4 MiB it is a quarter of that
+    /// (docs/commands/check.md#limits).
     package static let maximumLockfileSize = 4 << 20
 
     /// By path (UTF-8 byte order), then face index, then instance (the default first).
@@ -115,9 +117,11 @@ package struct Baseline: Sendable, Equatable {
     }
 
     /// The baseline of `faces` (each with its path relative to the configuration) at every
-    /// size in points and scale.
+    /// size in points and scale, with what each of `platforms` besides iOS reads and lays out
+    /// (``platformValues(of:platforms:)``); iOS's values are always recorded.
     package init(
-        faces: [(relativePath: String, face: FontFace, resolved: ResolvedMetrics)], sizes: [Double], scales: [Double]
+        faces: [(relativePath: String, face: FontFace, resolved: ResolvedMetrics)], sizes: [Double], scales: [Double],
+        platforms: Set<Platform> = Platform.defaults
     ) {
         let sizes = Array(Set(sizes)).sorted()
         let scales = Array(Set(scales)).sorted()
@@ -125,10 +129,15 @@ package struct Baseline: Sendable, Equatable {
             faces: faces.map { relativePath, face, resolved in
                 Face(
                     path: relativePath, faceIndex: face.faceIndex, instance: face.baselineInstance,
-                    values: Self.values(of: face, resolved),
+                    values: Self.values(of: face, resolved).merging(
+                        Self.platformValues(of: face.metrics, platforms: platforms), uniquingKeysWith: { a, _ in a }),
                     rows: sizes.flatMap { size in
-                        MetricsReport.Row.rows(resolved, pointSize: size, scales: scales).map {
-                            Row(pointSize: size, scale: $0.label.scale, values: Self.values($0))
+                        MetricsReport.Row.rows(resolved, pointSize: size, scales: scales).map { row in
+                            var row = row
+                            if platforms != [.ios] { row.layOut(for: platforms, face.metrics) }
+                            return Row(
+                                pointSize: size, scale: row.label.scale,
+                                values: Self.values(row).merging(Self.platformValues(row), uniquingKeysWith: { a, _ in a }))
                         }
                     })
             })
@@ -185,7 +194,13 @@ package struct Baseline: Sendable, Equatable {
 
     /// What differs from this baseline (the old one) in `current`: a changed value, or a face or
     /// a size/scale row that is in one and not the other. In report order: path, face, then rows.
-    package func drift(to current: Baseline) -> [Drift] {
+    ///
+    /// Only the values of `platforms` are compared (``platform(ofKey:inRow:)``), and of those only
+    /// the ones this baseline records for the face (``Face/records(_:)``): a platform listed since
+    /// is recorded by the next `--update-baseline`, one no longer listed is left alone. The history
+    /// numbers (``MetricsReport/Row/Number/historyNumbers``) are compared only with `history`.
+    package func drift(to current: Baseline, platforms: Set<Platform> = Platform.defaults, history: Bool = true) -> [Drift] {
+        let hidden = history ? [] : Set(MetricsReport.Row.Number.historyNumbers.map(\.stringValue))
         var old = Dictionary(uniqueKeysWithValues: faces.map { (FaceKey($0), $0) })
         var drifts: [Drift] = []
         for face in current.faces {
@@ -194,7 +209,12 @@ package struct Baseline: Sendable, Equatable {
                 drifts.append(Drift(key, field: "face", old: nil, new: .string("present")))
                 continue
             }
-            drifts += Self.compare(before.values, face.values, key)
+            // Whether a key is compared: a value of every platform, or of one listed that the old face records.
+            func compared(_ field: String, inRow: Bool) -> Bool {
+                guard field != "size", let platform = Self.platform(ofKey: field, inRow: inRow) else { return true }
+                return platforms.contains(platform) && before.records(platform) && !(inRow && hidden.contains(field))
+            }
+            drifts += Self.compare(before.values, face.values, key).filter { compared($0.field, inRow: false) }
             var rows = Dictionary(uniqueKeysWithValues: before.rows.map { (RowKey($0), $0) })
             for row in face.rows {
                 guard let beforeRow = rows.removeValue(forKey: RowKey(row)) else {
@@ -203,6 +223,7 @@ package struct Baseline: Sendable, Equatable {
                     continue
                 }
                 drifts += Self.compare(beforeRow.values, row.values, key, pointSize: row.pointSize, scale: row.scale)
+                    .filter { compared($0.field, inRow: true) }
             }
             for row in rows.values.sorted(by: { RowKey($0) < RowKey($1) }) {
                 drifts.append(
@@ -213,6 +234,15 @@ package struct Baseline: Sendable, Equatable {
             drifts.append(Drift(FaceKey(face), field: "face", old: .string("present"), new: nil))
         }
         return drifts.sorted(by: Drift.reportOrder)
+    }
+
+    /// The platforms of `platforms` that this baseline does not record for a face `current` has
+    /// too: a lockfile written before they were listed. Their values are not compared
+    /// (``drift(to:platforms:history:)``) until `--update-baseline` records them.
+    package func unrecorded(_ platforms: Set<Platform>, comparedWith current: Baseline) -> [Platform] {
+        let checked = Set(current.faces.map(FaceKey.init))
+        let compared = faces.filter { checked.contains(FaceKey($0)) }
+        return platforms.sorted().filter { platform in compared.contains { !$0.records(platform) } }
     }
 
     private static func compare(

@@ -3,14 +3,46 @@ import FontProbeModel
 /// The baseline of a check: the lockfile written from the faces read, and what differs from the one
 /// loaded (docs/commands/check.md#drift).
 extension Checker {
-    /// The baseline of `faces` (those with usable metrics) at the configured sizes and scales.
+    /// The baseline of `faces` (those with usable metrics) at the configured sizes and scales,
+    /// with what each configured platform reads and lays out.
     package func baseline(of faces: [FontFace]) -> Baseline {
         let byPath = filesByPath
         return Baseline(
             faces: faces.compactMap { face in
                 face.metrics.resolved.map { (byPath[FileName.Key(face.path)]?.relativePath ?? face.path, face, $0) }
             },
-            sizes: configuration.sizes, scales: configuration.scales)
+            sizes: configuration.sizes, scales: configuration.scales, platforms: configuration.rules.platforms)
+    }
+
+    /// The drift of one face: the line that sums it up, each value that moved, and the infos that
+    /// are not drift (a source name that changed with every value the same).
+    struct FaceDrift: Sendable {
+        var summary: String?
+        var drifts: [Drift] = []
+        var notes: [String] = []
+
+        var isEmpty: Bool { summary == nil && drifts.isEmpty && notes.isEmpty }
+
+        /// Several faces' drift as one (the faces of a file that could not be read): no summary,
+        /// every drift in report order.
+        init(merging parts: [FaceDrift]) {
+            drifts = parts.flatMap(\.drifts).sorted(by: Drift.reportOrder)
+            notes = parts.flatMap(\.notes)
+        }
+
+        init(summary: String? = nil, drifts: [Drift] = [], notes: [String] = []) {
+            (self.summary, self.drifts, self.notes) = (summary, drifts, notes)
+        }
+    }
+
+    /// What the lockfile says of this run: its path as shown, each face's drift, what the label
+    /// model's change alone moves in a lockfile of the article's model, and the listed platforms
+    /// the lockfile does not record yet.
+    struct Comparison: Sendable {
+        var path: String?
+        var faces: [Baseline.FaceKey: FaceDrift] = [:]
+        var modelChange: Baseline.ModelChange?
+        var unrecorded: [Platform] = []
     }
 
     /// The lockfile's path as shown, the drift of the faces from it, and, for a lockfile of the
@@ -20,37 +52,76 @@ extension Checker {
     /// drift is then what the fonts changed, in the numbers `metrics` prints, and what the model's
     /// change alone moved is listed once, on the lockfile
     /// (docs/commands/check.md#baseline-from-the-articles-model).
-    func comparison(_ state: BaselineState, faces: [FontFace]) -> (
-        path: String?, drifts: [Drift], modelChange: Baseline.ModelChange?
-    ) {
+    func comparison(_ state: BaselineState, faces: [FontFace]) -> Comparison {
         switch state {
-        case .disabled: return (nil, [], nil)
-        case .missing(let path), .updating(let path): return (path, [], nil)
+        case .disabled: return Comparison(path: nil)
+        case .missing(let path), .updating(let path): return Comparison(path: path)
         case .loaded(let old, let path):
             let recorded = old.labelModel == .article ? old.restated() : old
-            let change = old.labelModel == .article ? Baseline.ModelChange(old.modelMoves(to: recorded)) : nil
-            return (path, recorded.drift(to: baseline(of: faces)), change)
+            let current = baseline(of: faces)
+            let platforms = configuration.rules.platforms
+            var comparison = Comparison(
+                path: path, modelChange: old.labelModel == .article ? Baseline.ModelChange(old.modelMoves(to: recorded)) : nil,
+                unrecorded: recorded.unrecorded(platforms, comparedWith: current))
+            let before = Dictionary(recorded.faces.map { (Baseline.FaceKey($0), $0) }, uniquingKeysWith: { a, _ in a })
+            let after = Dictionary(current.faces.map { (Baseline.FaceKey($0), $0) }, uniquingKeysWith: { a, _ in a })
+            let drifts = recorded.drift(to: current, platforms: platforms, history: showsHistory)
+            for (key, drifts) in Dictionary(grouping: drifts, by: \.face) {
+                comparison.faces[key] = faceDrift(drifts, old: before[key], new: after[key], platforms: platforms)
+            }
+            return comparison
         }
     }
 
-    /// The lockfile as a subject of its own: one failing line saying it is of the article's model,
-    /// then each value the model alone moves, once, apart from the fonts' drift.
-    func lockfileSubject(_ change: Baseline.ModelChange, path: String) -> CheckReport.Subject {
-        let summary = CheckReport.Problem(
-            check: .baseline, severity: .error, fails: true,
-            message: CheckReport.baselineModelMessage(change, updateCommand: updateCommand))
-        let moves = change.moves.map {
-            CheckReport.Problem(
-                check: .baseline, severity: .info, fails: false, message: CheckReport.modelMoveMessage($0), drift: $0)
+    /// A face's drift with its summary line; a change of source names alone, every value the same,
+    /// is one info line instead (`verticalMetricsSource: typo → hhea` moves no text).
+    private func faceDrift(_ drifts: [Drift], old: Baseline.Face?, new: Baseline.Face?, platforms: Set<Platform>) -> FaceDrift {
+        if drifts.allSatisfy({ $0.pointSize == nil && $0.field != "face" && Baseline.isSourceKey($0.field) }) {
+            let renamed = drifts.map(\.message).joined(separator: ", ")
+            return FaceDrift(
+                notes: ["\(renamed), with every value the same: no text moves, so it is not drift; `\(updateCommand)` records it"]
+            )
+        }
+        guard let old, let new, drifts.contains(where: { $0.field != "size" }) else { return FaceDrift(drifts: drifts) }
+        let compared = platforms.sorted().filter { old.records($0) }
+        return FaceDrift(
+            summary: DriftSummary(old: old, new: new, drifts: drifts, platforms: compared).message, drifts: drifts)
+    }
+
+    /// The lockfile as a subject of its own: for a lockfile of the article's model, one failing line
+    /// saying so, then each value the model alone moves, once, apart from the fonts' drift; and one
+    /// info line naming the listed platforms it does not record yet. `nil` when there is neither.
+    func lockfileSubject(_ comparison: Comparison) -> CheckReport.Subject? {
+        guard let path = comparison.path, comparison.modelChange != nil || !comparison.unrecorded.isEmpty else { return nil }
+        var problems: [CheckReport.Problem] = []
+        if let change = comparison.modelChange {
+            problems.append(
+                CheckReport.Problem(
+                    check: .baseline, severity: .error, fails: true,
+                    message: CheckReport.baselineModelMessage(change, updateCommand: updateCommand)))
+            problems += change.moves.map {
+                CheckReport.Problem(
+                    check: .baseline, severity: .info, fails: false, message: CheckReport.modelMoveMessage($0), drift: $0)
+            }
+        }
+        if !comparison.unrecorded.isEmpty {
+            let names = comparison.unrecorded.map(\.name)
+            let listed = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names.last!
+            problems.append(
+                CheckReport.Problem(
+                    check: .baseline, severity: .info, fails: false,
+                    message: "records nothing of what \(listed) read\(names.count == 1 ? "s" : ""), which platforms: lists, "
+                        + "so \(names.count == 1 ? "it is" : "they are") not compared; `\(updateCommand)` records "
+                        + (names.count == 1 ? "it" : "them")))
         }
         var subject = CheckReport.Subject(
             path: path, faceIndex: nil, title: "the baseline lockfile",
-            outcomes: [CheckReport.Outcome(check: .baseline, problems: [summary] + moves)])
+            outcomes: [CheckReport.Outcome(check: .baseline, problems: problems)])
         subject.isLockfile = true
         return subject
     }
 
-    func baselineOutcome(_ drifts: [Drift], state: BaselineState) -> CheckReport.Outcome {
+    func baselineOutcome(_ drift: FaceDrift?, state: BaselineState) -> CheckReport.Outcome {
         if case .missing(let path) = state {
             return CheckReport.Outcome(
                 check: .baseline,
@@ -61,11 +132,15 @@ extension Checker {
                             + "run `\(updateCommand)` and commit it")
                 ])
         }
-        return CheckReport.Outcome(
-            check: .baseline,
-            problems: drifts.map {
-                CheckReport.Problem(check: .baseline, severity: .error, fails: true, message: $0.message, drift: $0)
-            })
+        guard let drift else { return CheckReport.Outcome(check: .baseline, problems: []) }
+        var problems =
+            drift.summary.map {
+                [CheckReport.Problem(check: .baseline, severity: .error, fails: true, message: $0, summarizesDrift: true)]
+            } ?? []
+        problems += drift.drifts.map {
+            CheckReport.Problem(check: .baseline, severity: .error, fails: true, message: $0.message, drift: $0)
+        }
+        problems += drift.notes.map { CheckReport.Problem(check: .baseline, severity: .info, fails: false, message: $0) }
+        return CheckReport.Outcome(check: .baseline, problems: problems)
     }
-
 }

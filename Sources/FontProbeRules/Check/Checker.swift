@@ -17,6 +17,8 @@ package struct Checker: Sendable {
     /// How whoever runs check updates the lockfile, for the messages that say so:
     /// ``CheckReport/defaultUpdateCommand``, or the package plugin's own spelling.
     package var updateCommand = CheckReport.defaultUpdateCommand
+    /// Compare the history numbers too (``MetricsReport/Row/Number/historyNumbers``): `check --history`.
+    package var showsHistory = false
 
     package init(
         configuration: CheckConfiguration, configurationPath: String, files: [FontSelection.File], appFonts: AppFonts? = nil
@@ -96,8 +98,9 @@ package struct Checker: Sendable {
             files.map { (FileName.Key(FileName.displayed($0.path)), $0.path) }, uniquingKeysWith: { a, _ in a })
         let postScriptNames = SharedPostScriptNames(faces, byPath: byPath)
         let filesByName = filesByFileName
-        let (baselinePath, drifts, modelChange) = comparison(baseline, faces: faces)
-        var driftsByFace = Dictionary(grouping: drifts, by: \.face)
+        let comparison = comparison(baseline, faces: faces)
+        let baselinePath = comparison.path
+        var driftsByFace = comparison.faces
         let stylesByFace = Dictionary(grouping: styleFaces) { Self.styleKey($0.face) }
 
         var subjects: [CheckReport.Subject] = []
@@ -116,7 +119,7 @@ package struct Checker: Sendable {
                 outcomes += styleOutcomes(stylesByFace[Self.styleKey(face.metrics.face)] ?? [])
                 if baselinePath != nil {
                     outcomes.append(
-                        baselineOutcome(driftsByFace.removeValue(forKey: key) ?? [], state: baseline))
+                        baselineOutcome(driftsByFace.removeValue(forKey: key), state: baseline))
                 }
                 let rows = configuration.sizes.flatMap {
                     MetricsReport.Row.rows(face.metrics.resolved, pointSize: $0, scales: configuration.scales)
@@ -136,8 +139,8 @@ package struct Checker: Sendable {
                 let lost = driftsByFace.keys.filter {
                     FileName.same($0.path, relative) && (failure.faceIndex == nil || $0.faceIndex == failure.faceIndex)
                 }
-                let drifts = lost.flatMap { driftsByFace.removeValue(forKey: $0) ?? [] }
-                if !drifts.isEmpty { outcomes.append(baselineOutcome(drifts.sorted(by: Drift.reportOrder), state: baseline)) }
+                let drift = FaceDrift(merging: lost.compactMap { driftsByFace.removeValue(forKey: $0) })
+                if !drift.isEmpty { outcomes.append(baselineOutcome(drift, state: baseline)) }
                 if let outcome = unlistedOutcome(failure.path) { outcomes.append(outcome) }
                 if let outcome = sharedNameOutcome(failure.path, filesByName: filesByName) { outcomes.append(outcome) }
                 if let face = failure.face, let outcome = postScriptNames.outcome(for: face) {
@@ -158,13 +161,14 @@ package struct Checker: Sendable {
                     outcomes: [baselineOutcome(drifts, state: baseline)], onlyInBaseline: true))
         }
         if let missing = missingAppFonts { subjects.append(missing) }
-        if let modelChange, let baselinePath { subjects.append(lockfileSubject(modelChange, path: baselinePath)) }
+        if let lockfile = lockfileSubject(comparison) { subjects.append(lockfile) }
         subjects.sort { AuditReport.precedes(($0.path, $0.faceIndex ?? -1), ($1.path, $1.faceIndex ?? -1)) }
 
         let written = if case .updating = baseline { true } else { false }
         return CheckReport(
             configurationPath: configurationPath, configuration: configuration, baselinePath: baselinePath,
-            baselineWritten: written, subjects: subjects, readErrors: audit.readErrors, baselineModelChange: modelChange,
+            baselineWritten: written, subjects: subjects, readErrors: audit.readErrors,
+            baselineModelChange: comparison.modelChange,
             updateCommand: updateCommand)
     }
 

@@ -34,12 +34,15 @@ package struct Drift: Sendable, Hashable {
     }
 
     /// One line: `ascender at 17 pt @3x: 20.4 → 21.25`, `units.ascender: 1974 → 2074`,
-    /// `face: not in the baseline`; numbers as every `check` message has them
-    /// (``NumberFormatting/message(_:_:)``).
+    /// `face: not in the baseline`; a platform's line in its device pixels and words
+    /// (``lineMessage``); numbers as every `check` message has them (``NumberFormatting/message(_:_:)``).
     package var message: String {
+        if let line = lineMessage { return line }
         var subject = field == "size" ? "the row" : field
         if let pointSize, let scale {
-            subject += " at \(NumberFormatting.message(pointSize)) pt @\(NumberFormatting.message(scale))x"
+            // The size in the unit of the platform whose value it is: sp for `android.…`.
+            let unit = field.split(separator: ".").first.flatMap { Platform(rawValue: String($0)) }?.words.sizeUnit ?? "pt"
+            subject += " at \(NumberFormatting.message(pointSize)) \(unit) @\(NumberFormatting.message(scale))x"
         }
         switch (old, new) {
         case (nil, _): return "\(subject): not in the baseline"
@@ -49,6 +52,39 @@ package struct Drift: Sendable, Hashable {
             return "\(subject): \(shown.old) → \(shown.new)"
         case (let old?, let new?): return "\(subject): \(old) → \(new)"
         }
+    }
+
+    /// A platform's line that moved, in its device pixels and words, its size in the platform's
+    /// unit: `Compose baseline 3 px lower at 17 sp @3x (41 → 44 px)`, `Chromium line 3 px taller at
+    /// 17 CSS px @3x (61 → 64 px)`; `nil` for another field, or a value that is not a number on
+    /// both sides.
+    var lineMessage: String? {
+        guard let move = lineMove, case .number(let old)? = old, case .number(let new)? = new else { return nil }
+        let shown = NumberFormatting.message(old, new)
+        return "\(move.line) \(NumberFormatting.message(move.pixels)) px \(move.way) \(move.place) "
+            + "(\(shown.old) → \(shown.new) px)"
+    }
+
+    /// The words of ``lineMessage``: the line and what of it (`Compose baseline`), how far in
+    /// device pixels, which way (`lower`, `taller`) and where (`at 17 sp @3x`).
+    var lineMove: (line: String, pixels: Double, way: String, place: String)? {
+        let parts = field.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count == 3, let platform = Platform(rawValue: parts[0]), let pointSize, let scale,
+            case .number(let old)? = old, case .number(let new)? = new
+        else { return nil }
+        let words = platform.words
+        let line = words.lineNames[parts[1]] ?? parts[1]
+        let (what, more, less) =
+            switch parts[2] {
+            case "height": ("\(line) line", "taller", "shorter")
+            case "baseline": ("\(line) baseline", "lower", "higher")
+            case "capTop": ("\(line) cap line", "lower", "higher")
+            default: ("\(line) \(parts[2])", "more", "less")
+            }
+        return (
+            what, (new - old).magnitude, new > old ? more : less,
+            "at \(NumberFormatting.message(pointSize)) \(words.sizeUnit) @\(NumberFormatting.message(scale))x"
+        )
     }
 
     init(

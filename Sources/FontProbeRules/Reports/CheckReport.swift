@@ -55,6 +55,9 @@ package struct CheckReport: Sendable {
         /// tokens (an unmet expectation, a text style): reports with locations point there, not
         /// at the font.
         package var source: TextLocation? = nil
+        /// True for the line that heads a face's drift (``DriftSummary``): what changed in the
+        /// font and the largest move per platform; the drift itself follows it.
+        package var summarizesDrift = false
     }
 
     /// The result of one check on one face: passed when there are no problems that fail.
@@ -200,7 +203,9 @@ package struct CheckReport: Sendable {
                     // The values an old lockfile's model change moves are listed on the lockfile, not counted as drift.
                     guard !subject.isLockfile else { continue }
                     if problem.drift != nil { summary.drifts += 1 }
-                    if problem.check == .baseline && problem.drift == nil { summary.withoutBaseline += 1 }
+                    if problem.check == .baseline && problem.fails && problem.drift == nil && !problem.summarizesDrift {
+                        summary.withoutBaseline += 1
+                    }
                     if !problem.fails { summary.belowFailOn[problem.severity, default: 0] += 1 }
                 }
             }

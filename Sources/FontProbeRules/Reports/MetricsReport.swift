@@ -36,6 +36,12 @@ package struct MetricsReport: Sendable {
             /// The numbers that follow the label model, and so moved from schema 1 (the article's
             /// baseline) to schema 2 (the measured one): docs/json-schema.md#schema-2.
             package static let labelModelNumbers: [Number] = [.baselineInset, .baselineFromTop, .capInset, .xHeightInset]
+
+            /// The history columns: the article's formulas (docs/model.md#the-articles-formula),
+            /// each following from numbers of the same row (`capInsetArticle` from `lineHeight`,
+            /// `descender` and `capHeight` at the scale; `capInsetNaive` from `ascender` and
+            /// `capHeight`), so a drift of theirs is listed only when asked (`check --history`).
+            package static let historyNumbers: [Number] = [.capInsetArticle, .capInsetNaive]
         }
 
         package init(metrics: PointMetrics, label: LabelMetrics) {

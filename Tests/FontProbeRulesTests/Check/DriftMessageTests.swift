@@ -41,6 +41,25 @@ struct DriftMessageTests {
         #expect(shown.old == "1" && shown.new == "1")
     }
 
+    /// A platform's line in its device pixels and words: a baseline further down is lower, a line
+    /// higher is taller; the size in the platform's unit (sp on Android, CSS px on the web).
+    @Test func platformLines() {
+        func message(_ field: String, _ old: Double, _ new: Double) -> String {
+            Drift(path: "A.ttf", faceIndex: 0, field: field, pointSize: 17, scale: 3, old: .number(old), new: .number(new))
+                .message
+        }
+        #expect(message("android.compose.baseline", 41, 44) == "Compose baseline 3 px lower at 17 sp @3x (41 → 44 px)")
+        #expect(message("android.view.height", 70, 68) == "TextView line 2 px shorter at 17 sp @3x (70 → 68 px)")
+        #expect(message("web.normal.baseline", 49, 46) == "Chromium baseline 3 px higher at 17 CSS px @3x (49 → 46 px)")
+        // 4.4585 → 7.4585: 3 px, each to 4 decimals.
+        #expect(
+            message("android.compose.capTop", 4.4585, 7.4585) == "Compose cap line 3 px lower at 17 sp @3x (4.4585 → 7.4585 px)")
+        // A value that is not a number on both sides reads as any other drift.
+        let gone = Drift(
+            path: "A.ttf", faceIndex: 0, field: "android.view.height", pointSize: 17, scale: 3, old: .number(70), new: .null)
+        #expect(gone.message == "android.view.height at 17 sp @3x: 70 → none")
+    }
+
     @Test func fontLevelAndStringValues() {
         let units = Drift(path: "A.ttf", faceIndex: 0, field: "units.ascender", old: .number(1974), new: .number(2074))
         #expect(units.message == "units.ascender: 1974 → 2074")

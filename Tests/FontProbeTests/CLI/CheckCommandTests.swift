@@ -109,8 +109,9 @@ struct CheckCommandTests {
         #expect(lineHeight["pointSize"] as? Double == 17)
         #expect(lineHeight["old"] as? Double == 20.4 && lineHeight["new"] as? Double == 21.25)
         let summary = try #require(document["summary"] as? [String: Any])
-        // Per scale: ascender, lineHeight, labelHeight, baselineInset, baselineFromTop, capInset,
-        // xHeightInset and capInsetArticle move (8 × 2), plus units.ascender; capInsetRoundedBaseline,
+        // Per scale: ascender, lineHeight, labelHeight, baselineInset, baselineFromTop, capInset and
+        // xHeightInset move (7 × 2), plus units.ascender; capInsetArticle, a history column, moves
+        // too but is listed only with --history; capInsetRoundedBaseline,
         // capInset's schema-1 name, is not recorded twice. The baseline: ascender round(33.558) = 34 → round(35.258) = 35 px at 2x,
         // round(50.337) = 50 → round(52.887) = 53 px at 3x; cap height round(24.361) = 24 and 37 px; so
         // capInset (34 − 24)/2 = 5 → 5.5 and (50 − 37)/3 = 13/3 → 16/3. The label: ceil(40.8) = 41 →
@@ -122,8 +123,24 @@ struct CheckCommandTests {
         #expect(!drifts.contains { $0["field"] as? String == "capInsetRoundedBaseline" })
         #expect(!drifts.contains { $0["field"] as? String == "capInsetNaive" })
         #expect(summary["drifts"] as? Int == drifts.count)
-        #expect(drifts.count == 17)
+        #expect(drifts.count == 15)
+        #expect(!drifts.contains { $0["field"] as? String == "capInsetArticle" })
         #expect(summary["failedFaces"] as? Int == 1)
+        // The summary heads the face's drift, and is not a drift itself: the hhea ascender, and
+        // UIKit's baseline at 3x round(50.337) = 50 → round(52.887) = 53 px, 3 px lower.
+        let problems = try #require(baseline["problems"] as? [[String: Any]])
+        #expect(problems.first?["summary"] as? Bool == true && problems.first?["drift"] == nil)
+        #expect(
+            problems.first?["message"] as? String
+                == "hhea ascender 1974 → 2074; the largest move: iOS 3 px (UIKit label baseline lower at 17 pt @3x)")
+
+        // With --history, the article's inset too: at 2x the article's baseline is ceil(40.8) −
+        // ceil(7.242) = 41 − 8 = 33 px → ceil(42.5) − 8 = 35 px, its cap inset (33 − 24)/2 = 4.5 →
+        // (35 − 24)/2 = 5.5 pt; the naive inset stays 5 (above).
+        let history = try project.run(["check", "--history"])
+        #expect(history.status == 1)
+        #expect(history.stdout.contains("capInsetArticle at 17 pt @2x: 4.5 → 5.5"), "\(history.stdout)")
+        #expect(history.stdout.contains("(17 drifted values,"), "\(history.stdout)")
     }
 
     /// A face that is no longer there, and one not in the baseline, are drift too.
@@ -263,10 +280,15 @@ struct CheckCommandTests {
             let match = try #require(try pattern.wholeMatch(in: String(command)), "\(command)")
             #expect(["Fonts/Lato-Regular-subset.ttf", "Fonts/LiberationSans-Regular-subset.ttf"].contains(String(match.2)))
         }
-        // The drift of a face is one annotation, its lines joined by %0A.
+        // The drift of a face is one annotation, its summary first, its lines joined by %0A. The web
+        // reads Lato's typo metrics, which did not change: 0 px; UIKit's baseline at 3x moves from
+        // round(50.337) = 50 to round(52.887) = 53 px (initBaselinePassAndDrift).
         let drift = try #require(commands.first { $0.contains("title=fontprobe baseline-drift::") })
         #expect(drift.hasPrefix("::error file=Fonts/Lato-Regular-subset.ttf,"))
-        #expect(drift.contains("17 values differ from the baseline:%0A  units.ascender: 1974 → 2074%0A"))
+        #expect(
+            drift.contains(
+                "::hhea ascender 1974 → 2074; the largest moves: iOS 3 px (UIKit label baseline lower at 17 pt @3x), "
+                    + "the web 0 px; 15 values differ from the baseline:%0A  units.ascender: 1974 → 2074%0A"), "\(drift)")
         #expect(github.stdout.split(separator: "\n").last?.hasPrefix("fontprobe check: FAIL") == true)
 
         let junit = try project.run(["check", "--format", "junit"])
@@ -281,7 +303,8 @@ struct CheckCommandTests {
         #expect(parsed.declaredFailures == 2)
         // The baseline's test case and its failure carry the one rule ID.
         #expect(junit.stdout.contains(#"<testcase name="baseline-drift" classname="Fonts/Lato-Regular-subset.ttf#0">"#))
-        #expect(junit.stdout.contains(#"type="baseline-drift">units.ascender: 1974 → 2074"#))
+        #expect(junit.stdout.contains(#"type="baseline-drift">hhea ascender 1974 → 2074; the largest moves"#))
+        #expect(junit.stdout.contains("units.ascender: 1974 → 2074"))
 
         let sarif = try project.run(["check", "--format", "sarif"])
         #expect(sarif.status == 1)
