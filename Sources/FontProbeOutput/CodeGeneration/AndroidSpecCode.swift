@@ -46,7 +46,7 @@ package struct AndroidSpecCode: Sendable, Hashable {
             "// \(names.familyName.escapingControlCharacters) \(names.styleName.escapingControlCharacters): "
                 + "res/font/\(resource) holds \(FileName.displayed(face.face.path).escapingControlCharacters).",
             "val style = TextStyle(",
-            "    fontFamily = FontFamily(Font(R.font.\(resource))),",
+            "    fontFamily = FontFamily(Font(R.font.\(KotlinFontsGenerator.kotlinName(resource)))),",
             "    fontSize = \(number(spec.pointSize)).sp,",
         ]
         // paddingFromBaseline sets the ends; the line height, with Compose's default style, the lines between.

@@ -93,7 +93,8 @@ package struct KotlinFontsGenerator: Sendable {
             body += "        val \(family.name) = FontFamily(\n"
             for font in family.fonts {
                 let style = font.italic ? ", FontStyle.Italic" : ""
-                body += "            Font(R.font.\(font.resource), \(Self.weightName(font.weight))\(style)),\n"
+                // aapt takes `fun` as a resource name, which Kotlin reads only in backticks.
+                body += "            Font(R.font.\(Self.kotlinName(font.resource)), \(Self.weightName(font.weight))\(style)),\n"
             }
             body += "        )\n"
         }
