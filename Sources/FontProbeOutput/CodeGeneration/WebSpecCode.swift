@@ -124,11 +124,12 @@ package struct WebSpecCode: Sendable, Hashable {
         rule.append("}")
         var rules = [rule.joined(separator: "\n")]
         if spec.trimCap, let insets = face.layouts.last?.fit(recipe)?.box.trimInsets {
-            // Browsers without text-box: the same trim as negative margins, at the largest scale asked.
+            // Browsers without text-box: the same trim as negative margins, at the largest scale asked;
+            // a line lower than its cap height has a negative inset, which a positive margin adds back.
             rules.append(
                 [
                     "@supports not (text-box: trim-both cap alphabetic) {",
-                    "  .\(name) { margin-top: -\(number(insets.top))px; margin-bottom: -\(number(insets.bottom))px; }",
+                    "  .\(name) { margin-top: \(number(-insets.top))px; margin-bottom: \(number(-insets.bottom))px; }",
                     "}",
                 ].joined(separator: "\n"))
         }

@@ -312,4 +312,39 @@ struct WebSpecBrowserTests: SingleFontJSONReading {
             #expect(row[6] as? Bool == true, "\(name): a face did not load")
         }
     }
+
+    /// A line shorter than its caps (Lato 40/20, two lines, trimmed): the cap line is above the line
+    /// box, so the trim makes the box taller and the `@supports` fallback's margins are positive (a
+    /// `margin-top: --6px` is no CSS, and left the box 8 px short at 3x). Both, in Chromium, where spec says.
+    @Test(arguments: [false, true])
+    func trimOfALineShorterThanItsCaps(fallback: Bool) throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.cleanUp() }
+        let font = "Lato-Regular-subset.ttf"
+        try FileManager.default.copyItem(atPath: Repository.font(font), toPath: directory.url.appendingPathComponent(font).path)
+        let result = try CLI.run(
+            [
+                "spec", font, "--platform", "web", "--size", "40", "--line-height", "20", "--lines", "2", "--trim", "cap",
+                "--scale", "3", "--format", "json",
+            ], in: directory.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        let face = try #require(try fonts(result).first)
+        var css = try #require(((face["code"] as? [String: Any])?["recipes"] as? [String: Any])?["cssLineHeight"] as? String)
+        #expect(!css.contains("--"), "\(css)")
+        if fallback {
+            css = css.replacingOccurrences(of: "  text-box: trim-both cap alphabetic;\n", with: "")
+                .replacingOccurrences(of: "@supports not (text-box: trim-both cap alphabetic) {", with: "")
+            css.removeLast()
+        }
+        let row = try #require(
+            try Self.rows(Self.page(css: [css], classes: ["text"], lines: 2), in: directory.url, scale: 3).first)
+        let fit = try #require((face["scales"] as? [[String: Any]])?.first?["cssLineHeight"] as? [String: Any])
+        let (height, baseline) = (try #require(row[1] as? Double), try #require(row[2] as? Double))
+        // By hand at 1x: typo 1610/-390 of 2000 at 40 px is 32.2 + 7.8 = 40 px of text in a 20 px line, its
+        // baseline 32.2 - 10 = 22.2 px down; the caps (1433) 28.66 px above it, so the box runs from 6.46 px
+        // above the line to the second baseline, 42.2 px down: 48.66 px. Chromium rounds to device pixels.
+        #expect(abs(height - 48.66) < 0.1 && abs(baseline - 28.66) < 0.1, "height \(height), baseline \(baseline)")
+        #expect(abs(height - (try #require(fit["boxHeight"] as? Double))) <= 1.0 / 64, "height \(height), spec \(fit)")
+        #expect(abs(baseline - (try #require((fit["baselines"] as? [Double])?.first))) <= 1.0 / 64, "baseline \(baseline)")
+    }
 }
