@@ -202,6 +202,19 @@ struct CodeCommandTests: SingleFontJSONReading {
         #expect(String(decoding: xml, as: UTF8.self).contains("<item name=\"android:letterSpacing\">0.02</item>"))
     }
 
+    /// A file named as a Kotlin hard keyword: aapt takes `fun` as a resource name (it is no Java
+    /// keyword), which Kotlin reads only in backticks, in Fonts.kt and in spec's Compose code.
+    @Test func kotlinKeywordResource() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.cleanUp() }
+        let font = try directory.file(
+            "fun.ttf", contents: try Data(contentsOf: URL(fileURLWithPath: Repository.font("FPAudit-Regular.ttf"))))
+        let code = try CLI.run(["code", font, "--platform", "android"], in: directory.url)
+        #expect(code.status == 0 && code.stdout.contains("Font(R.font.`fun`, FontWeight.Normal)"), "\(code.stdout)")
+        let spec = try CLI.run(["spec", font, "--size", "17", "--platform", "android"], in: directory.url)
+        #expect(spec.status == 0 && spec.stdout.contains("FontFamily(Font(R.font.`fun`))"), "\(spec.stdout)")
+    }
+
     @Test func refusals() throws {
         let directory = try TokensCommandTests.project()
         defer { directory.cleanUp() }
