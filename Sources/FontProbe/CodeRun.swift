@@ -36,8 +36,15 @@ package struct CodeRun: Sendable {
 
     /// What the platforms and the output cannot do together.
     /// - Throws: ``UsageError`` for several platforms to one stream, or a
-    ///   Kotlin package that is not dotted Kotlin names (`com.example.app`).
-    package static func check(platforms: [Platform], output: String?, kotlinPackage: String? = nil) throws(UsageError) {
+    ///   Kotlin package that is not dotted Kotlin names (`com.example.app`), or, for Android, a
+    ///   `name` that would hide a name the Kotlin uses (`--name R` makes `R.font` the object's).
+    package static func check(
+        platforms: [Platform], output: String?, kotlinPackage: String? = nil, name: String? = nil
+    ) throws(UsageError) {
+        if platforms.contains(.android), let name, KotlinFontsGenerator.namesTheGeneratedCodeUses.contains(name) {
+            throw UsageError(
+                "--name \(name) would hide the \(name) that Fonts.kt uses, and it would not compile: choose another name.")
+        }
         if let kotlinPackage {
             let parts = kotlinPackage.split(separator: ".", omittingEmptySubsequences: false)
             let valid = parts.allSatisfy { part in

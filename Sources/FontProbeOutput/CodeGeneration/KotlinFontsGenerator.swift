@@ -29,6 +29,13 @@ package struct KotlinFontsGenerator: Sendable {
         "when", "while",
     ]
 
+    /// The classes and objects the Kotlin file names: an object of one of these names (`--name R`)
+    /// would be what the name means inside it (`R.font` the object's), and the file would not compile.
+    package static let namesTheGeneratedCodeUses: Set<String> = [
+        "R", "Font", "FontFamily", "FontWeight", "FontStyle", "TextStyle", "PlatformTextStyle", "LineHeightStyle",
+        "Modifier",
+    ]
+
     /// A Swift name (``SwiftIdentifier``) as a Kotlin one: the same letters, in backticks only where
     /// Kotlin has the word as a hard keyword.
     static func kotlinName(_ swiftName: String) -> String {

@@ -290,6 +290,16 @@ struct CodeCommandTests: SingleFontJSONReading {
         let package = try CLI.run(
             ["code", "--config", "fontprobe.yml", "--platform", "android", "--package", "com.in"], in: directory.url)
         #expect(package.status == 64 && package.stderr.contains("is no Kotlin package"), "\(package.stderr)")
+        // An object named R or FontWeight is what R.font and FontWeight.Bold mean inside it: Fonts.kt
+        // would not compile. The Swift file has no R, so iOS alone takes the name.
+        for name in ["R", "FontWeight"] {
+            let hidden = try CLI.run(
+                ["code", "--config", "fontprobe.yml", "--platform", "android", "--name", name], in: directory.url)
+            #expect(
+                hidden.status == 64 && hidden.stderr.contains("--name \(name) would hide the \(name) that Fonts.kt uses"),
+                "\(hidden.stderr)")
+        }
+        #expect(try CLI.run(["code", "--config", "fontprobe.yml", "--name", "R"], in: directory.url).status == 0)
     }
 }
 
