@@ -81,6 +81,13 @@ package struct CodeRun: Sendable {
             case .ios:
                 files.append(("\(swift.name).swift", Data(try swift.swift(inputs, log).utf8)))
             case .android:
+                if let (first, second, resource) = KotlinFontsGenerator.sharedResource(inputs.faces.map(\.path)) {
+                    // res/font holds one file per name: one of the two would be lost, and both families load the other.
+                    log.error(
+                        "'\(FileName.displayed(first))' and '\(FileName.displayed(second))' would both be res/font/\(resource): "
+                            + "rename one of them.")
+                    throw .usage
+                }
                 let kotlin = KotlinFontsGenerator(name: swift.name, kotlinPackage: kotlinPackage)
                 let styles = inputs.layouts(on: .android)
                 files.append(("\(swift.name).kt", Data(kotlin.kotlin(faces: inputs.faces, styles: styles).utf8)))

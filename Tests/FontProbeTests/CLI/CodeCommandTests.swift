@@ -282,6 +282,28 @@ struct CodeCommandTests: SingleFontJSONReading {
         #expect(spec.status == 0 && spec.stdout.contains("FontFamily(Font(R.font.`fun`))"), "\(spec.stdout)")
     }
 
+    /// Two files Android's rule names alike (`Lato-Bold.ttf` and `lato_bold.ttf`, in two folders): res/font
+    /// holds one file per name, so Fonts.kt would load one of them for both. Refused in one line, as
+    /// code.md says; nothing is written.
+    @Test func twoFilesOfOneResourceName() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.cleanUp() }
+        for folder in ["a", "b"] {
+            try FileManager.default.createDirectory(
+                at: directory.url.appendingPathComponent(folder), withIntermediateDirectories: true)
+        }
+        for (name, font) in [("a/Lato-Bold.ttf", "FPAudit-Regular.ttf"), ("b/lato_bold.ttf", "FPFamily-Bold.ttf")] {
+            _ = try directory.file(name, contents: try Data(contentsOf: URL(fileURLWithPath: Repository.font(font))))
+        }
+        let result = try CLI.run(["code", "a/Lato-Bold.ttf", "b/lato_bold.ttf", "--platform", "android"], in: directory.url)
+        #expect(result.status == 64 && result.stdout == "", "\(result.stdout)")
+        #expect(
+            result.stderr == "fontprobe: 'a/Lato-Bold.ttf' and 'b/lato_bold.ttf' would both be res/font/lato_bold: "
+                + "rename one of them.\n", "\(result.stderr)")
+        // The web and iOS take both.
+        #expect(try CLI.run(["code", "a/Lato-Bold.ttf", "b/lato_bold.ttf", "--platform", "web"], in: directory.url).status == 0)
+    }
+
     @Test func refusals() throws {
         let directory = try TokensCommandTests.project()
         defer { directory.cleanUp() }
