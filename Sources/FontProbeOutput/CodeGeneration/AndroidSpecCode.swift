@@ -161,12 +161,16 @@ package struct AndroidSpecCode: Sendable, Hashable {
 
     /// `text` for an XML comment: control characters escaped, and no `--` in it nor `-` at its end,
     /// which XML forbids there (a family `F-->` would close the comment): each `-` of a run after the
-    /// first spaced apart.
+    /// first spaced apart; U+FFFE and U+FFFF, which XML 1.0 takes nowhere (its `Char`), escaped too.
     static func commentText(_ text: String) -> String {
         var out = ""
-        for character in text.escapingControlCharacters {
-            if character == "-" && out.hasSuffix("-") { out += " " }
-            out.append(character)
+        for scalar in text.escapingControlCharacters.unicodeScalars {
+            if scalar == "-" && out.hasSuffix("-") { out += " " }
+            if scalar == "\u{FFFE}" || scalar == "\u{FFFF}" {
+                out += "\\u{\(String(scalar.value, radix: 16))}"
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
         }
         return out.hasSuffix("-") ? out + " " : out
     }
