@@ -36,8 +36,15 @@ package struct CodeRun: Sendable {
 
     /// What the platforms and the output cannot do together.
     /// - Throws: ``UsageError`` for several platforms to one stream, or a
-    ///   Kotlin package that is not dotted Kotlin names (`com.example.app`).
-    package static func check(platforms: [Platform], output: String?, kotlinPackage: String? = nil) throws(UsageError) {
+    ///   Kotlin package that is not dotted Kotlin names (`com.example.app`), or, for Android, a
+    ///   `name` that would hide a name the Kotlin uses (`--name R` makes `R.font` the object's).
+    package static func check(
+        platforms: [Platform], output: String?, kotlinPackage: String? = nil, name: String? = nil
+    ) throws(UsageError) {
+        if platforms.contains(.android), let name, KotlinFontsGenerator.namesTheGeneratedCodeUses.contains(name) {
+            throw UsageError(
+                "--name \(name) would hide the \(name) that Fonts.kt uses, and it would not compile: choose another name.")
+        }
         if let kotlinPackage {
             let parts = kotlinPackage.split(separator: ".", omittingEmptySubsequences: false)
             let valid = parts.allSatisfy { part in
@@ -74,6 +81,13 @@ package struct CodeRun: Sendable {
             case .ios:
                 files.append(("\(swift.name).swift", Data(try swift.swift(inputs, log).utf8)))
             case .android:
+                if let (first, second, resource) = KotlinFontsGenerator.sharedResource(inputs.faces.map(\.path)) {
+                    // res/font holds one file per name: one of the two would be lost, and both families load the other.
+                    log.error(
+                        "'\(FileName.displayed(first))' and '\(FileName.displayed(second))' would both be res/font/\(resource): "
+                            + "rename one of them.")
+                    throw .usage
+                }
                 let kotlin = KotlinFontsGenerator(name: swift.name, kotlinPackage: kotlinPackage)
                 let styles = inputs.layouts(on: .android)
                 files.append(("\(swift.name).kt", Data(kotlin.kotlin(faces: inputs.faces, styles: styles).utf8)))

@@ -8,7 +8,8 @@ extension FontProbeCommand {
     struct Spec: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "spec",
-            abstract: "Set a design tool's text style in UIKit: where each recipe lands against the design, and its code.",
+            abstract:
+                "Set a design tool's text style on iOS, Android or the web: where each recipe lands against the design, and its code.",
             discussion: """
                 For text set at --size with a designed line height: where the design tool (Figma, Sketch or CSS) puts \
                 the box and each baseline, where UIKit puts them with each recipe (plain UILabel, paragraph style, \
@@ -72,8 +73,9 @@ extension FontProbeCommand {
         @Option(
             name: [.customLong("platform"), .customLong("target")],
             help: ArgumentHelp(
-                "The platform of the recipes and the code: ios (UIKit, SwiftUI) or android (Compose, TextView; "
-                    + "--size in sp, --scale as the density); several, comma-separated, draw side by side in a png. "
+                "The platform of the recipes and the code: ios (UIKit, SwiftUI), android (Compose, TextView; "
+                    + "--size in sp, --scale as the density) or web (CSS; --size in CSS px, --scale as the device "
+                    + "pixel ratio); several, comma-separated, draw side by side in a png. "
                     + "--target is another name for it.",
                 valueName: "list"))
         var platformLists: [String] = []

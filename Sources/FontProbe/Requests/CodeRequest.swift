@@ -33,7 +33,7 @@ package struct CodeRequest: Sendable {
         }
         let listed = try Platform.listed(in: platformLists)
         let platforms = Platform.allCases.filter(listed.contains)
-        try CodeRun.check(platforms: platforms, output: output, kotlinPackage: kotlinPackage)
+        try CodeRun.check(platforms: platforms, output: output, kotlinPackage: kotlinPackage, name: name)
         var swift =
             configuration.map { SwiftRun(configurationPath: $0, name: name, access: access) }
             ?? SwiftRun(fonts: fonts, name: name, access: access)

@@ -76,18 +76,21 @@ package enum WebPlatform: PlatformModel {
 
     /// The overrides of ``TextRecipe/cssFontMetrics``: the ascender, descender and line gap the
     /// design tool reads (Figma hhea, else CoreText's; Sketch CoreText's), as fractions of the em;
-    /// `nil` for a CSS design, or where they equal what the browser reads (``CSSLineBox/metrics(_:)``).
+    /// `nil` for a CSS design, where they equal what the browser reads (``CSSLineBox/metrics(_:)``),
+    /// and where one is negative (a negative line gap, a descender above the baseline): CSS takes
+    /// no negative override, and a browser would drop the declaration and keep the font's own.
     package static func designMetrics(_ spec: DesignSpec, _ metrics: FontMetrics) -> CSSMetricOverrides? {
         guard let resolved = metrics.resolved, metrics.unitsPerEm > 0 else { return nil }
         let design: (Int, Int, Int)
         switch spec.tool {
         case .figma:
             design =
-                metrics.hhea.map { ($0.ascender, abs($0.descender), $0.lineGap) }
-                ?? (resolved.ascender, abs(resolved.descender), resolved.lineGap)
-        case .sketch: design = (resolved.ascender, abs(resolved.descender), resolved.lineGap)
+                metrics.hhea.map { ($0.ascender, -$0.descender, $0.lineGap) }
+                ?? (resolved.ascender, -resolved.descender, resolved.lineGap)
+        case .sketch: design = (resolved.ascender, -resolved.descender, resolved.lineGap)
         case .css: return nil
         }
+        guard design.0 >= 0, design.1 >= 0, design.2 >= 0 else { return nil }
         if let browser = CSSLineBox.metrics(metrics), browser == design { return nil }
         return CSSMetricOverrides(units: design.0, design.1, design.2, unitsPerEm: metrics.unitsPerEm)
     }

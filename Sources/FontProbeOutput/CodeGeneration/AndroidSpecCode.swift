@@ -46,7 +46,7 @@ package struct AndroidSpecCode: Sendable, Hashable {
             "// \(names.familyName.escapingControlCharacters) \(names.styleName.escapingControlCharacters): "
                 + "res/font/\(resource) holds \(FileName.displayed(face.face.path).escapingControlCharacters).",
             "val style = TextStyle(",
-            "    fontFamily = FontFamily(Font(R.font.\(resource))),",
+            "    fontFamily = FontFamily(Font(R.font.\(KotlinFontsGenerator.kotlinName(resource)))),",
             "    fontSize = \(number(spec.pointSize)).sp,",
         ]
         // paddingFromBaseline sets the ends; the line height, with Compose's default style, the lines between.
@@ -161,12 +161,16 @@ package struct AndroidSpecCode: Sendable, Hashable {
 
     /// `text` for an XML comment: control characters escaped, and no `--` in it nor `-` at its end,
     /// which XML forbids there (a family `F-->` would close the comment): each `-` of a run after the
-    /// first spaced apart.
+    /// first spaced apart; U+FFFE and U+FFFF, which XML 1.0 takes nowhere (its `Char`), escaped too.
     static func commentText(_ text: String) -> String {
         var out = ""
-        for character in text.escapingControlCharacters {
-            if character == "-" && out.hasSuffix("-") { out += " " }
-            out.append(character)
+        for scalar in text.escapingControlCharacters.unicodeScalars {
+            if scalar == "-" && out.hasSuffix("-") { out += " " }
+            if scalar == "\u{FFFE}" || scalar == "\u{FFFF}" {
+                out += "\\u{\(String(scalar.value, radix: 16))}"
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
         }
         return out.hasSuffix("-") ? out + " " : out
     }

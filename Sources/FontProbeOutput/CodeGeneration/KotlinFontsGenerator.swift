@@ -29,11 +29,31 @@ package struct KotlinFontsGenerator: Sendable {
         "when", "while",
     ]
 
+    /// The classes and objects the Kotlin file names: an object of one of these names (`--name R`)
+    /// would be what the name means inside it (`R.font` the object's), and the file would not compile.
+    package static let namesTheGeneratedCodeUses: Set<String> = [
+        "R", "Font", "FontFamily", "FontWeight", "FontStyle", "TextStyle", "PlatformTextStyle", "LineHeightStyle",
+        "Modifier",
+    ]
+
     /// A Swift name (``SwiftIdentifier``) as a Kotlin one: the same letters, in backticks only where
     /// Kotlin has the word as a hard keyword.
     static func kotlinName(_ swiftName: String) -> String {
         let bare = swiftName.filter { $0 != "`" }
         return keywords.contains(bare) ? "`\(bare)`" : bare
+    }
+
+    /// The first two of `paths` (files, each once however many faces it has) that Android's rule
+    /// gives one resource name (`Lato-Bold.ttf` and `lato_bold.otf` are both `lato_bold`), and that
+    /// name; `nil` when every file has its own.
+    package static func sharedResource(_ paths: [String]) -> (String, String, String)? {
+        var byResource: [String: String] = [:]
+        for path in paths {
+            let resource = AndroidSpecCode.resourceName(path)
+            if let other = byResource[resource], other != path { return (other, path, resource) }
+            byResource[resource] = path
+        }
+        return nil
     }
 
     /// Compose's name for a weight (`FontWeight.Bold`), or `FontWeight(550)` for one it has no name for.
@@ -93,7 +113,8 @@ package struct KotlinFontsGenerator: Sendable {
             body += "        val \(family.name) = FontFamily(\n"
             for font in family.fonts {
                 let style = font.italic ? ", FontStyle.Italic" : ""
-                body += "            Font(R.font.\(font.resource), \(Self.weightName(font.weight))\(style)),\n"
+                // aapt takes `fun` as a resource name, which Kotlin reads only in backticks.
+                body += "            Font(R.font.\(Self.kotlinName(font.resource)), \(Self.weightName(font.weight))\(style)),\n"
             }
             body += "        )\n"
         }

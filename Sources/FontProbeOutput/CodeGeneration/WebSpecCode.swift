@@ -33,14 +33,47 @@ package struct WebSpecCode: Sendable, Hashable {
 
     /// The stylesheet of every style: each `@font-face` rule once, in the order first needed, then
     /// each style's class in the order given, each written with the recipe `spec` chose for it.
+    /// Two styles whose names make one class (`a.b` and `a-b`) get `-2`, `-3`, … after the later's,
+    /// as a later rule of one class would override the earlier's; a family's weights are its
+    /// style names' where its usWeightClass cannot tell its faces apart
+    /// (``FaceDeclaration/weighsByStyleName(_:)``); and a face whose `@font-face` would have the
+    /// family, weight and style of a different rule already written (another file, or the same
+    /// file with other overrides) is declared under a family of its class's own, since a browser
+    /// uses the last of such rules for both.
     package static func stylesheet(_ faces: [SpecReport.Face]) -> String {
         var fontFaces: [String] = []
+        var declared: [String: String] = [:]
         var rules: [String] = []
+        var classes: Set<String> = []
+        var families: [String: [FontFace]] = [:]
         for face in faces {
-            guard let recipe = face.closest, let parts = parts(face, recipe: recipe) else {
+            let family = face.face.metrics.familyName
+            if !(families[family] ?? []).contains(where: { $0.path == face.face.path && $0.faceIndex == face.face.faceIndex }) {
+                families[family, default: []].append(face.face)
+            }
+        }
+        for face in faces {
+            var name = className(face)
+            var suffix = 2
+            while !classes.insert(name).inserted {
+                name = "\(className(face))-\(suffix)"
+                suffix += 1
+            }
+            let byStyleName = FaceDeclaration.weighsByStyleName(families[face.face.metrics.familyName] ?? [])
+            guard let recipe = face.closest,
+                var parts = parts(face, recipe: recipe, className: name, byStyleName: byStyleName)
+            else {
                 rules.append("/* \(comment(face.style?.name ?? face.face.metrics.familyName)): no CSS recipe applies */")
                 continue
             }
+            if let other = declared[parts.key], other != parts.fontFace,
+                let own = Self.parts(
+                    face, recipe: recipe, className: name, byStyleName: byStyleName,
+                    family: "\(face.face.metrics.familyName) \(name)")
+            {
+                parts = own
+            }
+            if declared[parts.key] == nil { declared[parts.key] = parts.fontFace }
             if !fontFaces.contains(parts.fontFace) { fontFaces.append(parts.fontFace) }
             rules += parts.rules
         }
@@ -65,12 +98,18 @@ package struct WebSpecCode: Sendable, Hashable {
 
     /// The family an `@font-face` rule names: the face's own, or for a recipe of the style's own
     /// face, the face's and the class (`Lato typography-body`), so no other style gets its overrides.
-    static func family(_ face: SpecReport.Face, recipe: TextRecipe) -> String {
+    static func family(_ face: SpecReport.Face, recipe: TextRecipe, className: String? = nil) -> String {
         let family = face.face.metrics.familyName
-        return recipe == .cssStyleFace ? "\(family) \(className(face))" : family
+        return recipe == .cssStyleFace ? "\(family) \(className ?? Self.className(face))" : family
     }
 
-    private static func parts(_ face: SpecReport.Face, recipe: TextRecipe) -> (fontFace: String, rules: [String])? {
+    /// `recipe`'s `@font-face` rule, the key of the face it declares (family, weight and style) and
+    /// its rules, for the class `className` (the style's own by default), the face's weight by its
+    /// style name with `byStyleName`, and its family `family` (by default ``family(_:recipe:className:)``).
+    private static func parts(
+        _ face: SpecReport.Face, recipe: TextRecipe, className: String? = nil, byStyleName: Bool = false,
+        family: String? = nil
+    ) -> (fontFace: String, key: String, rules: [String])? {
         let spec = face.spec
         let metrics = face.face.metrics
         guard WebPlatform.recipes.contains(recipe), let lineHeight = face.designLineHeight else { return nil }
@@ -84,11 +123,12 @@ package struct WebSpecCode: Sendable, Hashable {
             overrides = own
         default: overrides = nil
         }
-        let family = quoted(family(face, recipe: recipe))
-        let weight = FaceDeclaration.weight(face.face)
+        let name = className ?? Self.className(face)
+        let family = quoted(family ?? Self.family(face, recipe: recipe, className: name))
+        let weight = FaceDeclaration.weight(face.face, byStyleName: byStyleName)
         let style = FaceDeclaration.isItalic(face.face) ? "italic" : "normal"
         // The file by its name, beside the stylesheet: where a site serves it is the site's.
-        let file = FileName.displayed(face.face.path).split(separator: "/").last.map(String.init) ?? ""
+        let file = url(FileName.displayed(face.face.path).split(separator: "/").last.map(String.init) ?? "")
         var fontFace = [
             "/* \(comment("\(metrics.familyName) \(metrics.styleName)")) */",
             "@font-face {",
@@ -107,7 +147,6 @@ package struct WebSpecCode: Sendable, Hashable {
         }
         fontFace.append("}")
 
-        let name = className(face)
         var rule = [
             ".\(name) {",
             "  font-family: \(family);",
@@ -124,15 +163,16 @@ package struct WebSpecCode: Sendable, Hashable {
         rule.append("}")
         var rules = [rule.joined(separator: "\n")]
         if spec.trimCap, let insets = face.layouts.last?.fit(recipe)?.box.trimInsets {
-            // Browsers without text-box: the same trim as negative margins, at the largest scale asked.
+            // Browsers without text-box: the same trim as negative margins, at the largest scale asked;
+            // a line lower than its cap height has a negative inset, which a positive margin adds back.
             rules.append(
                 [
                     "@supports not (text-box: trim-both cap alphabetic) {",
-                    "  .\(name) { margin-top: -\(number(insets.top))px; margin-bottom: -\(number(insets.bottom))px; }",
+                    "  .\(name) { margin-top: \(number(-insets.top))px; margin-bottom: \(number(-insets.bottom))px; }",
                     "}",
                 ].joined(separator: "\n"))
         }
-        return (fontFace.joined(separator: "\n"), rules)
+        return (fontFace.joined(separator: "\n"), "\(family) \(weight) \(style)", rules)
     }
 
     /// A number to type: to 4 decimals, no trailing zeros.
@@ -152,6 +192,22 @@ package struct WebSpecCode: Sendable, Hashable {
             }
         }
         return out + "\""
+    }
+
+    /// A file name as a relative URL: `%`, `#`, `?` and `\\` percent-encoded, which a URL would
+    /// otherwise read as an escape, a fragment, a query and (in http) a `/` (WHATWG URL).
+    static func url(_ file: String) -> String {
+        var out = ""
+        for character in file {
+            switch character {
+            case "%": out += "%25"
+            case "#": out += "%23"
+            case "?": out += "%3F"
+            case "\\": out += "%5C"
+            default: out.append(character)
+            }
+        }
+        return out
     }
 
     /// `text` for a CSS comment: control characters escaped, and no `*/` to end it early.

@@ -51,4 +51,20 @@ struct WebRecipeTests {
         spec.tool = .css
         #expect(WebPlatform.designMetrics(spec, .lato) == nil)
     }
+
+    /// CSS takes no negative override (CSS Fonts 4, `ascent-override`: `<percentage [0,∞]>`): a
+    /// browser drops `line-gap-override: -5%` and keeps the font's own gap, so Lato's tables with a
+    /// hhea line gap of -100 (or a hhea descender of +50, above the baseline) give Figma's metrics no
+    /// recipe, where it would have been judged with a gap the browser never uses.
+    @Test func noNegativeOverrides() {
+        let negativeGap = FontMetrics.literal(
+            family: "Lato", unitsPerEm: 2000, hhea: (1974, -426, -100), typo: (1610, -390, 400), win: (1974, 426),
+            capHeight: 1433, xHeight: 1013, useTypoMetrics: true)
+        #expect(WebPlatform.designMetrics(Self.body, negativeGap) == nil)
+        #expect(Self.body.layout(negativeGap, scale: 3)?.fit(.cssFontMetrics) == nil)
+        let descenderAbove = FontMetrics.literal(
+            family: "Lato", unitsPerEm: 2000, hhea: (1974, 50, 0), typo: (1610, -390, 400), win: (1974, 426),
+            capHeight: 1433, xHeight: 1013, useTypoMetrics: true)
+        #expect(WebPlatform.designMetrics(Self.body, descenderAbove) == nil)
+    }
 }

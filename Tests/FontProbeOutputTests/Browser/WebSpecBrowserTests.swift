@@ -312,4 +312,76 @@ struct WebSpecBrowserTests: SingleFontJSONReading {
             #expect(row[6] as? Bool == true, "\(name): a face did not load")
         }
     }
+
+    /// A line shorter than its caps (Lato 40/20, two lines, trimmed): the cap line is above the line
+    /// box, so the trim makes the box taller and the `@supports` fallback's margins are positive (a
+    /// `margin-top: --6px` is no CSS, and left the box 8 px short at 3x). Both, in Chromium, where spec says.
+    @Test(arguments: [false, true])
+    func trimOfALineShorterThanItsCaps(fallback: Bool) throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.cleanUp() }
+        let font = "Lato-Regular-subset.ttf"
+        try FileManager.default.copyItem(atPath: Repository.font(font), toPath: directory.url.appendingPathComponent(font).path)
+        let result = try CLI.run(
+            [
+                "spec", font, "--platform", "web", "--size", "40", "--line-height", "20", "--lines", "2", "--trim", "cap",
+                "--scale", "3", "--format", "json",
+            ], in: directory.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        let face = try #require(try fonts(result).first)
+        var css = try #require(((face["code"] as? [String: Any])?["recipes"] as? [String: Any])?["cssLineHeight"] as? String)
+        #expect(!css.contains("--"), "\(css)")
+        if fallback {
+            css = css.replacingOccurrences(of: "  text-box: trim-both cap alphabetic;\n", with: "")
+                .replacingOccurrences(of: "@supports not (text-box: trim-both cap alphabetic) {", with: "")
+            css.removeLast()
+        }
+        let row = try #require(
+            try Self.rows(Self.page(css: [css], classes: ["text"], lines: 2), in: directory.url, scale: 3).first)
+        let fit = try #require((face["scales"] as? [[String: Any]])?.first?["cssLineHeight"] as? [String: Any])
+        let (height, baseline) = (try #require(row[1] as? Double), try #require(row[2] as? Double))
+        // By hand at 1x: typo 1610/-390 of 2000 at 40 px is 32.2 + 7.8 = 40 px of text in a 20 px line, its
+        // baseline 32.2 - 10 = 22.2 px down; the caps (1433) 28.66 px above it, so the box runs from 6.46 px
+        // above the line to the second baseline, 42.2 px down: 48.66 px. Chromium rounds to device pixels.
+        #expect(abs(height - 48.66) < 0.1 && abs(baseline - 28.66) < 0.1, "height \(height), baseline \(baseline)")
+        #expect(abs(height - (try #require(fit["boxHeight"] as? Double))) <= 1.0 / 64, "height \(height), spec \(fit)")
+        #expect(abs(baseline - (try #require((fit["baselines"] as? [Double])?.first))) <= 1.0 / 64, "baseline \(baseline)")
+    }
+
+    /// Styles whose names make one class (`a.b`, `a-b`) on one face: the stylesheet gives the later
+    /// `.a-b-2` and a face of its own, and each lays out where spec says for it in Chromium (with
+    /// one class, the later rule's 14 px set both, and one face's overrides shadowed the other's).
+    @Test func collidingNamesApplyEach() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.cleanUp() }
+        let font = "Lato-Regular-subset.ttf"
+        try FileManager.default.copyItem(atPath: Repository.font(font), toPath: directory.url.appendingPathComponent(font).path)
+        _ = try directory.file(
+            "t.tokens.json",
+            contents: Data(
+                #"""
+                { "a.b": { "$type": "typography", "$value": { "fontFamily": "FP Subset L", "fontSize": "17px", "lineHeight": "25.5px" } },
+                  "a-b": { "$type": "typography", "$value": { "fontFamily": "FP Subset L", "fontSize": "14px", "lineHeight": "30px" } } }
+                """#.utf8))
+        _ = try directory.file("fontprobe.yml", contents: Data("fonts: [\(font)]\nstyles: t.tokens.json\n".utf8))
+        let code = try CLI.run(["code", "--config", "fontprobe.yml", "--platform", "web"], in: directory.url)
+        #expect(code.status == 0, "\(code.stderr)")
+        let spec = try CLI.run(
+            ["spec", "--config", "fontprobe.yml", "--platform", "web", "--scale", "3", "--format", "json"], in: directory.url)
+        let faces = try fonts(spec)
+        #expect(faces.map { $0["style"] as? String } == ["a.b", "a-b"])
+        let rows = try Self.rows(Self.page(css: [code.stdout], classes: ["a-b", "a-b-2"]), in: directory.url, scale: 3)
+        #expect(rows.count == 2)
+        for (row, face) in zip(rows, faces) {
+            let closest = try #require(face["closest"] as? String)
+            let fit = try #require((face["scales"] as? [[String: Any]])?.first?[closest] as? [String: Any])
+            let (height, baseline) = (try #require(row[1] as? Double), try #require(row[2] as? Double))
+            #expect(abs(height - (try #require(fit["boxHeight"] as? Double))) <= 1.0 / 64, "\(row[0]): height \(height)")
+            #expect(
+                abs(baseline - (try #require((fit["baselines"] as? [Double])?.first))) <= 1.0 / 64,
+                "\(row[0]): baseline \(baseline)")
+        }
+        // Figma's boxes: round(25.5) = 26 px and 30 px high.
+        #expect((rows.map { $0[1] as? Double }) == [26, 30])
+    }
 }

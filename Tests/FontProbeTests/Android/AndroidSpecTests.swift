@@ -292,6 +292,9 @@ struct AndroidSpecTests: SingleFontJSONReading {
         // The View's XML comment keeps a family's dashes from closing it: no `--`, no `-` last.
         #expect(AndroidSpecCode.commentText("F-->x") == "F- ->x")
         #expect(AndroidSpecCode.commentText("Brand -") == "Brand - ")
+        // XML 1.0 has no U+FFFE or U+FFFF anywhere (its Char production): a style named with one made
+        // text_appearances.xml no XML.
+        #expect(AndroidSpecCode.commentText("z\u{FFFF}\u{FFFE}") == "z\\u{ffff}\\u{fffe}")
     }
 }
 

@@ -202,6 +202,108 @@ struct CodeCommandTests: SingleFontJSONReading {
         #expect(String(decoding: xml, as: UTF8.self).contains("<item name=\"android:letterSpacing\">0.02</item>"))
     }
 
+    /// The `@font-face` rules of a stylesheet, each as its family, weight and style (what a browser
+    /// matches a face by) and its `src`.
+    static func fontFaces(_ css: String) -> [(key: String, src: String)] {
+        css.components(separatedBy: "@font-face {").dropFirst().map { rule in
+            let body = rule.prefix { $0 != "}" }
+            func value(_ property: String) -> String {
+                body.split(separator: "\n").first { $0.hasPrefix("  \(property): ") }
+                    .map { String($0.dropFirst(property.count + 4).dropLast()) } ?? ""
+            }
+            return ("\(value("font-family")) \(value("font-weight")) \(value("font-style"))", value("src"))
+        }
+    }
+
+    /// FPAudit-Bold's usWeightClass is 400, as its Regular's (Fixtures/fonts/tables.json): with a style
+    /// on each, set with `line-height` (17/22, the recipe spec chooses for both), the stylesheet declares
+    /// the Bold 700, as its style name says and the Kotlin does, and no two `@font-face` rules share a
+    /// family, weight and style, of which a browser would use the last for both.
+    @Test func webDeclaresEachFaceOnce() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.cleanUp() }
+        for name in ["FPAudit-Regular.ttf", "FPAudit-Bold.ttf"] {
+            _ = try directory.file(name, contents: try Data(contentsOf: URL(fileURLWithPath: Repository.font(name))))
+        }
+        let style =
+            #"{ "$type": "typography", "$value": { "fontFamily": "FP Audit", "fontWeight": WEIGHT, "fontSize": "17px", "lineHeight": "22px" } }"#
+        _ = try directory.file(
+            "t.tokens.json",
+            contents: Data(
+                ("{ \"regular\": \(style.replacingOccurrences(of: "WEIGHT", with: "400")), "
+                    + "\"bold\": \(style.replacingOccurrences(of: "WEIGHT", with: "700")) }").utf8))
+        _ = try directory.file(
+            "fontprobe.yml",
+            contents: Data("fonts: [FPAudit-Regular.ttf, FPAudit-Bold.ttf]\nstyles: t.tokens.json\n".utf8))
+        let result = try CLI.run(["code", "--config", "fontprobe.yml", "--platform", "web"], in: directory.url)
+        #expect(result.status == 0 && result.stderr == "", "\(result.stderr)")
+        let faces = Self.fontFaces(result.stdout)
+        #expect(
+            faces.map { "\($0.key) \($0.src)" } == [
+                "\"FP Audit\" 400 normal url(\"FPAudit-Regular.ttf\")", "\"FP Audit\" 700 normal url(\"FPAudit-Bold.ttf\")",
+            ], "\(result.stdout)")
+    }
+
+    /// Styles whose names make one class (`a.b` and `a-b`) get two, the later `a-b-2`, each with a face
+    /// of its own; a name starting with a digit or a hyphen gets `s` before it (CSS Syntax 3, 4.3.9);
+    /// a file name's `#` is percent-encoded in `url()`, where it would start a fragment.
+    @Test func webClassesAndURLs() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.cleanUp() }
+        _ = try directory.file(
+            "Lato#1.ttf", contents: try Data(contentsOf: URL(fileURLWithPath: Repository.font("Lato-Regular-subset.ttf"))))
+        let style =
+            #"{ "$type": "typography", "$value": { "fontFamily": "FP Subset L", "fontSize": "SIZE", "lineHeight": "30px" } }"#
+        let tokens = ["a.b": "17px", "a-b": "14px", "1st": "20px", "-x": "16px"].sorted { $0.key < $1.key }
+            .map { "\"\($0.key)\": " + style.replacingOccurrences(of: "SIZE", with: $0.value) }
+        _ = try directory.file("t.tokens.json", contents: Data(("{" + tokens.joined(separator: ",\n") + "}").utf8))
+        _ = try directory.file("fontprobe.yml", contents: Data("fonts: [\"Lato#1.ttf\"]\nstyles: t.tokens.json\n".utf8))
+        let result = try CLI.run(["code", "--config", "fontprobe.yml", "--platform", "web"], in: directory.url)
+        #expect(result.status == 0 && result.stderr == "", "\(result.stderr)")
+        let classes = result.stdout.split(separator: "\n").filter { $0.hasPrefix(".") }
+        // The tokens in key order: -x, 1st, a-b, a.b.
+        #expect(classes == [".s-x {", ".s1st {", ".a-b {", ".a-b-2 {"], "\(classes)")
+        #expect(result.stdout.contains("src: url(\"Lato%231.ttf\");"))
+        for face in Self.fontFaces(result.stdout) {
+            #expect(Self.fontFaces(result.stdout).filter { $0.key == face.key }.count == 1, "\(face.key) is declared twice")
+        }
+    }
+
+    /// A file named as a Kotlin hard keyword: aapt takes `fun` as a resource name (it is no Java
+    /// keyword), which Kotlin reads only in backticks, in Fonts.kt and in spec's Compose code.
+    @Test func kotlinKeywordResource() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.cleanUp() }
+        let font = try directory.file(
+            "fun.ttf", contents: try Data(contentsOf: URL(fileURLWithPath: Repository.font("FPAudit-Regular.ttf"))))
+        let code = try CLI.run(["code", font, "--platform", "android"], in: directory.url)
+        #expect(code.status == 0 && code.stdout.contains("Font(R.font.`fun`, FontWeight.Normal)"), "\(code.stdout)")
+        let spec = try CLI.run(["spec", font, "--size", "17", "--platform", "android"], in: directory.url)
+        #expect(spec.status == 0 && spec.stdout.contains("FontFamily(Font(R.font.`fun`))"), "\(spec.stdout)")
+    }
+
+    /// Two files Android's rule names alike (`Lato-Bold.ttf` and `lato_bold.ttf`, in two folders): res/font
+    /// holds one file per name, so Fonts.kt would load one of them for both. Refused in one line, as
+    /// code.md says; nothing is written.
+    @Test func twoFilesOfOneResourceName() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.cleanUp() }
+        for folder in ["a", "b"] {
+            try FileManager.default.createDirectory(
+                at: directory.url.appendingPathComponent(folder), withIntermediateDirectories: true)
+        }
+        for (name, font) in [("a/Lato-Bold.ttf", "FPAudit-Regular.ttf"), ("b/lato_bold.ttf", "FPFamily-Bold.ttf")] {
+            _ = try directory.file(name, contents: try Data(contentsOf: URL(fileURLWithPath: Repository.font(font))))
+        }
+        let result = try CLI.run(["code", "a/Lato-Bold.ttf", "b/lato_bold.ttf", "--platform", "android"], in: directory.url)
+        #expect(result.status == 64 && result.stdout == "", "\(result.stdout)")
+        #expect(
+            result.stderr == "fontprobe: 'a/Lato-Bold.ttf' and 'b/lato_bold.ttf' would both be res/font/lato_bold: "
+                + "rename one of them.\n", "\(result.stderr)")
+        // The web and iOS take both.
+        #expect(try CLI.run(["code", "a/Lato-Bold.ttf", "b/lato_bold.ttf", "--platform", "web"], in: directory.url).status == 0)
+    }
+
     @Test func refusals() throws {
         let directory = try TokensCommandTests.project()
         defer { directory.cleanUp() }
@@ -210,6 +312,16 @@ struct CodeCommandTests: SingleFontJSONReading {
         let package = try CLI.run(
             ["code", "--config", "fontprobe.yml", "--platform", "android", "--package", "com.in"], in: directory.url)
         #expect(package.status == 64 && package.stderr.contains("is no Kotlin package"), "\(package.stderr)")
+        // An object named R or FontWeight is what R.font and FontWeight.Bold mean inside it: Fonts.kt
+        // would not compile. The Swift file has no R, so iOS alone takes the name.
+        for name in ["R", "FontWeight"] {
+            let hidden = try CLI.run(
+                ["code", "--config", "fontprobe.yml", "--platform", "android", "--name", name], in: directory.url)
+            #expect(
+                hidden.status == 64 && hidden.stderr.contains("--name \(name) would hide the \(name) that Fonts.kt uses"),
+                "\(hidden.stderr)")
+        }
+        #expect(try CLI.run(["code", "--config", "fontprobe.yml", "--name", "R"], in: directory.url).status == 0)
     }
 }
 
