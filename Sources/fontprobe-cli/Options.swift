@@ -38,7 +38,7 @@ extension ReportFormat {
 extension OutputFormat: ReportFormat {}
 extension SingleFontFormat: ReportFormat {}
 extension SpecFormat: ReportFormat {
-    static var help: String { "Report format; png draws the design tool's box and baselines over UIKit's." }
+    static var help: String { "Report format; png draws the design tool's box and baselines over the platform's." }
 }
 extension CheckFormat: ReportFormat {
     static var help: String { htmlHelp }

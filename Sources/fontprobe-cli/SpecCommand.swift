@@ -12,9 +12,10 @@ extension FontProbeCommand {
                 "Set a design tool's text style on iOS, Android or the web: where each recipe lands against the design, and its code.",
             discussion: """
                 For text set at --size with a designed line height: where the design tool (Figma, Sketch or CSS) puts \
-                the box and each baseline, where UIKit puts them with each recipe (plain UILabel, paragraph style, \
-                baselineOffset, a wrapper view, SwiftUI), the difference in points and pixels at each scale, and the \
-                closest recipe as UIKit and SwiftUI code. `lineheight` is another name for this command.
+                the box and each baseline, where the platform puts them with each recipe (iOS: UILabel, paragraph \
+                style, baselineOffset, a wrapper view, SwiftUI; Android: Compose and TextView; the web: CSS), the \
+                difference in the platform's units and in device pixels at each scale, and the closest recipe as code \
+                (UIKit and SwiftUI, Kotlin and XML, CSS). `lineheight` is another name for this command.
                 """,
             aliases: ["lineheight"]
         )

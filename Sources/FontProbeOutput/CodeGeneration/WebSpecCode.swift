@@ -63,7 +63,8 @@ package struct WebSpecCode: Sendable, Hashable {
             guard let recipe = face.closest,
                 var parts = parts(face, recipe: recipe, className: name, byStyleName: byStyleName)
             else {
-                rules.append("/* \(comment(face.style?.name ?? face.face.metrics.familyName)): no CSS recipe applies */")
+                let why = face.face.faceIndex > 0 ? Self.collectionFace : "no CSS recipe applies"
+                rules.append("/* \(comment(face.style?.name ?? face.face.metrics.familyName)): \(why) */")
                 continue
             }
             if let other = declared[parts.key], other != parts.fontFace,
@@ -112,7 +113,9 @@ package struct WebSpecCode: Sendable, Hashable {
     ) -> (fontFace: String, key: String, rules: [String])? {
         let spec = face.spec
         let metrics = face.face.metrics
-        guard WebPlatform.recipes.contains(recipe), let lineHeight = face.designLineHeight else { return nil }
+        // A collection's later face: a browser's @font-face loads the file's first face.
+        guard face.face.faceIndex == 0, WebPlatform.recipes.contains(recipe), let lineHeight = face.designLineHeight
+        else { return nil }
         let overrides: CSSMetricOverrides?
         switch recipe {
         case .cssFontMetrics:
@@ -174,6 +177,11 @@ package struct WebSpecCode: Sendable, Hashable {
         }
         return (fontFace.joined(separator: "\n"), "\(family) \(weight) \(style)", rules)
     }
+
+    /// Why a collection's later face has no CSS: CSS Fonts 4 has no way to name it, and Chromium
+    /// loads a `.ttc`'s first face for `@font-face` [M: FPCollection.ttc at 100 px, line-height
+    /// normal, is face 0's 119 px, not face 1's 100].
+    package static let collectionFace = "a collection's later face: @font-face loads a file's first face only, so no CSS"
 
     /// A number to type: to 4 decimals, no trailing zeros.
     static func number(_ value: Double) -> String { NumberFormatting.trimmed(value, decimals: 4) }

@@ -326,6 +326,7 @@ extension TextReporter {
         if spec.fixedBox != nil {
             notes.append("fixed box: the line boxes placed as Figma places its text, their top on a device pixel [I].")
         }
+        if face.face.faceIndex > 0 { notes.append(WebSpecCode.collectionFace + ".") }
         if face.closest == .cssStyleFace {
             notes.append(
                 "style's own face: an @font-face rule for this style alone (the same file), whose overrides put the "

@@ -175,6 +175,18 @@ struct CodeCommandTests: SingleFontJSONReading {
         #expect(compiled.status == 0 && !compiled.stderr.contains("error:"), "\(compiled.stderr)")
     }
 
+    /// A collection's later face has no CSS: @font-face cannot name it, and Chromium loads the file's
+    /// first face (FPCollection.ttc at 100 px lays out face 0's 119 px line, not face 1's 100).
+    @Test func webHasNoCSSForACollectionsLaterFace() throws {
+        let result = try CLI.run(
+            ["spec", Repository.font("FPCollection.ttc"), "--size", "17", "--line-height", "24", "--platform", "web"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let faces = result.stdout.components(separatedBy: "FPCollection.ttc — ")
+        #expect(faces.count == 3)
+        #expect(faces[1].contains("  CSS (") && !faces[1].contains("a collection's later face"))
+        #expect(!faces[2].contains("  CSS (") && faces[2].contains("a collection's later face: @font-face loads"))
+    }
+
     /// Several platforms into a directory: the Swift is exactly `fontprobe swift`'s, the XML parses.
     @Test func severalPlatformsWriteAFileEach() throws {
         let directory = try TokensCommandTests.project()

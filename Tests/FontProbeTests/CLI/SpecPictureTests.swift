@@ -45,6 +45,20 @@ struct SpecPictureTests {
         #expect(Self.toolRuns(picture, x: 16).count == 2 + 1)
     }
 
+    /// The web draws as the others do: one row, its box's top and bottom; and beside iOS and
+    /// Android, six panels (the plain text and the recipe of each) along one box top.
+    @Test func web() throws {
+        let (result, image) = try Self.picture([Self.lato] + Self.body + ["--platform", "web"])
+        #expect(result.status == 0 && result.stderr == "", "\(result.stderr)")
+        #expect(Self.toolRuns(try #require(image), x: 16).count == 2 + 1)
+        let (all, three) = try Self.picture([Self.lato] + Self.body + ["--platform", "ios,android,web"])
+        #expect(all.status == 0 && all.stderr == "", "\(all.stderr)")
+        let picture = try #require(three)
+        let top = try #require(Self.toolRuns(picture, x: 16).first)
+        let columns = (0..<picture.width).filter { Self.isTool(picture, x: $0, y: top) }
+        #expect(zip(columns, columns.dropFirst()).filter { $1 - $0 > 8 }.count + 1 == 6)
+    }
+
     /// Every style of the brand tokens (Fixtures/design-tools/tokens: five styles), a row each;
     /// `--style` draws one.
     @Test func everyStyleOfAConfiguration() throws {
@@ -99,10 +113,11 @@ struct SpecPictureTests {
     @Test func scalesByPlatform() throws {
         var request = SpecRequest()
         (request.font, request.size, request.format) = (Self.lato, NumberArgument(argument: "17"), .png)
-        request.platformLists = ["android", "ios"]
-        let both = try request.run(scales: nil)
-        #expect(both.platforms == [.ios, .android])
-        #expect(both.scales(for: .ios) == [3] && both.scales(for: .android) == [2.625])
+        request.platformLists = ["web,android", "ios"]
+        let all = try request.run(scales: nil)
+        #expect(all.platforms == [.ios, .android, .web])
+        // iOS's 3x, a 420 dpi Android phone's 2.625, a laptop's device pixel ratio of 2.
+        #expect(all.scales(for: .ios) == [3] && all.scales(for: .android) == [2.625] && all.scales(for: .web) == [2])
         #expect(try request.run(scales: [2]).scales(for: .android) == [2])
         request.platformLists = ["android"]
         #expect(try request.run(scales: nil).scales(for: .android) == [2, 3])
