@@ -13,6 +13,14 @@ package struct AndroidSpecCode: Sendable, Hashable {
     /// The View recipe nearest the design, and its XML.
     package var viewRecipe: TextRecipe
     package var view: String
+    /// The arguments of the Compose recipe's `TextStyle` but its font family, each a line of
+    /// Kotlin with its comma (`fontSize = 17.sp,`): what `fontprobe code` writes in each style.
+    package var styleArguments: [String]
+    /// The `Modifier` the Compose recipe's `Text` takes besides its style, `nil` for none:
+    /// `Modifier.paddingFromBaseline(top = 20.dp, bottom = 6.dp)`.
+    package var modifier: String?
+    /// The View recipe's attributes (their names without `android:`) and values, in the XML's order.
+    package var viewAttributes: [(name: String, value: String, api: Int?)]
 
     package init?(_ face: SpecReport.Face) {
         let spec = face.spec
@@ -25,52 +33,65 @@ package struct AndroidSpecCode: Sendable, Hashable {
         // The design's first baseline and the space below its last, in dp (the tool's box is the
         // same at every scale).
         let tool = face.layouts.first?.tool
-        let baselines = tool.flatMap { tool in
+        let baselines: (top: Double, bottom: Double)? = tool.flatMap { tool in
             tool.baselines.first.flatMap { first in tool.baselines.last.map { (first, tool.boxHeight - $0) } }
         }
-        compose = Self.compose(
-            composeRecipe, face, resource: resource, lineHeight: lineHeight,
-            padding: composeRecipe == .composePaddingFromBaseline ? baselines : nil)
-        view = Self.view(viewRecipe, face, resource: resource, lineHeight: lineHeight, baselines: baselines)
+        styleArguments = Self.styleArguments(composeRecipe, face, lineHeight: lineHeight)
+        modifier =
+            composeRecipe == .composePaddingFromBaseline
+            ? baselines.map {
+                "Modifier.paddingFromBaseline(top = \(Self.number($0.top)).dp, bottom = \(Self.number($0.bottom)).dp)"
+            }
+            : nil
+        viewAttributes = Self.viewAttributes(viewRecipe, face, resource: resource, lineHeight: lineHeight, baselines: baselines)
+        compose = Self.compose(face, resource: resource, arguments: styleArguments, modifier: modifier)
+        view = Self.view(face, attributes: viewAttributes)
     }
 
-    /// The Kotlin of a Compose `recipe`: its `TextStyle`, and the `Text` with the padding from the
-    /// baselines (`top` and `bottom`, dp) where the recipe has it.
-    private static func compose(
-        _ recipe: TextRecipe, _ face: SpecReport.Face, resource: String, lineHeight: Double,
-        padding: (top: Double, bottom: Double)?
-    ) -> String {
-        let spec = face.spec
+    package static func == (a: AndroidSpecCode, b: AndroidSpecCode) -> Bool { a.compose == b.compose && a.view == b.view }
+    package func hash(into hasher: inout Hasher) {
+        hasher.combine(compose)
+        hasher.combine(view)
+    }
+
+    /// The arguments of a Compose `recipe`'s `TextStyle` but its font family.
+    private static func styleArguments(_ recipe: TextRecipe, _ face: SpecReport.Face, lineHeight: Double) -> [String] {
+        var style = ["fontSize = \(number(face.spec.pointSize)).sp,"]
+        // paddingFromBaseline sets the ends; the line height, with Compose's default style, the lines between.
+        if let lineHeightStyle = recipe == .composePaddingFromBaseline
+            ? TextRecipe.composeProportionalTrimBoth.lineHeightStyle : recipe.lineHeightStyle
+        {
+            style += [
+                "lineHeight = \(number(lineHeight)).sp,",
+                "lineHeightStyle = LineHeightStyle(",
+                "    alignment = LineHeightStyle.Alignment.\(lineHeightStyle.alignment.kotlinName),",
+                "    trim = LineHeightStyle.Trim.\(lineHeightStyle.trim.kotlinName),",
+                "),",
+            ]
+        }
+        style.append("platformStyle = PlatformTextStyle(includeFontPadding = \(recipe == .composeFontPadding)),")
+        if let em = letterSpacingEm(face) { style.append("letterSpacing = \(number(em)).em,") }
+        return style
+    }
+
+    /// The Kotlin of the Compose recipe: its `TextStyle` of the face's font, and the `Text` with the
+    /// recipe's modifier where it has one.
+    private static func compose(_ face: SpecReport.Face, resource: String, arguments: [String], modifier: String?) -> String {
         let names = face.face.metrics
         var style = [
             "// \(names.familyName.escapingControlCharacters) \(names.styleName.escapingControlCharacters): "
                 + "res/font/\(resource) holds \(FileName.displayed(face.face.path).escapingControlCharacters).",
             "val style = TextStyle(",
             "    fontFamily = FontFamily(Font(R.font.\(KotlinFontsGenerator.kotlinName(resource)))),",
-            "    fontSize = \(number(spec.pointSize)).sp,",
         ]
-        // paddingFromBaseline sets the ends; the line height, with Compose's default style, the lines between.
-        if let lineHeightStyle = recipe == .composePaddingFromBaseline
-            ? TextRecipe.composeProportionalTrimBoth.lineHeightStyle : recipe.lineHeightStyle
-        {
-            style += [
-                "    lineHeight = \(number(lineHeight)).sp,",
-                "    lineHeightStyle = LineHeightStyle(",
-                "        alignment = LineHeightStyle.Alignment.\(lineHeightStyle.alignment.kotlinName),",
-                "        trim = LineHeightStyle.Trim.\(lineHeightStyle.trim.kotlinName),",
-                "    ),",
-            ]
-        }
-        style.append("    platformStyle = PlatformTextStyle(includeFontPadding = \(recipe == .composeFontPadding)),")
-        if let em = letterSpacingEm(face) { style.append("    letterSpacing = \(number(em)).em,") }
-        style.append(")")
-        if let padding {
+        style += arguments.map { "    " + $0 } + [")"]
+        if let modifier {
             style += [
                 "Text(",
                 "    text,",
                 "    style = style,",
                 "    // The design's first baseline from the top and its space below the last baseline.",
-                "    modifier = Modifier.paddingFromBaseline(top = \(number(padding.top)).dp, bottom = \(number(padding.bottom)).dp),",
+                "    modifier = \(modifier),",
                 ")",
             ]
         } else {
@@ -85,12 +106,11 @@ package struct AndroidSpecCode: Sendable, Hashable {
     /// `lastBaselineToBottomHeight` from API 28); androidx appcompat `AppCompatTextHelper`, which
     /// reads `app:fontFamily`, `app:lineHeight`, `app:firstBaselineToTopHeight` and
     /// `app:lastBaselineToBottomHeight` at any API level].
-    private static func view(
+    private static func viewAttributes(
         _ recipe: TextRecipe, _ face: SpecReport.Face, resource: String, lineHeight: Double,
         baselines: (top: Double, bottom: Double)?
-    ) -> String {
+    ) -> [(name: String, value: String, api: Int?)] {
         let spec = face.spec
-        let names = face.face.metrics
         // Each attribute with the API level it needs, where more than Android 5's (21).
         var attributes: [(name: String, value: String, api: Int?)] = [
             ("fontFamily", "@font/\(resource)", 26),
@@ -107,6 +127,12 @@ package struct AndroidSpecCode: Sendable, Hashable {
         // android:letterSpacing is in ems.
         if let em = letterSpacingEm(face) { attributes.append(("letterSpacing", number(em), nil)) }
         if spec.lines != 1 { attributes.append(("maxLines", "\(spec.lines)", nil)) }
+        return attributes
+    }
+
+    /// The `TextView`'s XML of `attributes`.
+    private static func view(_ face: SpecReport.Face, attributes: [(name: String, value: String, api: Int?)]) -> String {
+        let names = face.face.metrics
         let levels = Dictionary(grouping: attributes.filter { $0.api != nil }, by: { $0.api! }).sorted { $0.key < $1.key }
         let needs = levels.map { level, attributes in
             "API \(level): " + attributes.map { "android:\($0.name)" }.joined(separator: ", ")

@@ -48,15 +48,7 @@ extension KotlinFontsGenerator {
             }
             return items
         }
-        return code.view.split(separator: "\n").compactMap { line -> (String, String)? in
-            let text = line.drop { $0 == " " }
-            guard text.hasPrefix("android:"), let equals = text.firstIndex(of: "=") else { return nil }
-            let attribute = String(text[..<equals])
-            guard attribute != "android:text", attribute != "android:maxLines" else { return nil }
-            var value = text[text.index(after: equals)...]
-            if value.hasSuffix(" />") { value = value.dropLast(3) }
-            return (attribute, String(value.dropFirst().dropLast()))
-        }
+        return code.viewAttributes.filter { $0.name != "maxLines" }.map { ("android:\($0.name)", $0.value) }
     }
 
     /// `name` with its first letter in upper case (`body` is `Body`).

@@ -128,7 +128,7 @@ package struct KotlinFontsGenerator: Sendable {
             }
             body += "    }\n"
             let modifiers = zip(Self.styleNames(styles), styles).compactMap { name, face in
-                Self.modifier(face).map { (name, $0) }
+                AndroidSpecCode(face)?.modifier.map { (name, $0) }
             }
             if !modifiers.isEmpty {
                 // What a TextStyle cannot hold: the padding of spec's paddingFromBaseline recipe.
@@ -191,17 +191,12 @@ package struct KotlinFontsGenerator: Sendable {
         let code = AndroidSpecCode(face)
         if let code {
             // The arguments of spec's `val style = TextStyle(…)`, but its one-face family.
-            let lines = code.compose.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-            if let start = lines.firstIndex(of: "val style = TextStyle("),
-                let end = lines[start...].firstIndex(of: ")")
-            {
-                arguments += lines[(start + 1)..<end].map { String($0.dropFirst(4)) }.filter { !$0.hasPrefix("fontFamily = ") }
-            }
+            arguments += code.styleArguments
         } else {
             arguments.append("fontSize = \(AndroidSpecCode.number(face.spec.pointSize)).sp,")
             if let kern = face.kern, kern != 0 { arguments.append("letterSpacing = \(AndroidSpecCode.number(kern)).sp,") }
         }
-        let with = Self.modifier(face) == nil ? "" : ", with Modifiers.\(name)"
+        let with = code?.modifier == nil ? "" : ", with Modifiers.\(name)"
         let recipe = code.map { " (\($0.composeRecipe.name)\(with))" } ?? ""
         var out = "        /** \(Self.commentText(face.style?.name ?? "")): "
         out += "\(Self.commentText(face.face.metrics.postScriptName ?? face.face.metrics.familyName)) at "
@@ -209,16 +204,6 @@ package struct KotlinFontsGenerator: Sendable {
         out += "        val \(name) = TextStyle(\n"
         out += arguments.map { "            \($0)\n" }.joined()
         return out + "        )\n"
-    }
-
-    /// The `modifier =` argument of spec's Compose `Text` for the face (``AndroidSpecCode``), without
-    /// its label and comma: `Modifier.paddingFromBaseline(top = 20.dp, bottom = 6.dp)`; `nil` for none.
-    static func modifier(_ face: SpecReport.Face) -> String? {
-        guard let code = AndroidSpecCode(face) else { return nil }
-        let prefix = "modifier = "
-        return code.compose.split(separator: "\n").lazy.map { $0.drop(while: { $0 == " " }) }
-            .first { $0.hasPrefix(prefix) }
-            .map { line in String(line.dropFirst(prefix.count).dropLast(line.hasSuffix(",") ? 1 : 0)) }
     }
 
     /// The imports `body` needs, by the names it uses.
