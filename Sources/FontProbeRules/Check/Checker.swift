@@ -14,6 +14,9 @@ package struct Checker: Sendable {
     /// Each text style with the face it names, found once by the caller
     /// (``CheckConfiguration/Style/face(in:)``), for the `style` checks.
     package var styleFaces: [(style: CheckConfiguration.Style, face: FontFace)] = []
+    /// Text styles whose face the lockfile records and no face read has any more, which fail at
+    /// the style (``addingLostStyles(to:faces:)``).
+    package var lostStyles: [LostStyle] = []
     /// How whoever runs check updates the lockfile, for the messages that say so:
     /// ``CheckReport/defaultUpdateCommand``, or the package plugin's own spelling.
     package var updateCommand = CheckReport.defaultUpdateCommand
@@ -162,6 +165,7 @@ package struct Checker: Sendable {
         }
         if let missing = missingAppFonts { subjects.append(missing) }
         if let lockfile = lockfileSubject(comparison) { subjects.append(lockfile) }
+        subjects = addingLostStyles(to: subjects, faces: faces)
         subjects.sort { AuditReport.precedes(($0.path, $0.faceIndex ?? -1), ($1.path, $1.faceIndex ?? -1)) }
 
         let written = if case .updating = baseline { true } else { false }
@@ -219,7 +223,7 @@ package struct Checker: Sendable {
 
     /// Where a text style is written: its `font:` in fontprobe.yml, or its token in the design
     /// tokens file `styles:` names, as the report shows paths.
-    private func styleSource(_ style: CheckConfiguration.Style) -> TextLocation? {
+    func styleSource(_ style: CheckConfiguration.Style) -> TextLocation? {
         guard let line = style.line, let column = style.column else { return nil }
         let file =
             style.token != nil
