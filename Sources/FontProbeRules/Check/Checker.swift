@@ -118,7 +118,11 @@ package struct Checker: Sendable {
                 if let file { outcomes += expectationOutcomes(face.metrics, file: file) }
                 if let outcome = unlistedOutcome(face.path) { outcomes.append(outcome) }
                 if let outcome = sharedNameOutcome(face.path, filesByName: filesByName) { outcomes.append(outcome) }
-                if let outcome = postScriptNames.outcome(for: face.metrics.face) { outcomes.append(outcome) }
+                if let outcome = postScriptNames.outcome(
+                    for: face.metrics.face, platforms: configuration.rules.platforms, failOn: configuration.failOn)
+                {
+                    outcomes.append(outcome)
+                }
                 outcomes += styleOutcomes(stylesByFace[Self.styleKey(face.metrics.face)] ?? [])
                 if baselinePath != nil {
                     outcomes.append(
@@ -146,7 +150,10 @@ package struct Checker: Sendable {
                 if !drift.isEmpty { outcomes.append(baselineOutcome(drift, state: baseline)) }
                 if let outcome = unlistedOutcome(failure.path) { outcomes.append(outcome) }
                 if let outcome = sharedNameOutcome(failure.path, filesByName: filesByName) { outcomes.append(outcome) }
-                if let face = failure.face, let outcome = postScriptNames.outcome(for: face) {
+                if let face = failure.face,
+                    let outcome = postScriptNames.outcome(
+                        for: face, platforms: configuration.rules.platforms, failOn: configuration.failOn)
+                {
                     outcomes.append(outcome)
                 }
                 var subject = CheckReport.Subject(
