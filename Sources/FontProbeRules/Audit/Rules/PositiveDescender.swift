@@ -21,11 +21,12 @@ extension Rule {
             `android` in `platforms:` (`--platform android`) the finding is a warning and says, in Android \
             pixels at the audit's size and largest scale (sp and density), how much shorter the line is.
 
-            The web: Skia hands Chromium the descent as stored, which Chromium rounds to a device pixel and \
-            adds to the ascent and line gap, so a line at `line-height: normal` is short by the descender \
-            twice over (without a line gap it ends above the baseline) [M: headless Chromium, docs/design-tools.md#css]. With \
-            `web` listed the finding is a warning and says, in device pixels at the audit's size in CSS px \
-            and largest scale as the device pixel ratio, how much shorter the line is.
+            The web: Skia hands Chromium the descent as stored, which Chromium rounds to a device pixel, so \
+            a line at `line-height: normal` is the ascent less the descent plus the line gap: short by two \
+            descenders, and without a line gap it ends above the baseline [M: headless Chromium, \
+            docs/design-tools.md#css]. With `web` listed the finding is a warning and says, in device \
+            pixels at the audit's size in CSS px and largest scale as the device pixel ratio, how much \
+            shorter the line is.
 
             Either way, a line short by less than a pixel is info.
 
