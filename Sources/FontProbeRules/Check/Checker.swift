@@ -208,37 +208,6 @@ package struct Checker: Sendable {
         }
     }
 
-    /// A face as the styles name it: its file, index and instance.
-    private static func styleKey(_ face: FontFace) -> [String] {
-        [face.path, String(face.faceIndex), face.baselineInstance ?? ""]
-    }
-
-    /// One outcome per text style that names the face (docs/commands/check.md#text-styles).
-    private func styleOutcomes(_ styles: [(style: CheckConfiguration.Style, face: FontFace)]) -> [CheckReport.Outcome] {
-        let scale = configuration.scales.max() ?? 3
-        return styles.map { style, face in
-            let problems = StyleChecks.problems(
-                style, face: face, scale: scale, platforms: configuration.rules.platforms
-            ).map {
-                CheckReport.Problem(
-                    check: .style(style.name), severity: $0.severity, fails: $0.severity >= configuration.failOn,
-                    message: $0.message, source: styleSource(style))
-            }
-            return CheckReport.Outcome(check: .style(style.name), problems: problems)
-        }
-    }
-
-    /// Where a text style is written: its `font:` in fontprobe.yml, or its token in the design
-    /// tokens file `styles:` names, as the report shows paths.
-    func styleSource(_ style: CheckConfiguration.Style) -> TextLocation? {
-        guard let line = style.line, let column = style.column else { return nil }
-        let file =
-            style.token != nil
-            ? configuration.tokens.map { FontSelection.join(CheckConfiguration.directory(of: configurationPath), $0.path) }
-            : configurationPath
-        return file.map { TextLocation(file: $0, line: line, column: column) }
-    }
-
     /// One outcome per expectation key that applies to the face, in ``CheckConfiguration/expectationKeys`` order.
     private func expectationOutcomes(_ face: MetricsReport.Face, file: FontSelection.File) -> [CheckReport.Outcome] {
         var problems: [String: [CheckReport.Problem]] = [:]

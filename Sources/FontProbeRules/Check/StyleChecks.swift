@@ -17,7 +17,11 @@ extension Rule {
             iOS's (a warning with `web` in `platforms:`, info otherwise; never where the tables are the same \
             and only the browser's rounding differs), and with `android` listed, Android's (a Compose Text, \
             in Android pixels); and a font without a cap height, which a cap trim \
-            cannot use.
+            cannot use. A line height below the font's by less than a device pixel is info.
+
+            A style whose face the lockfile records, and which no configured face has any more (renamed \
+            or removed by a release), is an error at the style that fails the check, naming what the \
+            lockfile had and what is there now.
 
             Fix: set the style with `fontprobe spec`'s recipe; for the font's problems, fix the font.
             """)

@@ -26,7 +26,40 @@ extension Baseline.Face {
     }
 }
 
+/// The text styles' checks (docs/commands/check.md#text-styles): each style weighed in its face,
+/// and a style whose face is gone since the lockfile.
 extension Checker {
+    /// A face as the styles name it: its file, index and instance.
+    static func styleKey(_ face: FontFace) -> [String] {
+        [face.path, String(face.faceIndex), face.baselineInstance ?? ""]
+    }
+
+    /// One outcome per text style that names the face (docs/commands/check.md#text-styles).
+    func styleOutcomes(_ styles: [(style: CheckConfiguration.Style, face: FontFace)]) -> [CheckReport.Outcome] {
+        let scale = configuration.scales.max() ?? 3
+        return styles.map { style, face in
+            let problems = StyleChecks.problems(
+                style, face: face, scale: scale, platforms: configuration.rules.platforms
+            ).map {
+                CheckReport.Problem(
+                    check: .style(style.name), severity: $0.severity, fails: $0.severity >= configuration.failOn,
+                    message: $0.message, source: styleSource(style))
+            }
+            return CheckReport.Outcome(check: .style(style.name), problems: problems)
+        }
+    }
+
+    /// Where a text style is written: its `font:` in fontprobe.yml, or its token in the design
+    /// tokens file `styles:` names, as the report shows paths.
+    func styleSource(_ style: CheckConfiguration.Style) -> TextLocation? {
+        guard let line = style.line, let column = style.column else { return nil }
+        let file =
+            style.token != nil
+            ? configuration.tokens.map { FontSelection.join(CheckConfiguration.directory(of: configurationPath), $0.path) }
+            : configurationPath
+        return file.map { TextLocation(file: $0, line: line, column: column) }
+    }
+
     /// A text style whose face the lockfile records, and which no face read has any more: the face
     /// was renamed (Inter → Inter Display) or removed. That is drift, which fails the check at the
     /// style (docs/commands/check.md#text-styles), not a mistake in the configuration.
