@@ -113,4 +113,37 @@ struct RenamedStyleTests {
             run.stderr.hasPrefix(
                 "fontprobe: fontprobe.yml:6:16: styles.body.font: no configured face is named 'FPSubsetX-Regular'"))
     }
+
+    /// A design token naming the family: located at the token in the tokens file (line 2, column
+    /// 11: the `{` after `  "body": `), naming the family and weight it asked for.
+    @Test(.enabled(if: FontTools.available, "no fontTools: run `make ci-tools`"))
+    func aRenamedFamilyFailsAtItsToken() throws {
+        let project = try ScratchProject()
+        defer { project.directory.cleanUp() }
+        try project.write(
+            "brand.tokens.json",
+            """
+            {"typography": {
+              "body": {"$type": "typography", "$value": {"fontFamily": "FP Subset L", "fontWeight": 400, "fontSize": "17px"}}
+            }}
+
+            """)
+        try project.write("fontprobe.yml", ScratchProject.minimal + "\nstyles: brand.tokens.json\n")
+        #expect(try project.run(["check", "--update-baseline"]).status == 0)
+        let target = project.url.appendingPathComponent("Fonts/Lato-Regular-subset.ttf").path
+        try FontTools.forge(Repository.font("Lato-Regular-subset.ttf"), to: target + ".new", Self.rename)
+        try FileManager.default.removeItem(atPath: target)
+        try FileManager.default.moveItem(atPath: target + ".new", toPath: target)
+
+        let github = try project.run(["check", "--format", "github"])
+        #expect(github.status == 1, "\(github.stdout)\(github.stderr)")
+        let annotation = github.stdout.split(separator: "\n").first { $0.contains("title=fontprobe style typography.body") }
+        #expect(
+            annotation?.hasPrefix(
+                "::error file=brand.tokens.json,line=2,col=11,title=fontprobe style typography.body%3A "
+                    + "Fonts/Lato-Regular-subset.ttf::no configured face is 'FP Subset L' at weight 400 any more: the "
+                    + "lockfile has it in Fonts/Lato-Regular-subset.ttf as 'FPSubsetL-Regular' (FP Subset L Regular), and "
+                    + "that face is now 'FPSubsetLDisplay-Regular' (FP Subset L Display Regular)") == true,
+            "\(github.stdout)")
+    }
 }
