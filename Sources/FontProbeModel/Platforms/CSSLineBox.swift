@@ -64,9 +64,11 @@ package struct CSSLineBox: Sendable, Hashable {
         baseline = (a + ((line - a - d) / 2).rounded(.down)) / scale
     }
 
-    /// The ascender, the descender as a distance, and the line gap Chromium reads, in font units.
+    /// The ascender, the descent below the baseline and the line gap Chromium reads, in font units:
+    /// the descent is Skia's, the descender negated, so one stored as a positive number is a
+    /// negative distance, as Chromium lays it out.
     package static func metrics(_ metrics: FontMetrics) -> (Int, Int, Int)? {
-        table(metrics).map { ($0.ascender, abs($0.descender), $0.lineGap) }
+        table(metrics).map { ($0.ascender, -$0.descender, $0.lineGap) }
     }
 
     /// The table Chromium reads, `typo` or `hhea`, and its ascender, descender (as stored: below
