@@ -47,6 +47,26 @@ extension CheckRun {
         }
     }
 
+    /// `check`'s text styles with their faces, as ``styleFaces(_:faces:file:_:)`` finds them, but
+    /// for a style that names no face read whose face the lockfile records: its face was renamed or
+    /// removed since, which is drift, reported at the style (``Checker/LostStyle``), not a mistake
+    /// in the file (docs/commands/check.md#text-styles).
+    static func checkedStyleFaces(
+        _ styles: [CheckConfiguration.Style], faces: [FontFace], baseline: Checker.BaselineState, file: String,
+        _ log: RunLog
+    ) throws(ExitStatus) -> (found: [(CheckConfiguration.Style, FontFace)], lost: [Checker.LostStyle]) {
+        guard case .loaded(let lockfile, _) = baseline else { return (try styleFaces(styles, faces: faces, file: file, log), []) }
+        var (named, lost): ([CheckConfiguration.Style], [Checker.LostStyle]) = ([], [])
+        for style in styles {
+            if style.face(in: faces)?.metrics.postScriptName == nil, let recorded = lockfile.face(namedBy: style) {
+                lost.append(Checker.LostStyle(style: style, recorded: recorded))
+            } else {
+                named.append(style)
+            }
+        }
+        return (try styleFaces(named, faces: faces, file: file, log), lost)
+    }
+
     /// Each text style with the face it names (``CheckConfiguration/Style/face(in:)``), a face with
     /// a PostScript name; one that names none is a mistake at its line in `file`, the configuration
     /// or its design tokens file (64), said with the faces there are.

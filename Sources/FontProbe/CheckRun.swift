@@ -94,9 +94,10 @@ public struct CheckRun: Sendable {
                 return (drawn, (picture: picture, entry: auditor.audit(drawn)))
             })
         let (faces, readErrors) = (read.faces.map(\.face), read.errors)
-        // A text style naming no face read is a mistake in the file, as in `fontprobe swift`.
-        checker.styleFaces = try Self.styleFaces(
-            configuration.styles, faces: faces,
+        // A text style naming no face read is a mistake in the file, as in `fontprobe swift`, unless
+        // the lockfile records its face: then the face was renamed or removed, which is drift.
+        (checker.styleFaces, checker.lostStyles) = try Self.checkedStyleFaces(
+            configuration.styles, faces: faces, baseline: baseline,
             file: configuration.tokensPath(configurationPath: configurationPath) ?? configurationPath, log)
         // A directory that could not be listed is an error like an unreadable font: its fonts went unchecked.
         let errors = selection.errors + readErrors

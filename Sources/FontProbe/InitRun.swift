@@ -57,7 +57,8 @@ package struct InitRun: Sendable {
                         + (notFonts.isEmpty ? "" : " that open as fonts"))
                 throw .noInput
             }
-            let starter = StarterConfiguration(fontPaths: fonts, example: example, notFonts: notFonts)
+            let tokens = TokensFiles.find(under: directory, skipping: Self.ignoredDirectories)
+            let starter = StarterConfiguration(fontPaths: fonts, example: example, notFonts: notFonts, tokensFiles: tokens)
             do {
                 try Data(starter.text.utf8).write(to: URL(fileURLWithPath: config), options: .atomic)
             } catch {

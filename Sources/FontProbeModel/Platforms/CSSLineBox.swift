@@ -38,9 +38,14 @@ package struct CSSLineBox: Sendable, Hashable {
             func devicePixels(_ fraction: Double) -> Double { (fraction * fontSize * scale).rounded() }
             (a, d, g) = (devicePixels(overrides.ascent), devicePixels(overrides.descent), devicePixels(overrides.lineGap))
         } else {
-            guard let (ascender, descender, gap) = Self.metrics(metrics) else { return nil }
-            func devicePixels(_ units: Int) -> Double { (Double(units) * fontSize * scale / unitsPerEm).rounded() }
-            (a, d, g) = (devicePixels(ascender), devicePixels(descender), devicePixels(gap))
+            guard let table = Self.table(metrics) else { return nil }
+            // Skia takes each value as stored (its descent is -descender), and Chromium rounds it
+            // half up, as SkScalarRoundToScalar does: a positive descender is a descent above the
+            // baseline, which shortens the line by it [M: FP Positive Descender (hhea 800/+200/0)
+            // and fontTools variants with +500 and a line gap of 300, at 17 and 20 px, 2x and 3x:
+            // 17 px @3x is 41 − 10 = 31 device px high, its baseline at 41, PositiveDescenderTests].
+            func devicePixels(_ units: Int) -> Double { (Double(units) * fontSize * scale / unitsPerEm + 0.5).rounded(.down) }
+            (a, d, g) = (devicePixels(table.ascender), devicePixels(-table.descender), devicePixels(table.lineGap))
         }
         if trimCap {
             let cap = metrics.height(.cap)
@@ -59,14 +64,16 @@ package struct CSSLineBox: Sendable, Hashable {
         baseline = (a + ((line - a - d) / 2).rounded(.down)) / scale
     }
 
-    /// The ascender, the descender as a distance, and the line gap Chromium reads, in font units.
+    /// The ascender, the descent below the baseline and the line gap Chromium reads, in font units:
+    /// the descent is Skia's, the descender negated, so one stored as a positive number is a
+    /// negative distance, as Chromium lays it out.
     package static func metrics(_ metrics: FontMetrics) -> (Int, Int, Int)? {
-        table(metrics).map { ($0.ascender, abs($0.descender), $0.lineGap) }
+        table(metrics).map { ($0.ascender, -$0.descender, $0.lineGap) }
     }
 
     /// The table Chromium reads, `typo` or `hhea`, and its ascender, descender (as stored: below
     /// the baseline is negative) and line gap, in font units; `nil` without it.
-    static func table(_ metrics: FontMetrics) -> (source: String, ascender: Int, descender: Int, lineGap: Int)? {
+    package static func table(_ metrics: FontMetrics) -> (source: String, ascender: Int, descender: Int, lineGap: Int)? {
         if let os2 = metrics.os2, os2.useTypoMetrics {
             return ("typo", os2.typoAscender, os2.typoDescender, os2.typoLineGap)
         }

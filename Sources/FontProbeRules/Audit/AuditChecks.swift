@@ -65,7 +65,24 @@ package struct AuditChecks: Sendable {
             face.missingBasicLatin, face.outsideLineBox, face.winClip, face.hheaTypoMismatch, face.lineGap,
             face.notdefMissing,
         ].compactMap { $0 }
-        return found.sorted(by: Finding.reportOrder)
+        return found.map { Self.weighed($0, platforms: platforms) }.sorted(by: Finding.reportOrder)
+    }
+
+    /// `finding` as `platforms` weigh it: a finding of a rule that speaks only for platforms not
+    /// listed (``Rule/platforms``: the cap-height rules, for iOS) is info, and says where it would
+    /// matter (docs/commands/audit.md#platforms). A severity set under `rules:` still replaces it.
+    /// The rules that weigh the platforms in their own check (positive-descender,
+    /// typo-metrics-without-stat) have already said so.
+    package static func weighed(_ finding: Finding, platforms: Set<Platform>) -> Finding {
+        guard let speaks = finding.rule.platforms, speaks.isDisjoint(with: platforms), finding.severity > .info else {
+            return finding
+        }
+        var lowered = finding
+        lowered.severity = .info
+        let names = Platform.allCases.filter(speaks.contains).map(\.name)
+        lowered.message +=
+            " (it matters on \(names.joined(separator: " and ")), which platforms: does not list)"
+        return lowered
     }
 
     /// The finding for a file or face that could not be read.

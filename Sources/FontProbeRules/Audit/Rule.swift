@@ -35,13 +35,20 @@ package struct Rule: Sendable, Hashable, Identifiable {
     /// Whether the rule runs unless a configuration turns it off. A rule with no iOS consequence
     /// (`win-metrics-clip`) runs only when asked for.
     package var isEnabledByDefault: Bool
+    /// The platforms where what the rule finds shows (the "speaks for" column of
+    /// docs/commands/audit.md#rules): a finding is info, saying where it would matter, when
+    /// `platforms:` lists none of them (``AuditChecks/weighed(_:platforms:)``). `nil` for every
+    /// platform, and for a rule that speaks for one `platforms:` cannot list (Windows).
+    package var platforms: Set<Platform>?
 
     package init(
-        id: String, severity: Severity, isEnabledByDefault: Bool = true, title: String, explanation: String
+        id: String, severity: Severity, isEnabledByDefault: Bool = true, platforms: Set<Platform>? = nil, title: String,
+        explanation: String
     ) {
         self.id = id
         self.severity = severity
         self.isEnabledByDefault = isEnabledByDefault
+        self.platforms = platforms
         self.title = title
         self.explanation = explanation
     }

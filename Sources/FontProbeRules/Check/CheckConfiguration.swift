@@ -320,12 +320,17 @@ extension CheckConfiguration.Style {
     /// slant, read from its style name ("SemiBold Italic": 600, italic).
     package func face(in faces: [FontFace]) -> FontFace? {
         if let face = faces.first(where: { $0.metrics.postScriptName == font }) { return face }
-        guard let token else { return nil }
-        return faces.first { face in
-            face.metrics.familyName.caseInsensitiveCompare(font) == .orderedSame
-                && FontWeight.number(styleName: face.metrics.styleName) == token.weight
-                && FontWeight.isItalic(styleName: face.metrics.styleName) == token.italic
-        }
+        return faces.first { isFamilyFace(familyName: $0.metrics.familyName, styleName: $0.metrics.styleName) }
+    }
+
+    /// Whether a face of these names is the one a design token's `fontFamily`, weight and slant
+    /// name: its family (case aside), with the weight and slant its style name says. Always
+    /// false for a style written in fontprobe.yml, which names a face by PostScript name only.
+    package func isFamilyFace(familyName: String, styleName: String) -> Bool {
+        guard let token else { return false }
+        return familyName.caseInsensitiveCompare(font) == .orderedSame
+            && FontWeight.number(styleName: styleName) == token.weight
+            && FontWeight.isItalic(styleName: styleName) == token.italic
     }
 
     /// What the style asks for, as a sentence's object: `'Inter' at weight 700, italic`.

@@ -103,13 +103,19 @@ struct SharedPostScriptNames {
 
     /// The outcome for `face`: failed when another face has its PostScript name; `nil` otherwise
     /// (reported only where it fails). The others are named up to three, then counted.
-    func outcome(for face: FontFace) -> CheckReport.Outcome? {
-        guard let finding = findings[FaceID(path: FileName.Key(face.path), faceIndex: face.faceIndex)] else { return nil }
+    /// Without iOS among `platforms`, which registers fonts by that name, the outcome is info
+    /// (``AuditChecks/weighed(_:platforms:)``), failing only where `failOn` is info.
+    func outcome(for face: FontFace, platforms: Set<Platform> = Platform.defaults, failOn: Severity = .error)
+        -> CheckReport.Outcome?
+    {
+        guard let found = findings[FaceID(path: FileName.Key(face.path), faceIndex: face.faceIndex)] else { return nil }
+        let finding = AuditChecks.weighed(found, platforms: platforms)
         return CheckReport.Outcome(
             check: .app(.duplicatePostScriptName),
             problems: [
                 CheckReport.Problem(
-                    check: .app(.duplicatePostScriptName), severity: .error, fails: true, message: finding.message)
+                    check: .app(.duplicatePostScriptName), severity: finding.severity,
+                    fails: finding.severity == .error || finding.severity >= failOn, message: finding.message)
             ])
     }
 }

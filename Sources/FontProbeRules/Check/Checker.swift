@@ -14,6 +14,9 @@ package struct Checker: Sendable {
     /// Each text style with the face it names, found once by the caller
     /// (``CheckConfiguration/Style/face(in:)``), for the `style` checks.
     package var styleFaces: [(style: CheckConfiguration.Style, face: FontFace)] = []
+    /// Text styles whose face the lockfile records and no face read has any more, which fail at
+    /// the style (``addingLostStyles(to:faces:)``).
+    package var lostStyles: [LostStyle] = []
     /// How whoever runs check updates the lockfile, for the messages that say so:
     /// ``CheckReport/defaultUpdateCommand``, or the package plugin's own spelling.
     package var updateCommand = CheckReport.defaultUpdateCommand
@@ -115,7 +118,11 @@ package struct Checker: Sendable {
                 if let file { outcomes += expectationOutcomes(face.metrics, file: file) }
                 if let outcome = unlistedOutcome(face.path) { outcomes.append(outcome) }
                 if let outcome = sharedNameOutcome(face.path, filesByName: filesByName) { outcomes.append(outcome) }
-                if let outcome = postScriptNames.outcome(for: face.metrics.face) { outcomes.append(outcome) }
+                if let outcome = postScriptNames.outcome(
+                    for: face.metrics.face, platforms: configuration.rules.platforms, failOn: configuration.failOn)
+                {
+                    outcomes.append(outcome)
+                }
                 outcomes += styleOutcomes(stylesByFace[Self.styleKey(face.metrics.face)] ?? [])
                 if baselinePath != nil {
                     outcomes.append(
@@ -143,7 +150,10 @@ package struct Checker: Sendable {
                 if !drift.isEmpty { outcomes.append(baselineOutcome(drift, state: baseline)) }
                 if let outcome = unlistedOutcome(failure.path) { outcomes.append(outcome) }
                 if let outcome = sharedNameOutcome(failure.path, filesByName: filesByName) { outcomes.append(outcome) }
-                if let face = failure.face, let outcome = postScriptNames.outcome(for: face) {
+                if let face = failure.face,
+                    let outcome = postScriptNames.outcome(
+                        for: face, platforms: configuration.rules.platforms, failOn: configuration.failOn)
+                {
                     outcomes.append(outcome)
                 }
                 var subject = CheckReport.Subject(
@@ -162,6 +172,7 @@ package struct Checker: Sendable {
         }
         if let missing = missingAppFonts { subjects.append(missing) }
         if let lockfile = lockfileSubject(comparison) { subjects.append(lockfile) }
+        subjects = addingLostStyles(to: subjects, faces: faces)
         subjects.sort { AuditReport.precedes(($0.path, $0.faceIndex ?? -1), ($1.path, $1.faceIndex ?? -1)) }
 
         let written = if case .updating = baseline { true } else { false }
@@ -195,37 +206,6 @@ package struct Checker: Sendable {
             }
             return CheckReport.Outcome(check: .rule(rule), problems: problems)
         }
-    }
-
-    /// A face as the styles name it: its file, index and instance.
-    private static func styleKey(_ face: FontFace) -> [String] {
-        [face.path, String(face.faceIndex), face.baselineInstance ?? ""]
-    }
-
-    /// One outcome per text style that names the face (docs/commands/check.md#text-styles).
-    private func styleOutcomes(_ styles: [(style: CheckConfiguration.Style, face: FontFace)]) -> [CheckReport.Outcome] {
-        let scale = configuration.scales.max() ?? 3
-        return styles.map { style, face in
-            let problems = StyleChecks.problems(
-                style, face: face, scale: scale, platforms: configuration.rules.platforms
-            ).map {
-                CheckReport.Problem(
-                    check: .style(style.name), severity: $0.severity, fails: $0.severity >= configuration.failOn,
-                    message: $0.message, source: styleSource(style))
-            }
-            return CheckReport.Outcome(check: .style(style.name), problems: problems)
-        }
-    }
-
-    /// Where a text style is written: its `font:` in fontprobe.yml, or its token in the design
-    /// tokens file `styles:` names, as the report shows paths.
-    private func styleSource(_ style: CheckConfiguration.Style) -> TextLocation? {
-        guard let line = style.line, let column = style.column else { return nil }
-        let file =
-            style.token != nil
-            ? configuration.tokens.map { FontSelection.join(CheckConfiguration.directory(of: configurationPath), $0.path) }
-            : configurationPath
-        return file.map { TextLocation(file: $0, line: line, column: column) }
     }
 
     /// One outcome per expectation key that applies to the face, in ``CheckConfiguration/expectationKeys`` order.

@@ -12,10 +12,17 @@ package struct StarterConfiguration: Sendable {
     /// extension would match them, so the fonts beside them are listed by path.
     package var notFonts: [String] = []
 
-    package init(fontPaths: [String], example: (path: String, face: FontFace)?, notFonts: [String] = []) {
+    /// The design tokens files found beside the fonts, relative to where the configuration will
+    /// be: one is written as `styles:`; several are listed, commented out, for the user to pick.
+    package var tokensFiles: [String] = []
+
+    package init(
+        fontPaths: [String], example: (path: String, face: FontFace)?, notFonts: [String] = [], tokensFiles: [String] = []
+    ) {
         self.fontPaths = fontPaths
         self.notFonts = notFonts
         self.example = example
+        self.tokensFiles = tokensFiles
     }
 
     /// The `fonts` entries, sorted: a glob `dir/*.ext` for each directory and each extension
@@ -92,6 +99,7 @@ package struct StarterConfiguration: Sendable {
             "#   infoPlist: App/Info.plist",
             "",
         ]
+        lines += stylesLines
         if let (path, face) = example, let resolved = face.metrics.resolved {
             let inset = resolved.label(pointSize: 17, scale: 3).capInset
             lines += [
@@ -123,6 +131,24 @@ package struct StarterConfiguration: Sendable {
             "baseline: \(CheckConfiguration.defaultBaseline)",
         ]
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `styles:` for the design tokens files found: the one, or each of several commented out; none
+    /// without any (docs/commands/init.md#what-it-writes).
+    var stylesLines: [String] {
+        switch tokensFiles.count {
+        case 0: return []
+        case 1:
+            return [
+                "# The text styles of the design tokens file found here, each weighed against its face.",
+                "styles: \(Self.quoted(tokensFiles[0]))", "",
+            ]
+        default:
+            return [
+                "# The text styles of a design tokens file, each weighed against its face. \(tokensFiles.count) were "
+                    + "found here; uncomment one:"
+            ] + tokensFiles.map { "# styles: \(Self.quoted($0))" } + [""]
+        }
     }
 
     /// `value` as a YAML plain scalar when that reads back the same, else single-quoted; one with

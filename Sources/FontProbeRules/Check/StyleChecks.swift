@@ -17,7 +17,11 @@ extension Rule {
             iOS's (a warning with `web` in `platforms:`, info otherwise; never where the tables are the same \
             and only the browser's rounding differs), and with `android` listed, Android's (a Compose Text, \
             in Android pixels); and a font without a cap height, which a cap trim \
-            cannot use.
+            cannot use. A line height below the font's by less than a device pixel is info.
+
+            A style whose face the lockfile records, and which no configured face has any more (renamed \
+            or removed by a release), is an error at the style that fails the check, naming what the \
+            lockfile had and what is there now.
 
             Fix: set the style with `fontprobe spec`'s recipe; for the font's problems, fix the font.
             """)
@@ -37,13 +41,17 @@ package enum StyleChecks {
         func pt(_ value: Double) -> String { NumberFormatting.trimmed(value, decimals: 2) }
         func px(_ value: Double) -> String { "\(NumberFormatting.trimmed(abs(value) * k, decimals: 1)) px @\(pt(k))x" }
         var problems: [(severity: Severity, message: String)] = []
+        // A warning from a whole device pixel, as the rules (docs/commands/audit.md#rules); below
+        // that, info: Apple's own Large Title, 34/41 pt, is 0.15 pt (0.4 px @3x) below Inter's.
         if let line = style.lineHeight, line < font.lineHeight - PixelMath.tolerance {
+            let overlap = font.lineHeight - line
             problems.append(
                 (
-                    .warning,
+                    overlap * k >= 1 ? .warning : .info,
                     "lineHeight \(pt(line)) pt is below the font's ascender + descender, \(pt(font.lineHeight)) pt at "
-                        + "\(pt(size)) pt: lines overlap by \(pt(font.lineHeight - line)) pt (\(px(font.lineHeight - line))), "
-                        + "and a wrapper's lineSpacing cannot set two of them; use minimumLineHeight = maximumLineHeight"
+                        + "\(pt(size)) pt: lines overlap by \(pt(overlap)) pt (\(px(overlap))"
+                        + (overlap * k >= 1 ? "" : ", under a device pixel, so info")
+                        + "), and a wrapper's lineSpacing cannot set two of them; use minimumLineHeight = maximumLineHeight"
                 ))
         }
         let written: (multiple: Double, text: String)? =

@@ -16,12 +16,13 @@ struct CSSLineBoxBrowserTests {
     /// 87), typo through USE_TYPO_METRICS without STAT (Lato) and with it (FP Typo STAT), and 1000
     /// and 2048 units per em. Each maps 'H' and 'x', the text laid out, so no fallback font joins in.
     /// DejaVu Sans (OS/2 version 1), FP OS2 v1 and FP Zero Heights (sCapHeight 0) have no OS/2
-    /// cap height: Chromium trims them to 'H'. (A font without OS/2 at all never loads: Chromium's
+    /// cap height: Chromium trims them to 'H'. FP Positive Descender (hhea 800/+200) has its
+    /// descent above the baseline, as Skia takes it. (A font without OS/2 at all never loads: Chromium's
     /// sanitizer refuses it, "OS/2: missing required table".)
     static let fonts = [
         "Lato-Regular-subset.ttf", "Roboto-Regular-subset.ttf", "LiberationSans-Regular-subset.ttf",
         "FPTypoSTAT-Regular.ttf", "FPThousand-Regular.ttf", "FPTimes-Regular.ttf", "FPSFLike-Regular.ttf",
-        "DejaVuSans-subset.ttf", "FPOS2v1-Regular.ttf", "FPZeroHeights-Regular.ttf",
+        "DejaVuSans-subset.ttf", "FPOS2v1-Regular.ttf", "FPZeroHeights-Regular.ttf", "FPPositiveDescender-Regular.ttf",
     ]
 
     /// How close the model must be: 1/64 px (Chromium's LayoutUnit), and a device pixel more for a

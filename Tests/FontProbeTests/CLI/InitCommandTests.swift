@@ -38,4 +38,35 @@ struct InitCommandTests {
         #expect(check.status == 1)
         #expect(check.stdout.contains("FAIL  Fonts/New.otf"), "\(check.stdout)")
     }
+
+    /// Design tokens files under the directory become `styles:` (#48, item 4b): one is written; with
+    /// several, each is listed commented out; those in hidden directories and `node_modules` are not.
+    @Test func designTokensFilesBecomeStyles() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.cleanUp() }
+        for (name, contents) in [
+            "Fonts/Lato.ttf": try Data(contentsOf: URL(fileURLWithPath: Repository.font("Lato-Regular-subset.ttf"))),
+            "design/brand.tokens.json": Data("{}".utf8), "node_modules/kit/kit.tokens.json": Data("{}".utf8),
+            ".cache/old.tokens.json": Data("{}".utf8), "design/notes.json": Data("{}".utf8),
+        ] {
+            let target = directory.url.appendingPathComponent(name)
+            try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try contents.write(to: target)
+        }
+        #expect(try CLI.run(["init"], in: directory.url).status == 0)
+        let one = try String(contentsOf: directory.url.appendingPathComponent("fontprobe.yml"), encoding: .utf8)
+        #expect(one.contains("\nstyles: design/brand.tokens.json\n"), "\(one)")
+        #expect(!one.contains("kit.tokens") && !one.contains("old.tokens") && !one.contains("notes.json"))
+
+        try FileManager.default.createDirectory(
+            at: directory.url.appendingPathComponent("tokens"), withIntermediateDirectories: true)
+        _ = try directory.file("tokens/dark.tokens.yaml", contents: Data("{}".utf8))
+        #expect(try CLI.run(["init", "--force"], in: directory.url).status == 0)
+        let two = try String(contentsOf: directory.url.appendingPathComponent("fontprobe.yml"), encoding: .utf8)
+        #expect(
+            two.contains(
+                "found here; uncomment one:\n# styles: design/brand.tokens.json\n# styles: tokens/dark.tokens.yaml\n"),
+            "\(two)")
+        #expect(!two.contains("\nstyles:"))
+    }
 }

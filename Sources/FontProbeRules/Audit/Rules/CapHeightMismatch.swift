@@ -5,6 +5,7 @@ extension Rule {
     package static let capHeightMismatch = Rule(
         id: "cap-height-mismatch",
         severity: .warning,
+        platforms: [.ios],
         title: "OS/2 sCapHeight puts the cap line on another pixel row than the top of the flat capitals at the audit size.",
         explanation: """
             iOS: UIFont.capHeight is sCapHeight [P: docs/model.md, UIFont metrics at a point size], so a \

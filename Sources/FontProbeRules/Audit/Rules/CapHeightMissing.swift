@@ -5,6 +5,7 @@ extension Rule {
     package static let capHeightMissing = Rule(
         id: "cap-height-missing",
         severity: .warning,
+        platforms: [.ios, .web],
         title: "OS/2 declares no cap height (version below 2, or sCapHeight 0).",
         explanation: """
             iOS: UIFont.capHeight, and with it every cap-height alignment in Auto Layout, needs a cap \

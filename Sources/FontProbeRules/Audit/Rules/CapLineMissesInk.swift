@@ -5,6 +5,7 @@ extension Rule {
     package static let capLineMissesInk = Rule(
         id: "cap-line-misses-ink",
         severity: .warning,
+        platforms: [.ios],
         title: "At some text-style sizes the cap line lands a pixel or more off the top of the capitals.",
         explanation: """
             iOS: the cap-height insets put Auto Layout's top on the cap line, round(capHeight × scale) \

@@ -6,6 +6,7 @@ extension Rule {
     package static let duplicatePostScriptName = Rule(
         id: "duplicate-postscript-name",
         severity: .error,
+        platforms: [.ios],
         title: "Two faces have the same PostScript name.",
         explanation: """
             iOS: an app finds a font by its PostScript name (UIFont(name:size:)), and registers one font of \

@@ -5,6 +5,7 @@ extension Rule {
     package static let familyMetricsDiffer = Rule(
         id: "family-metrics-differ",
         severity: .warning,
+        platforms: [.ios],
         title: "Faces that share a family name put a one-line label a pixel or more apart in height or baseline.",
         explanation: """
             iOS: each face's own ascender and descender set a UILabel's height and baseline [M: \
@@ -37,7 +38,9 @@ extension AuditChecks {
         ]
         var found: [Int: [Finding]] = [:]
         for byFace in rules.concurrentMap({ $0(faces) }) {
-            for (index, finding) in byFace { found[index, default: []].append(finding) }
+            for (index, finding) in byFace {
+                found[index, default: []].append(Self.weighed(finding, platforms: platforms))
+            }
         }
         return found
     }

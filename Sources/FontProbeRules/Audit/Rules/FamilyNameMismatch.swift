@@ -5,6 +5,7 @@ extension Rule {
     package static let familyNameMismatch = Rule(
         id: "family-name-mismatch",
         severity: .warning,
+        platforms: [.ios],
         title: "A face's family name differs from the family its file name shares with its siblings.",
         explanation: """
             iOS: a font is found by its family name. UIFont.fontNames(forFamilyName:) does not list a \

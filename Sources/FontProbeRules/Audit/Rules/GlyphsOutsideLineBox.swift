@@ -5,6 +5,7 @@ extension Rule {
     package static let glyphsOutsideLineBox = Rule(
         id: "glyphs-outside-line-box",
         severity: .warning,
+        platforms: [.ios],
         title: "Glyphs a product sets reach a pixel or more beyond a one-line label, or so far that neighbouring lines touch.",
         explanation: """
             iOS: a one-line UILabel is ceil((ascender + |descender|) × scale) pixels tall with its \

@@ -5,6 +5,7 @@ extension Rule {
     package static let hheaMetricsZero = Rule(
         id: "hhea-metrics-zero",
         severity: .error,
+        platforms: [.ios],
         title: "hhea ascender and descender are both 0.",
         explanation: """
             iOS: CoreText takes a font's line metrics from hhea. With zeros, what it does is not \

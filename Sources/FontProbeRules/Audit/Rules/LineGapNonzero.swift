@@ -5,6 +5,7 @@ extension Rule {
     package static let lineGapNonzero = Rule(
         id: "line-gap-nonzero",
         severity: .info,
+        platforms: [.ios],
         title: "The line gap CoreText uses is not 0.",
         explanation: """
             iOS: UIFont.leading reports the line gap, but UILabel ignores it: a label's line is ascender \

@@ -5,6 +5,7 @@ extension Rule {
     package static let typoMetricsWithoutSTAT = Rule(
         id: "typo-metrics-without-stat",
         severity: .warning,
+        platforms: [.web, .android],
         title: "USE_TYPO_METRICS is set, the font has no STAT table, and hhea and typo differ.",
         explanation: """
             iOS: CoreText honours USE_TYPO_METRICS (OS/2 fsSelection bit 7) only in fonts that also have \

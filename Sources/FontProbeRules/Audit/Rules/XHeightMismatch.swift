@@ -6,6 +6,7 @@ extension Rule {
     package static let xHeightMismatch = Rule(
         id: "x-height-mismatch",
         severity: .info,
+        platforms: [.ios],
         title: "OS/2 sxHeight is more than 1% of the em away from the top of the 'x' outline.",
         explanation: """
             iOS: UIFont.xHeight is sxHeight [P: docs/model.md, UIFont metrics at a point size], so only \

@@ -6,6 +6,7 @@ extension Rule {
     package static let xHeightMissing = Rule(
         id: "x-height-missing",
         severity: .info,
+        platforms: [.ios, .web],
         title: "OS/2 declares no x height (version below 2, or sxHeight 0).",
         explanation: """
             iOS: only text aligned on its x height moves: code that reads UIFont.xHeight, or fontprobe's \
