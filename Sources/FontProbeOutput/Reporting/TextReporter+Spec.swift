@@ -237,9 +237,7 @@ extension TextReporter {
     static func webFacts(_ face: some ResolvedFace) -> [(label: String, value: String)] {
         face.facts.map { fact in
             let metrics = face.face.metrics
-            guard fact.label == "vertical metrics", let (ascender, descender, gap) = CSSLineBox.metrics(metrics) else {
-                return fact
-            }
+            guard fact.label == "vertical metrics", let table = CSSLineBox.table(metrics) else { return fact }
             let typo = metrics.os2?.useTypoMetrics == true
             let why =
                 typo
@@ -248,7 +246,8 @@ extension TextReporter {
                 : "USE_TYPO_METRICS is off, so Chromium reads hhea"
             return (
                 fact.label,
-                "\(typo ? "OS/2 typo" : "hhea"): ascender \(ascender), descender -\(descender), line gap \(gap) — \(why)"
+                "\(typo ? "OS/2 typo" : "hhea"): ascender \(table.ascender), descender \(table.descender), "
+                    + "line gap \(table.lineGap) — \(why)"
             )
         }
     }
