@@ -137,16 +137,21 @@ package struct CharacterRangesError: Error, Sendable, Hashable {
 /// `glyphs-outside-line-box` compares with the line box.
 package struct CharacterInk: Sendable, Hashable {
     /// One character's glyph: the lowest and highest point of its outline, in font units, y up
-    /// from the baseline, at the instance the face was read at.
+    /// from the baseline, at the instance the face was read at; and its leftmost and rightmost,
+    /// which tell two designs of the same heights apart (duplicate-postscript-name).
     package struct Glyph: Sendable, Hashable {
         package var scalar: Unicode.Scalar
         package var yMin: Int
         package var yMax: Int
+        package var xMin: Int
+        package var xMax: Int
 
-        package init(_ scalar: Unicode.Scalar, yMin: Int, yMax: Int) {
+        package init(_ scalar: Unicode.Scalar, yMin: Int, yMax: Int, xMin: Int = 0, xMax: Int = 0) {
             self.scalar = scalar
             self.yMin = yMin
             self.yMax = yMax
+            self.xMin = xMin
+            self.xMax = xMax
         }
 
         /// "'Å' (U+00C5)", or "U+E000" for a character that does not print, as every report
