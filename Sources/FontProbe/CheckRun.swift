@@ -88,7 +88,8 @@ public struct CheckRun: Sendable {
         let (drawing, auditor) = (pictures.drawing, checker.auditor)
         let read = await FontReader(jobs: jobs).readConcurrently(
             selection.files.map(\.path), instances: { instances[FileName.Key($0)] ?? .defaultAndMovingNamed },
-            characters: configuration.measuredCharacters, raster: pictures.rasterRequest,
+            characters: configuration.measuredCharacters, coverage: configuration.coverageCharacters,
+            raster: pictures.rasterRequest,
             each: { face in
                 let (drawn, picture) = drawing(face)
                 return (drawn, (picture: picture, entry: auditor.audit(drawn)))

@@ -54,6 +54,9 @@ package struct FontMetrics: Sendable, Hashable {
     /// Glyph 0, which renderers draw for a character the font lacks; `nil` when not read (a bitmap
     /// font, or the file's glyph budget spent).
     package var notdef: NotdefGlyph?
+    /// Which of the characters a list asks for the `cmap` lacks; `nil` when none was asked
+    /// (``CharacterCoverage``).
+    package var coverage: CharacterCoverage?
 
     package init(
         unitsPerEm: Int,

@@ -31,14 +31,17 @@ package struct FontReader: Sendable {
 
     /// Reads every face of every file, ``jobs`` files at once: for a variable face, the
     /// instances `selection` asks for the file, each measuring the ink of `characters` and
-    /// rasterizing `raster` (``FontFace/rasters``) when given. `fileRead` is called once per file
-    /// as it is finished, from any worker.
+    /// rasterizing `raster` (``FontFace/rasters``) when given, and looking up `coverage` in each
+    /// face's cmap (``FontMetrics/coverage``) when given. `fileRead` is called once per file as it
+    /// is finished, from any worker.
     package func readConcurrently(
         _ paths: [String], instances selection: @escaping @Sendable (String) -> InstanceSelection = { _ in .defaultInstance },
-        characters: CharacterRanges? = nil, raster: RasterRequest? = nil, fileRead: @escaping @Sendable () async -> Void = {}
+        characters: CharacterRanges? = nil, coverage: [ClosedRange<UInt32>]? = nil, raster: RasterRequest? = nil,
+        fileRead: @escaping @Sendable () async -> Void = {}
     ) async -> (faces: [FontFace], errors: [FontReadError]) {
         let read = await readConcurrently(
-            paths, instances: selection, characters: characters, raster: raster, each: { ($0, ()) }, fileRead: fileRead)
+            paths, instances: selection, characters: characters, coverage: coverage, raster: raster, each: { ($0, ()) },
+            fileRead: fileRead)
         return (read.faces.map(\.face), read.errors)
     }
 
@@ -47,7 +50,7 @@ package struct FontReader: Sendable {
     /// rasters, say, which `each` can then drop, so no raster outlives its face's worker.
     package func readConcurrently<Made: Sendable>(
         _ paths: [String], instances selection: @escaping @Sendable (String) -> InstanceSelection = { _ in .defaultInstance },
-        characters: CharacterRanges? = nil, raster: RasterRequest? = nil,
+        characters: CharacterRanges? = nil, coverage: [ClosedRange<UInt32>]? = nil, raster: RasterRequest? = nil,
         each: @escaping @Sendable (FontFace) -> (FontFace, Made), fileRead: @escaping @Sendable () async -> Void = {}
     ) async -> (faces: [(face: FontFace, made: Made)], errors: [FontReadError]) {
         let queue = WorkQueue(count: paths.count)
@@ -63,7 +66,8 @@ package struct FontReader: Sendable {
                         let path = paths[index]
                         if let library {
                             let read = library.readFiles(
-                                atPaths: [path], instances: selection(path), characters: characters, raster: raster)
+                                atPaths: [path], instances: selection(path), characters: characters, coverage: coverage,
+                                raster: raster)
                             faces += read.faces.map(each)
                             errors += read.errors
                         } else {

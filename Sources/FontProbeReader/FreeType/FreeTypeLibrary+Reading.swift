@@ -18,13 +18,14 @@ extension FreeTypeLibrary {
         instances selection: InstanceSelection = .defaultInstance,
         glyph: GlyphQuery? = nil,
         characters: CharacterRanges? = nil,
+        coverage: [ClosedRange<UInt32>]? = nil,
         raster: RasterRequest? = nil
     ) throws(FontReadError) -> FontFile {
         // Opened by its bytes; reported as shown, with bytes that are not UTF-8 escaped (docs/fonts.md#file-names).
         let shown = FileName.displayed(path)
         do {
             let fileSize = try FontFileCheck.check(path)
-            let reading = Reading(selection: selection, glyph: glyph, characters: characters, raster: raster)
+            let reading = Reading(selection: selection, glyph: glyph, characters: characters, coverage: coverage, raster: raster)
             return try withContents(ofFile: path, size: fileSize) { contents throws(FontReadError) in
                 try readFile(contents, path: shown, faceIndex: faceIndex, reading: reading)
             }
@@ -184,6 +185,7 @@ extension FreeTypeLibrary {
         instances selection: InstanceSelection = .defaultInstance,
         glyph: GlyphQuery? = nil,
         characters: CharacterRanges? = nil,
+        coverage: [ClosedRange<UInt32>]? = nil,
         raster: RasterRequest? = nil
     ) -> (faces: [FontFace], errors: [FontReadError]) {
         var faces: [FontFace] = []
@@ -192,7 +194,7 @@ extension FreeTypeLibrary {
             do throws(FontReadError) {
                 let file = try readFile(
                     atPath: path, faceIndex: faceIndex, instances: selection, glyph: glyph, characters: characters,
-                    raster: raster)
+                    coverage: coverage, raster: raster)
                 faces += file.faces
                 errors += file.faceErrors
             } catch {
@@ -210,6 +212,8 @@ extension FreeTypeLibrary {
         var glyph: GlyphQuery?
         /// The characters whose ink to measure (``FontMetrics/characterInk``).
         var characters: CharacterRanges?
+        /// The characters to look up in the cmap (``FontMetrics/coverage``), once per face.
+        var coverage: [ClosedRange<UInt32>]?
         /// The processor time the ink of all the file's faces and instances may still cost.
         let inkBudget = InkBudget()
         /// The text to rasterize in each face (``FontFace/rasters``).
@@ -227,7 +231,12 @@ extension FreeTypeLibrary {
         faceCount: Int,
         reading: Reading
     ) throws(FontReadError) -> [FontFace] {
-        let base = try FontMetrics(face: face, path: path, budget: reading.inkBudget)
+        var base = try FontMetrics(face: face, path: path, budget: reading.inkBudget)
+        // The cmap is the same at every instance: looked up once, only when a list asks.
+        if let listed = reading.coverage {
+            let unicode = face.hasUnicodeCharmap
+            base.coverage = CharacterCoverage(checking: listed) { unicode && FT_Get_Char_Index(face, FT_ULong($0)) != 0 }
+        }
         func glyph() throws(FontReadError) -> FontGlyph? {
             guard let query = reading.glyph else { return nil }
             return try face.glyph(query, path: path)

@@ -244,7 +244,8 @@ struct AuditRulesTests {
             Rule.all.map(\.id) == [
                 "unreadable-font", "units-per-em-out-of-range", "no-vertical-metrics", "hhea-metrics-zero",
                 "positive-descender", "typo-metrics-without-stat", "family-metrics-differ", "family-name-mismatch",
-                "duplicate-postscript-name", "android-font-padding", "missing-basic-latin", "cap-height-missing",
+                "duplicate-postscript-name", "android-font-padding", "missing-basic-latin", "missing-characters",
+                "cap-height-missing",
                 "cap-height-mismatch", "cap-line-misses-ink", "x-height-missing", "x-height-mismatch", "glyphs-outside-line-box",
                 "win-metrics-clip", "hhea-typo-mismatch", "line-gap-nonzero", "notdef-missing",
             ])
