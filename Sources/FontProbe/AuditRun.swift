@@ -87,9 +87,16 @@ public struct AuditRun: Sendable {
                 return (drawn, (picture: picture, entry: auditor.audit(drawn)))
             }
         ) { await progress?.fileRead() }
+        // Faces that share a PostScript name are compared by their glyphs: those not measured are now.
+        let ink =
+            rules.severity(of: .duplicatePostScriptName) == nil
+            ? [:]
+            : await FontReader(jobs: jobs).inkOfSharedNames(
+                read.faces.map(\.face), instances: { _ in selection },
+                characters: rules.severity(of: .glyphsOutsideLineBox) == nil ? nil : characters)
         await progress?.finished()
         let report = AuditReport(
-            fileCount: discovery.files.count, audited: read.faces.map(\.made.entry),
+            fileCount: discovery.files.count, audited: read.faces.map { $0.made.entry.measured(ink) },
             errors: discovery.errors + read.errors, skipped: discovery.skipped, auditor: auditor)
         for error in report.readErrors {
             log.error(error.description)

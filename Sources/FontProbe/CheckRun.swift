@@ -94,7 +94,11 @@ public struct CheckRun: Sendable {
                 let (drawn, picture) = drawing(face)
                 return (drawn, (picture: picture, entry: auditor.audit(drawn)))
             })
-        let (faces, readErrors) = (read.faces.map(\.face), read.errors)
+        // Faces that share a PostScript name are compared by their glyphs: those not measured are now.
+        let ink = await FontReader(jobs: jobs).inkOfSharedNames(
+            read.faces.map(\.face), instances: { instances[FileName.Key($0)] ?? .defaultAndMovingNamed },
+            characters: configuration.measuredCharacters)
+        let (faces, readErrors) = (read.faces.map { AuditChecks.measured($0.face, ink: ink) }, read.errors)
         // A text style naming no face read is a mistake in the file, as in `fontprobe swift`.
         checker.styleFaces = try Self.styleFaces(
             configuration.styles, faces: faces,

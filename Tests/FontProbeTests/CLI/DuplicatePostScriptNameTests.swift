@@ -43,7 +43,10 @@ struct DuplicatePostScriptNameTests {
 
     /// Two different faces, one name: both fail, each message naming both files and what differs
     /// (tables.json: hhea 800/-200 against 850/-250, the tops of 'H' 740 against 700 and of 'x' 540
-    /// against 500; the names are the same once renamed).
+    /// against 500; the names are the same once renamed). Both `head` boxes lie inside their line
+    /// boxes, so the glyphs of the default characters are measured on a second reading, as for every
+    /// face whose name another file shares: 'H' and 'x' 40 units apart, 40 × 17 × 3 / 1000 = 2.04 px
+    /// at 17 pt @3x (the default size and largest scale).
     @Test func checkFailsBothFaces() throws {
         let project = try ScratchProject(fonts: ["FPAudit-Regular.ttf"])
         defer { project.directory.cleanUp() }
@@ -58,7 +61,8 @@ struct DuplicatePostScriptNameTests {
         let expected =
             "the PostScript name '\(name)' of 'Fonts/FPAudit-Regular.ttf' is also that of 'Fonts/Renamed.ttf', another "
             + "face, which differs in what iOS reads (CoreText's vertical metrics), the glyph boxes of 'H', 'x' or the "
-            + "flat capitals: iOS registers one font of a name, so UIFont(name:size:) gives the same face for both"
+            + "flat capitals, the glyph boxes of the characters the rules measure (up to 40 units, 2.04 px at 17 pt @3x): "
+            + "iOS registers one font of a name, so UIFont(name:size:) gives the same face for both"
         #expect(lines.contains { $0.hasSuffix(expected) }, "\(result.stdout)")
     }
 

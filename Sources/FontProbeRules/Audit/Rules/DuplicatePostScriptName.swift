@@ -16,8 +16,9 @@ extension Rule {
             Two files are one face when what every listed platform reads is equal: the names and units \
             per em, the vertical metrics each platform reads (CoreText's; with `android` listed Skia's, the \
             `head` box a padded View spans among them; with `web` listed Chromium's), and the glyph boxes \
-            of the letters the rules measure ('H', 'x', the flat capitals, the ink of the product's \
-            characters, or the `head` box where that ink was not measured). So two builds of one face (TTF \
+            of the letters the rules measure ('H', 'x', the flat capitals, and each glyph of the product's \
+            characters, which a face that shares its name has measured even where its `head` box lies \
+            inside the line box). So two builds of one face (TTF \
             and WOFF2, CFF and TrueType outlines of one design) are no duplicate, nor are two versions that \
             differ only in a field no listed platform reads; two designs with the same metrics and other \
             glyphs are. The finding says in what the faces differ. The instances of one variable face share its name and \
@@ -122,5 +123,45 @@ extension AuditChecks {
             }
         }
         return found
+    }
+}
+
+extension AuditChecks {
+    /// The files to read again with all their ink measured: those of the faces whose PostScript
+    /// name a face of another file or face index shares, and whose ink was not measured since their
+    /// `head` box lies inside the line box. Unmeasured, their glyphs could not tell them apart.
+    package static func filesToMeasure(_ faces: [FontFace]) -> [String] {
+        var byName: [String: [FontFace]] = [:]
+        for face in faces {
+            if let name = face.metrics.postScriptName, !name.isEmpty { byName[name, default: []].append(face) }
+        }
+        var paths: Set<String> = []
+        for owners in byName.values where Set(owners.map { "\($0.faceIndex)\u{0}\($0.path)" }).count > 1 {
+            for face in owners where face.metrics.characterInk?.withinFontBounds == true { paths.insert(face.path) }
+        }
+        return paths.sorted()
+    }
+
+    /// A face's place among the faces read: its path, face index and instance.
+    package static func inkKey(_ face: FontFace) -> String {
+        "\(face.path)\u{0}\(face.faceIndex)\u{0}\(face.variation?.instance.coordinateSummary ?? "")"
+    }
+
+    /// `face` with the ink of `ink` (by ``inkKey(_:)``) where its own was not measured.
+    package static func measured(_ face: FontFace, ink: [String: CharacterInk]) -> FontFace {
+        guard face.metrics.characterInk?.withinFontBounds == true, let measured = ink[inkKey(face)] else { return face }
+        var face = face
+        face.metrics.characterInk = measured
+        return face
+    }
+}
+
+extension AuditReport.Entry {
+    /// The entry with its face's ink replaced where ``AuditChecks/measured(_:ink:)`` says: only the
+    /// rules that compare faces, which run after, read it.
+    package func measured(_ ink: [String: CharacterInk]) -> AuditReport.Entry {
+        guard !ink.isEmpty, case .face(var face) = self else { return self }
+        face.metrics.face = AuditChecks.measured(face.metrics.face, ink: ink)
+        return .face(face)
     }
 }
