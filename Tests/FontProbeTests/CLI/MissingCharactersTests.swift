@@ -41,7 +41,7 @@ struct MissingCharactersTests {
         #expect(check.stdout.contains("missing-characters"), "\(check.stdout)")
         #expect(check.stdout.contains(Self.message), "\(check.stdout)")
         // The same list as a range, on audit's command line.
-        let audit = try project.run(["audit", "Fonts", "--characters", "U+0100-017F", "--format", "csv"])
+        let audit = try project.run(["audit", "Fonts", "--characters", "U+0100-017F", "--format", "json"])
         #expect(audit.stdout.contains(Self.message), "\(audit.stdout)")
     }
 
