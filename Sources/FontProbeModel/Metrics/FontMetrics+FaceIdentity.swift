@@ -40,14 +40,31 @@ extension FontMetrics {
         }
     }
 
-    /// The face's identity for `platforms` (``FaceIdentity``).
-    package func faceIdentity(platforms: Set<Platform>) -> FaceIdentity {
+    /// The face's identity for `platforms` (``FaceIdentity``); with a `textSize` (device pixels),
+    /// Android's `head` box as a padded View's line lays it out at that size (Skia's floor and ceil):
+    /// two builds of one design, whose CFF and TrueType outlines round their boxes a unit apart
+    /// (Font Awesome's 1537/-257 and 1536/-256 of 1792), are the same pixels.
+    package func faceIdentity(platforms: Set<Platform>, textSize: Double? = nil) -> FaceIdentity {
         let resolved = self.resolved
         let ios: [Int?]? =
             platforms.contains(.ios)
             ? [resolved?.ascender, resolved?.descender, resolved?.lineGap, resolved?.capHeight.units, resolved?.xHeight.units]
             : nil
-        let readings = Platform.allCases.filter { $0 != .ios }.map { platforms.contains($0) ? $0.model.reading(self) : nil }
+        let others = Platform.allCases.filter { $0 != .ios }
+        var readings = others.map { platforms.contains($0) ? $0.model.reading(self) : nil }
+        if let textSize, let index = others.firstIndex(of: .android), var reading = readings[index],
+            let android = AndroidMetrics(self)
+        {
+            let integer = android.integerMetrics(textSize: textSize)
+            reading.values = reading.values.map { value in
+                switch value.key {
+                case "top": PlatformReading.Value("top", integer.top)
+                case "bottom": PlatformReading.Value("bottom", integer.bottom)
+                default: value
+                }
+            }
+            readings[index] = reading
+        }
         return FaceIdentity(
             familyName: familyName, styleName: styleName, unitsPerEm: unitsPerEm, ios: ios, readings: readings,
             capGlyph: capGlyphBounds, xGlyph: xGlyphBounds, capitalTops: capitalTops)

@@ -94,7 +94,9 @@ struct SharedPostScriptNames {
         let ordered = faces.sorted {
             FileName.same($0.path, $1.path) ? $0.faceIndex < $1.faceIndex : $0.path.precedesInUTF8Order($1.path)
         }
-        let found = AuditChecks.duplicateNames(ordered, platforms: checks.platforms, pixels: checks.pixels) { face in
+        let found = AuditChecks.duplicateNames(
+            ordered, platforms: checks.platforms, textSize: checks.pointSize * checks.scale, pixels: checks.pixels
+        ) { face in
             "'\(byPath[FileName.Key(face.path)]?.relativePath ?? face.path)'"
         }
         for (index, finding) in found {

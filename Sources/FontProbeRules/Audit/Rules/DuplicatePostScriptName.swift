@@ -38,14 +38,18 @@ extension AuditChecks {
     /// the three others of a face are among the first three of the first four kinds of face of its
     /// name, so a name shared by thousands of faces costs no list of every other.
     func duplicateNames(_ faces: [MetricsReport.Face]) -> [Int: Finding] {
-        Self.duplicateNames(faces.map(\.face), platforms: platforms, pixels: pixels) { face in "'\(face.path)'" }
+        Self.duplicateNames(faces.map(\.face), platforms: platforms, textSize: pointSize * scale, pixels: pixels) { face in
+            "'\(face.path)'"
+        }
     }
 
     /// ``duplicateNames(_:)`` over `faces` (in the order the findings name them), each file named
     /// by `file`, quoted, and font units put in pixels by `pixels` (units, units per em) when
-    /// given: the one implementation, which `check` uses with its configured paths.
+    /// given; Android's `head` box compared in its pixels at `textSize` when given: the one
+    /// implementation, which `check` uses with its configured paths.
     static func duplicateNames(
-        _ faces: [FontFace], platforms: Set<Platform> = Platform.defaults, pixels: ((Int, Int) -> String)? = nil,
+        _ faces: [FontFace], platforms: Set<Platform> = Platform.defaults, textSize: Double? = nil,
+        pixels: ((Int, Int) -> String)? = nil,
         file: (FontFace) -> String
     ) -> [Int: Finding] {
         struct Place: Hashable {
@@ -71,7 +75,7 @@ extension AuditChecks {
             var identities: [(identity: FontMetrics.FaceIdentity, ink: [CharacterInk.Glyph]?)] = []
             let kinds = owners.map { index in
                 let metrics = faces[index].metrics
-                let (identity, ink) = (metrics.faceIdentity(platforms: platforms), metrics.measuredInk)
+                let (identity, ink) = (metrics.faceIdentity(platforms: platforms, textSize: textSize), metrics.measuredInk)
                 // Ink not measured (the head box inside the line box) matches any: nothing the rules
                 // measure tells the faces apart. The first measured ink of a kind is what others meet.
                 var known = kindsOf[identity, default: []]
