@@ -34,13 +34,15 @@ package struct CharacterCoverage: Sendable, Hashable {
     }
 
     /// Whether a font is expected to map `scalar`: an assigned character that is no control
-    /// (Cc: text never draws U+0000–001F) and no noncharacter. A range such as U+0370-03FF holds
-    /// code points Unicode leaves unassigned, which no font maps.
+    /// (Cc: text never draws U+0000–001F), no noncharacter and not deprecated. A range such as
+    /// U+0370-03FF holds code points Unicode leaves unassigned, which no font maps; Latin
+    /// Extended-A holds 'ŉ' (U+0149), deprecated since Unicode 5.2, which Inter and Cantarell leave
+    /// out, as text should.
     package static func isLookedUp(_ scalar: Unicode.Scalar) -> Bool {
         let properties = scalar.properties
         switch properties.generalCategory {
         case .unassigned, .control, .surrogate: return false
-        default: return !properties.isNoncharacterCodePoint
+        default: return !properties.isNoncharacterCodePoint && !properties.isDeprecated
         }
     }
 }

@@ -15,9 +15,9 @@ extension Rule {
             The rule runs only where `characters:` in fontprobe.yml (or `--characters`) lists what the \
             product sets: named sets (`latin`, `latin-ext`, `vietnamese`, `cyrillic`, `greek`), ranges \
             (`U+0100-017F`) or characters. Each face's Unicode cmap is looked up for every listed character \
-            that Unicode assigns and that is no control; the finding names the first 8 missing and counts \
-            them all. A face that maps none of the listed characters and fewer than half of A-Z, a-z and 0-9 \
-            (an icon or symbol font) is not checked.
+            that Unicode assigns and that is neither a control nor deprecated ('ŉ', U+0149); the finding names the first 8 missing and counts \
+            them all. A face that maps fewer than half of the listed characters and fewer than half of A-Z, \
+            a-z and 0-9 (an icon font, or one of another script) is not checked.
 
             Android, Windows and the web fall back the same way, each to its own default font.
 
@@ -29,9 +29,11 @@ extension AuditChecks.Face {
     /// The characters of the product's list the face's cmap lacks (``FontMetrics/coverage``).
     var missingCharacters: Finding? {
         guard let coverage = metrics.coverage, coverage.missingCount > 0 else { return nil }
-        // An icon or symbol font: none of the list and few basic letters, so Latin text falls back by design.
+        // An icon font or another script's: under half of the list and of the basic letters, so the
+        // product's text falls back by design (Noto Sans Arabic maps 19 of latin and latin-ext's 318).
         let total = BasicLatinCoverage.Group.allCases.reduce(0) { $0 + $1.range.count }
-        if coverage.missingCount == coverage.checked, metrics.basicLatin.count * 2 < total { return nil }
+        let mapped = coverage.checked - coverage.missingCount
+        if mapped * 2 < coverage.checked, metrics.basicLatin.count * 2 < total { return nil }
         let shown = coverage.missing.map { GlyphQuery.character($0).description }
         let more = coverage.missingCount - shown.count
         return Finding(
