@@ -16,7 +16,9 @@ public struct AuditRun: Sendable {
     public var pointSize: Double
     /// The screen scales of the rows and of the ink checks.
     public var scales: [Double]
-    /// The rules' severities, and the characters whose ink is measured (`nil`: none).
+    /// The rules' severities, and the characters the product sets (`nil`: none): their ink is
+    /// measured when glyphs-outside-line-box runs, and those a list names are looked up in each
+    /// cmap when missing-characters runs.
     public var rules: RuleSettings
     public var characters: CharacterRanges?
     /// The instances of a variable font to audit.
@@ -76,15 +78,25 @@ public struct AuditRun: Sendable {
         // faces wait for all of them.
         let (drawing, auditor) = (pictures.drawing, AuditReport.FaceAuditor(pointSize: pointSize, scales: scales, rules: rules))
         let read = await FontReader(jobs: jobs).readConcurrently(
-            discovery.files, instances: { _ in selection }, characters: characters, raster: pictures.rasterRequest,
+            discovery.files, instances: { _ in selection },
+            characters: rules.severity(of: .glyphsOutsideLineBox) == nil ? nil : characters,
+            coverage: rules.severity(of: .missingCharacters) == nil ? nil : characters?.lookedUp,
+            raster: pictures.rasterRequest,
             each: { face in
                 let (drawn, picture) = drawing(face)
                 return (drawn, (picture: picture, entry: auditor.audit(drawn)))
             }
         ) { await progress?.fileRead() }
+        // Faces that share a PostScript name are compared by their glyphs: those not measured are now.
+        let ink =
+            rules.severity(of: .duplicatePostScriptName) == nil
+            ? [:]
+            : await FontReader(jobs: jobs).inkOfSharedNames(
+                read.faces.map(\.face), instances: { _ in selection },
+                characters: rules.severity(of: .glyphsOutsideLineBox) == nil ? nil : characters)
         await progress?.finished()
         let report = AuditReport(
-            fileCount: discovery.files.count, audited: read.faces.map(\.made.entry),
+            fileCount: discovery.files.count, audited: read.faces.map { $0.made.entry.measured(ink) },
             errors: discovery.errors + read.errors, skipped: discovery.skipped, auditor: auditor)
         for error in report.readErrors {
             log.error(error.description)

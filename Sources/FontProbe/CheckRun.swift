@@ -88,12 +88,17 @@ public struct CheckRun: Sendable {
         let (drawing, auditor) = (pictures.drawing, checker.auditor)
         let read = await FontReader(jobs: jobs).readConcurrently(
             selection.files.map(\.path), instances: { instances[FileName.Key($0)] ?? .defaultAndMovingNamed },
-            characters: configuration.measuredCharacters, raster: pictures.rasterRequest,
+            characters: configuration.measuredCharacters, coverage: configuration.coverageCharacters,
+            raster: pictures.rasterRequest,
             each: { face in
                 let (drawn, picture) = drawing(face)
                 return (drawn, (picture: picture, entry: auditor.audit(drawn)))
             })
-        let (faces, readErrors) = (read.faces.map(\.face), read.errors)
+        // Faces that share a PostScript name are compared by their glyphs: those not measured are now.
+        let ink = await FontReader(jobs: jobs).inkOfSharedNames(
+            read.faces.map(\.face), instances: { instances[FileName.Key($0)] ?? .defaultAndMovingNamed },
+            characters: configuration.measuredCharacters)
+        let (faces, readErrors) = (read.faces.map { AuditChecks.measured($0.face, ink: ink) }, read.errors)
         // A text style naming no face read is a mistake in the file, as in `fontprobe swift`, unless
         // the lockfile records its face: then the face was renamed or removed, which is drift.
         (checker.styleFaces, checker.lostStyles) = try Self.checkedStyleFaces(

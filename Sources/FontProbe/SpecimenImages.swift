@@ -27,7 +27,7 @@ struct SpecimenImages: Sendable {
         html && refusal == nil ? Specimen.rasterRequest(pointSize: pointSize, scale: scale) : nil
     }
 
-    /// For ``FontReader/readConcurrently(_:instances:characters:raster:each:fileRead:)``: each face's
+    /// For ``FontReader/readConcurrently(_:instances:characters:coverage:measuringAllInk:raster:each:fileRead:)``: each face's
     /// picture, drawn from its rasters, which are then dropped. A face without usable vertical
     /// metrics cannot be drawn: its card says why.
     var drawing: @Sendable (FontFace) -> (FontFace, Drawn) {

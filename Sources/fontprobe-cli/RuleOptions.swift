@@ -28,9 +28,9 @@ struct RuleOptions: ParsableArguments {
     @Option(
         name: .customLong("characters"),
         help: ArgumentHelp(
-            "Also measure these characters for glyphs-outside-line-box: U+0400-04FF, U+20AC, the characters "
-                + "themselves, or vietnamese, cyrillic, greek; an item after '-' is left out (--characters=-U+0100-017F); "
-                + "comma-separated; may repeat.",
+            "Characters the product sets, measured by glyphs-outside-line-box and looked up in each cmap by missing-characters: "
+                + "U+0400-04FF, U+20AC, themselves, or latin, latin-ext, vietnamese, cyrillic, greek; an item after '-' is left "
+                + "out (--characters=-U+0100-017F); comma-separated; may repeat.",
             valueName: "list"))
     var characterLists: [String] = []
 

@@ -47,9 +47,10 @@ package struct RuleRequest: Sendable {
         return characters
     }
 
-    /// The characters whose glyphs to measure: ``characters()``, or none when
-    /// glyphs-outside-line-box, the one rule that needs them, does not run with `settings`.
+    /// The characters whose glyphs to measure or look up: ``characters()``, or none when neither
+    /// glyphs-outside-line-box nor missing-characters, the rules that need them, runs with `settings`.
     package func measuredCharacters(with settings: RuleSettings) throws(UsageError) -> CharacterRanges? {
-        settings.severity(of: .glyphsOutsideLineBox) == nil ? nil : try characters()
+        [Rule.glyphsOutsideLineBox, .missingCharacters].allSatisfy { settings.severity(of: $0) == nil }
+            ? nil : try characters()
     }
 }

@@ -4,6 +4,10 @@
 public struct CharacterRanges: Sendable, Hashable {
     /// Unicode scalar values, as closed ranges, sorted and merged.
     package private(set) var ranges: [ClosedRange<UInt32>]
+    /// The characters the lists added name, less those they take away, sorted and merged: what
+    /// the product says it sets, which `missing-characters` looks up in each face's cmap; empty
+    /// for the default set (docs/commands/audit.md#rules).
+    package private(set) var listed: [ClosedRange<UInt32>] = []
 
     /// A–Z, a–z and 0–9: the letters every Latin text has, whose ink the glyphs of a neighbouring
     /// line meet first. Always measured.
@@ -31,14 +35,20 @@ public struct CharacterRanges: Sendable, Hashable {
         self.ranges = Self.merged(ranges + Self.basic)
     }
 
+    /// ``listed``, or `nil` when the lists name nothing: what the reader looks up in each cmap.
+    package var lookedUp: [ClosedRange<UInt32>]? { listed.isEmpty ? nil : listed }
+
     /// How many scalar values the set holds.
     package var count: Int { ranges.reduce(0) { $0 + Int($1.upperBound - $1.lowerBound) + 1 } }
 
     /// Named sets a list may give for a product's languages (docs/model.md#glyphs-and-the-line-box):
-    /// `vietnamese` (the horn and the letters with two marks of Latin Extended-B and Latin
+    /// `latin` (Basic Latin and Latin-1 Supplement, U+0020-007E, U+00A0-00FF), `latin-ext` (Latin
+    /// Extended-A, U+0100-017F, the 128 letters of Central and Eastern Europe), `vietnamese` (the horn and the letters with two marks of Latin Extended-B and Latin
     /// Extended Additional, U+01A0-01A1, U+01AF-01B0, U+1EA0-1EF9, whose stacked marks rise
     /// highest), `cyrillic` (U+0400-04FF) and `greek` (U+0370-03FF).
     package static let named: [String: [ClosedRange<UInt32>]] = [
+        "latin": [0x20...0x7E, 0xA0...0xFF],
+        "latin-ext": [0x100...0x17F],
         "vietnamese": [0x1A0...0x1A1, 0x1AF...0x1B0, 0x1EA0...0x1EF9],
         "cyrillic": [0x400...0x4FF],
         "greek": [0x370...0x3FF],
@@ -49,7 +59,11 @@ public struct CharacterRanges: Sendable, Hashable {
     package func adding(_ spec: String) throws(CharacterRangesError) -> CharacterRanges {
         let (add, remove) = try Self.parse(spec)
         var added = CharacterRanges(ranges + add)
-        if !remove.isEmpty { added.ranges = Self.merged(Self.subtract(remove, from: added.ranges) + Self.basic) }
+        added.listed = Self.merged(listed + add)
+        if !remove.isEmpty {
+            added.ranges = Self.merged(Self.subtract(remove, from: added.ranges) + Self.basic)
+            added.listed = Self.subtract(remove, from: added.listed)
+        }
         guard added.count <= Self.maximumCount else {
             throw CharacterRangesError(
                 spec: spec, reason: "the set would hold \(added.count) characters; at most \(Self.maximumCount) are measured")
@@ -137,16 +151,21 @@ package struct CharacterRangesError: Error, Sendable, Hashable {
 /// `glyphs-outside-line-box` compares with the line box.
 package struct CharacterInk: Sendable, Hashable {
     /// One character's glyph: the lowest and highest point of its outline, in font units, y up
-    /// from the baseline, at the instance the face was read at.
+    /// from the baseline, at the instance the face was read at; and its leftmost and rightmost,
+    /// which tell two designs of the same heights apart (duplicate-postscript-name).
     package struct Glyph: Sendable, Hashable {
         package var scalar: Unicode.Scalar
         package var yMin: Int
         package var yMax: Int
+        package var xMin: Int
+        package var xMax: Int
 
-        package init(_ scalar: Unicode.Scalar, yMin: Int, yMax: Int) {
+        package init(_ scalar: Unicode.Scalar, yMin: Int, yMax: Int, xMin: Int = 0, xMax: Int = 0) {
             self.scalar = scalar
             self.yMin = yMin
             self.yMax = yMax
+            self.xMin = xMin
+            self.xMax = xMax
         }
 
         /// "'Å' (U+00C5)", or "U+E000" for a character that does not print, as every report

@@ -54,6 +54,9 @@ package struct FontMetrics: Sendable, Hashable {
     /// Glyph 0, which renderers draw for a character the font lacks; `nil` when not read (a bitmap
     /// font, or the file's glyph budget spent).
     package var notdef: NotdefGlyph?
+    /// Which of the characters a list asks for the `cmap` lacks; `nil` when none was asked
+    /// (``CharacterCoverage``).
+    package var coverage: CharacterCoverage?
 
     package init(
         unitsPerEm: Int,
@@ -302,27 +305,4 @@ package enum NotdefGlyph: Sendable, Hashable {
     case empty
     /// Glyph 0 is named as another glyph (`space`): the font has no `.notdef`.
     case missing(firstGlyph: String)
-}
-
-extension FontMetrics {
-    /// What makes two files the same face to iOS: its names, units per em, the vertical metrics
-    /// tables and STAT, and the tops of 'H' and 'x'. Two builds of one face (TTF and WOFF2, TrueType
-    /// and CFF outlines of one design) have the same identity; a face renamed from another does
-    /// not (duplicate-postscript-name, docs/commands/audit.md#rules).
-    package struct FaceIdentity: Hashable, Sendable {
-        var familyName: String
-        var styleName: String
-        var unitsPerEm: Int
-        var hhea: HheaTable?
-        var os2: OS2Table?
-        var hasSTAT: Bool
-        var capGlyphBounds: GlyphBounds?
-        var xGlyphBounds: GlyphBounds?
-    }
-
-    package var faceIdentity: FaceIdentity {
-        FaceIdentity(
-            familyName: familyName, styleName: styleName, unitsPerEm: unitsPerEm, hhea: hhea, os2: os2, hasSTAT: hasSTAT,
-            capGlyphBounds: capGlyphBounds, xGlyphBounds: xGlyphBounds)
-    }
 }

@@ -193,7 +193,8 @@ extension FontMetrics {
                     bounds = face.outlineBounds(of: scalar)
                 }
                 if let bounds {
-                    glyphs.append(CharacterInk.Glyph(scalar, yMin: bounds.yMin, yMax: bounds.yMax))
+                    glyphs.append(
+                        CharacterInk.Glyph(scalar, yMin: bounds.yMin, yMax: bounds.yMax, xMin: bounds.xMin, xMax: bounds.xMax))
                 }
             }
         }

@@ -31,24 +31,29 @@ package struct FontReader: Sendable {
 
     /// Reads every face of every file, ``jobs`` files at once: for a variable face, the
     /// instances `selection` asks for the file, each measuring the ink of `characters` and
-    /// rasterizing `raster` (``FontFace/rasters``) when given. `fileRead` is called once per file
-    /// as it is finished, from any worker.
+    /// rasterizing `raster` (``FontFace/rasters``) when given, and looking up `coverage` in each
+    /// face's cmap (``FontMetrics/coverage``) when given; `measuringAllInk` measures the ink even
+    /// inside the `head` box's shortcut. `fileRead` is called once per file as it is finished,
+    /// from any worker.
     package func readConcurrently(
         _ paths: [String], instances selection: @escaping @Sendable (String) -> InstanceSelection = { _ in .defaultInstance },
-        characters: CharacterRanges? = nil, raster: RasterRequest? = nil, fileRead: @escaping @Sendable () async -> Void = {}
+        characters: CharacterRanges? = nil, coverage: [ClosedRange<UInt32>]? = nil, measuringAllInk: Bool = false,
+        raster: RasterRequest? = nil, fileRead: @escaping @Sendable () async -> Void = {}
     ) async -> (faces: [FontFace], errors: [FontReadError]) {
         let read = await readConcurrently(
-            paths, instances: selection, characters: characters, raster: raster, each: { ($0, ()) }, fileRead: fileRead)
+            paths, instances: selection, characters: characters, coverage: coverage, measuringAllInk: measuringAllInk,
+            raster: raster, each: { ($0, ()) }, fileRead: fileRead)
         return (read.faces.map(\.face), read.errors)
     }
 
-    /// ``readConcurrently(_:instances:characters:raster:fileRead:)``, with `each` applied to every
+    /// ``readConcurrently(_:instances:characters:coverage:measuringAllInk:raster:fileRead:)``, with `each` applied to every
     /// face in the worker that read it, as soon as it is read: a picture drawn from the face's
     /// rasters, say, which `each` can then drop, so no raster outlives its face's worker.
     package func readConcurrently<Made: Sendable>(
         _ paths: [String], instances selection: @escaping @Sendable (String) -> InstanceSelection = { _ in .defaultInstance },
-        characters: CharacterRanges? = nil, raster: RasterRequest? = nil,
-        each: @escaping @Sendable (FontFace) -> (FontFace, Made), fileRead: @escaping @Sendable () async -> Void = {}
+        characters: CharacterRanges? = nil, coverage: [ClosedRange<UInt32>]? = nil, measuringAllInk: Bool = false,
+        raster: RasterRequest? = nil, each: @escaping @Sendable (FontFace) -> (FontFace, Made),
+        fileRead: @escaping @Sendable () async -> Void = {}
     ) async -> (faces: [(face: FontFace, made: Made)], errors: [FontReadError]) {
         let queue = WorkQueue(count: paths.count)
         var faces: [(face: FontFace, made: Made)] = []
@@ -63,7 +68,8 @@ package struct FontReader: Sendable {
                         let path = paths[index]
                         if let library {
                             let read = library.readFiles(
-                                atPaths: [path], instances: selection(path), characters: characters, raster: raster)
+                                atPaths: [path], instances: selection(path), characters: characters, coverage: coverage,
+                                measuringAllInk: measuringAllInk, raster: raster)
                             faces += read.faces.map(each)
                             errors += read.errors
                         } else {
@@ -80,6 +86,22 @@ package struct FontReader: Sendable {
             }
         }
         return (faces, errors)
+    }
+
+    /// The ink of `characters` in the faces whose PostScript name a face of another file shares and
+    /// whose ink was not measured (their `head` box inside the line box), read again with all of it
+    /// measured, by ``AuditChecks/inkKey(_:)``: duplicate-postscript-name compares their glyphs. A
+    /// shared name is rare, so this reads few files, and none on an audit's usual path.
+    package func inkOfSharedNames(
+        _ faces: [FontFace], instances selection: @escaping @Sendable (String) -> InstanceSelection,
+        characters: CharacterRanges?
+    ) async -> [String: CharacterInk] {
+        let paths = AuditChecks.filesToMeasure(faces)
+        guard let characters, !paths.isEmpty else { return [:] }
+        let read = await readConcurrently(paths, instances: selection, characters: characters, measuringAllInk: true)
+        var ink: [String: CharacterInk] = [:]
+        for face in read.faces { ink[AuditChecks.inkKey(face)] = face.metrics.characterInk }
+        return ink
     }
 
     /// The error for every file when FreeType itself cannot start (out of memory).

@@ -18,13 +18,16 @@ extension FreeTypeLibrary {
         instances selection: InstanceSelection = .defaultInstance,
         glyph: GlyphQuery? = nil,
         characters: CharacterRanges? = nil,
+        coverage: [ClosedRange<UInt32>]? = nil,
+        measuringAllInk: Bool = false,
         raster: RasterRequest? = nil
     ) throws(FontReadError) -> FontFile {
         // Opened by its bytes; reported as shown, with bytes that are not UTF-8 escaped (docs/fonts.md#file-names).
         let shown = FileName.displayed(path)
         do {
             let fileSize = try FontFileCheck.check(path)
-            let reading = Reading(selection: selection, glyph: glyph, characters: characters, raster: raster)
+            var reading = Reading(selection: selection, glyph: glyph, characters: characters, coverage: coverage, raster: raster)
+            reading.measuringAllInk = measuringAllInk
             return try withContents(ofFile: path, size: fileSize) { contents throws(FontReadError) in
                 try readFile(contents, path: shown, faceIndex: faceIndex, reading: reading)
             }
@@ -184,6 +187,8 @@ extension FreeTypeLibrary {
         instances selection: InstanceSelection = .defaultInstance,
         glyph: GlyphQuery? = nil,
         characters: CharacterRanges? = nil,
+        coverage: [ClosedRange<UInt32>]? = nil,
+        measuringAllInk: Bool = false,
         raster: RasterRequest? = nil
     ) -> (faces: [FontFace], errors: [FontReadError]) {
         var faces: [FontFace] = []
@@ -192,7 +197,7 @@ extension FreeTypeLibrary {
             do throws(FontReadError) {
                 let file = try readFile(
                     atPath: path, faceIndex: faceIndex, instances: selection, glyph: glyph, characters: characters,
-                    raster: raster)
+                    coverage: coverage, measuringAllInk: measuringAllInk, raster: raster)
                 faces += file.faces
                 errors += file.faceErrors
             } catch {
@@ -210,6 +215,11 @@ extension FreeTypeLibrary {
         var glyph: GlyphQuery?
         /// The characters whose ink to measure (``FontMetrics/characterInk``).
         var characters: CharacterRanges?
+        /// The characters to look up in the cmap (``FontMetrics/coverage``), once per face.
+        var coverage: [ClosedRange<UInt32>]?
+        /// Whether the ink of `characters` is measured even where the `head` box lies inside the
+        /// line box (duplicate-postscript-name compares the glyphs of faces that share a name).
+        var measuringAllInk = false
         /// The processor time the ink of all the file's faces and instances may still cost.
         let inkBudget = InkBudget()
         /// The text to rasterize in each face (``FontFace/rasters``).
@@ -227,7 +237,12 @@ extension FreeTypeLibrary {
         faceCount: Int,
         reading: Reading
     ) throws(FontReadError) -> [FontFace] {
-        let base = try FontMetrics(face: face, path: path, budget: reading.inkBudget)
+        var base = try FontMetrics(face: face, path: path, budget: reading.inkBudget)
+        // The cmap is the same at every instance: looked up once, only when a list asks.
+        if let listed = reading.coverage {
+            let unicode = face.hasUnicodeCharmap
+            base.coverage = CharacterCoverage(checking: listed) { unicode && FT_Get_Char_Index(face, FT_ULong($0)) != 0 }
+        }
         func glyph() throws(FontReadError) -> FontGlyph? {
             guard let query = reading.glyph else { return nil }
             return try face.glyph(query, path: path)
@@ -241,7 +256,8 @@ extension FreeTypeLibrary {
             case .defaultInstance, .allNamed, .defaultAndNamed, .movingNamed, .defaultAndMovingNamed, .combined:
                 var metrics = base
                 if let characters = reading.characters {
-                    metrics.measureInk(of: characters, face: face, isDefaultInstance: true, budget: reading.inkBudget)
+                    metrics.measureInk(
+                        of: characters, face: face, isDefaultInstance: !reading.measuringAllInk, budget: reading.inkBudget)
                 }
                 let glyph = try glyph()
                 return [
@@ -291,7 +307,8 @@ extension FreeTypeLibrary {
                 // dropped: their reach is what those instances are compared with.
                 let probes = instance.isDefault && instances.contains { $0.isConditional }
                 metrics.measureInk(
-                    of: characters, face: face, isDefaultInstance: instance.isDefault && !probes, budget: reading.inkBudget)
+                    of: characters, face: face, isDefaultInstance: instance.isDefault && !probes && !reading.measuringAllInk,
+                    budget: reading.inkBudget)
                 if probes { reach = metrics.characterInk?.reach }
             }
             let glyph = try glyph()

@@ -62,7 +62,8 @@ package struct AuditChecks: Sendable {
         found += [
             face.hheaZero, face.positiveDescender, face.typoMetricsWithoutSTAT, face.missingHeight(.cap),
             face.heightMismatch(.cap), face.capLineMissesInk, face.missingHeight(.x), face.heightMismatch(.x),
-            face.missingBasicLatin, face.outsideLineBox, face.winClip, face.hheaTypoMismatch, face.lineGap,
+            face.missingBasicLatin, face.missingCharacters, face.outsideLineBox, face.winClip, face.hheaTypoMismatch,
+            face.lineGap,
             face.notdefMissing,
         ].compactMap { $0 }
         return found.map { Self.weighed($0, platforms: platforms) }.sorted(by: Finding.reportOrder)

@@ -72,7 +72,9 @@ package struct Rule: Sendable, Hashable, Identifiable {
     /// measurement say so (docs/model.md#notation-and-evidence marks the evidence).
     package static let all: [Rule] = [
         .unreadableFont, .unitsPerEmOutOfRange, .noVerticalMetrics, .hheaMetricsZero, .positiveDescender,
-        .typoMetricsWithoutSTAT, .familyMetricsDiffer, .familyNameMismatch, .duplicatePostScriptName, .missingBasicLatin,
+        .typoMetricsWithoutSTAT, .familyMetricsDiffer, .familyNameMismatch, .duplicatePostScriptName, .androidFontPadding,
+        .missingBasicLatin,
+        .missingCharacters,
         .capHeightMissing,
         .capHeightMismatch, .capLineMissesInk, .xHeightMissing,
         .xHeightMismatch, .glyphsOutsideLineBox, .winMetricsClip, .hheaTypoMismatch, .lineGapNonzero, .notdefMissing,

@@ -303,6 +303,12 @@ package struct CheckConfiguration: Sendable, Hashable {
         severity(of: .glyphsOutsideLineBox) == nil ? nil : characters
     }
 
+    /// The characters `characters:` lists, which missing-characters looks up in each face's cmap;
+    /// `nil` when it lists none or the rule is off, so no cmap is read for it.
+    package var coverageCharacters: [ClosedRange<UInt32>]? {
+        severity(of: .missingCharacters) == nil ? nil : characters.lookedUp
+    }
+
     /// The severity `rule` reports at, or `nil` when it is off.
     package func severity(of rule: Rule) -> Severity? { rules.severity(of: rule) }
 

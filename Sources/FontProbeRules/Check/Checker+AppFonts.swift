@@ -76,7 +76,7 @@ extension Checker {
 }
 
 /// `duplicate-postscript-name` over the configured faces, with their paths as configured: the
-/// audit rule's one implementation (``AuditChecks/duplicateNames(_:file:)``), linear in the faces,
+/// audit rule's one implementation (``AuditChecks/duplicateNames(_:platforms:file:)``), linear in the faces,
 /// so a name shared by 20,480 faces (20 collections of 1,024) costs no list of every other.
 struct SharedPostScriptNames {
     private struct FaceID: Hashable {
@@ -87,13 +87,16 @@ struct SharedPostScriptNames {
     /// The finding of each face (file and face index) whose name another face has.
     private var findings: [FaceID: Finding] = [:]
 
-    /// `faces` as read (in the order the workers finished them); `byPath` gives the paths shown.
-    init(_ faces: [FontFace], byPath: [FileName.Key: FontSelection.File]) {
+    /// `faces` as read (in the order the workers finished them); `byPath` gives the paths shown;
+    /// `checks` gives the platforms whose readings tell two faces apart, and the size of pixels.
+    init(_ faces: [FontFace], byPath: [FileName.Key: FontSelection.File], checks: AuditChecks) {
         // In the report's order, so that the others a finding names are the first in it.
         let ordered = faces.sorted {
             FileName.same($0.path, $1.path) ? $0.faceIndex < $1.faceIndex : $0.path.precedesInUTF8Order($1.path)
         }
-        let found = AuditChecks.duplicateNames(ordered) { face in
+        let found = AuditChecks.duplicateNames(
+            ordered, platforms: checks.platforms, textSize: checks.pointSize * checks.scale, pixels: checks.pixels
+        ) { face in
             "'\(byPath[FileName.Key(face.path)]?.relativePath ?? face.path)'"
         }
         for (index, finding) in found {

@@ -99,7 +99,7 @@ package struct Checker: Sendable {
         let byPath = filesByPath
         let rawPaths = Dictionary(
             files.map { (FileName.Key(FileName.displayed($0.path)), $0.path) }, uniquingKeysWith: { a, _ in a })
-        let postScriptNames = SharedPostScriptNames(faces, byPath: byPath)
+        let postScriptNames = SharedPostScriptNames(faces, byPath: byPath, checks: auditor.checks)
         let filesByName = filesByFileName
         let comparison = comparison(baseline, faces: faces)
         let baselinePath = comparison.path

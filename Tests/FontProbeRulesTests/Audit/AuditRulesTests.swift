@@ -18,6 +18,10 @@ struct AuditRulesTests {
         /// The findings' severity, where the check gives one below the rule's: cap-height-missing
         /// is info for a font whose 'H' gives the cap height.
         var severity: Severity? = nil
+        /// The characters the product lists (`characters:`), which missing-characters looks up.
+        var characters: String? = nil
+        /// Trigger fixtures whose `head` yMax is forged (``ForgedFonts``), by path: a box no fixture has.
+        var headYMax: [String: Int] = [:]
 
         var testDescription: String { rule }
     }
@@ -191,6 +195,30 @@ struct AuditRulesTests {
                 triggers: ["fonts/Lato-Regular-subset.ttf", "fonts/Lato-Regular-subset-taller.ttf"],
                 passes: ["fonts/Lato-Regular-subset.ttf", "fonts/Lato-Regular-subset.woff2"],
                 message: ["the PostScript name '\(lato.postScriptName!)' of", "another face"]),
+            // FP Audit Bold with a logo glyph's head yMax, 700 → 1200, beside the Regular (740). At 17 sp
+            // @3x (51 px, 1000 units per em, Skia's rounding, docs/model.md#android): the Regular's View
+            // spans floor(-740 × 0.051) = -38 to 0, 38 px, against a Compose line of floor(-40.8 + 0.5)
+            // = -41 to floor(10.2 + 0.5) = 10, 51 px: 13 px shorter, so the family adds nothing. The
+            // Bold's View spans floor(-61.2) = -62 to 0, 62 px, against -43 to 13 (850/-250), 56 px: 6 px
+            // taller (5.1 px before rounding). Unforged, both Views are shorter than their Compose lines.
+            Case(
+                rule: "android-font-padding", triggers: ["fonts/FPAudit-Regular.ttf", "fonts/FPAudit-Bold.ttf"],
+                passes: ["fonts/FPAudit-Regular.ttf", "fonts/FPAudit-Bold.ttf"],
+                message: [
+                    "head.yMax 1200, yMin 0 make a one-line TextView with font padding (includeFontPadding, the View "
+                        + "default) 62 px high at 17 sp @3x, 6 px taller than a Compose Text (56 px), where the family's "
+                        + "other faces add at most 0 px: 6 px more"
+                ], headYMax: ["fonts/FPAudit-Bold.ttf": 1200]),
+            // The Liberation Sans subset maps none of Latin Extended-A (fontTools' cmap: 0 of U+0100-017F)
+            // and all of A-Z, a-z and 0-9; the Noto Sans subset maps all 128; the Font Awesome subset maps
+            // no letter, an icon font. 127 are looked up: 'ŉ' (U+0149) is deprecated (Unicode's Deprecated).
+            Case(
+                rule: "missing-characters", triggers: ["fonts/LiberationSans-Regular-subset.ttf"],
+                passes: ["fonts/NotoSans-Regular-subset.ttf", "fonts/FontAwesome-subset.ttf"],
+                message: [
+                    "the cmap lacks 127 of the 127 characters characters: lists: 'Ā' (U+0100), 'ā' (U+0101)", " and 119 more",
+                ],
+                characters: "latin-ext"),
             // TeX Gyre Heros's .notdef has no outline (glyphs.json: no bounds); Lato's is drawn.
             Case(
                 rule: "notdef-missing", triggers: ["fonts/TeXGyreHeros-Regular-subset.otf"],
@@ -199,10 +227,22 @@ struct AuditRulesTests {
         ]
     }()
 
-    /// Every rule on, win-metrics-clip too, with the default characters.
-    static func audit(_ fixtures: [String], characters: CharacterRanges = .default) async -> AuditReport {
-        let paths = fixtures.map { Repository.root.appendingPathComponent("Fixtures/\($0)").path }
-        let (faces, errors) = await FontReader(jobs: 2).readConcurrently(paths, characters: characters)
+    /// Every rule on, win-metrics-clip too, with the default characters and those `list` adds, and
+    /// the fixtures of `headYMax` copied with that `head` yMax (head's bytes 42–43) into a folder of their own.
+    static func audit(_ fixtures: [String], list: String? = nil, headYMax: [String: Int] = [:]) async throws -> AuditReport {
+        let characters = try list.map { try CharacterRanges.default.adding($0) } ?? .default
+        let folder = try TemporaryDirectory()
+        defer { folder.cleanUp() }
+        let paths = try fixtures.map { fixture in
+            let path = Repository.root.appendingPathComponent("Fixtures/\(fixture)").path
+            guard let yMax = headYMax[fixture] else { return path }
+            var tables = ForgedFonts.tables(of: try Data(contentsOf: URL(fileURLWithPath: path)))
+            let index = try #require(tables.firstIndex { $0.tag == "head" })
+            tables[index].data.replaceSubrange(42..<44, with: ForgedFonts.be16(UInt16(bitPattern: Int16(yMax))))
+            return try folder.file((fixture as NSString).lastPathComponent, contents: ForgedFonts.sfnt(tables))
+        }
+        let (faces, errors) = await FontReader(jobs: 2).readConcurrently(
+            paths, characters: characters, coverage: characters.lookedUp)
         // Every platform, so that the rules that speak for the web and Android weigh them.
         return AuditReport(
             fileCount: paths.count, faces: faces, errors: errors, pointSize: 17, scales: [3],
@@ -216,7 +256,8 @@ struct AuditRulesTests {
     @Test(arguments: cases)
     func ruleTriggers(_ test: Case) async throws {
         let rule = try #require(Rule.named(test.rule))
-        let hits = Self.findings(await Self.audit(test.triggers)).filter { $0.rule == rule }
+        let report = try await Self.audit(test.triggers, list: test.characters, headYMax: test.headYMax)
+        let hits = Self.findings(report).filter { $0.rule == rule }
         try #require(!hits.isEmpty, "\(test.rule) did not fire on \(test.triggers)")
         for text in test.message {
             #expect(
@@ -228,7 +269,7 @@ struct AuditRulesTests {
     @Test(arguments: cases)
     func ruleStaysQuiet(_ test: Case) async throws {
         let rule = try #require(Rule.named(test.rule))
-        let report = await Self.audit(test.passes)
+        let report = try await Self.audit(test.passes, list: test.characters)
         #expect(report.summary.faces >= test.passes.count)
         #expect(!Self.findings(report).contains { $0.rule == rule }, "\(test.rule) fired on \(test.passes)")
     }
@@ -244,7 +285,8 @@ struct AuditRulesTests {
             Rule.all.map(\.id) == [
                 "unreadable-font", "units-per-em-out-of-range", "no-vertical-metrics", "hhea-metrics-zero",
                 "positive-descender", "typo-metrics-without-stat", "family-metrics-differ", "family-name-mismatch",
-                "duplicate-postscript-name", "missing-basic-latin", "cap-height-missing",
+                "duplicate-postscript-name", "android-font-padding", "missing-basic-latin", "missing-characters",
+                "cap-height-missing",
                 "cap-height-mismatch", "cap-line-misses-ink", "x-height-missing", "x-height-mismatch", "glyphs-outside-line-box",
                 "win-metrics-clip", "hhea-typo-mismatch", "line-gap-nonzero", "notdef-missing",
             ])
@@ -296,8 +338,7 @@ struct AuditRulesTests {
     /// Characters outside the default set count once a product names them: FP Tall Cyrillic's
     /// 'Й' (U+0419) is as tall as FP Tall Accent's 'Å' (make-fixtures.py).
     @Test func addedCharactersAreMeasured() async throws {
-        let characters = try CharacterRanges.default.adding("U+0400-04FF")
-        let hits = Self.findings(await Self.audit(["fonts/FPTallCyrillic-Regular.ttf"], characters: characters))
+        let hits = Self.findings(try await Self.audit(["fonts/FPTallCyrillic-Regular.ttf"], list: "U+0400-04FF"))
             .filter { $0.rule == .glyphsOutsideLineBox }
         try #require(hits.count == 1)
         #expect(hits[0].message.contains("'Й' (U+0419) meets 'g' (U+0067) of the line above by 190 units"))
@@ -305,8 +346,7 @@ struct AuditRulesTests {
         #expect(!hits[0].message.contains("U+222B"))
         // FP Vietnamese's 'Ẳ' (U+1EB2) rises to 900: 900 × 0.051 = 45.9 px over a baseline
         // round(40.8) = 41 px down, 4.9 px above the label; the default set does not hold it.
-        let vietnamese = try CharacterRanges.default.adding("vietnamese")
-        let stacked = Self.findings(await Self.audit(["fonts/FPVietnamese-Regular.ttf"], characters: vietnamese))
+        let stacked = Self.findings(try await Self.audit(["fonts/FPVietnamese-Regular.ttf"], list: "vietnamese"))
             .filter { $0.rule == .glyphsOutsideLineBox }
         #expect(stacked.first?.message.hasPrefix("'Ẳ' (U+1EB2) reaches 4.9 px above the top of a one-line label") == true)
     }

@@ -54,14 +54,16 @@ struct DuplicateNameWorkTests {
 
     /// The message of face 0 (kind 0, face 0 of `Fonts/k0.ttc`) for 800 faces: the others are the
     /// 800 − 160 faces of the other four kinds; it names the first three in report order (faces 1,
-    /// 2 and 3, face 0 of k1, k2 and k3) and counts the other 637.
+    /// 2 and 3, face 0 of k1, k2 and k3) and counts the other 637; the faces differ in their hhea
+    /// ascender (800 against 801), which CoreText reads.
     @Test func theMessageNamesThreeAndCountsTheRest() throws {
         let message = try #require(Self.run(800).findings[0]?.message)
         #expect(
             message
                 == "the PostScript name 'FPShared-Regular' of 'Fonts/k0.ttc' (face 0) is also that of 'Fonts/k1.ttc' "
-                + "(face 0), 'Fonts/k2.ttc' (face 0), 'Fonts/k3.ttc' (face 0) and 637 more, another face: iOS registers "
-                + "one font of a name, so UIFont(name:size:) gives the same face for both")
+                + "(face 0), 'Fonts/k2.ttc' (face 0), 'Fonts/k3.ttc' (face 0) and 637 more, another face, which differs "
+                + "in what iOS reads (CoreText's vertical metrics): iOS registers one font of a name, so "
+                + "UIFont(name:size:) gives the same face for both")
     }
 
     /// The control: faces of one kind (one face, read again in other files) are no duplicate, and

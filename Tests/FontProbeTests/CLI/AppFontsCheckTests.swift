@@ -180,11 +180,11 @@ struct AppFontsCheckTests {
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
         #expect(result.stdout.contains("PASS: 2 faces checked"))
         #expect(!result.stdout.contains("app-font"))
-        // 2 faces × (16 rules that run for a face + app-font-unlisted + app-font-name-shared), none for
+        // 2 faces × (18 rules that run for a face + app-font-unlisted + app-font-name-shared), none for
         // the Info.plist.
         let junit = try JUnitDocument(try project.run(["check", "--format", "junit"]).stdout)
         #expect(junit.suites == 2)
-        #expect(junit.testcases == 36)
+        #expect(junit.testcases == 40)
     }
 
     // MARK: An Info.plist that cannot be used

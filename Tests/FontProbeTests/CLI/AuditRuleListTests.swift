@@ -6,12 +6,13 @@ import Testing
 /// `fontprobe audit --list-rules` and `--explain` through the built binary: the catalogue as the
 /// docs list it, in text and JSON.
 struct AuditRuleListTests {
-    /// The catalogue as docs/ci.md and docs/commands/audit.md list it: 18 audit rules, then the
+    /// The catalogue as docs/ci.md and docs/commands/audit.md list it: 22 audit rules, then the
     /// six only `check` reports.
     static let ruleIDs = [
         "unreadable-font", "units-per-em-out-of-range", "no-vertical-metrics", "hhea-metrics-zero",
         "positive-descender", "typo-metrics-without-stat", "family-metrics-differ", "family-name-mismatch",
-        "duplicate-postscript-name", "missing-basic-latin", "cap-height-missing", "cap-height-mismatch",
+        "duplicate-postscript-name", "android-font-padding", "missing-basic-latin", "missing-characters",
+        "cap-height-missing", "cap-height-mismatch",
         "cap-line-misses-ink", "x-height-missing", "x-height-mismatch", "glyphs-outside-line-box",
         "win-metrics-clip",
         "hhea-typo-mismatch", "line-gap-nonzero", "notdef-missing", "expectation-unmet", "baseline-drift",
@@ -22,12 +23,12 @@ struct AuditRuleListTests {
         let list = try CLI.run(["audit", "--list-rules"])
         #expect(list.status == 0)
         let lines = list.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        // 20 audit rules, an empty line, a line saying what follows, 6 check rules, and the final newline.
-        #expect(lines.count == 29)
+        // 22 audit rules, an empty line, a line saying what follows, 6 check rules, and the final newline.
+        #expect(lines.count == 31)
         #expect(
             lines.compactMap { $0.split(separator: " ").first.map(String.init) }.filter(Self.ruleIDs.contains) == Self.ruleIDs)
         #expect(list.stdout.contains("cap-height-mismatch        warning"))
-        #expect(lines[21] == "Only `fontprobe check` reports these:")
+        #expect(lines[23] == "Only `fontprobe check` reports these:")
         let explain = try CLI.run(["audit", "--explain", "typo-metrics-without-stat"])
         #expect(explain.status == 0)
         #expect(explain.stdout.hasPrefix("typo-metrics-without-stat (warning)\n"))

@@ -294,10 +294,10 @@ struct CheckCommandTests {
         let junit = try project.run(["check", "--format", "junit"])
         #expect(junit.status == 1)
         let parsed = try JUnitDocument(junit.stdout)
-        // 2 faces × (16 rules for a face that was read, win-metrics-clip being off, + baseline).
+        // 2 faces × (18 rules for a face that was read, win-metrics-clip being off, + baseline).
         #expect(parsed.suites == 2)
-        #expect(parsed.testcases == 34)
-        #expect(parsed.declaredTests == 34)
+        #expect(parsed.testcases == 38)
+        #expect(parsed.declaredTests == 38)
         // Lato: baseline and its warning (typo-metrics-without-stat) fail; Liberation has infos only.
         #expect(parsed.failures == 2)
         #expect(parsed.declaredFailures == 2)

@@ -25,11 +25,19 @@ struct RulePlatformsTests {
         let iOSOnly = Set(rows.filter { $0.platforms == "iOS" }.map(\.id))
         #expect(iOSOnly.contains("cap-height-mismatch") && iOSOnly.contains("cap-line-misses-ink"))
         let (ios, android) = (await Self.report([.ios]), await Self.report([.android]))
-        var lowered = 0
+        var (lowered, oneFace) = (0, 0)
         for (a, b) in zip(ios.faces, android.faces) {
             #expect(a.path == b.path)
             for finding in a.findings where iOSOnly.contains(finding.rule.id) {
                 let other = b.findings.first { $0.rule == finding.rule }
+                // Two files of one PostScript name that differ only in what iOS reads are one face for
+                // the platforms listed (#48): without iOS, no finding at all.
+                if finding.rule.id == "duplicate-postscript-name" && other == nil
+                    && finding.message.contains("which differs in what iOS reads")
+                {
+                    oneFace += 1
+                    continue
+                }
                 if finding.severity > .info {
                     lowered += 1
                     #expect(other?.severity == .info, "\(a.path) \(finding.rule.id)")
@@ -46,7 +54,8 @@ struct RulePlatformsTests {
         // With iOS listed beside Android, they stay warnings.
         let both = await Self.report([.ios, .android])
         #expect(
-            both.faces.flatMap(\.findings).filter { iOSOnly.contains($0.rule.id) && $0.severity > .info }.count == lowered)
+            both.faces.flatMap(\.findings).filter { iOSOnly.contains($0.rule.id) && $0.severity > .info }.count
+                == lowered + oneFace)
     }
 
     /// A severity set under `rules:` still applies, as for typo-metrics-without-stat.

@@ -26,7 +26,7 @@ extension Rule {
 
 extension AuditChecks {
     /// The findings of the rules that compare faces (`family-metrics-differ`,
-    /// `family-name-mismatch`, `duplicate-postscript-name`), by the index in `faces` of the face
+    /// `family-name-mismatch`, `duplicate-postscript-name`, `android-font-padding`), by the index in `faces` of the face
     /// they belong to. `faces` must be in report order, so the findings are too.
     ///
     /// The three checks are independent and run at once: they run after every face is read, with
@@ -34,7 +34,7 @@ extension AuditChecks {
     /// (`family-name-mismatch` 7.2 M of them, since cut to 5.2 M; callgrind).
     package func familyFindings(_ faces: [MetricsReport.Face]) -> [Int: [Finding]] {
         let rules: [@Sendable ([MetricsReport.Face]) -> [Int: Finding]] = [
-            { metricsDiffer($0) }, { nameMismatch($0) }, { duplicateNames($0) },
+            { metricsDiffer($0) }, { nameMismatch($0) }, { duplicateNames($0) }, { androidFontPadding($0) },
         ]
         var found: [Int: [Finding]] = [:]
         for byFace in rules.concurrentMap({ $0(faces) }) {

@@ -21,8 +21,11 @@ extension Rule {
             nor is its beginning, when another file with the same first part has a family that does. \
             Among the names that do match, it also fires for a name that is the family's spelled with \
             other spaces or case ('NotoSans' beside 'Noto Sans'), and for a face whose family differs from \
-            the one most of its siblings have and whose style that family lacks, a face renamed away ('Noto \
-            Sans Bld' holding the only Bold); a family of its own with the main family's styles beside it \
+            the one most of its siblings have and whose weight and slope that family lacks (OS/2 usWeightClass \
+            and fsSelection's italic bit, or a variable instance's wght, ital and slnt; not its style name), a \
+            face renamed away ('Noto Sans Bld' holding the only Bold, 'Noto Sans Bold' whose style says \
+            Regular at weight 700). Of two families with as many faces, the one whose name is the file \
+            name's first part is the family, so the renamed face gets the finding, not the intact Regular. A family of its own with the main family's styles beside it \
             (Open Sans Condensed beside Open Sans, which has its own Bold) is not reported. Collections \
             are not checked: one file holds faces of several families by design.
 
@@ -49,7 +52,7 @@ extension AuditChecks {
             let matching = members.filter { Self.family(faces[$0].face.metrics.familyName, matches: stem) }
             // Within the names that match the stem: a name spelled apart from the family's, or a face
             // renamed out of it (its style is missing from the family).
-            for (index, finding) in renamedWithin(matching, faces) {
+            for (index, finding) in renamedWithin(matching, faces, stem: stem) {
                 found[index] = finding
             }
             guard let witness = matching.first, matching.count < members.count else { continue }
@@ -69,19 +72,26 @@ extension AuditChecks {
     }
 
     /// Among faces whose family names all match their files' stem: the main family is the name most
-    /// of them have (the earliest on a tie). A face of another name is found when its name is the
-    /// main one spelled with other spaces or case ("NotoSans" beside "Noto Sans"), or when its style
-    /// is missing from the main family, so it was renamed away from it ("Noto Sans Bld", or "Noto Sans
-    /// Text" holding the only Bold). A family of its own beside the main one that has its own styles
-    /// (Open Sans Condensed beside an Open Sans with its own Bold) is quiet.
-    private func renamedWithin(_ members: [Int], _ faces: [MetricsReport.Face]) -> [(Int, Finding)] {
+    /// of them have; on a tie, the name that is the stem itself, spaces and case aside ("Noto Sans"
+    /// of NotoSans-Bold.ttf, not "Noto Sans Bold"), then the earliest. A face of another name is
+    /// found when its name is the main one spelled with other spaces or case ("NotoSans" beside
+    /// "Noto Sans"), or when its weight and slope (``StyleClass``) are missing from the main family,
+    /// so it was renamed away from it ("Noto Sans Bld", "Noto Sans Text" holding the only Bold, or
+    /// "Noto Sans Bold" whose style says Regular at usWeightClass 700). A family of its own beside
+    /// the main one that has its own weights (Open Sans Condensed beside an Open Sans with its own
+    /// Bold) is quiet.
+    private func renamedWithin(_ members: [Int], _ faces: [MetricsReport.Face], stem: String) -> [(Int, Finding)] {
         var counts: [String: Int] = [:]
         for index in members { counts[faces[index].face.metrics.familyName, default: 0] += 1 }
-        guard counts.count > 1,
-            let main = members.map({ faces[$0].face.metrics.familyName }).max(by: { counts[$0]! < counts[$1]! })
-        else { return [] }
-        let mainStyles = Set(
-            members.filter { faces[$0].face.metrics.familyName == main }.map { faces[$0].face.style.lowercased() })
+        guard counts.count > 1 else { return [] }
+        // Members are in report order: the first of the best rank is the earliest.
+        func rank(_ family: String) -> (Int, Int) { (counts[family]!, Self.normalized(family) == stem ? 1 : 0) }
+        var main = faces[members[0]].face.metrics.familyName
+        for index in members where rank(faces[index].face.metrics.familyName) > rank(main) {
+            main = faces[index].face.metrics.familyName
+        }
+        let mainClasses = Set(
+            members.filter { faces[$0].face.metrics.familyName == main }.map { Self.styleClass(faces[$0].face) })
         let model = members.first { faces[$0].face.metrics.familyName == main }.map { faces[$0] }
         var found: [(Int, Finding)] = []
         for index in members {
@@ -89,6 +99,7 @@ extension AuditChecks {
             let family = member.face.metrics.familyName
             guard family != main, let model else { continue }
             let files = "\(Self.fileName(member.face.path)) and \(Self.fileName(model.face.path))"
+            let style = Self.styleClass(member.face)
             if Self.normalized(family) == Self.normalized(main) {
                 found.append(
                     (
@@ -99,19 +110,43 @@ extension AuditChecks {
                                 + "(\(files)): iOS takes them for two families, and the bold and italic traits of '\(main)' "
                                 + "do not reach it")
                     ))
-            } else if !mainStyles.contains(member.face.style.lowercased()) {
+            } else if !mainClasses.contains(style) {
                 found.append(
                     (
                         index,
                         Finding(
                             .familyNameMismatch,
-                            "family '\(family)' holds style '\(member.face.style)', which '\(main)' lacks (\(files)): the face "
-                                + "looks renamed away from '\(main)', so iOS lists it as a family of its own and '\(main)' has "
-                                + "no \(member.face.style) for its traits to reach")
+                            "family '\(family)' holds style '\(member.face.style)' (\(style)), which '\(main)' lacks (\(files)): "
+                                + "the face looks renamed away from '\(main)', so iOS lists it as a family of its own and "
+                                + "'\(main)' has no \(style) for its traits to reach")
                     ))
             }
         }
         return found
+    }
+
+    /// A face's weight and slope, as iOS's traits reach them: the `wght` axis of a variable face's
+    /// instance, else OS/2 usWeightClass, else the weight its style name says ("SemiBold": 600),
+    /// else 400; italic when the instance's `ital` is 1 or its `slnt` not 0, else when OS/2
+    /// fsSelection's ITALIC bit or its style name says so.
+    static func styleClass(_ face: FontFace) -> StyleClass {
+        let axes = face.variation?.instance.coordinates ?? []
+        let weight =
+            axes.first { $0.tag == "wght" }.map { Int($0.value.rounded()) } ?? face.metrics.os2?.weightClass
+            ?? FontWeight.number(styleName: face.metrics.styleName) ?? 400
+        let slope =
+            axes.first { $0.tag == "ital" }.map { $0.value >= 0.5 } ?? axes.first { $0.tag == "slnt" }.map { $0.value != 0 }
+        let italic = slope ?? ((face.metrics.os2?.italic ?? false) || FontWeight.isItalic(styleName: face.metrics.styleName))
+        return StyleClass(weight: weight, italic: italic)
+    }
+
+    /// A weight class (100 to 1000, 400 regular, 700 bold) and whether the face is italic.
+    struct StyleClass: Hashable, CustomStringConvertible {
+        var weight: Int
+        var italic: Bool
+
+        /// "weight 700, italic".
+        var description: String { "weight \(weight)\(italic ? ", italic" : "")" }
     }
 
     /// The file's name without its folder.

@@ -1,0 +1,96 @@
+import FontProbeModel
+
+/// `android-font-padding` (docs/commands/audit.md#rules): the rule, then its check over the faces
+/// of an audit.
+extension Rule {
+    package static let androidFontPadding = Rule(
+        id: "android-font-padding",
+        severity: .warning,
+        platforms: [.android],
+        title: "The head box makes a padded Android View line a pixel or more taller than the family's other faces do.",
+        explanation: """
+            iOS: nothing changes. CoreText and UIKit do not read the `head` box. Hence info, unless \
+            `android` is among the platforms.
+
+            Android: a TextView pads its text with the font's `head` box (yMax above, yMin below, \
+            `includeFontPadding`, the View default), where a Compose Text (without padding since Compose \
+            1.6) spans the ascent and descent [P: docs/model.md#android; M: four render sets]. One glyph far \
+            outside the rest (a logo, a tall symbol) raises yMax, so every View set in the face grows, and \
+            a screen that mixes Views and Compose, or this face and its siblings, stops lining up. The \
+            finding fires, with `android` in `platforms:` (`--platform android`), where a one-line View at \
+            the audit's size in sp and largest scale as the density is taller than the Compose line by a \
+            device pixel or more beyond what the family's other faces add (the most any of them adds, and \
+            at least nothing), in Skia's whole pixels (the top floor(yMax), the bottom ceil(yMin)) and \
+            before rounding, so a rounding step alone does not fire. It says which box values do it, and \
+            by how much. A face without siblings in the audit is not compared: `check`'s lockfile records \
+            its `head` box and its View line, so a release that moves them is drift.
+
+            Fix: keep yMax and yMin within what the family needs (remove or scale the glyph that sets \
+            them, then recompute `head`), or set `includeFontPadding` to false on the Views.
+            """)
+}
+
+extension AuditChecks {
+    /// The `android-font-padding` findings, by the index of the face in `faces`: a padded View's
+    /// line against a Compose Text's at the audit's size in sp and largest scale as the density,
+    /// compared with the largest excess of the other faces of its family (by family name).
+    func androidFontPadding(_ faces: [MetricsReport.Face]) -> [Int: Finding] {
+        let textSize = pointSize * scale
+        var padding: [Int: Padding] = [:]
+        var families: [String: [Int]] = [:]
+        for (index, face) in faces.enumerated() {
+            let metrics = face.face.metrics
+            guard !metrics.familyName.isEmpty, let android = AndroidMetrics(metrics),
+                let own = Padding(android, textSize: textSize)
+            else { continue }
+            padding[index] = own
+            families[metrics.familyName, default: []].append(index)
+        }
+        var found: [Int: Finding] = [:]
+        for (_, members) in families where members.count > 1 {
+            for index in members {
+                let own = padding[index]!
+                // The reference: the most the family's other faces add, and no less than a line as
+                // tall as Compose's. A face fires only beyond it by a whole pixel, in Skia's pixels and
+                // before rounding (a rounding step alone is no finding).
+                let others = members.filter { $0 != index }.map { padding[$0]! }
+                let (excess, exact) = (max(0, others.map(\.excess).max()!), max(0, others.map(\.exact).max()!))
+                guard own.excess - excess >= 1, own.exact - exact >= 1 else { continue }
+                let box = faces[index].face.metrics.fontBounds.map { "head.yMax \($0.yMax), yMin \($0.yMin)" } ?? "the head box"
+                let shipped = platforms.contains(.android)
+                found[index] = Finding(
+                    .androidFontPadding,
+                    "\(box) make a one-line TextView with font padding (includeFontPadding, the View default) "
+                        + "\(own.view) px high at \(Self.number(pointSize)) sp @\(Self.number(scale))x, \(own.excess) px taller "
+                        + "than a Compose Text (\(own.compose) px), where the family's other faces add at most \(excess) px: "
+                        + "\(own.excess - excess) px more"
+                        + (shipped ? "" : " (it matters on Android, which platforms: does not list)"),
+                    severity: shipped ? nil : .info)
+            }
+        }
+        return found
+    }
+}
+
+/// A face's padded View line against its Compose line, at one text size (android-font-padding).
+private struct Padding {
+    /// The padded View's line and the Compose line, in whole device pixels (Skia's rounding).
+    var view: Int
+    var compose: Int
+    /// The `head` box's height less the line's extent (ascent to descent), unrounded, in device pixels.
+    var exact: Double
+
+    /// How much taller the padded View's line is, in whole device pixels.
+    var excess: Int { view - compose }
+
+    /// `nil` without a `head` box.
+    init?(_ android: AndroidMetrics, textSize: Double) {
+        let integer = android.integerMetrics(textSize: textSize)
+        guard let top = android.top, let bottom = android.bottom, let view = integer.textView(includeFontPadding: true),
+            let compose = integer.compose()
+        else { return nil }
+        (self.view, self.compose) = (view.height, compose.height)
+        let perUnit = textSize / Double(android.unitsPerEm)
+        exact = Double((top - bottom) - (max(0, android.ascender) - min(0, android.descender))) * perUnit
+    }
+}
