@@ -113,7 +113,7 @@ struct BitmapSource {
                 for channel in 0..<channels {
                     var sum = 0.0
                     for (source, weight) in taps { sum += weight * across[(source * newWidth + x) * channels + channel] }
-                    result[(y * newWidth + x) * channels + channel] = UInt8(min(255, max(0, sum.rounded())))
+                    result[(y * newWidth + x) * channels + channel] = UInt8(min(255, max(0, Int(saturating: sum.rounded()))))
                 }
             }
         }
