@@ -37,7 +37,7 @@ FUZZ_MAX_LEN ?= 65536
 FUZZ_DIR     := .build-fuzz
 FUZZ_BIN     := $(FUZZ_DIR)/fontprobe-fuzz
 # The targets `make fuzz` runs, each for FUZZ_SECONDS; Fuzz/Fuzzers.swift names what each covers.
-FUZZ_TARGETS ?= font instances glyphs audit raster png config plist swift html tokens reporters
+FUZZ_TARGETS ?= font instances glyphs audit raster png config lockfile plist swift html tokens reporters
 # The whole library and the fuzzers, compiled as one module named FontProbe (as the library's sources
 # name it) so the fuzzers see its internals.
 # Layer objects name their sources through $$(call …).
@@ -341,7 +341,7 @@ legend-font:
 fuzz: $(FUZZ_BIN)
 	@for target in $(FUZZ_TARGETS); do \
 	  corpus=$(FUZZ_DIR)/corpus/$$target; mkdir -p $$corpus $(FUZZ_DIR)/artifacts/$$target; \
-	  case $$target in config|tokens) cp $(FUZZ_CONFIG_SEEDS) $$corpus/;; png) cp $(FUZZ_PNG_SEEDS) $$corpus/;; \
+	  case $$target in config|tokens|lockfile) cp $(FUZZ_CONFIG_SEEDS) $$corpus/;; png) cp $(FUZZ_PNG_SEEDS) $$corpus/;; \
 	    plist) cp $(FUZZ_PLIST_SEEDS) $$corpus/;; \
 	    *) cp $(FUZZ_FONT_SEEDS) $$corpus/;; esac; \
 	  echo "fuzz: $$target for $(FUZZ_SECONDS) s"; \

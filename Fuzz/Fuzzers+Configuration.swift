@@ -65,6 +65,36 @@ func fuzzConfig(_ data: UnsafePointer<UInt8>, _ size: Int) {
     }
 }
 
+/// The `lockfile` target: the input as a lockfile of either version, restated from its units as
+/// `check` restates a `lockVersion: 1` one, then compared with what it restates to; a lockfile that
+/// is read must give finite numbers within ``LockfileBound/measurement`` and never trap
+/// (docs/security.md#the-lockfile).
+func fuzzLockfile(_ data: UnsafePointer<UInt8>, _ size: Int) {
+    let baseline: Baseline
+    do throws(BaselineError) {
+        baseline = try Baseline(lockfile: Data(bytes: data, count: size))
+    } catch {
+        _ = error.description
+        return
+    }
+    let restated = baseline.restated()
+    for face in restated.faces {
+        for row in face.rows {
+            for (key, value) in row.values {
+                guard case .number(let number) = value else { continue }
+                guard number.isFinite, LockfileBound.measurement.range.contains(number) else {
+                    fatalError("\(face.path) restated \(key) at \(row.pointSize) pt @\(row.scale) to \(number)")
+                }
+            }
+        }
+    }
+    let moves = baseline.modelMoves(to: restated)
+    _ = Baseline.ModelChange(moves)
+    for drift in baseline.drift(to: restated, platforms: Set(Platform.allCases)) {
+        _ = (drift.message, drift.lineMessage)
+    }
+}
+
 // MARK: - Info.plist, generated Swift, HTML pictures
 
 /// The `plist` target: any bytes as an Info.plist, the binary plist walk first.

@@ -14,6 +14,8 @@
 // - png: decode the input as a PNG and encode what it gives;
 // - config: read the input as fontprobe.yml, as a design tokens file and as a baseline lockfile,
 //   write a lockfile read back and read it again, and render a check against it in every format;
+// - lockfile: read the input as a lockfile of either version, restate it from its units as
+//   `check` restates version 1, and compare the two; every number restated must be finite and in bounds;
 // - plist: read the input as an app's Info.plist (binary or XML), bounds first;
 // - swift: read a font and generate the Swift file for its faces, with a style for each, and check
 //   that no name put a control, bidirectional or line-separator character in it;
@@ -39,7 +41,7 @@ let fuzzTarget: @Sendable (UnsafePointer<UInt8>, Int) -> Void = {
     let targets: [String: @Sendable (UnsafePointer<UInt8>, Int) -> Void] = [
         "font": fuzzFont, "instances": fuzzInstances, "glyphs": fuzzGlyphs, "audit": fuzzAudit, "raster": fuzzRaster,
         "png": fuzzPNG, "config": fuzzConfig, "plist": fuzzPlist, "swift": fuzzSwift, "html": fuzzHTML,
-        "tokens": fuzzTokens, "reporters": fuzzReporters,
+        "tokens": fuzzTokens, "reporters": fuzzReporters, "lockfile": fuzzLockfile,
     ]
     guard let target = targets[name] else {
         fatalError("FONTPROBE_FUZZ_TARGET is '\(name)'; the targets are \(targets.keys.sorted().joined(separator: ", "))")

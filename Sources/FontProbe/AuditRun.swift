@@ -108,29 +108,9 @@ public struct AuditRun: Sendable {
         return (rendered, ExitStatus.forReadErrors(report.readErrors))
     }
 
-    /// The paths of ``filesFrom``: a list that cannot be read stops the run with 66, one too large
-    /// or a NUL byte in a list of lines with 64.
+    /// The paths of ``filesFrom`` (``RunLog/listedPaths(_:nullSeparated:)``).
     private func listedPaths(_ log: RunLog) throws(ExitStatus) -> [String] {
-        guard let filesFrom else { return [] }
-        let shown = filesFrom == "-" ? "from stdin" : "'\(filesFrom)'"
-        do {
-            return try PathList.read(filesFrom, nullSeparated: nullSeparated)
-        } catch {
-            switch error {
-            case .unreadable(let reason):
-                log.error("cannot read the list of paths \(shown): \(reason)")
-                throw .noInput
-            case .tooLarge:
-                log.error(
-                    "the list of paths \(shown) is larger than \(PathList.maximumSize >> 20) MiB, the most fontprobe reads")
-                throw .usage
-            case .nulInLines:
-                let name = filesFrom == "-" ? "stdin" : "'\(filesFrom)'"
-                log.error(
-                    "the list of paths \(name) contains a NUL byte; give -0 (--null) for a NUL-separated list (find -print0)")
-                throw .usage
-            }
-        }
+        try log.listedPaths(filesFrom, nullSeparated: nullSeparated)
     }
 }
 

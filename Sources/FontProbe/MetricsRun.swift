@@ -7,6 +7,11 @@ import FontProbeRules
 /// scale (docs/commands/metrics.md).
 public struct MetricsRun: Sendable {
     public var fonts: [String]
+    /// A file listing more fonts (`--files-from`; `-` for stdin), and whether it separates them
+    /// with NUL bytes: a line of tens of thousands of paths costs argument-parser quadratic time
+    /// (docs/security.md#lists-of-paths).
+    public var filesFrom: String?
+    public var nullSeparated = false
     /// Only this face of a collection, when given.
     public var faceIndex: Int?
     public var instances: InstanceSelection
@@ -31,6 +36,11 @@ public struct MetricsRun: Sendable {
 
     public func run() async -> RunOutcome {
         await RunLog.outcome { log throws(ExitStatus) in
+            guard !fonts.isEmpty || filesFrom != nil else {
+                log.error("give at least one font file, or --files-from")
+                throw .usage
+            }
+            let fonts = fonts + (try log.listedPaths(filesFrom, nullSeparated: nullSeparated))
             let (faces, errors) = FontReader().read(fonts, faceIndex: faceIndex, instances: instances)
             let report = MetricsReport(
                 faces: faces, errors: errors, sizes: sizes, scales: scales, platforms: platforms)

@@ -28,7 +28,8 @@ struct FontProbeCommand: AsyncParsableCommand {
                 FileName.decode(UnsafeBufferPointer(start: $0, count: strlen($0)).map(UInt8.init(bitPattern:)))
             } ?? ""
         }
-        // The common `audit` lines, read at a fraction of argument-parser's cost (AuditInvocation.fastPath).
+        // The common `audit` lines, read at a fraction of argument-parser's cost (AuditInvocation.fastPath); any
+        // other line of more than 4096 words is refused, as argument-parser's time grows with their square (docs/security.md).
         if let audit = AuditInvocation.fastPath(arguments) {
             do {
                 try await audit.run()
@@ -37,7 +38,8 @@ struct FontProbeCommand: AsyncParsableCommand {
             }
             return
         }
-        if let first = arguments.first, let error = unknownCommand(first) {
+        let tooLong = Limits.commandLineRefusal(words: arguments.count).map(ValidationError.init)
+        if let error = arguments.first.flatMap(unknownCommand) ?? tooLong {
             exit(withError: error)
         }
         await main(arguments)

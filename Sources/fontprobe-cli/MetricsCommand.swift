@@ -15,7 +15,13 @@ extension FontProbeCommand {
         @Argument(
             help: ArgumentHelp("Font files (.ttf, .otf, .ttc, .otc, .woff, .woff2).", valueName: "font"),
             completion: fontCompletion)
-        var fonts: [String]
+        var fonts: [String] = []
+
+        @Option(help: ArgumentHelp("Also report the fonts listed in this file, one per line ('-': stdin).", valueName: "file"))
+        var filesFrom: String?
+
+        @Flag(name: [.customShort("0"), .customLong("null")], help: "The --files-from list is separated by NUL bytes.")
+        var nullSeparated = false
 
         @OptionGroup var size: SizesOption<Self>
 
@@ -59,6 +65,7 @@ extension FontProbeCommand {
             var run = MetricsRun(
                 fonts: fonts, faceIndex: face?.number, instances: selection, sizes: sizes, scales: scale.scales,
                 format: format.format)
+            (run.filesFrom, run.nullSeparated) = (filesFrom, nullSeparated)
             run.platforms = try checked { try Platform.listed(in: platformLists) }
             try output.finish(await run.run())
         }

@@ -4,16 +4,7 @@ import Foundation
 
 extension NumberArgument: ExpressibleByArgument {}
 extension NumberList: ExpressibleByArgument {}
-
-/// A comma-separated list of axis settings: `wght=700,wdth=87.5`.
-struct AxisSettingList: ExpressibleByArgument {
-    var settings: [AxisSetting]
-
-    init?(argument: String) {
-        guard let settings = AxisSetting.list(argument) else { return nil }
-        self.settings = settings
-    }
-}
+extension AxisSettingList: ExpressibleByArgument {}
 
 extension OutputFormat: ExpressibleByArgument {}
 extension SingleFontFormat: ExpressibleByArgument {}

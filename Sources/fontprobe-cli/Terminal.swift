@@ -46,7 +46,7 @@ actor ProgressLine: ReadProgress {
         if elapsed >= 0.2, rate > 0 {
             line += String(format: ", %.0f files/s", rate)
             let left = Double(total - done) / rate
-            line += done < total ? ", about \(Int(left.rounded(.up))) s left" : ""
+            line += done < total ? ", about \(Int(saturating: left.rounded(.up))) s left" : ""
         }
         write("\r\u{1B}[K" + line)
         drawn = true

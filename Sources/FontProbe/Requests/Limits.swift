@@ -10,6 +10,20 @@ package enum Limits {
     /// `spec --lines`.
     package static let lines = 1...10_000
 
+    /// The most words a command line may have when argument-parser reads it (every line but the
+    /// common `audit` lines its fast path reads): its reading of repeated arguments costs time in
+    /// the square of their number (metrics with 8,000 paths: 2.9 s; 30,000: 35.6 s), so a longer
+    /// list of fonts is given with `--files-from` (docs/security.md#lists-of-paths).
+    package static let commandLineWords = 4096
+
+    /// The refusal of a command line of `words` words (the command's name included) when it is
+    /// longer than ``commandLineWords``, or `nil`.
+    package static func commandLineRefusal(words: Int) -> String? {
+        guard words > commandLineWords else { return nil }
+        return "The command line has \(words) words; fontprobe reads at most \(commandLineWords) there. List the font "
+            + "paths in a file, one per line, and give --files-from FILE ('-' reads them from stdin; metrics, audit)."
+    }
+
     /// A point size, checked.
     /// - Throws: ``UsageError`` unless `argument` is a number in `PointMetrics.sizeRange`.
     @discardableResult

@@ -11,16 +11,23 @@ package struct NumberArgument<Value: LosslessStringConvertible & Sendable>: Send
 
     /// The number, or `nil` when ``text`` is not one. A word that is a number as it stands is not
     /// trimmed: Foundation's trimming is a first-use cost (about 0.8 M instructions) in every audit.
-    package var number: Value? { Value(text) ?? Value(text.trimmingCharacters(in: .whitespaces)) }
+    package var number: Value? { Self.parse(text) ?? Self.parse(text.trimmingCharacters(in: .whitespaces)) }
+
+    /// `word` as a `Value`; a `Double` in decimal only (``DecimalNumber``), since `Double("0x11")`
+    /// is 17 and `Double("inf")` an infinity (docs/security.md#numbers). `Int` reads decimal already.
+    private static func parse(_ word: String) -> Value? {
+        if Value.self == Double.self { return DecimalNumber.parse(word) as? Value }
+        return Value(word)
+    }
 
     /// The number, written bare or with one of `unit`'s suffixes (`17pt`, `3x`, in any case), or
     /// `nil` when ``text`` is neither.
     package func number(_ unit: NumberUnit) -> Value? {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         if let suffix = unit.suffixes.first(where: { trimmed.lowercased().hasSuffix($0) }) {
-            return Value(String(trimmed.dropLast(suffix.count)).trimmingCharacters(in: .whitespaces))
+            return Self.parse(String(trimmed.dropLast(suffix.count)).trimmingCharacters(in: .whitespaces))
         }
-        return Value(trimmed)
+        return Self.parse(trimmed)
     }
 
     package var defaultValueDescription: String { text }

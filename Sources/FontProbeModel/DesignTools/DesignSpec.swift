@@ -152,13 +152,12 @@ package enum LetterSpacing: Sendable, Hashable {
     /// Reads `2%`, `0.02em`, `0.5`, `0.5pt` or `-0.4px` (spaces ignored); `nil` when it is none of these.
     package init?(parsing text: String) {
         let trimmed = text.filter { !$0.isWhitespace }.lowercased()
-        if trimmed.hasSuffix("%"), let value = Double(trimmed.dropLast()), value.isFinite {
+        if trimmed.hasSuffix("%"), let value = DecimalNumber.parse(trimmed.dropLast()) {
             self = .percent(value)
-        } else if trimmed.hasSuffix("em"), let value = Double(trimmed.dropLast(2)), value.isFinite {
+        } else if trimmed.hasSuffix("em"), let value = DecimalNumber.parse(trimmed.dropLast(2)) {
             self = .percent(value * 100)
-        } else if let value = Double(
-            trimmed.hasSuffix("pt") || trimmed.hasSuffix("px") ? trimmed.dropLast(2) : Substring(trimmed)),
-            value.isFinite
+        } else if let value = DecimalNumber.parse(
+            trimmed.hasSuffix("pt") || trimmed.hasSuffix("px") ? trimmed.dropLast(2) : Substring(trimmed))
         {
             self = .points(value)
         } else {

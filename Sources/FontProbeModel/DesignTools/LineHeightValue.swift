@@ -17,7 +17,7 @@ package enum LineHeightValue: Sendable, Hashable {
     package init(parsing text: String) throws(LineHeightValueError) {
         let trimmed = text.filter { !$0.isWhitespace }.lowercased()
         func number(_ part: Substring) throws(LineHeightValueError) -> Double {
-            guard let value = Double(part), value.isFinite, value > 0 else {
+            guard let value = DecimalNumber.parse(part), value > 0 else {
                 throw LineHeightValueError(
                     text: text, reason: "write a line height as 38 (points), 150% or 1.5x (of the font size)")
             }

@@ -76,7 +76,7 @@ public struct AxisSetting: Sendable, Hashable {
             guard pieces.count == 2 else { return nil }
             let tag = String(pieces[0].filter { $0 != " " })
             guard tag.utf8.count == 4, tag.unicodeScalars.allSatisfy({ $0.isASCII && $0.value >= 0x20 }),
-                let value = Double(String(pieces[1].filter { $0 != " " })), value.isFinite
+                let value = DecimalNumber.parse(String(pieces[1].filter { $0 != " " }))
             else { return nil }
             settings.append(AxisSetting(tag: tag, value: value))
         }

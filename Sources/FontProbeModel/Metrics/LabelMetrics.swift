@@ -116,7 +116,7 @@ extension ResolvedMetrics {
         func pixels(_ units: Double) -> Double { points(units, size: pointSize, scale: scale) }
         func roundedPixels(_ units: Int?) -> Double? { units.map { PixelMath.round(pixels(Double($0))) } }
 
-        let heightPixels = PixelMath.ceil(pixels(Double(ascender - descender) + legacyAdjustmentUnits))
+        let heightPixels = PixelMath.ceil(pixels((Double(ascender) - Double(descender)) + legacyAdjustmentUnits))
         let baselinePixels = PixelMath.round(pixels(adjustedAscenderUnits))
         let capPixels = roundedPixels(capHeight.units)
         let xPixels = roundedPixels(xHeight.units)
@@ -143,10 +143,10 @@ extension ResolvedMetrics {
                 xHeightInset: xPixels.map { (articleBaselinePixels - $0) / scale }
             ),
             ink: InkPixels(
-                capHeight: inkTop.capHeight.map { Int(PixelMath.round(pixels(Double($0)))) },
-                xHeight: inkTop.xHeight.map { Int(PixelMath.round(pixels(Double($0)))) },
-                predictedCapHeight: capPixels.map { Int($0) },
-                predictedXHeight: xPixels.map { Int($0) }
+                capHeight: inkTop.capHeight.map { Int(saturating: PixelMath.round(pixels(Double($0)))) },
+                xHeight: inkTop.xHeight.map { Int(saturating: PixelMath.round(pixels(Double($0)))) },
+                predictedCapHeight: capPixels.map { Int(saturating: $0) },
+                predictedXHeight: xPixels.map { Int(saturating: $0) }
             )
         )
     }

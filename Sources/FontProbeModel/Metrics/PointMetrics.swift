@@ -32,7 +32,7 @@ extension ResolvedMetrics {
     /// The legacy adjustment in font units: 15% of (ascender + |descender|), or 0.
     var legacyAdjustmentUnits: Double {
         hasLegacyAscenderAdjustment
-            ? ResolvedMetrics.legacyAdjustmentFactor * Double(ascender - descender) : 0
+            ? ResolvedMetrics.legacyAdjustmentFactor * (Double(ascender) - Double(descender)) : 0
     }
 
     /// Ascender in font units as UIKit uses it, legacy adjustment included.
@@ -51,7 +51,7 @@ extension ResolvedMetrics {
             ascender: points(adjustedAscenderUnits, size: pointSize),
             descender: points(Double(descender), size: pointSize),
             leading: points(Double(lineGap), size: pointSize),
-            lineHeight: points(Double(ascender - descender) + legacyAdjustmentUnits, size: pointSize),
+            lineHeight: points((Double(ascender) - Double(descender)) + legacyAdjustmentUnits, size: pointSize),
             capHeight: capHeight.units.map { points(Double($0), size: pointSize) },
             xHeight: xHeight.units.map { points(Double($0), size: pointSize) },
             legacyAscenderAdjustment: points(legacyAdjustmentUnits, size: pointSize)

@@ -70,8 +70,9 @@ package struct AndroidMetrics: Sendable, Hashable {
         // Skia's y points down: the ascent and the top are negative.
         func pixels(_ units: Int) -> Float { -Float(units) / upem * size }
         return AndroidIntegerMetrics(
-            top: top.map { Int(pixels($0).rounded(.down)) }, ascent: AndroidIntegerMetrics.round(pixels(ascender)),
-            descent: AndroidIntegerMetrics.round(pixels(descender)), bottom: bottom.map { Int(pixels($0).rounded(.up)) },
+            top: top.map { Int(saturating: pixels($0).rounded(.down)) }, ascent: AndroidIntegerMetrics.round(pixels(ascender)),
+            descent: AndroidIntegerMetrics.round(pixels(descender)),
+            bottom: bottom.map { Int(saturating: pixels($0).rounded(.up)) },
             leading: AndroidIntegerMetrics.round(-pixels(lineGap)), capHeight: capHeight.map { Double(Float($0) / upem * size) })
     }
 }
@@ -93,7 +94,7 @@ package struct AndroidIntegerMetrics: Sendable, Hashable {
     package var capHeight: Double?
 
     /// `floor(x + 0.5)`, in floats as Skia's `SkScalarRoundToInt`.
-    static func round(_ value: Float) -> Int { Int((value + 0.5).rounded(.down)) }
+    static func round(_ value: Float) -> Int { Int(saturating: (value + 0.5).rounded(.down)) }
 
     /// The ascent and descent a line is laid out on: minikin's extent of the line's runs, which
     /// starts at the baseline (`MinikinExtent` is `{0, 0}`, extended by each font's with `min`
@@ -149,7 +150,7 @@ package struct AndroidIntegerMetrics: Sendable, Hashable {
         guard let lineHeight else { return textViewLines(count, includeFontPadding: includeFontPadding) }
         let count = max(1, count)
         let (ascent, descent) = extent
-        let height = Int(lineHeight.rounded(.up))
+        let height = Int(saturating: lineHeight.rounded(.up))
         let extra = height - (descent - ascent)
         // The share of the extra above the line, `topRatio`, in Kotlin's floats.
         let ratio: Float =
@@ -161,7 +162,7 @@ package struct AndroidIntegerMetrics: Sendable, Hashable {
             }
         // A line height below the font's takes `ceil(extra × ratio)` from below, not `1 - ratio`
         // (`calculateTargetMetrics`): Top then shrinks the line from the top.
-        let below = Int((Float(extra) * (extra <= 0 ? ratio : 1 - ratio)).rounded(.up))
+        let below = Int(saturating: (Float(extra) * (extra <= 0 ? ratio : 1 - ratio)).rounded(.up))
         let above = extra - below
         let first = trim.trimsFirstLineTop ? -ascent : above - ascent
         let baselines = (0..<count).map { first + $0 * height }
@@ -189,7 +190,7 @@ package struct AndroidIntegerMetrics: Sendable, Hashable {
     /// `Density.kt`]: `dp × density` in 32-bit floats, rounded by `fastRoundToInt` (Java's
     /// `Math.round`, half up: 52.5 px is 53).
     package static func roundToPx(_ dp: Double, density: Double) -> Int {
-        Int((Float(dp) * Float(density) + 0.5).rounded(.down))
+        Int(saturating: (Float(dp) * Float(density) + 0.5).rounded(.down))
     }
 
     /// `count` lines of a `TextView` [P: TextView `setLineHeight`, `setFirstBaselineToTopHeight`,

@@ -84,7 +84,7 @@ package enum AndroidPlatform: PlatformModel {
         let lines = spec.lines
         let integer = android.integerMetrics(textSize: spec.pointSize * density)
         let lineHeightPixels = lineHeight * density
-        func dimension(_ dp: Double) -> Int { Int((dp * density + 0.5).rounded(.down)) }
+        func dimension(_ dp: Double) -> Int { Int(saturating: (dp * density + 0.5).rounded(.down)) }
         let laid: (height: Int, baselines: [Int])? =
             switch recipe {
             case .composeText: integer.composeLines(lines)

@@ -9,7 +9,7 @@ package enum FaceDeclaration {
     /// a design token's `fontWeight` finds the face), else the other, else 400.
     package static func weight(_ face: FontFace, byStyleName: Bool = false) -> Int {
         if let wght = face.variation?.instance.coordinates.first(where: { $0.tag == "wght" }) {
-            return min(1000, max(1, Int(wght.value.rounded())))
+            return min(1000, max(1, Int(saturating: wght.value.rounded())))
         }
         let table = face.metrics.os2?.weightClass.flatMap { (1...1000).contains($0) ? $0 : nil }
         let named = FontWeight.number(styleName: face.metrics.styleName)

@@ -18,7 +18,7 @@ enum Caption {
     static func lines(of label: SheetLayout.Label, compared: Bool) -> [String] {
         let m = label.metrics
         let k = m.scale
-        func px(_ points: Double) -> String { String(Int(PixelMath.round(points * k))) }
+        func px(_ points: Double) -> String { String(Int(saturating: PixelMath.round(points * k))) }
         func pt(_ points: Double) -> String { NumberFormatting.inset(points) }
         var lines = [
             "\(compared ? "vs " : "")\(label.face.title), \(NumberFormatting.size(m.pointSize)) pt @\(NumberFormatting.size(k))x"

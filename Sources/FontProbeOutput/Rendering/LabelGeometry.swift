@@ -48,13 +48,15 @@ package struct LabelGeometry: Sendable, Hashable {
     /// The label of `metrics` at `pointSize` and `scale`, for a text `advance` pixels wide.
     package init(metrics: ResolvedMetrics, pointSize: Double, scale: Double, advance: Double) {
         let label = metrics.label(pointSize: pointSize, scale: scale)
-        func pixels(_ points: Double) -> Int { Int(PixelMath.round(points * scale)) }
+        func pixels(_ points: Double) -> Int { Int(saturating: PixelMath.round(points * scale)) }
         let baseline = pixels(label.baselineFromTop)
-        let ascender = Int(PixelMath.round(metrics.points(metrics.adjustedAscenderUnits, size: pointSize, scale: scale)))
-        let descender = Int(PixelMath.round(metrics.points(Double(-metrics.descender), size: pointSize, scale: scale)))
+        let ascender = Int(
+            saturating: PixelMath.round(metrics.points(metrics.adjustedAscenderUnits, size: pointSize, scale: scale)))
+        let descender = Int(
+            saturating: PixelMath.round(metrics.points(Double(-metrics.descender), size: pointSize, scale: scale)))
         let ink = label.ink
         self.init(
-            width: max(0, Int(PixelMath.ceil(advance))),
+            width: max(0, Int(saturating: PixelMath.ceil(advance))),
             height: pixels(label.labelHeight),
             baseline: baseline,
             capLine: ink.predictedCapHeight.map { baseline - $0 },

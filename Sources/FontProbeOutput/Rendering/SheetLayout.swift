@@ -216,7 +216,7 @@ package struct SheetLayout: Sendable {
     /// Picture width of a line of words.
     static func width(_ words: TextRaster) -> Int {
         let ink = words.glyphs.map { $0.left + $0.width }.max() ?? 0
-        return max(Int(PixelMath.ceil(words.advance)), ink)
+        return max(Int(saturating: PixelMath.ceil(words.advance)), ink)
     }
 
     /// The smallest picture `request` can give, from the label heights (before the text is

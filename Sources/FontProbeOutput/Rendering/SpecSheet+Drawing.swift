@@ -78,7 +78,7 @@ extension SpecSheet {
     static func draw(_ panel: Panel, zoom: Int, x: Int, y: Int, on canvas: inout Canvas) {
         let k = panel.layout.scale
         let top = panel.above
-        func row(_ points: Double) -> Int { Int(PixelMath.round(points * k)) }
+        func row(_ points: Double) -> Int { Int(saturating: PixelMath.round(points * k)) }
         var device = Canvas(width: panel.width, height: panel.height, background: Palette.background)
         device.fill(x: 0, y: top, width: panel.width, height: row(panel.fit.box.boxHeight), Palette.labelBox)
         if let raster = panel.raster {
@@ -92,7 +92,7 @@ extension SpecSheet {
             canvas.grid(x: x, y: y, width: width, height: panel.height * zoom, spacing: zoom, Palette.grid)
         }
         // The tool's lines where it puts them, to a picture pixel: Figma's are not on device pixels.
-        func toolY(_ points: Double) -> Int { y + top * zoom + Int(PixelMath.round(points * k * Double(zoom))) }
+        func toolY(_ points: Double) -> Int { y + top * zoom + Int(saturating: PixelMath.round(points * k * Double(zoom))) }
         let tool = panel.layout.tool
         for baseline in tool.baselines {
             canvas.horizontalLine(

@@ -61,10 +61,10 @@ package enum SpecSheet {
             self.fit = fit
             raster = face.face.rasters.first { abs($0.pixelsPerEm - size * k) < 1e-9 }
             // Room above and below the box for ink past a trimmed or tight box: half an em.
-            above = Int(PixelMath.ceil(size * k / 2))
+            above = Int(saturating: PixelMath.ceil(size * k / 2))
             let box = PixelMath.ceil(max(fit.box.boxHeight, layout.tool.boxHeight) * k)
-            height = Int(box) + 2 * above
-            width = Int(PixelMath.ceil(raster?.advance ?? size * k)) + 2 * SheetLayout.pad * 4
+            height = Int(saturating: box) + 2 * above
+            width = Int(saturating: PixelMath.ceil(raster?.advance ?? size * k)) + 2 * SheetLayout.pad * 4
         }
 
         var platform: Platform { face.spec.platform }

@@ -24,7 +24,7 @@ package enum Specimen {
     /// ``RenderRequest/gridZoom`` (17 pt at 3x: 128 / 61 → 2; at 2x: 128 / 41 → 3).
     package static func zoom(of metrics: ResolvedMetrics, pointSize: Double, scale: Double) -> Int {
         let height = max(1, PixelMath.round(metrics.label(pointSize: pointSize, scale: scale).labelHeight * scale))
-        return Int(min(Double(RenderRequest.gridZoom), max(1, (Double(targetHeight) / height).rounded())))
+        return Int(saturating: min(Double(RenderRequest.gridZoom), max(1, (Double(targetHeight) / height).rounded())))
     }
 
     /// The specimen's picture: the label's drawing as `render` draws it at zoom 1 (label box,
@@ -90,7 +90,7 @@ package enum Specimen {
             return "No label of \(name): the face has no usable vertical metrics."
         }
         let m = resolved.label(pointSize: pointSize, scale: scale)
-        func px(_ points: Double) -> Int { Int(PixelMath.round(points * scale)) }
+        func px(_ points: Double) -> Int { Int(saturating: PixelMath.round(points * scale)) }
         var parts = ["baseline \(px(m.baselineInset)) px above the bottom"]
         if let capInset = m.capInset {
             parts.append("cap line \(px(capInset)) px below the top (capInset \(NumberFormatting.inset(capInset)) pt)")

@@ -148,7 +148,7 @@ extension FontMetrics {
     /// millisecond each.
     mutating func measureInk(of characters: CharacterRanges, face: FT_Face, isDefaultInstance: Bool, budget file: InkBudget) {
         if isDefaultInstance, let box = fontBounds, let resolved,
-            box.yMax <= Int(resolved.adjustedAscenderUnits.rounded(.down)), box.yMin >= resolved.descender
+            box.yMax <= Int(saturating: resolved.adjustedAscenderUnits.rounded(.down)), box.yMin >= resolved.descender
         {
             characterInk = CharacterInk(glyphs: [], withinFontBounds: true)
             return

@@ -27,11 +27,11 @@ struct BoxFilter {
     init(origin: Double, scale: Double, count: Int) {
         let first = origin.rounded(.down)
         let end = (origin + Double(count) * scale).rounded(.up)
-        start = Int(first)
-        taps = (0..<max(0, Int(end - first))).map { offset in
+        start = Int(saturating: first)
+        taps = (0..<max(0, Int(saturating: end - first))).map { offset in
             let low = first + Double(offset)
-            let from = max(0, Int(((low - origin) / scale).rounded(.down)))
-            let to = min(count - 1, Int(((low + 1 - origin) / scale).rounded(.down)))
+            let from = max(0, Int(saturating: ((low - origin) / scale).rounded(.down)))
+            let to = min(count - 1, Int(saturating: ((low + 1 - origin) / scale).rounded(.down)))
             guard from <= to else { return [] }
             return (from...to).compactMap { source in
                 let shared =
@@ -113,7 +113,7 @@ struct BitmapSource {
                 for channel in 0..<channels {
                     var sum = 0.0
                     for (source, weight) in taps { sum += weight * across[(source * newWidth + x) * channels + channel] }
-                    result[(y * newWidth + x) * channels + channel] = UInt8(min(255, max(0, sum.rounded())))
+                    result[(y * newWidth + x) * channels + channel] = UInt8(min(255, max(0, Int(saturating: sum.rounded()))))
                 }
             }
         }

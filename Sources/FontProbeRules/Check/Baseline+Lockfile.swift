@@ -54,41 +54,57 @@ extension Baseline {
                 throw BaselineError(
                     description: "faces[\(index)] repeats '\(path)' face \(face)\(instance.map { " instance '\($0)'" } ?? "")")
             }
+            guard sizes.count <= LockfileBound.rowsPerFace else {
+                throw BaselineError(
+                    description: "faces[\(index)].sizes lists \(sizes.count) rows; a face has at most "
+                        + "\(LockfileBound.rowsPerFace), as many as fontprobe.yml may configure")
+            }
             var rows: [Row] = []
             var seenRows: Set<[Double]> = []
             for (rowIndex, size) in sizes.enumerated() {
+                let at = "faces[\(index)].sizes[\(rowIndex)]"
                 guard case .object(var values) = size,
                     case .number(let pointSize)? = values.removeValue(forKey: "pointSize"),
                     case .number(let scale)? = values.removeValue(forKey: "scale")
                 else {
-                    throw BaselineError(description: "faces[\(index)].sizes[\(rowIndex)] lacks its pointSize or scale")
+                    throw BaselineError(description: "\(at) lacks its pointSize or scale")
                 }
+                try LockfileBound.pointSize.check(pointSize, at: "\(at).pointSize")
+                try LockfileBound.scale.check(scale, at: "\(at).scale")
                 guard seenRows.insert([pointSize, scale]).inserted else {
                     throw BaselineError(description: "faces[\(index)].sizes[\(rowIndex)] repeats a size and scale")
                 }
                 rows.append(
                     Row(
                         pointSize: pointSize, scale: scale,
-                        values: try Self.flattened(values, at: "faces[\(index)].sizes[\(rowIndex)]")))
+                        values: try Self.flattened(values, at: at, inRow: true)))
             }
             faces.append(
                 Face(
                     path: path, faceIndex: Int(faceIndex), instance: instance,
-                    values: try Self.flattened(members, at: "faces[\(index)]"), rows: rows)
+                    values: try Self.flattened(members, at: "faces[\(index)]", inRow: false), rows: rows)
             )
         }
         self.init(faces: faces, labelModel: version == 1 ? .article : .measured)
     }
 
-    private static func flattened(_ members: [String: LockJSON], at path: String) throws(BaselineError) -> [String: Value] {
+    /// The values of a face (or, with `inRow`, a row) by dotted key, each number checked against
+    /// its ``LockfileBound``; `path` is where `members` are (`faces[0]`), `prefix` the key of the
+    /// object they are in (`units.`).
+    private static func flattened(
+        _ members: [String: LockJSON], at path: String, inRow: Bool, prefix: String = ""
+    ) throws(BaselineError) -> [String: Value] {
         var values: [String: Value] = [:]
-        for (key, member) in members {
+        // In key order, so the first value out of range is the one named, whatever the hash seed.
+        for (name, member) in members.sorted(by: { $0.key < $1.key }) {
+            let key = prefix + name
             switch member {
             case .null: values[key] = .null
-            case .number(let number): values[key] = .number(number)
+            case .number(let number):
+                values[key] = .number(try LockfileBound.of(key: key, inRow: inRow).check(number, at: "\(path).\(key)"))
             case .string(let string): values[key] = .string(string)
             case .object(let nested):
-                for (inner, value) in try flattened(nested, at: "\(path).\(key)") { values["\(key).\(inner)"] = value }
+                values.merge(try flattened(nested, at: path, inRow: inRow, prefix: key + "."), uniquingKeysWith: { a, _ in a })
             case .bool, .array:
                 throw BaselineError(description: "\(path).\(key) is not a number, a string or null")
             }

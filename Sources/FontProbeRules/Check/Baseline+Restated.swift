@@ -91,7 +91,7 @@ extension Baseline.ModelChange {
         for move in moves {
             guard case .number(let a)? = move.old, case .number(let b)? = move.new else { continue }
             largestPoints = max(largestPoints, abs(a - b))
-            largestPixels = max(largestPixels, Int(PixelMath.round(abs(a - b) * (move.scale ?? 1))))
+            largestPixels = max(largestPixels, Int(saturating: PixelMath.round(abs(a - b) * (move.scale ?? 1))))
         }
     }
 }

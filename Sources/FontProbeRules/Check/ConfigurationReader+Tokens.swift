@@ -174,7 +174,7 @@ extension ConfigurationReader {
         guard let text = scalar(node, at: path, expected: "a dimension such as 16 or \"16px\"") else { return nil }
         let trimmed = text.filter { !$0.isWhitespace }.lowercased()
         let unit = String(trimmed.reversed().prefix { $0.isLetter || $0 == "%" }.reversed())
-        guard let number = Double(trimmed.dropLast(unit.count)), number.isFinite else {
+        guard let number = DecimalNumber.parse(trimmed.dropLast(unit.count)) else {
             report(path, original, "expected a dimension such as 16 or \"16px\", found '\(text)'")
             return nil
         }
@@ -197,7 +197,7 @@ extension ConfigurationReader {
     private mutating func fontWeight(_ node: Node, _ original: Node, at path: String) -> Int? {
         guard let text = scalar(node, at: path, expected: "a font weight such as 700 or \"Bold\"") else { return nil }
         // A number is a weight or nothing: -700 and 5000 are no style name to read as 400.
-        if let number = Double(text) {
+        if let number = DecimalNumber.parse(text) {
             if let weight = Int(exactly: number), (1...1000).contains(weight) { return weight }
             report(path, original, "a font weight is a whole number from 1 to 1000, not \(text)")
             return nil
@@ -212,7 +212,7 @@ extension ConfigurationReader {
     private mutating func lineHeight(_ node: Node, _ original: Node, at path: String) -> LineHeightValue?? {
         guard let text = scalar(node, at: path, expected: "a line height such as 1.5, \"150%\" or \"24px\"") else { return nil }
         if ["auto", "normal"].contains(text.lowercased()) { return .some(nil) }
-        if node.scalar?.style == .plain, let number = Double(text) {
+        if node.scalar?.style == .plain, let number = DecimalNumber.parse(text) {
             guard number.isFinite, number > 0 else {
                 report(path, original, "expected a positive line height, found '\(text)'")
                 return nil

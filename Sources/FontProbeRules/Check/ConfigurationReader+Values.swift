@@ -75,7 +75,7 @@ extension ConfigurationReader {
 
     package mutating func number(_ node: Node, at path: String, in range: ClosedRange<Double>) -> Double? {
         guard let text = scalar(node, at: path, expected: "a number") else { return nil }
-        guard let value = Double(text), value.isFinite else {
+        guard let value = DecimalNumber.parse(text) else {
             report(path, node, "expected a number, found '\(text)'")
             return nil
         }

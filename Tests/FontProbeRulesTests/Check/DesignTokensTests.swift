@@ -103,6 +103,19 @@ struct DesignTokensTests {
         Mistake(
             json: #"{"t": {"$type": "typography", "$value": {"fontFamily": "A", "fontSize": 16, "fontWeight": 450.5}}}"#,
             problem: "tokens.json:1:91: t.fontWeight: a font weight is a whole number from 1 to 1000, not 450.5"),
+        // Numbers are decimal only (docs/security.md#numbers): Double("0x11") is 17, Double("inf") infinite.
+        Mistake(
+            json: #"{"t": {"$type": "typography", "$value": {"fontFamily": "A", "fontSize": "0x11px"}}}"#,
+            problem: #"tokens.json:1:73: t.fontSize: expected a dimension such as 16 or "16px", found '0x11px'"#),
+        Mistake(
+            json: #"{"t": {"$type": "typography", "$value": {"fontFamily": "A", "fontSize": "infpx"}}}"#,
+            problem: #"tokens.json:1:73: t.fontSize: expected a dimension such as 16 or "16px", found 'infpx'"#),
+        Mistake(
+            json: #"{"t": {"$type": "typography", "$value": {"fontFamily": "A", "fontSize": 1e400}}}"#,
+            problem: #"tokens.json:1:73: t.fontSize: expected a dimension such as 16 or "16px", found '1e400'"#),
+        Mistake(
+            json: #"{"t": {"$type": "typography", "$value": {"fontFamily": "A", "fontSize": 16, "fontWeight": "0x2BC"}}}"#,
+            problem: #"tokens.json:1:91: t.fontWeight: expected a font weight such as 700 or "Bold", found '0x2BC'"#),
         Mistake(
             json:
                 #"{"a": {"$value": "{b}"}, "b": {"$value": "{a}"}, "t": {"$type": "typography", "$value": {"fontFamily": "A", "fontSize": "{a}"}}}"#,

@@ -18,6 +18,12 @@ extension CheckCommandTests {
         ("fonts: Fonts\nrules:\n  cap-hieght-missing: off\n", "fontprobe.yml:3:3: rules.cap-hieght-missing: there is no rule"),
         ("fonts: Fonts\nsizes: [17, big]\n", "fontprobe.yml:2:13: sizes[1]: expected a number, found 'big'"),
         ("fonts: Fonts\nscales: 0\n", "fontprobe.yml:2:9: scales: 0 is out of range"),
+        // Numbers are decimal only (docs/security.md#numbers): 0x11 read as 17 before.
+        ("fonts: Fonts\nsizes: [0x11]\n", "fontprobe.yml:2:9: sizes[0]: expected a number, found '0x11'"),
+        ("fonts: Fonts\nscales: 0x2\n", "fontprobe.yml:2:9: scales: expected a number, found '0x2'"),
+        ("fonts: Fonts\nsizes: [inf]\n", "fontprobe.yml:2:9: sizes[0]: expected a number, found 'inf'"),
+        ("fonts: Fonts\nsizes: [nan]\n", "fontprobe.yml:2:9: sizes[0]: expected a number, found 'nan'"),
+        ("fonts: Fonts\nsizes: [1e400]\n", "fontprobe.yml:2:9: sizes[0]: expected a number, found '1e400'"),
         ("fonts: Fonts\nfailOn: fatal\n", "fontprobe.yml:2:9: failOn: expected one of error, warning, info, found 'fatal'"),
         ("fonts:\n  - Fonts/*.otf\n", "fontprobe.yml:2:5: fonts[0]: 'Fonts/*.otf' matches no font file"),
         (
@@ -147,6 +153,38 @@ extension CheckCommandTests {
             #"{"lockVersion": 1, "faces": [{"path": "A", "faceIndex": 0, "sizes": [{"pointSize": -1E+400, "scale": 3}]}]}"#,
             "faces[0].sizes[0].pointSize is -1E+400, a number out of range"
         ),
+        // Values an old lockfile's rows are computed again from (SIGILL, exit 132, before), and the
+        // same in a version 2 lockfile: each checked where it is read (docs/security.md#the-lockfile).
+        (Self.forged(1, row: #""pointSize": 1e20, "scale": 3"#), "faces[0].sizes[0].pointSize is 1e+20; it must be a point size"),
+        (Self.forged(2, row: #""pointSize": 1e20, "scale": 3"#), "faces[0].sizes[0].pointSize is 1e+20; it must be a point size"),
+        (
+            Self.forged(1, row: #""pointSize": 17, "scale": 1e300"#),
+            "faces[0].sizes[0].scale is 1e+300; it must be a screen scale"
+        ),
+        (
+            Self.forged(2, row: #""pointSize": 17, "scale": 1e300"#),
+            "faces[0].sizes[0].scale is 1e+300; it must be a screen scale"
+        ),
+        (Self.forged(1, upem: 1), "faces[0].unitsPerEm is 1; it must be unitsPerEm, a whole number between 16 and 16384"),
+        (
+            Self.forged(1, capHeight: "4611686018427387904"),
+            "faces[0].units.capHeight is 4.611686018427388e+18; it must be a font unit"
+        ),
+        (
+            Self.forged(2, capHeight: "4611686018427387904"),
+            "faces[0].units.capHeight is 4.611686018427388e+18; it must be a font unit"
+        ),
+        (
+            Self.forged(1, ascender: "4611686018427387904"),
+            "faces[0].units.ascender is 4.611686018427388e+18; it must be a font unit"
+        ),
+        (
+            Self.forged(2, descender: "-4611686018427387904"),
+            "faces[0].units.descender is -4.611686018427388e+18; it must be a font unit"
+        ),
+        (Self.forged(2, row: #""pointSize": 0x11, "scale": 3"#), "it is not JSON (expected ',' or '}' at line 1, column"),
+        (Self.forged(2, row: #""pointSize": Infinity, "scale": 3"#), "it is not JSON (unexpected 'I' at line 1, column"),
+        (Self.forged(2, row: #""pointSize": 1e400, "scale": 3"#), "faces[0].sizes[0].pointSize is 1e400, a number out of range"),
         // 100,000 nested arrays: refused at the 65th level, not a stack overflow.
         (
             #"{"lockVersion": 1, "faces": "# + String(repeating: "[", count: 100_000),
@@ -174,8 +212,8 @@ extension CheckCommandTests {
         #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
     }
 
-    /// A lockfile value of 1e308 (a Double, so not refused) is written in exponent form in the
-    /// drift, not as 309 digits: units.ascender of Lato is 1974 (hhea, docs/commands/check.md).
+    /// A lockfile value of 1e308 (a Double, but no font unit) is refused where it is read, named in
+    /// exponent form, not as 309 digits: units.ascender of Lato is 1974 (hhea, docs/commands/check.md).
     @Test func hugeLockfileNumberInExponentForm() throws {
         let project = try Project(fonts: ["Lato-Regular-subset.ttf"])
         defer { project.directory.cleanUp() }
@@ -186,8 +224,23 @@ extension CheckCommandTests {
         #expect(edited != lockfile)
         try project.write("fontprobe.lock.json", edited)
         let result = try project.run(["check"])
-        #expect(result.status == 1)
-        #expect(result.stdout.contains("baseline-drift             units.ascender: 1e+308 → 1974\n"), "\(result.stdout)")
+        #expect(result.status == 64)
+        #expect(
+            result.stderr
+                == "fontprobe: fontprobe.lock.json: cannot use this baseline: faces[0].units.ascender is 1e+308; it must be "
+                + "a font unit, a whole number between -65535 and 65535 (a 16-bit field); run `fontprobe check "
+                + "--update-baseline` to write it again\n", "\(result.stderr)")
+    }
+
+    /// A lockfile of Lato's face (hhea 1974/-426/0, cap height 1433, 2000 units per em) with one
+    /// row, at `version`, with the values given.
+    static func forged(
+        _ version: Int, upem: Int = 2000, ascender: String = "1974", descender: String = "-426", capHeight: String = "1433",
+        row: String = #""pointSize": 17, "scale": 3"#
+    ) -> String {
+        #"{"lockVersion": \#(version), "faces": [{"path": "Fonts/Lato-Regular-subset.ttf", "faceIndex": 0, "unitsPerEm": \#(upem), "#
+            + #""units": {"ascender": \#(ascender), "descender": \#(descender), "lineGap": 0, "capHeight": \#(capHeight)}, "#
+            + #""sizes": [{\#(row)}]}]}"#
     }
 
     static let face = #"{"path": "Fonts/A.ttf", "faceIndex": 0, "sizes": []}"#

@@ -15,6 +15,8 @@ struct HostileNumberTests {
     static let hostile = [
         "1e20", "9.3e18", "1e308", "-1e308", "1e309", "1e308%", "1e308x", "9.3e18pt", "-9.3e18", "nan", "inf", "-inf",
         "0x1p1023", "99999999999999999999999",
+        // Not decimal, though Double(_:) reads them, in range (docs/security.md#numbers).
+        "0x11", "0x11pt", "0X1P4", "Infinity", "NaN", "1e400",
     ]
 
     /// Each command and option that reads a number, with the rest of a valid command line.
@@ -47,5 +49,22 @@ struct HostileNumberTests {
             let first = run.stderr.split(separator: "\n").first.map(String.init) ?? ""
             #expect(first.hasPrefix("Error: ") && first.contains(option), "\(shown): \(run.stderr)")
         }
+    }
+
+    /// Hexadecimal and the words `Double(_:)` reads as numbers are refused in the one wording for
+    /// numbers (docs/exit-codes.md): `--size 0x11` was 17 pt, `--scale 0x2` 2x.
+    @Test(arguments: [
+        (["metrics", font, "--size", "0x11"], "Error: --size must be between 0.01 and 10000 points, not 0x11."),
+        (["metrics", font, "--size", "0x11pt"], "Error: --size must be between 0.01 and 10000 points, not 0x11pt."),
+        (["metrics", font, "--scale", "0x2"], "Error: --scale must be between 0.01 and 100, not 0x2."),
+        (["metrics", font, "--scale", "0x2x"], "Error: --scale must be between 0.01 and 100, not 0x2x."),
+        (["metrics", font, "--size", "inf"], "Error: --size must be between 0.01 and 10000 points, not inf."),
+        (["metrics", font, "--size", "nan"], "Error: --size must be between 0.01 and 10000 points, not nan."),
+        (["metrics", font, "--size", "1e400"], "Error: --size must be between 0.01 and 10000 points, not 1e400."),
+    ])
+    func hexadecimalIsRefused(arguments: [String], message: String) throws {
+        let run = try CLI.run(arguments)
+        #expect(run.status == 64)
+        #expect(run.stderr.split(separator: "\n").first.map(String.init) == message, "\(run.stderr)")
     }
 }

@@ -54,7 +54,7 @@ extension AuditChecks.Face {
             for size in checks.inkSizes {
                 let line = PixelMath.round(resolved.points(Double(height), size: size, scale: scale))
                 let ink = PixelMath.round(resolved.points(Double(top), size: size, scale: scale))
-                let miss = Int(line - ink)
+                let miss = Int(saturating: line - ink)
                 guard miss != 0,
                     resolved.points(Double(abs(height - top)), size: size, scale: largest) >= AuditChecks.capThreshold
                 else {

@@ -110,8 +110,8 @@ extension AuditChecks {
         var worst: (scale: Double, height: Int, baseline: Int)?
         for scale in scales {
             let (a, b) = (face.label(pointSize: pointSize, scale: scale), model.label(pointSize: pointSize, scale: scale))
-            let height = Int(((a.labelHeight - b.labelHeight) * scale).rounded())
-            let baseline = Int(((a.baselineFromTop - b.baselineFromTop) * scale).rounded())
+            let height = Int(saturating: ((a.labelHeight - b.labelHeight) * scale).rounded())
+            let baseline = Int(saturating: ((a.baselineFromTop - b.baselineFromTop) * scale).rounded())
             if max(abs(height), abs(baseline)) > max(abs(worst?.height ?? 0), abs(worst?.baseline ?? 0)) {
                 worst = (scale, height, baseline)
             }

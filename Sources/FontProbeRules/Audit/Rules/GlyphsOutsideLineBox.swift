@@ -60,7 +60,7 @@ extension AuditChecks.Face {
         }
         guard !ink.glyphs.isEmpty else { return nil }
         // The ascender UIKit uses, with the legacy Helvetica/Times adjustment (whole units are enough here).
-        let ascender = Int(resolved.adjustedAscenderUnits.rounded(.down))
+        let ascender = Int(saturating: resolved.adjustedAscenderUnits.rounded(.down))
         let descender = resolved.descender
         let lineHeight = ascender - descender
         let basic = ink.basic
