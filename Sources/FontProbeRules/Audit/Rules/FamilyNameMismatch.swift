@@ -132,7 +132,7 @@ extension AuditChecks {
     static func styleClass(_ face: FontFace) -> StyleClass {
         let axes = face.variation?.instance.coordinates ?? []
         let weight =
-            axes.first { $0.tag == "wght" }.map { Int($0.value.rounded()) } ?? face.metrics.os2?.weightClass
+            axes.first { $0.tag == "wght" }.map { Int(saturating: $0.value.rounded()) } ?? face.metrics.os2?.weightClass
             ?? FontWeight.number(styleName: face.metrics.styleName) ?? 400
         let slope =
             axes.first { $0.tag == "ital" }.map { $0.value >= 0.5 } ?? axes.first { $0.tag == "slnt" }.map { $0.value != 0 }
