@@ -88,6 +88,21 @@ struct CodeCommandTests: SingleFontJSONReading {
 
     static var isCI: Bool { ["true", "1"].contains(ProcessInfo.processInfo.environment["CI"]?.lowercased() ?? "") }
 
+    /// Expects `directory`'s Fonts.kt and the `R` at `r` to compile with `kotlinc` against
+    /// Compose's documented interfaces (Tests/AndroidInterfaces).
+    static func expectCompiles(_ kotlinc: String, r: String, in directory: TemporaryDirectory) throws {
+        let folder = Repository.root.appendingPathComponent("Tests/AndroidInterfaces")
+        let interfaces = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".kt") }.sorted()
+            .map { folder.appendingPathComponent($0).path }
+        let compiled = try ProcessRun.compiler(
+            kotlinc,
+            ["-nowarn"] + interfaces + [
+                r, directory.url.appendingPathComponent("Fonts.kt").path, "-d",
+                directory.url.appendingPathComponent("classes").path,
+            ])
+        #expect(compiled.status == 0 && !compiled.stderr.contains("error:"), "\(compiled.stderr)")
+    }
+
     /// Where `kotlinc` is, if on the PATH.
     static var kotlinc: String? {
         (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map { "\($0)/kotlinc" }
@@ -114,16 +129,7 @@ struct CodeCommandTests: SingleFontJSONReading {
             "R.kt",
             contents: Data(
                 ("package com.example.app\n\nobject R {\n    object font {\n" + resources.joined() + "    }\n}\n").utf8))
-        let folder = Repository.root.appendingPathComponent("Tests/AndroidInterfaces")
-        let interfaces = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".kt") }.sorted()
-            .map { folder.appendingPathComponent($0).path }
-        let compiled = try ProcessRun.compiler(
-            try #require(Self.kotlinc),
-            ["-nowarn"] + interfaces + [
-                r, directory.url.appendingPathComponent("Fonts.kt").path, "-d",
-                directory.url.appendingPathComponent("classes").path,
-            ])
-        #expect(compiled.status == 0 && !compiled.stderr.contains("error:"), "\(compiled.stderr)")
+        try Self.expectCompiles(try #require(Self.kotlinc), r: r, in: directory)
     }
 
     /// The team's tokens (Fixtures/design-tools/tokens/team): spec chooses paddingFromBaseline for
@@ -163,16 +169,7 @@ struct CodeCommandTests: SingleFontJSONReading {
                 ("package com.example.app\n\nobject R {\n    object font {\n"
                     + "        const val inter_regular_subset = 1\n        const val lato_regular_subset = 2\n"
                     + "        const val opensans_regular_subset = 3\n    }\n}\n").utf8))
-        let folder = Repository.root.appendingPathComponent("Tests/AndroidInterfaces")
-        let interfaces = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".kt") }.sorted()
-            .map { folder.appendingPathComponent($0).path }
-        let compiled = try ProcessRun.compiler(
-            kotlinc,
-            ["-nowarn"] + interfaces + [
-                r, directory.url.appendingPathComponent("Fonts.kt").path, "-d",
-                directory.url.appendingPathComponent("classes").path,
-            ])
-        #expect(compiled.status == 0 && !compiled.stderr.contains("error:"), "\(compiled.stderr)")
+        try Self.expectCompiles(kotlinc, r: r, in: directory)
     }
 
     /// A collection's later face has no CSS: @font-face cannot name it, and Chromium loads the file's
