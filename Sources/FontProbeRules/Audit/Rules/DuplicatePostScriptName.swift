@@ -25,6 +25,11 @@ extension Rule {
             glyphs are. The finding says in what the faces differ. The instances of one variable face share its name and \
             are not duplicates either.
 
+            Variable fonts are where it is most often met: Inter 3.19's roman and italic variable files \
+            are both named 'Inter' (the build Debian ships), so an app that bundles both gets one of them \
+            for either name; Inter 4.0 renamed them InterVariable and InterVariable-Italic [P: rsms/inter \
+            issue 488].
+
             Android and the web pick fonts by family, weight and style instead, so the same files may work \
             there.
 
