@@ -56,6 +56,16 @@ package struct AndroidMetrics: Sendable, Hashable {
         capHeight = metrics.height(.cap).units
     }
 
+    /// The reading as a lockfile records it (``PlatformModel/reading(_:)``), all in font units.
+    package init(
+        unitsPerEm: Int, ascender: Int, descender: Int, lineGap: Int, source: Source, top: Int?, bottom: Int?,
+        capHeight: Int?
+    ) {
+        (self.unitsPerEm, self.ascender, self.descender, self.lineGap, self.source) =
+            (unitsPerEm, ascender, descender, lineGap, source)
+        (self.top, self.bottom, self.capHeight) = (top, bottom, capHeight)
+    }
+
     /// hwui's whole-pixel metrics at a text size of `textSize` device pixels
     /// (``AndroidIntegerMetrics``).
     ///
@@ -69,11 +79,16 @@ package struct AndroidMetrics: Sendable, Hashable {
         let (size, upem) = (Float(textSize), Float(unitsPerEm))
         // Skia's y points down: the ascent and the top are negative.
         func pixels(_ units: Int) -> Float { -Float(units) / upem * size }
-        return AndroidIntegerMetrics(
+        var metrics = AndroidIntegerMetrics(
             top: top.map { Int(saturating: pixels($0).rounded(.down)) }, ascent: AndroidIntegerMetrics.round(pixels(ascender)),
             descent: AndroidIntegerMetrics.round(pixels(descender)),
             bottom: bottom.map { Int(saturating: pixels($0).rounded(.up)) },
             leading: AndroidIntegerMetrics.round(-pixels(lineGap)), capHeight: capHeight.map { Double(Float($0) / upem * size) })
+        // The head box widened to the ascent and descent in floats, before rounding (hwui
+        // `doFontExtent`, through `TextLine`): what a padded one-line layout spans from API 33.
+        metrics.lineTop = top.map { Int(saturating: min(pixels($0), pixels(ascender)).rounded(.down)) }
+        metrics.lineBottom = bottom.map { Int(saturating: max(pixels($0), pixels(descender)).rounded(.up)) }
+        return metrics
     }
 }
 
@@ -92,6 +107,14 @@ package struct AndroidIntegerMetrics: Sendable, Hashable {
     package var leading: Int = 0
     /// Skia's cap height at the size, in device pixels, unrounded (the ink's top sits there).
     package var capHeight: Double?
+    /// The top and bottom of a padded one-line layout from API 33 on: the `head` box widened to
+    /// the ascent and descent in Skia's floats before rounding, `floor(min(fTop, fAscent))` and
+    /// `ceil(max(fBottom, fDescent))` [P: hwui `doFontExtent`, reached through `TextLine`; M: 12
+    /// renders in 3 fonts, docs/model.md#android]. `getFontMetricsInt` has no text and keeps
+    /// ``top`` and ``bottom``, the `head` box alone, which is also the line before API 33. `nil`
+    /// without the `head` box; ``top`` and ``bottom`` where not set.
+    package var lineTop: Int?
+    package var lineBottom: Int?
 
     /// `floor(x + 0.5)`, in floats as Skia's `SkScalarRoundToInt`.
     static func round(_ value: Float) -> Int { Int(saturating: (value + 0.5).rounded(.down)) }
@@ -103,14 +126,30 @@ package struct AndroidIntegerMetrics: Sendable, Hashable {
     /// the descender once (an ascent below the baseline likewise starts it there).
     var extent: (ascent: Int, descent: Int) { (min(0, ascent), max(0, descent)) }
 
-    /// The line a `TextView` lays out alone (StaticLayout, one line, no spacing): with
-    /// `includeFontPadding` (the View default) from `top` to `bottom`, the `head` box
-    /// [M: docs/model.md#android, four render sets]; without, from `ascent` to `descent` (the
-    /// line's ``extent``). `nil` with padding when the `head` box is not known.
-    package func textView(includeFontPadding: Bool = true) -> AndroidLineBox? {
-        textViewLines(1, includeFontPadding: includeFontPadding).map {
+    /// The line a `TextView` lays out alone (one line, no spacing): with `includeFontPadding` (the
+    /// View default) from ``lineTop`` to ``lineBottom``, the `head` box widened to the ascent and
+    /// descent (API 33 on; `api: 32` for the `head` box alone, as earlier releases lay it out)
+    /// [M: docs/model.md#android]; without, from `ascent` to `descent` (the line's ``extent``).
+    /// `nil` with padding when the `head` box is not known.
+    package func textView(includeFontPadding: Bool = true, api: Int = Self.currentAPI) -> AndroidLineBox? {
+        textViewLines(1, includeFontPadding: includeFontPadding, api: api).map {
             AndroidLineBox(height: $0.height, baseline: $0.baselines[0], capHeight: capHeight)
         }
+    }
+
+    /// The API level the padded line is given for unless asked: 33, from which a padded layout
+    /// spans the widened `head` box (``lineTop``).
+    package static let currentAPI = 33
+
+    /// The padded top and bottom of a layout of `count` lines at API level `api`: one line, the
+    /// `head` box widened in floats (``lineTop``, ``lineBottom``); several (StaticLayout), the
+    /// rounded `head` box widened to the rounded ascent and descent [P: Android 15 StaticLayout;
+    /// U: no render]; before API 33, the `head` box alone. `nil` without the `head` box.
+    func paddedEdges(lines count: Int, api: Int) -> (top: Int, bottom: Int)? {
+        guard let top, let bottom else { return nil }
+        guard api >= Self.currentAPI else { return (top, bottom) }
+        if count <= 1, let lineTop, let lineBottom { return (lineTop, lineBottom) }
+        return (min(top, ascent), max(bottom, descent))
     }
 
     /// The distance between the baselines of two lines of a layout without spacing, `descent -
@@ -140,7 +179,7 @@ package struct AndroidIntegerMetrics: Sendable, Hashable {
     /// `count` lines of a Compose `Text` (``compose(lineHeight:alignment:trim:includeFontPadding:)``
     /// for one): the layout's height and each baseline below its top, in whole device pixels.
     /// Every line is `H` high with a line height; without one, the lines are a View's
-    /// (``textViewLines(_:includeFontPadding:lineHeight:firstBaselineToTop:lastBaselineToBottom:)``).
+    /// (``textViewLines(_:includeFontPadding:lineHeight:firstBaselineToTop:lastBaselineToBottom:api:)``).
     /// Only the first line's top and the last line's bottom are trimmed or padded. `nil` with
     /// padding and no `head` box.
     package func composeLines(
@@ -198,19 +237,20 @@ package struct AndroidIntegerMetrics: Sendable, Hashable {
     /// the attributes' dimensions are (`getDimensionPixelSize`): with `lineHeight` (API 28) the
     /// spacing added is `lineHeight - (descent - ascent + leading)`, below every line but the last,
     /// so lines step by `lineHeight - leading`; `firstBaselineToTop` puts the first baseline that far
-    /// down when it is more than the line's own top (the `head` box's with padding, the ascent
-    /// without), `lastBaselineToBottom` the bottom that far below the last baseline when it is
-    /// more than the line's own. `nil` with padding and no `head` box.
+    /// down when it is more than the line's own top (the padded top with padding,
+    /// ``paddedEdges(lines:api:)``, the ascent without), `lastBaselineToBottom` the bottom that far
+    /// below the last baseline when it is more than the line's own. `nil` with padding and no
+    /// `head` box.
     package func textViewLines(
         _ count: Int, includeFontPadding: Bool, lineHeight: Int? = nil, firstBaselineToTop: Int? = nil,
-        lastBaselineToBottom: Int? = nil
+        lastBaselineToBottom: Int? = nil, api: Int = Self.currentAPI
     ) -> (height: Int, baselines: [Int])? {
         let count = max(1, count)
         let (lineAscent, lineDescent) = extent
         let (fontTop, fontBottom): (Int, Int)
         if includeFontPadding {
-            guard let top, let bottom else { return nil }
-            (fontTop, fontBottom) = (top, bottom)
+            guard let padded = paddedEdges(lines: count, api: api) else { return nil }
+            (fontTop, fontBottom) = padded
         } else {
             (fontTop, fontBottom) = (lineAscent, lineDescent)
         }

@@ -14,8 +14,24 @@ package enum AndroidPlatform: PlatformModel {
     /// default (off, no line height), at `size` sp × `scale` (the density) device pixels; both
     /// `nil` for a face without vertical metrics Skia can read, the View's also without a `head` box.
     package static func lines(_ metrics: FontMetrics, size: Double, scale: Double) -> PlatformLines? {
+        let android = AndroidMetrics(metrics)
+        var lines = lines(android, size: size, scale: scale)
+        if android == nil {
+            lines.note =
+                metrics.glyphFormat == .bitmap
+                ? "Android: a font of bitmap glyphs only is laid out on the bitmap strike Skia picks for the size, "
+                    + "which fontprobe does not model."
+                : "Android: Skia reads no vertical metrics from this face."
+        }
+        return lines
+    }
+
+    /// The lines of ``lines(_:size:scale:)`` from Skia's reading alone (`nil`: none), as a
+    /// lockfile records it: `check` lays an old lockfile's faces out again with it, so drift is
+    /// what the fonts changed, not the model.
+    package static func lines(_ android: AndroidMetrics?, size: Double, scale: Double) -> PlatformLines {
         let textSize = size * scale
-        let integer = AndroidMetrics(metrics)?.integerMetrics(textSize: textSize)
+        let integer = android?.integerMetrics(textSize: textSize)
         let text = NumberFormatting.size(textSize)
         return PlatformLines(
             platform: .android, size: textSize, sizeKey: "textSizePx",
@@ -27,13 +43,17 @@ package enum AndroidPlatform: PlatformModel {
                     key: "compose", name: "Android Compose Text (\(text) px text)",
                     pixels: integer?.compose().map(LinePixels.init)),
             ],
-            fontMetricsInt: .some(integer),
-            note: integer != nil
-                ? nil
-                : metrics.glyphFormat == .bitmap
-                    ? "Android: a font of bitmap glyphs only is laid out on the bitmap strike Skia picks for the size, "
-                        + "which fontprobe does not model."
-                    : "Android: Skia reads no vertical metrics from this face.")
+            fontMetricsInt: .some(integer), note: integer.flatMap { olderView($0, text: text) })
+    }
+
+    /// Where the ascent or descent reaches beyond the `head` box, the padded TextView before API 33,
+    /// which spans the `head` box alone (``AndroidIntegerMetrics/paddedEdges(lines:api:)``), for
+    /// the report's notes; `nil` where it is the same line.
+    private static func olderView(_ integer: AndroidIntegerMetrics, text: String) -> String? {
+        guard let now = integer.textView(), let before = integer.textView(api: 32), now != before else { return nil }
+        return "Android: a padded TextView spans the head box widened to the ascent and descent from API 33 "
+            + "(\(now.height) px high, baseline \(now.baseline) px at \(text) px text); before API 33 the head box "
+            + "alone (\(before.height) px, baseline \(before.baseline) px)."
     }
 
     /// Skia's reading (``AndroidMetrics``): the table, its ascender, descender and line gap, the

@@ -23,9 +23,12 @@ extension Baseline {
     /// The lines of a row laid out for the platforms (``MetricsReport/Row/lines``), by lockfile
     /// key: `P.LINE.height`, `P.LINE.baseline` and `P.LINE.capTop`, in device pixels (null where the
     /// platform cannot lay the face out so).
-    static func platformValues(_ row: MetricsReport.Row) -> [String: Value] {
+    static func platformValues(_ row: MetricsReport.Row) -> [String: Value] { platformValues(row.lines) }
+
+    /// ``platformValues(_:)-(MetricsReport.Row)`` of the lines of each platform.
+    static func platformValues(_ lines: [PlatformLines]) -> [String: Value] {
         var values: [String: Value] = [:]
-        for platform in row.lines {
+        for platform in lines {
             for line in platform.lines {
                 let key = "\(platform.platform.rawValue).\(line.key)"
                 values["\(key).height"] = Value(line.pixels?.height)
@@ -93,5 +96,49 @@ extension Baseline.Row {
             if case .number(let number) = value { pixels[String(key.dropFirst(prefix.count))] = number }
         }
         return pixels
+    }
+}
+
+// MARK: An old lockfile's Android lines in the current model
+
+extension Baseline.Face {
+    /// Skia's reading as the face records it (`android.source`, `android.ascender`, …), or `nil`
+    /// where it records none or not all of it as whole numbers.
+    var recordedAndroid: AndroidMetrics? {
+        func units(_ key: String) -> Int? {
+            guard case .number(let value)? = values[key] else { return nil }
+            return Int(exactly: value)
+        }
+        guard let name = string("android.source"), let source = AndroidMetrics.Source(rawValue: name),
+            let unitsPerEm = units("unitsPerEm"), let ascender = units("android.ascender"),
+            let descender = units("android.descender"), let lineGap = units("android.lineGap")
+        else { return nil }
+        return AndroidMetrics(
+            unitsPerEm: unitsPerEm, ascender: ascender, descender: descender, lineGap: lineGap, source: source,
+            top: units("android.top"), bottom: units("android.bottom"), capHeight: units("android.capHeight"))
+    }
+}
+
+extension Baseline {
+    /// This baseline with each row's Android lines laid out again from the reading its face
+    /// records, by the current model (``AndroidPlatform/lines(_:size:scale:)-(AndroidMetrics?,_,_)``):
+    /// drift is then what the fonts changed, never a change of fontprobe's Android model (the
+    /// padded View's widened `head` box, say), whatever release wrote the lockfile. Rows that
+    /// record no Android line, and faces without a whole reading, stay as written.
+    package func restatingAndroid() -> Baseline {
+        var restated = self
+        restated.faces = faces.map { face in
+            guard let android = face.recordedAndroid else { return face }
+            var face = face
+            face.rows = face.rows.map { row in
+                guard row.values.keys.contains(where: { $0.hasPrefix("android.") }) else { return row }
+                var row = row
+                let lines = AndroidPlatform.lines(android, size: row.pointSize, scale: row.scale)
+                row.values.merge(Self.platformValues([lines])) { _, new in new }
+                return row
+            }
+            return face
+        }
+        return restated
     }
 }

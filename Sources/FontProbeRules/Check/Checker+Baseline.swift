@@ -57,7 +57,7 @@ extension Checker {
         case .disabled: return Comparison(path: nil)
         case .missing(let path), .updating(let path): return Comparison(path: path)
         case .loaded(let old, let path):
-            let recorded = old.labelModel == .article ? old.restated() : old
+            let recorded = (old.labelModel == .article ? old.restated() : old).restatingAndroid()
             let current = baseline(of: faces)
             let platforms = configuration.rules.platforms
             var comparison = Comparison(

@@ -196,18 +196,20 @@ struct AuditRulesTests {
                 passes: ["fonts/Lato-Regular-subset.ttf", "fonts/Lato-Regular-subset.woff2"],
                 message: ["the PostScript name '\(lato.postScriptName!)' of", "another face"]),
             // FP Audit Bold with a logo glyph's head yMax, 700 → 1200, beside the Regular (740). At 17 sp
-            // @3x (51 px, 1000 units per em, Skia's rounding, docs/model.md#android): the Regular's View
-            // spans floor(-740 × 0.051) = -38 to 0, 38 px, against a Compose line of floor(-40.8 + 0.5)
-            // = -41 to floor(10.2 + 0.5) = 10, 51 px: 13 px shorter, so the family adds nothing. The
-            // Bold's View spans floor(-61.2) = -62 to 0, 62 px, against -43 to 13 (850/-250), 56 px: 6 px
-            // taller (5.1 px before rounding). Unforged, both Views are shorter than their Compose lines.
+            // @3x (51 px, 1000 units per em, Skia's rounding, docs/model.md#android), the head box widened
+            // to the ascent and descent: the Regular's View spans floor(min(-740, -800) × 0.051) = -41 to
+            // ceil(max(0, 200) × 0.051) = 11, 52 px, against a Compose line of floor(-40.8 + 0.5) = -41 to
+            // floor(10.2 + 0.5) = 10, 51 px: 1 px taller (0 before rounding). The Bold's View spans
+            // floor(-1200 × 0.051) = -62 to ceil(250 × 0.051) = 13, 75 px, against -43 to 13 (850/-250),
+            // 56 px: 19 px taller, 18 more than the Regular's (350 units, 17.85 px, before rounding).
+            // Unforged, the Bold's View is its Compose line widened by nothing: 0 px more.
             Case(
                 rule: "android-font-padding", triggers: ["fonts/FPAudit-Regular.ttf", "fonts/FPAudit-Bold.ttf"],
                 passes: ["fonts/FPAudit-Regular.ttf", "fonts/FPAudit-Bold.ttf"],
                 message: [
                     "head.yMax 1200, yMin 0 make a one-line TextView with font padding (includeFontPadding, the View "
-                        + "default) 62 px high at 17 sp @3x, 6 px taller than a Compose Text (56 px), where the family's "
-                        + "other faces add at most 0 px: 6 px more"
+                        + "default) 75 px high at 17 sp @3x, 19 px taller than a Compose Text (56 px), where the family's "
+                        + "other faces add at most 1 px: 18 px more"
                 ], headYMax: ["fonts/FPAudit-Bold.ttf": 1200]),
             // The Liberation Sans subset maps none of Latin Extended-A (fontTools' cmap: 0 of U+0100-017F)
             // and all of A-Z, a-z and 0-9; the Noto Sans subset maps all 128; the Font Awesome subset maps

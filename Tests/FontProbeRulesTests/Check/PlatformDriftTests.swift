@@ -73,6 +73,41 @@ struct PlatformDriftTests {
         #expect(old.unrecorded([.ios, .android, .web], comparedWith: new) == [.android])
     }
 
+    /// A lockfile whose Android lines an earlier model wrote is laid out again from the reading
+    /// its face records, so a model change is no drift and a font change still is. SUIT-like tables
+    /// (docs/model.md#android): hhea 980/-280 around a head box 900/-250, 1000 units per em, at 14 sp
+    /// @1. The earlier model padded the View with the head box alone, floor(-12.6) = -13 to
+    /// ceil(3.5) = 4, 17 px with its baseline at 13; the current one widens it to the ascent and
+    /// descent, floor(-13.72) = -14 to ceil(3.92) = 4, 18 px at 14.
+    @Test func androidLinesOfAnEarlierModelAreLaidOutAgain() {
+        func face(top: Int, view: (height: Double, baseline: Double)) -> Baseline.Face {
+            Baseline.Face(
+                path: "Fonts/S.ttf", faceIndex: 0,
+                values: [
+                    "unitsPerEm": .number(1000), "android.source": .string("hhea"), "android.ascender": .number(980),
+                    "android.descender": .number(-280), "android.lineGap": .number(0), "android.top": .number(Double(top)),
+                    "android.bottom": .number(-250), "android.capHeight": .number(700),
+                ],
+                rows: [
+                    Baseline.Row(
+                        pointSize: 14, scale: 1,
+                        values: ["android.view.height": .number(view.height), "android.view.baseline": .number(view.baseline)])
+                ])
+        }
+        let earlier = Baseline(faces: [face(top: 900, view: (17, 13))])
+        let current = Baseline(faces: [face(top: 900, view: (18, 14))]).restatingAndroid()
+        #expect(current.faces[0].rows[0].values["android.view.height"] == .number(18))
+        #expect(current.faces[0].rows[0].values["android.view.baseline"] == .number(14))
+        // The lockfile restated: the same font gives no drift.
+        #expect(earlier.restatingAndroid().drift(to: current, platforms: [.android]).isEmpty)
+        #expect(!earlier.drift(to: current, platforms: [.android]).isEmpty)
+        // A logo glyph raising yMax to 1100: floor(-15.4) = -16 to 4, 20 px, 2 px taller than 18.
+        let raised = Baseline(faces: [face(top: 1100, view: (20, 16))]).restatingAndroid()
+        let drift = earlier.restatingAndroid().drift(to: raised, platforms: [.android])
+        #expect(drift.map(\.field).contains("android.view.height"), "\(drift.map(\.field))")
+        #expect(raised.faces[0].rows[0].values["android.view.height"] == .number(20))
+    }
+
     /// A history column moves only with `history`.
     @Test func historyColumnsOnlyWhenAsked() {
         var moved = Self.face

@@ -8,8 +8,9 @@ import Testing
 /// 12 to 34 sp at densities 1, 2, 2.625 and 3, and the expected lines follow from its
 /// `getMetrics()` by the arithmetic of docs/model.md#android, written out here: hwui's
 /// `top = floor(fTop)`, `ascent = floor(fAscent + 0.5)`, `descent = floor(fDescent + 0.5)`,
-/// `bottom = ceil(fBottom)`; a TextView (padding on) is `bottom - top` high with its baseline `-top`
-/// below its top; a Compose Text (padding off) `descent - ascent` with its baseline `-ascent`, where
+/// `bottom = ceil(fBottom)`; a TextView (padding on, API 33) spans the head box widened to the
+/// ascent and descent in floats, `floor(min(fTop, fAscent))` to `ceil(max(fBottom, fDescent))`,
+/// with its baseline `-floor(min(fTop, fAscent))` below its top; a Compose Text (padding off) `descent - ascent` with its baseline `-ascent`, where
 /// the line's extent starts at the baseline (minikin: `min(0, ascent)`, `max(0, descent)`);
 /// `fontMetricsInt` is hwui's rounding of each, `leading = floor(fLeading + 0.5)`.
 @Suite(.serialized)
@@ -68,6 +69,7 @@ struct AndroidSkiaOracleTests {
 
         var compared = 0
         var notOpened: [String] = []
+        var widened: Set<String> = []
         for path in fonts {
             let name = (path as NSString).lastPathComponent
             guard let rows = skia[path] as? [[Double]] else {
@@ -111,8 +113,10 @@ struct AndroidSkiaOracleTests {
                     "\(where_): fontMetricsInt \(int), Skia \(m)")
                 let view = try #require(android["view"] as? [String: Any], "\(where_): no view")
                 let compose = try #require(android["compose"] as? [String: Any], "\(where_): no compose")
-                #expect(view["heightPx"] as? Double == bottom - top, "\(where_): view height")
-                #expect(view["baselinePx"] as? Double == -top, "\(where_): view baseline")
+                let (paddedTop, paddedBottom) = (min(fTop, fAscent).rounded(.down), max(fBottom, fDescent).rounded(.up))
+                #expect(view["heightPx"] as? Double == paddedBottom - paddedTop, "\(where_): view height")
+                #expect(view["baselinePx"] as? Double == -paddedTop, "\(where_): view baseline")
+                if paddedTop != top || paddedBottom != bottom { widened.insert(name) }
                 #expect(compose["heightPx"] as? Double == descent - ascent, "\(where_): compose height")
                 #expect(compose["baselinePx"] as? Double == -ascent, "\(where_): compose baseline")
                 // Skia's cap height: OS/2 sCapHeight, the same to a thousandth of a pixel; else the
@@ -129,5 +133,37 @@ struct AndroidSkiaOracleTests {
         #expect(
             notOpened.filter { $0.hasPrefix("FP") } == ["FPNoHhea-Regular.ttf", "FPUpm20000-Regular.ttf", "FPUpm8-Regular.ttf"])
         #expect(compared > 40 * Self.sizes.count * Self.densities.count)
+        // The two faces built with their ascent and descent beyond the head box are laid out on the
+        // widened box at some size (Fixtures/android/make-android-fonts.py).
+        #expect(widened.isSuperset(of: ["FPWideHhea-Regular.ttf", "FPWideHheaGap-Regular.ttf"]), "\(widened.sorted())")
+    }
+
+    /// SUIT's render (docs/model.md#android): a 14 px TextView at mdpi, 18 px high with its baseline
+    /// 14 px down, where the head box alone gives 17 and 13. FP Wide Hhea has such tables (hhea
+    /// 980/-280 around a head box 900/-250), and Skia's own metrics give the line:
+    /// floor(min(fTop -12.6, fAscent -13.72)) = -14, ceil(max(fBottom 3.5, fDescent 3.92)) = 4.
+    @Test(.enabled(if: hasSkia, "no skia-python: run `make ci-tools`"))
+    func aPaddedViewSpansTheWidenedHeadBox() throws {
+        let font = Repository.root.appendingPathComponent("Fixtures/android/FPWideHhea-Regular.ttf").path
+        let oracle = try ProcessRun.run(Self.python, [Self.script, "--sizes", "14", font], cpuLimit: 60)
+        let skia = try #require(try JSONSerialization.jsonObject(with: Data(oracle.stdoutBytes)) as? [String: Any])
+        let m = try #require((skia[font] as? [[Double]])?.first)
+        let (top, bottom) = (min(m[1], m[2]).rounded(.down), max(m[4], m[3]).rounded(.up))
+        #expect((top, bottom) == (-14, 4), "Skia \(m)")
+        let run = try ProcessRun.fontprobe([
+            "metrics", "--platform", "android", "--format", "json", "--size", "14", "--scale", "1", font,
+        ])
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(run.stdoutBytes)) as? [String: Any])
+        let face = try #require((report["fonts"] as? [[String: Any]])?.first)
+        let android = try #require((face["sizes"] as? [[String: Any]])?.first?["android"] as? [String: Any])
+        let view = try #require(android["view"] as? [String: Any])
+        #expect(view["heightPx"] as? Double == bottom - top)
+        #expect(view["baselinePx"] as? Double == -top)
+        // getFontMetricsInt has no text: it keeps the head box, floor(-12.6) and ceil(3.5).
+        let int = try #require(android["fontMetricsInt"] as? [String: Any])
+        #expect(int["top"] as? Int == -13 && int["bottom"] as? Int == 4)
+        // The text report says what API 32 gives.
+        let text = try ProcessRun.fontprobe(["metrics", "--platform", "android", "--size", "14", "--scale", "1", font])
+        #expect(text.stdout.contains("before API 33 the head box alone (17 px, baseline 13 px)"), "\(text.stdout)")
     }
 }

@@ -13,15 +13,16 @@ extension Rule {
             `android` is among the platforms.
 
             Android: a TextView pads its text with the font's `head` box (yMax above, yMin below, \
-            `includeFontPadding`, the View default), where a Compose Text (without padding since Compose \
+            `includeFontPadding`, the View default; from API 33 widened to the ascent and descent where \
+            those reach beyond it), where a Compose Text (without padding since Compose \
             1.6) spans the ascent and descent [P: docs/model.md#android; M: four render sets]. One glyph far \
             outside the rest (a logo, a tall symbol) raises yMax, so every View set in the face grows, and \
             a screen that mixes Views and Compose, or this face and its siblings, stops lining up. The \
             finding fires, with `android` in `platforms:` (`--platform android`), where a one-line View at \
             the audit's size in sp and largest scale as the density is taller than the Compose line by a \
             device pixel or more beyond what the family's other faces add (the most any of them adds, and \
-            at least nothing), in Skia's whole pixels (the top floor(yMax), the bottom ceil(yMin)) and \
-            before rounding, so a rounding step alone does not fire. It says which box values do it, and \
+            at least nothing), in Skia's whole pixels (the top floor(min(-yMax, ascent)), the bottom \
+            ceil(max(-yMin, descent)), in pixels y down) and before rounding, so a rounding step alone does not fire. It says which box values do it, and \
             by how much. A face without siblings in the audit is not compared: `check`'s lockfile records \
             its `head` box and its View line, so a release that moves them is drift.
 
@@ -77,7 +78,8 @@ private struct Padding {
     /// The padded View's line and the Compose line, in whole device pixels (Skia's rounding).
     var view: Int
     var compose: Int
-    /// The `head` box's height less the line's extent (ascent to descent), unrounded, in device pixels.
+    /// The padded line's height (the `head` box widened to the ascent and descent) less the line's
+    /// extent (ascent to descent), unrounded, in device pixels.
     var exact: Double
 
     /// How much taller the padded View's line is, in whole device pixels.
@@ -91,6 +93,7 @@ private struct Padding {
         else { return nil }
         (self.view, self.compose) = (view.height, compose.height)
         let perUnit = textSize / Double(android.unitsPerEm)
-        exact = Double((top - bottom) - (max(0, android.ascender) - min(0, android.descender))) * perUnit
+        let extent = max(0, android.ascender) - min(0, android.descender)
+        exact = Double((max(top, android.ascender) - min(bottom, android.descender)) - extent) * perUnit
     }
 }
