@@ -93,6 +93,9 @@ extension ConfigurationReader {
                 report("\(name).fontFamily", original, "is empty; give the font's family or PostScript name")
                 family = nil
             }
+            // Said once where it is written, at the token an alias leads to, however many name it.
+            let written = aliasTarget(original, values: values) ?? "\(name).fontFamily"
+            family = family.flatMap { bounded($0, .styleFont, first, at: written) }
         } else if value["fontFamily"] == nil {
             report(name, valueNode, "there is no fontFamily")
         }
@@ -162,6 +165,19 @@ extension ConfigurationReader {
         return nil
     }
 
+    /// The path of the token an alias (`{font.family.brand}`) leads to at its end, or `nil` for
+    /// a value that is no alias or leads nowhere.
+    private func aliasTarget(_ start: Node, values: [String: Node]) -> String? {
+        var (node, target): (Node, String?) = (start, nil)
+        for _ in 0..<Self.maximumAliasDepth {
+            guard let text = node.scalar?.string, text.hasPrefix("{"), text.hasSuffix("}") else { return target }
+            target = String(text.dropFirst().dropLast())
+            guard let next = target.flatMap({ values[$0] }) else { return nil }
+            node = next
+        }
+        return nil
+    }
+
     /// A dimension in points: `16`, `"16px"`, `"12pt"`, `"1rem"`, `{"value": 16, "unit": "px"}`; with
     /// `percentOf`, also `"2%"` and `"0.1em"` of that size.
     private mutating func dimension(_ node: Node, _ original: Node, at path: String, percentOf size: Double?) -> Double? {
@@ -175,7 +191,7 @@ extension ConfigurationReader {
         let trimmed = text.filter { !$0.isWhitespace }.lowercased()
         let unit = String(trimmed.reversed().prefix { $0.isLetter || $0 == "%" }.reversed())
         guard let number = DecimalNumber.parse(trimmed.dropLast(unit.count)) else {
-            report(path, original, "expected a dimension such as 16 or \"16px\", found '\(text)'")
+            report(path, original, "expected a dimension such as 16 or \"16px\", found \(NameBound.quoted(text))")
             return nil
         }
         return scaled(number, unit: unit, original, at: path, size: size)
@@ -203,7 +219,7 @@ extension ConfigurationReader {
             return nil
         }
         if let weight = FontWeight.number(styleName: text) { return weight }
-        report(path, original, "expected a font weight such as 700 or \"Bold\", found '\(text)'")
+        report(path, original, "expected a font weight such as 700 or \"Bold\", found \(NameBound.quoted(text))")
         return nil
     }
 
@@ -214,7 +230,7 @@ extension ConfigurationReader {
         if ["auto", "normal"].contains(text.lowercased()) { return .some(nil) }
         if node.scalar?.style == .plain, let number = DecimalNumber.parse(text) {
             guard number.isFinite, number > 0 else {
-                report(path, original, "expected a positive line height, found '\(text)'")
+                report(path, original, "expected a positive line height, found \(NameBound.quoted(text))")
                 return nil
             }
             guard number < LineHeightValue.smallestBarePoints else {
