@@ -22,38 +22,64 @@ extension ConfigurationReader {
         var count = 0
         var visited = 0
         var overlong = false
-        // A token's name is its path, which YAML's aliases can repeat and lengthen: the walk goes
-        // no deeper than a style's name may be long, so no name it makes is longer.
-        func walk(_ node: Node, path: String, inheritedType: String?) {
+        let bound = NameBound.styleName
+        // Each key's length in scalars, by its place, or nil once it is refused: a key that YAML's
+        // aliases repeat is read once.
+        var keys: [[Int]: Int?] = [:]
+        func keyLength(_ name: String, _ key: Node, under path: String) -> Int? {
+            let place = key.mark.map { [$0.line, $0.column] } ?? []
+            if let known = keys[place] { return known }
+            let problem = Self.tokenNameProblem(name)
+            if let problem { report(path, key, problem) }
+            let length = problem == nil ? name.unicodeScalars.count : nil
+            if !place.isEmpty { keys[place] = length }
+            return length
+        }
+        // A token's name is its path, which YAML's aliases can repeat and lengthen. Below the key
+        // that makes a path longer than a style's name may be, the walk goes on without making the
+        // path longer, only counting its length, so a typography token there is refused at its key
+        // (another token there is no style: it is not kept, and an alias to it finds no such token).
+        // Each level adds at least its '.', so a token deeper than the bound is long has a path too
+        // long, and the walk stops there.
+        func walk(_ node: Node, key: Node?, path: String, length: Int, longUnder: String?, depth: Int, inheritedType: String?) {
             visited += 1
-            guard case .mapping(let mapping) = node, count <= Self.maximumTokens, visited <= Self.maximumNodes, !overlong
+            guard case .mapping(let mapping) = node, count <= Self.maximumTokens, visited <= Self.maximumNodes, !overlong,
+                depth <= bound.maximum + 1
             else { return }
             let type = (mapping["$type"] ?? mapping["type"])?.scalar?.string ?? inheritedType
             if let value = mapping["$value"] ?? mapping["value"] {
                 count += 1
+                if let longUnder, let key {
+                    // A typography token's path is a style's name: too long is a mistake, said at the
+                    // token, after the path up to the key that made it too long.
+                    guard type == "typography" else { return }
+                    report(longUnder, key, bound.problem(start: path, length: length))
+                    overlong = true
+                    return
+                }
                 values[path] = value
                 if type == "typography" { tokens.append((path, node)) }
                 return
             }
             for (key, child) in mapping {
-                guard let name = key.scalar?.string, !name.hasPrefix("$") else { continue }
-                let childPath = path.isEmpty ? name : path + "." + name
-                if childPath.unicodeScalars.count > Self.maximumStyleNameLength {
-                    // A typography token's path is a style's name: too long is a mistake. Another
-                    // group or token is no style: its branch is left unwalked, and an alias to it
-                    // says it finds no such token.
-                    let childType = child.mapping.flatMap { ($0["$type"] ?? $0["type"])?.scalar?.string } ?? type
-                    if childType == "typography" {
-                        _ = styleName(childPath, key, at: path)
-                        overlong = true
-                        return
-                    }
-                    continue
+                guard let name = key.scalar?.string, !name.hasPrefix("$"),
+                    let added = keyLength(name, key, under: path)
+                else { continue }
+                let childLength = length + (depth == 0 ? 0 : 1) + added
+                var (childPath, childLong) = (path, longUnder)
+                if longUnder == nil && childLength > bound.maximum {
+                    // Only the start of a path too long is kept, for the message.
+                    let start = (depth == 0 ? "" : path + ".").unicodeScalars + name.unicodeScalars.prefix(NameBound.shownStart)
+                    (childPath, childLong) = (String(String.UnicodeScalarView(start.prefix(NameBound.shownStart))), path)
+                } else if longUnder == nil {
+                    childPath = depth == 0 ? name : path + "." + name
                 }
-                walk(child, path: childPath, inheritedType: type)
+                walk(
+                    child, key: key, path: childPath, length: childLength, longUnder: childLong, depth: depth + 1,
+                    inheritedType: type)
             }
         }
-        walk(root, path: "", inheritedType: nil)
+        walk(root, key: nil, path: "", length: 0, longUnder: nil, depth: 0, inheritedType: nil)
         if overlong { return [] }
         if visited > Self.maximumNodes {
             report("", root, "holds more than \(Self.maximumNodes) groups and tokens, the most a tokens file may")
@@ -64,7 +90,8 @@ extension ConfigurationReader {
             return []
         }
         if tokens.isEmpty {
-            report("", root, "has no typography tokens ($type or type \"typography\")")
+            // Unless a name refused was one.
+            if problems.isEmpty { report("", root, "has no typography tokens ($type or type \"typography\")") }
             return []
         }
         if tokens.count > Self.maximumStyles {
@@ -72,6 +99,19 @@ extension ConfigurationReader {
             return []
         }
         return tokens.compactMap { style(named: $0.path, $0.node, values: values) }
+    }
+
+    /// Why `name` cannot name a token or group, or `nil`: the Design Tokens format forbids `.`, `{`
+    /// and `}` in names, since a path joins names with `.` (`"a.b"` would be the path of `b` in
+    /// `a`, two styles of one name) and an alias is a path in braces.
+    static func tokenNameProblem(_ name: String) -> String? {
+        // By scalar: a combining mark after a '.' makes one Character of both, and the path the same.
+        guard let character = name.unicodeScalars.first(where: { $0 == "." || $0 == "{" || $0 == "}" }) else { return nil }
+        let why =
+            character == "."
+            ? "a token's path joins names with '.', so it would be another token's path"
+            : "an alias is a token's path in braces"
+        return "the name \(NameBound.quoted(name)) contains '\(character)', which no token or group name may (\(why))"
     }
 
     /// One typography token as a style; `nil` after reporting what is wrong with it.

@@ -78,6 +78,37 @@ struct NameReadingTests {
             ])
     }
 
+    /// DTCG forbids '.', '{' and '}' in names: `"a.b"` and `a: {b: …}` made two styles named
+    /// `a.b`. Each such name is one line at its key (column 2, after the brace).
+    @Test func dotsAndBracesInNamesAreRefused() {
+        let token = #"{"$type": "typography", "$value": {"fontFamily": "A", "fontSize": 16}}"#
+        #expect(
+            Self.problems(tokens: #"{"a.b": \#(token), "a": {"b": \#(token)}}"#) == [
+                "t.json:1:2: the name 'a.b' contains '.', which no token or group name may (a token's path joins "
+                    + "names with '.', so it would be another token's path)"
+            ])
+        #expect(
+            Self.problems(tokens: #"{"g": {"x{y}": \#(token)}}"#) == [
+                "t.json:1:8: g: the name 'x{y}' contains '{', which no token or group name may (an alias is a "
+                    + "token's path in braces)"
+            ])
+        // A '.' a combining mark joins to one character is still a '.'.
+        #expect(Self.problems(tokens: "{\"a.\u{301}b\": \(token), \"c\": \(token)}").count == 1)
+    }
+
+    /// The issue's case: typography tokens whose type is on the tokens, in a group whose name
+    /// makes their paths too long, said "has no typography tokens". The token is named: at its
+    /// key, with its path's start, length (300 + 1 + 7 = 308) and the limit.
+    @Test func aTokenWhosePathIsTooLongIsNamed() {
+        let group = String(repeating: "g", count: 300)
+        let json = #"{"\#(group)": {"heading": {"$type": "typography", "$value": {"fontFamily": "A", "fontSize": 16}}}}"#
+        #expect(
+            Self.problems(tokens: json) == [
+                "t.json:1:\(Self.column(of: "\"heading", in: json)): the style name '\(String(repeating: "g", count: 32))…' "
+                    + "is 308 characters long; a style's name may be at most 256"
+            ])
+    }
+
     /// Paths fontprobe.yml names are at most 4096 bytes (Linux's PATH_MAX): `fonts:`, `baseline:`,
     /// `styles:` and `app.infoPlist`.
     @Test(arguments: [
