@@ -91,4 +91,67 @@ struct HostileNameTests {
         #expect(suggestion.cells == 16 * 601 * 436 + 3 * 436)
         #expect(!shortError.lines(file: "f.yml").contains { $0.contains("did you mean") })
     }
+
+    /// `FONTPROBE_UPDATE_BASELINE_COMMAND` is shown in the reports as a font's name is: ESC, BEL
+    /// and U+202E are escaped in every format that shows it to a person, and in JSON escaped by
+    /// JSON (ESC as \u001b) or kept as the text it is.
+    @Test func theUpdateCommandIsEscapedInEveryFormat() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.cleanUp() }
+        _ = try directory.file(
+            "Brand.ttf", contents: try Data(contentsOf: URL(fileURLWithPath: Repository.font("FPAudit-Regular.ttf"))))
+        _ = try directory.file("fontprobe.yml", contents: Data("fonts: [Brand.ttf]\n".utf8))
+        let command = "make \u{1b}[2J\u{1b}]0;owned\u{7} \u{202e}lmth.exe"
+        for format in CheckFormat.allCases {
+            let result = try ProcessRun.fontprobe(
+                ["check", "--format", format.rawValue], in: directory.url,
+                environment: ["FONTPROBE_UPDATE_BASELINE_COMMAND": command])
+            #expect(result.status == 1, "\(format)")
+            let output = result.stdout + result.stderr
+            #expect(!output.contains("\u{1b}") && !output.contains("\u{7}"), "\(format)")
+            switch format {
+            case .text, .github, .xcode, .html:
+                #expect(!output.contains("\u{202e}"), "\(format)")
+            case .json, .gitlab, .sarif:
+                // JSON escapes ESC and BEL, and reads back as the text it was.
+                let document = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8), options: [.fragmentsAllowed])
+                #expect(Self.strings(in: document).contains { $0.contains(command) }, "\(format)")
+            case .junit, .checkstyle:
+                // XML 1.0 has no ESC or BEL, even escaped: each is U+FFFD; U+202E is text.
+                #expect(output.contains("make \u{FFFD}[2J\u{FFFD}]0;owned\u{FFFD} \u{202e}lmth.exe"), "\(format)")
+            }
+            if format == .text {
+                #expect(
+                    result.stdout.hasSuffix(
+                        "Run `make \\u{1b}[2J\\u{1b}]0;owned\\u{7} \\u{202e}lmth.exe` to write the baseline, and commit it.\n"))
+            }
+        }
+    }
+
+    /// Every string in a JSON document.
+    static func strings(in value: Any) -> [String] {
+        switch value {
+        case let text as String: [text]
+        case let array as [Any]: array.flatMap { strings(in: $0) }
+        case let object as [String: Any]: object.values.flatMap { strings(in: $0) }
+        default: []
+        }
+    }
+
+    /// A value longer than 200 characters is refused in one line, exit 64, before any font is read.
+    @Test func aLongUpdateCommandIsRefused() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.cleanUp() }
+        _ = try directory.file("fontprobe.yml", contents: Data("fonts: [Brand.ttf]\n".utf8))
+        let result = try ProcessRun.fontprobe(
+            ["check"], in: directory.url, environment: ["FONTPROBE_UPDATE_BASELINE_COMMAND": String(repeating: "x", count: 201)])
+        #expect(result.status == 64)
+        #expect(
+            result.stderr
+                == "fontprobe: FONTPROBE_UPDATE_BASELINE_COMMAND: the value '\(String(repeating: "x", count: 32))…' is 201 "
+                + "characters long; a value fontprobe shows in its reports may be at most 200\n")
+        let fine = try ProcessRun.fontprobe(
+            ["check"], in: directory.url, environment: ["FONTPROBE_UPDATE_BASELINE_COMMAND": String(repeating: "x", count: 200)])
+        #expect(fine.status == 66, "\(fine.stderr)")  // Brand.ttf is not there: the value was taken
+    }
 }
