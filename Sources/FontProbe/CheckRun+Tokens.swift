@@ -73,41 +73,57 @@ extension CheckRun {
     static func styleFaces(
         _ styles: [CheckConfiguration.Style], faces: [FontFace], file: String, _ log: RunLog
     ) throws(ExitStatus) -> [(CheckConfiguration.Style, FontFace)] {
-        var known: [String] = []
-        for name in faces.compactMap(\.metrics.postScriptName).sorted() where !known.contains(name) { known.append(name) }
         var resolved: [(CheckConfiguration.Style, FontFace)] = []
-        var problems: [ConfigurationProblem] = []
-        // The faces there are, said once per problem: at most eight, then how many more, so a
-        // thousand styles over a thousand faces cannot write megabytes (docs/security.md#report-size).
-        let shownFaces = 8
+        var unresolved: [CheckConfiguration.Style] = []
         for style in styles {
             if let face = style.face(in: faces), face.metrics.postScriptName != nil {
                 resolved.append((style, face))
-                continue
+            } else {
+                unresolved.append(style)
             }
-            let suggestion = Suggestion.nearest(to: style.font, in: known).map { " (did you mean '\($0)'?)" } ?? ""
-            let names =
-                style.token == nil
-                ? known
-                : faces.sorted { ($0.metrics.postScriptName ?? "") < ($1.metrics.postScriptName ?? "") }
-                    .map { "\($0.metrics.postScriptName ?? "?") (\($0.metrics.familyName) \($0.metrics.styleName))" }
+        }
+        guard unresolved.isEmpty else {
+            var suggestion = Suggestion(among: postScriptNames(faces), budget: Suggestion.maximumSharedCells)
+            styleProblems(unresolved, faces: faces, suggestion: &suggestion).lines(file: file).forEach { log.error($0) }
+            throw .usage
+        }
+        return resolved
+    }
+
+    /// The faces' PostScript names, sorted, each once.
+    static func postScriptNames(_ faces: [FontFace]) -> [String] {
+        var names: [String] = []
+        for name in faces.compactMap(\.metrics.postScriptName).sorted() where name != names.last { names.append(name) }
+        return names
+    }
+
+    /// What is wrong with styles that name no face, as every mistake in a configuration is said: the
+    /// first ``ConfigurationError/maximumProblemsShown``, each with the nearest name (from
+    /// `suggestion`, whose cells are counted) and at most eight of the faces there are, then how
+    /// many more, so a thousand styles over a thousand faces cannot write megabytes or compare
+    /// every name with every face (docs/security.md#names).
+    static func styleProblems(
+        _ unresolved: [CheckConfiguration.Style], faces: [FontFace], suggestion: inout Suggestion
+    ) -> ConfigurationError {
+        let shown = ConfigurationError.maximumProblemsShown
+        let known = postScriptNames(faces)
+        // A design token names a family: its faces are listed with their family and style names.
+        let described = faces.sorted { ($0.metrics.postScriptName ?? "") < ($1.metrics.postScriptName ?? "") }
+            .prefix(NameBound.maximumListed)
+            .map { "\($0.metrics.postScriptName ?? "?") (\($0.metrics.familyName) \($0.metrics.styleName))" }
+        var problems: [ConfigurationProblem] = []
+        for style in unresolved.prefix(shown) {
+            let nearest = suggestion.nearest(to: style.font).map { " (did you mean '\($0)'?)" } ?? ""
             let listed =
-                names.prefix(shownFaces).joined(separator: ", ")
-                + (names.count > shownFaces ? " and \(names.count - shownFaces) more" : "")
+                style.token == nil
+                ? NameBound.listed(known) : NameBound.listed(described, count: faces.count)
             problems.append(
                 ConfigurationProblem(
                     keyPath: style.token == nil ? "\(style.keyPath).font" : style.keyPath, line: style.line,
                     column: style.column,
-                    message: "no configured face is \(style.token == nil ? "named " : "")\(style.wanted)\(suggestion); "
+                    message: "no configured face is \(style.token == nil ? "named " : "")\(style.wanted)\(nearest); "
                         + "the faces are \(listed)"))
         }
-        guard problems.isEmpty else {
-            // As every mistake in a configuration: the first 20, then how many more.
-            let shown = ConfigurationError.maximumProblemsShown
-            ConfigurationError(problems: Array(problems.prefix(shown)), moreProblems: max(0, problems.count - shown))
-                .lines(file: file).forEach { log.error($0) }
-            throw .usage
-        }
-        return resolved
+        return ConfigurationError(problems: problems, moreProblems: max(0, unresolved.count - shown))
     }
 }

@@ -20,8 +20,13 @@ public struct CheckRun: Sendable {
     /// Whether the text report may be coloured.
     public var color = false
     /// How whoever runs check updates the lockfile, as its messages say it: `fontprobe check
-    /// --update-baseline` unless the package plugin, which runs check for its users, names its own.
+    /// --update-baseline` unless the package plugin, which runs check for its users, names its own
+    /// in ``environment``.
     public var updateCommand = CheckReport.defaultUpdateCommand
+    /// The environment check runs in: `FONTPROBE_UPDATE_BASELINE_COMMAND`, when set, is the
+    /// ``updateCommand`` (docs/commands/check.md#in-a-swift-package), read as a name is
+    /// (docs/security.md#names).
+    public var environment: [String: String] = [:]
 
     public init(configurationPath: String, format: CheckFormat, jobs: Int) {
         self.configurationPath = configurationPath
@@ -32,8 +37,29 @@ public struct CheckRun: Sendable {
     public func run() async -> RunOutcome {
         // `jobs` bounds the threads of the whole run, not only of reading (Workers).
         await Workers.$limit.withValue(jobs) {
-            await RunLog.outcome { log throws(ExitStatus) in try await check(log) }
+            await RunLog.outcome { log throws(ExitStatus) in
+                var run = self
+                run.updateCommand = try Self.updateCommand(in: environment, else: updateCommand, log)
+                return try await run.check(log)
+            }
         }
+    }
+
+    /// The name of the variable through which the package plugin says how it updates the lockfile.
+    static let updateCommandVariable = "FONTPROBE_UPDATE_BASELINE_COMMAND"
+
+    /// ``updateCommandVariable`` of `environment` when it is set and not empty, else `fallback`.
+    /// Exits 64 when it is longer than ``NameBound/environmentValue``: every message that names it
+    /// repeats it. What it holds is shown as every name is, escaped by each report's format.
+    static func updateCommand(
+        in environment: [String: String], else fallback: String, _ log: RunLog
+    ) throws(ExitStatus) -> String {
+        guard let value = environment[updateCommandVariable], !value.isEmpty else { return fallback }
+        if let problem = NameBound.environmentValue.problem(value) {
+            log.error("\(updateCommandVariable): \(problem)")
+            throw .usage
+        }
+        return value
     }
 
     private func check(_ log: RunLog) async throws(ExitStatus) -> (report: Data?, status: ExitStatus) {

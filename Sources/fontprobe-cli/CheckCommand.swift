@@ -42,13 +42,8 @@ extension FontProbeCommand {
             check.updateBaseline = updateBaseline
             check.history = history
             check.color = output.wantsColor
-            // The package plugin runs check for people who may have no fontprobe of their own, and
-            // names its own way to update the lockfile (docs/commands/check.md#in-a-swift-package).
-            if let command = ProcessInfo.processInfo.environment["FONTPROBE_UPDATE_BASELINE_COMMAND"],
-                !command.isEmpty, command.count <= 200, !command.contains(where: \.isNewline)
-            {
-                check.updateCommand = command
-            }
+            // The package plugin names its own way to update the lockfile there.
+            check.environment = ProcessInfo.processInfo.environment
             try output.finish(await check.run())
         }
     }

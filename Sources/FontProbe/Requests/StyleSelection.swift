@@ -19,11 +19,11 @@ package enum StyleSelection {
                 if candidates.count > 1 {
                     problems.append(
                         "--style \(name): \(file) has \(candidates.count) styles ending in '\(name)': "
-                            + "\(candidates.joined(separator: ", ")); give one of them whole")
+                            + "\(NameBound.listed(candidates)); give one of them whole")
                 } else {
                     let suggestion = nearest(to: name, among: known).map { " (did you mean '\($0)'?)" } ?? ""
                     problems.append(
-                        "--style \(name): \(file) has no such style\(suggestion); its styles are \(known.joined(separator: ", "))"
+                        "--style \(name): \(file) has no such style\(suggestion); its styles are \(NameBound.listed(known))"
                     )
                 }
             }

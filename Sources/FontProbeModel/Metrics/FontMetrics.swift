@@ -107,12 +107,9 @@ extension FontMetrics {
     /// The unitsPerEm the OpenType specification allows, and the only ones FreeType accepts.
     package static let validUnitsPerEm = 16...16384
 
-    /// The longest family, style or PostScript name read, in Unicode scalars. The longest of 417 font
-    /// files in Debian's font packages is 42 (a full name; PostScript 38), and the OpenType spec
-    /// caps PostScript names at 63. Each name is copied into every report row of its face, so a
-    /// forged 272 KB collection of 1,024 faces named with 32,000 characters made a 206 MB HTML
-    /// report (docs/security.md#report-size).
-    package static let maximumNameLength = 256
+    /// The longest family, style or PostScript name read, in Unicode scalars: ``NameBound/fontName``
+    /// (docs/security.md#report-size).
+    package static let maximumNameLength = NameBound.fontName.maximum
 }
 
 /// How a font stores its glyphs, which decides whether glyph outlines can be measured.

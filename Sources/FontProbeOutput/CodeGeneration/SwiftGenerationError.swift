@@ -43,7 +43,7 @@ package enum SwiftGenerationError: Error, Sendable, Hashable, CustomStringConver
             "styles.\(style.escapingControlCharacters).font: no configured face is named "
                 + "'\(postScriptName.escapingControlCharacters)'"
                 + "\(ConfigurationReader.suggestion(for: postScriptName, among: known)); the faces are "
-                + known.map(\.escapingControlCharacters).joined(separator: ", ")
+                + NameBound.listed(known.lazy.map(\.escapingControlCharacters), count: known.count)
         }
     }
 }

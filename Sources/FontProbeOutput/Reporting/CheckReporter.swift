@@ -160,10 +160,12 @@ extension TextReporter: CheckReporter {
         if clean > 0 && !shown.isEmpty { lines += ["", "\(clean) other face\(clean == 1 ? "" : "s") passed every check."] }
         lines += ["", report.resultLine]
         if report.summary.drifts > 0 || report.summary.withoutBaseline > 0 {
+            // The command comes from the environment: shown as a name is.
+            let command = report.updateCommand.escapingControlCharacters
             lines.append(
                 report.summary.drifts > 0
-                    ? "If the changes are intended, run `\(report.updateCommand)` and commit the lockfile."
-                    : "Run `\(report.updateCommand)` to write the baseline, and commit it.")
+                    ? "If the changes are intended, run `\(command)` and commit the lockfile."
+                    : "Run `\(command)` to write the baseline, and commit it.")
         }
         return lines.joined(separator: "\n") + "\n"
     }

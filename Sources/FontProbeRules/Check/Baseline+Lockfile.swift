@@ -44,10 +44,11 @@ extension Baseline {
             guard let face = Int(exactly: faceIndex), (0...0xFFFF).contains(face) else {
                 throw BaselineError(description: "faces[\(index)].faceIndex \(faceIndex) is not a face index")
             }
+            try Self.check(path, .path, at: "faces[\(index)].path")
             var instance: String?
             switch members.removeValue(forKey: "instance") {
             case nil: instance = nil
-            case .string(let name)?: instance = name
+            case .string(let name)?: instance = try Self.check(name, .lockfileText, at: "faces[\(index)].instance")
             default: throw BaselineError(description: "faces[\(index)].instance is not a string")
             }
             guard seenFaces.insert(FaceKey(path: path, faceIndex: face, instance: instance)).inserted else {
@@ -102,7 +103,9 @@ extension Baseline {
             case .null: values[key] = .null
             case .number(let number):
                 values[key] = .number(try LockfileBound.of(key: key, inRow: inRow).check(number, at: "\(path).\(key)"))
-            case .string(let string): values[key] = .string(string)
+            case .string(let string):
+                let bound = ["postScriptName", "familyName", "styleName"].contains(key) ? NameBound.fontName : .lockfileText
+                values[key] = .string(try check(string, bound, at: "\(path).\(key)"))
             case .object(let nested):
                 values.merge(try flattened(nested, at: path, inRow: inRow, prefix: key + "."), uniquingKeysWith: { a, _ in a })
             case .bool, .array:
@@ -110,6 +113,16 @@ extension Baseline {
             }
         }
         return values
+    }
+}
+
+extension Baseline {
+    /// `text`, checked against `bound` where the lockfile holds it (docs/security.md#names).
+    /// - Throws: ``BaselineError``: "faces[0].familyName: the font name 'aaaa…' is 300 characters long; …".
+    @discardableResult
+    static func check(_ text: String, _ bound: NameBound, at path: String) throws(BaselineError) -> String {
+        guard let problem = bound.problem(text) else { return text }
+        throw BaselineError(description: "\(path): \(problem)")
     }
 }
 

@@ -10,6 +10,7 @@ extension CheckConfiguration {
     /// Why a path the configuration names (`file`: `the lockfile`, `the Info.plist`) is not one
     /// relative to its directory and inside it, from its text alone; `nil` when it is.
     static func pathProblem(_ name: String, file: String) -> String? {
+        if let problem = NameBound.path.problem(name) { return problem }
         if name.contains("\0") {
             return "contains a NUL character, which no file name can"
         }

@@ -341,7 +341,7 @@ extension CheckConfiguration.Style {
 
     /// What the style asks for, as a sentence's object: `'Inter' at weight 700, italic`.
     package var wanted: String {
-        guard let token else { return "'\(font)'" }
-        return "'\(font)' at weight \(token.weight)\(token.italic ? ", italic" : "")"
+        guard let token else { return NameBound.quoted(font) }
+        return "\(NameBound.quoted(font)) at weight \(token.weight)\(token.italic ? ", italic" : "")"
     }
 }

@@ -78,7 +78,10 @@ extension Checker {
     /// the face the lockfile recorded (what is at its path now, or the face only the lockfile has);
     /// a subject of its own when none is there.
     func addingLostStyles(to subjects: [CheckReport.Subject], faces: [FontFace]) -> [CheckReport.Subject] {
+        guard !lostStyles.isEmpty else { return subjects }
         var subjects = subjects
+        // One budget for every lost style's suggestion (docs/security.md#names).
+        var suggestion = Suggestion(among: faces.compactMap(\.metrics.postScriptName), budget: Suggestion.maximumSharedCells)
         for lost in lostStyles {
             let recorded = lost.recorded
             let path = displayPath(of: recorded.path)
@@ -87,7 +90,8 @@ extension Checker {
             }
             let problem = CheckReport.Problem(
                 check: .style(lost.style.name), severity: .error, fails: true,
-                message: lostStyleMessage(lost, path: path, now: now, faces: faces), source: styleSource(lost.style))
+                message: lostStyleMessage(lost, path: path, now: now, faces: faces, suggestion: &suggestion),
+                source: styleSource(lost.style))
             let outcome = CheckReport.Outcome(check: .style(lost.style.name), problems: [problem])
             if let index = subjects.firstIndex(where: {
                 !$0.isAppPlist && !$0.isLockfile && FileName.same($0.path, path)
@@ -108,7 +112,7 @@ extension Checker {
     /// Fonts/Inter.ttf as 'Inter-Regular' (Inter Regular), and that face is now 'InterDisplay-Regular'
     /// (Inter Display Regular); …": what the lockfile had, what there is now, and what to do.
     private func lostStyleMessage(
-        _ lost: LostStyle, path: String, now: FontFace?, faces: [FontFace]
+        _ lost: LostStyle, path: String, now: FontFace?, faces: [FontFace], suggestion: inout Suggestion
     ) -> String {
         let recorded = lost.recorded
         let face = recorded.faceIndex > 0 ? " (face \(recorded.faceIndex))" : ""
@@ -123,9 +127,8 @@ extension Checker {
         } else if faces.contains(where: { FileName.same($0.path, path) }) {
             there = ", and that file no longer has that face"
         } else {
-            let known = faces.compactMap(\.metrics.postScriptName)
-            let suggestion = Suggestion.nearest(to: lost.style.font, in: known).map { " (the nearest name is '\($0)')" }
-            there = ", and that file is not among the fonts checked now\(suggestion ?? "")"
+            let nearest = suggestion.nearest(to: lost.style.font).map { " (the nearest name is '\($0)')" }
+            there = ", and that file is not among the fonts checked now\(nearest ?? "")"
         }
         return had + there
             + "; point the style at the face it should use, then run `\(updateCommand)` if the change is intended"

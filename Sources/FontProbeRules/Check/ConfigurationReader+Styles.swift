@@ -2,24 +2,29 @@ import FontProbeModel
 import Yams
 
 /// `styles:` of fontprobe.yml: text styles by name (docs/commands/swift.md#text-styles), each name
-/// within a style name's budget.
+/// and font within a name's budget.
 extension ConfigurationReader {
-    /// The most characters (Unicode scalars) in a style's name, as in a font's
-    /// (``FontMetrics/maximumNameLength``): every line about the style, and each name generated
-    /// from it, repeats it (docs/security.md#report-size).
-    package static let maximumStyleNameLength = FontMetrics.maximumNameLength
+    /// The most characters (Unicode scalars) in a style's name: ``NameBound/styleName``.
+    package static let maximumStyleNameLength = NameBound.styleName.maximum
 
-    /// `name`, or `nil` after reporting at `node` that it is longer than a style's name may be;
-    /// the message shows its first 32 characters, escaped.
-    mutating func styleName(_ name: String, _ node: Node, at path: String) -> String? {
-        let length = name.unicodeScalars.count
-        guard length > Self.maximumStyleNameLength else { return name }
-        let start = String(String.UnicodeScalarView(name.unicodeScalars.prefix(32))).escapingControlCharacters
-        report(
-            path, node,
-            "the style name '\(start)…' is \(length) characters long; a style's name may be at most "
-                + "\(Self.maximumStyleNameLength)")
+    /// `name`, or `nil` after reporting at `node` that it is longer than `bound` allows
+    /// (docs/security.md#names). A node met again (through a YAML alias, or a token's alias) is
+    /// reported once, and a long name is counted once per node, so a thousand styles naming one
+    /// long name cost one problem.
+    mutating func bounded(_ name: String, _ bound: NameBound, _ node: Node, at path: String) -> String? {
+        // Bytes bound scalars: a short name is passed in constant time.
+        guard name.utf8.count > bound.maximum else { return name }
+        let place = node.mark.map { [$0.line, $0.column] }
+        if let place, refusedNames.contains(place) { return nil }
+        guard !bound.allows(name) else { return name }
+        if let place { refusedNames.insert(place) }
+        report(path, node, bound.problem(name) ?? "")
         return nil
+    }
+
+    /// `name`, or `nil` after reporting at `node` that it is longer than a style's name may be.
+    mutating func styleName(_ name: String, _ node: Node, at path: String) -> String? {
+        bounded(name, .styleName, node, at: path)
     }
 
     /// `styles:`: a mapping of style names to `{font, size, lineHeight, textStyle, maximumSize}`, in
@@ -49,6 +54,7 @@ extension ConfigurationReader {
                     report("\(path).font", node, "is empty; give the PostScript name of a configured face")
                     font = nil
                 }
+                font = font.flatMap { bounded($0, .styleFont, node, at: "\(path).font") }
             } else {
                 report(path, value, "there is no 'font' key; give the PostScript name of a configured face")
             }

@@ -22,38 +22,64 @@ extension ConfigurationReader {
         var count = 0
         var visited = 0
         var overlong = false
-        // A token's name is its path, which YAML's aliases can repeat and lengthen: the walk goes
-        // no deeper than a style's name may be long, so no name it makes is longer.
-        func walk(_ node: Node, path: String, inheritedType: String?) {
+        let bound = NameBound.styleName
+        // Each key's length in scalars, by its place, or nil once it is refused: a key that YAML's
+        // aliases repeat is read once.
+        var keys: [[Int]: Int?] = [:]
+        func keyLength(_ name: String, _ key: Node, under path: String) -> Int? {
+            let place = key.mark.map { [$0.line, $0.column] } ?? []
+            if let known = keys[place] { return known }
+            let problem = Self.tokenNameProblem(name)
+            if let problem { report(path, key, problem) }
+            let length = problem == nil ? name.unicodeScalars.count : nil
+            if !place.isEmpty { keys[place] = length }
+            return length
+        }
+        // A token's name is its path, which YAML's aliases can repeat and lengthen. Below the key
+        // that makes a path longer than a style's name may be, the walk goes on without making the
+        // path longer, only counting its length, so a typography token there is refused at its key
+        // (another token there is no style: it is not kept, and an alias to it finds no such token).
+        // Each level adds at least its '.', so a token deeper than the bound is long has a path too
+        // long, and the walk stops there.
+        func walk(_ node: Node, key: Node?, path: String, length: Int, longUnder: String?, depth: Int, inheritedType: String?) {
             visited += 1
-            guard case .mapping(let mapping) = node, count <= Self.maximumTokens, visited <= Self.maximumNodes, !overlong
+            guard case .mapping(let mapping) = node, count <= Self.maximumTokens, visited <= Self.maximumNodes, !overlong,
+                depth <= bound.maximum + 1
             else { return }
             let type = (mapping["$type"] ?? mapping["type"])?.scalar?.string ?? inheritedType
             if let value = mapping["$value"] ?? mapping["value"] {
                 count += 1
+                if let longUnder, let key {
+                    // A typography token's path is a style's name: too long is a mistake, said at the
+                    // token, after the path up to the key that made it too long.
+                    guard type == "typography" else { return }
+                    report(longUnder, key, bound.problem(start: path, length: length))
+                    overlong = true
+                    return
+                }
                 values[path] = value
                 if type == "typography" { tokens.append((path, node)) }
                 return
             }
             for (key, child) in mapping {
-                guard let name = key.scalar?.string, !name.hasPrefix("$") else { continue }
-                let childPath = path.isEmpty ? name : path + "." + name
-                if childPath.unicodeScalars.count > Self.maximumStyleNameLength {
-                    // A typography token's path is a style's name: too long is a mistake. Another
-                    // group or token is no style: its branch is left unwalked, and an alias to it
-                    // says it finds no such token.
-                    let childType = child.mapping.flatMap { ($0["$type"] ?? $0["type"])?.scalar?.string } ?? type
-                    if childType == "typography" {
-                        _ = styleName(childPath, key, at: path)
-                        overlong = true
-                        return
-                    }
-                    continue
+                guard let name = key.scalar?.string, !name.hasPrefix("$"),
+                    let added = keyLength(name, key, under: path)
+                else { continue }
+                let childLength = length + (depth == 0 ? 0 : 1) + added
+                var (childPath, childLong) = (path, longUnder)
+                if longUnder == nil && childLength > bound.maximum {
+                    // Only the start of a path too long is kept, for the message.
+                    let start = (depth == 0 ? "" : path + ".").unicodeScalars + name.unicodeScalars.prefix(NameBound.shownStart)
+                    (childPath, childLong) = (String(String.UnicodeScalarView(start.prefix(NameBound.shownStart))), path)
+                } else if longUnder == nil {
+                    childPath = depth == 0 ? name : path + "." + name
                 }
-                walk(child, path: childPath, inheritedType: type)
+                walk(
+                    child, key: key, path: childPath, length: childLength, longUnder: childLong, depth: depth + 1,
+                    inheritedType: type)
             }
         }
-        walk(root, path: "", inheritedType: nil)
+        walk(root, key: nil, path: "", length: 0, longUnder: nil, depth: 0, inheritedType: nil)
         if overlong { return [] }
         if visited > Self.maximumNodes {
             report("", root, "holds more than \(Self.maximumNodes) groups and tokens, the most a tokens file may")
@@ -64,7 +90,8 @@ extension ConfigurationReader {
             return []
         }
         if tokens.isEmpty {
-            report("", root, "has no typography tokens ($type or type \"typography\")")
+            // Unless a name refused was one.
+            if problems.isEmpty { report("", root, "has no typography tokens ($type or type \"typography\")") }
             return []
         }
         if tokens.count > Self.maximumStyles {
@@ -72,6 +99,19 @@ extension ConfigurationReader {
             return []
         }
         return tokens.compactMap { style(named: $0.path, $0.node, values: values) }
+    }
+
+    /// Why `name` cannot name a token or group, or `nil`: the Design Tokens format forbids `.`, `{`
+    /// and `}` in names, since a path joins names with `.` (`"a.b"` would be the path of `b` in
+    /// `a`, two styles of one name) and an alias is a path in braces.
+    static func tokenNameProblem(_ name: String) -> String? {
+        // By scalar: a combining mark after a '.' makes one Character of both, and the path the same.
+        guard let character = name.unicodeScalars.first(where: { $0 == "." || $0 == "{" || $0 == "}" }) else { return nil }
+        let why =
+            character == "."
+            ? "a token's path joins names with '.', so it would be another token's path"
+            : "an alias is a token's path in braces"
+        return "the name \(NameBound.quoted(name)) contains '\(character)', which no token or group name may (\(why))"
     }
 
     /// One typography token as a style; `nil` after reporting what is wrong with it.
@@ -93,6 +133,9 @@ extension ConfigurationReader {
                 report("\(name).fontFamily", original, "is empty; give the font's family or PostScript name")
                 family = nil
             }
+            // Said once where it is written, at the token an alias leads to, however many name it.
+            let written = aliasTarget(original, values: values) ?? "\(name).fontFamily"
+            family = family.flatMap { bounded($0, .styleFont, first, at: written) }
         } else if value["fontFamily"] == nil {
             report(name, valueNode, "there is no fontFamily")
         }
@@ -162,6 +205,19 @@ extension ConfigurationReader {
         return nil
     }
 
+    /// The path of the token an alias (`{font.family.brand}`) leads to at its end, or `nil` for
+    /// a value that is no alias or leads nowhere.
+    private func aliasTarget(_ start: Node, values: [String: Node]) -> String? {
+        var (node, target): (Node, String?) = (start, nil)
+        for _ in 0..<Self.maximumAliasDepth {
+            guard let text = node.scalar?.string, text.hasPrefix("{"), text.hasSuffix("}") else { return target }
+            target = String(text.dropFirst().dropLast())
+            guard let next = target.flatMap({ values[$0] }) else { return nil }
+            node = next
+        }
+        return nil
+    }
+
     /// A dimension in points: `16`, `"16px"`, `"12pt"`, `"1rem"`, `{"value": 16, "unit": "px"}`; with
     /// `percentOf`, also `"2%"` and `"0.1em"` of that size.
     private mutating func dimension(_ node: Node, _ original: Node, at path: String, percentOf size: Double?) -> Double? {
@@ -175,7 +231,7 @@ extension ConfigurationReader {
         let trimmed = text.filter { !$0.isWhitespace }.lowercased()
         let unit = String(trimmed.reversed().prefix { $0.isLetter || $0 == "%" }.reversed())
         guard let number = DecimalNumber.parse(trimmed.dropLast(unit.count)) else {
-            report(path, original, "expected a dimension such as 16 or \"16px\", found '\(text)'")
+            report(path, original, "expected a dimension such as 16 or \"16px\", found \(NameBound.quoted(text))")
             return nil
         }
         return scaled(number, unit: unit, original, at: path, size: size)
@@ -203,7 +259,7 @@ extension ConfigurationReader {
             return nil
         }
         if let weight = FontWeight.number(styleName: text) { return weight }
-        report(path, original, "expected a font weight such as 700 or \"Bold\", found '\(text)'")
+        report(path, original, "expected a font weight such as 700 or \"Bold\", found \(NameBound.quoted(text))")
         return nil
     }
 
@@ -214,7 +270,7 @@ extension ConfigurationReader {
         if ["auto", "normal"].contains(text.lowercased()) { return .some(nil) }
         if node.scalar?.style == .plain, let number = DecimalNumber.parse(text) {
             guard number.isFinite, number > 0 else {
-                report(path, original, "expected a positive line height, found '\(text)'")
+                report(path, original, "expected a positive line height, found \(NameBound.quoted(text))")
                 return nil
             }
             guard number < LineHeightValue.smallestBarePoints else {

@@ -27,7 +27,8 @@ extension ConfigurationReader {
             guard keys.contains(name) else {
                 report(
                     path.isEmpty ? name : "\(path).\(name)", key,
-                    "unknown key '\(name)'\(Self.suggestion(for: name, among: keys)); the keys here are \(keys.joined(separator: ", "))"
+                    "unknown key \(NameBound.quoted(name))\(Self.suggestion(for: name, among: keys)); the keys here are "
+                        + keys.joined(separator: ", ")
                 )
                 continue
             }
@@ -52,6 +53,7 @@ extension ConfigurationReader {
                 report(itemPath, item, "is empty; give a path or glob")
                 return nil
             }
+            guard let text = bounded(text, .path, item, at: itemPath) else { return nil }
             return CheckConfiguration.FontPattern(text, keyPath: itemPath, line: item.mark?.line, column: item.mark?.column)
         }
     }
@@ -76,7 +78,7 @@ extension ConfigurationReader {
     package mutating func number(_ node: Node, at path: String, in range: ClosedRange<Double>) -> Double? {
         guard let text = scalar(node, at: path, expected: "a number") else { return nil }
         guard let value = DecimalNumber.parse(text) else {
-            report(path, node, "expected a number, found '\(text)'")
+            report(path, node, "expected a number, found \(NameBound.quoted(text))")
             return nil
         }
         guard range.contains(value) else {
@@ -92,7 +94,7 @@ extension ConfigurationReader {
     package mutating func integer(_ node: Node, at path: String) -> Int? {
         guard let text = scalar(node, at: path, expected: "a whole number of font units") else { return nil }
         guard let value = Int(text), value.magnitude <= 1 << 20 else {
-            report(path, node, "expected a whole number of font units, found '\(text)'")
+            report(path, node, "expected a whole number of font units, found \(NameBound.quoted(text))")
             return nil
         }
         return value
@@ -105,7 +107,9 @@ extension ConfigurationReader {
         let expected = names.joined(separator: ", ")
         guard let text = scalar(node, at: path, expected: "one of \(expected)") else { return nil }
         guard let value = Value(rawValue: text) else {
-            report(path, node, "expected one of \(expected), found '\(text)'\(Self.suggestion(for: text, among: names))")
+            report(
+                path, node,
+                "expected one of \(expected), found \(NameBound.quoted(text))\(Self.suggestion(for: text, among: names))")
             return nil
         }
         return value
@@ -132,7 +136,7 @@ extension ConfigurationReader {
 
     package static func kind(_ node: Node) -> String {
         switch node {
-        case .scalar(let scalar): scalar.string.isEmpty ? "nothing" : "'\(scalar.string)'"
+        case .scalar(let scalar): scalar.string.isEmpty ? "nothing" : NameBound.quoted(scalar.string)
         case .mapping: "a mapping"
         case .sequence: "a list"
         case .alias: "an alias"

@@ -26,6 +26,8 @@ package struct ConfigurationReader {
     package static let maximumStyles = 1000
 
     package var problems: [PendingProblem] = []
+    /// The places (line, column) of the names reported too long, so each is reported once.
+    var refusedNames: Set<[Int]> = []
 
     package mutating func configuration(_ root: Node) -> CheckConfiguration? {
         guard let members = mapping(root, at: "", keys: CheckConfiguration.keys) else { return nil }
@@ -150,7 +152,7 @@ package struct ConfigurationReader {
             } else if let severity = Severity(rawValue: text) {
                 settings[id] = .severity(severity)
             } else {
-                report(path, value, "expected off, on, info, warning or error, found '\(text)'")
+                report(path, value, "expected off, on, info, warning or error, found \(NameBound.quoted(text))")
             }
         }
         return settings
@@ -194,7 +196,7 @@ package struct ConfigurationReader {
                     selections.append(.allNamed)
                 } else if text.contains("=") {
                     guard let settings = AxisSetting.list(text) else {
-                        report(itemPath, item, "expected coordinates such as wght=650,wdth=90, found '\(text)'")
+                        report(itemPath, item, "expected coordinates such as wght=650,wdth=90, found \(NameBound.quoted(text))")
                         continue
                     }
                     selections.append(.coordinates(settings))

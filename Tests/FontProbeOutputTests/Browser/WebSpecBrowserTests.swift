@@ -360,7 +360,7 @@ struct WebSpecBrowserTests: SingleFontJSONReading {
             "t.tokens.json",
             contents: Data(
                 #"""
-                { "a.b": { "$type": "typography", "$value": { "fontFamily": "FP Subset L", "fontSize": "17px", "lineHeight": "25.5px" } },
+                { "a": { "b": { "$type": "typography", "$value": { "fontFamily": "FP Subset L", "fontSize": "17px", "lineHeight": "25.5px" } } },
                   "a-b": { "$type": "typography", "$value": { "fontFamily": "FP Subset L", "fontSize": "14px", "lineHeight": "30px" } } }
                 """#.utf8))
         _ = try directory.file("fontprobe.yml", contents: Data("fonts: [\(font)]\nstyles: t.tokens.json\n".utf8))

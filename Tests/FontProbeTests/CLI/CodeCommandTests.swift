@@ -263,8 +263,12 @@ struct CodeCommandTests: SingleFontJSONReading {
             "Lato#1.ttf", contents: try Data(contentsOf: URL(fileURLWithPath: Repository.font("Lato-Regular-subset.ttf"))))
         let style =
             #"{ "$type": "typography", "$value": { "fontFamily": "FP Subset L", "fontSize": "SIZE", "lineHeight": "30px" } }"#
+        // `a.b` is the path of `b` in the group `a` (a name may not hold a dot).
         let tokens = ["a.b": "17px", "a-b": "14px", "1st": "20px", "-x": "16px"].sorted { $0.key < $1.key }
-            .map { "\"\($0.key)\": " + style.replacingOccurrences(of: "SIZE", with: $0.value) }
+            .map { token in
+                let value = style.replacingOccurrences(of: "SIZE", with: token.value)
+                return token.key == "a.b" ? "\"a\": {\"b\": \(value)}" : "\"\(token.key)\": \(value)"
+            }
         _ = try directory.file("t.tokens.json", contents: Data(("{" + tokens.joined(separator: ",\n") + "}").utf8))
         _ = try directory.file("fontprobe.yml", contents: Data("fonts: [\"Lato#1.ttf\"]\nstyles: t.tokens.json\n".utf8))
         let result = try CLI.run(["code", "--config", "fontprobe.yml", "--platform", "web"], in: directory.url)
