@@ -23,17 +23,14 @@ extension ConfigurationReader {
         var visited = 0
         var overlong = false
         let bound = NameBound.styleName
-        // Each key's length in scalars, by its place, or nil once it is refused: a key that YAML's
-        // aliases repeat is read once.
-        var keys: [[Int]: Int?] = [:]
-        func keyLength(_ name: String, _ key: Node, under path: String) -> Int? {
-            let place = key.mark.map { [$0.line, $0.column] } ?? []
-            if let known = keys[place] { return known }
-            let problem = Self.tokenNameProblem(name)
-            if let problem { report(path, key, problem) }
-            let length = problem == nil ? name.unicodeScalars.count : nil
-            if !place.isEmpty { keys[place] = length }
-            return length
+        // A name the Design Tokens format forbids ('.', '{', '}') is refused where it would name a
+        // style: at its key, once, when a typography token is at or below it. Elsewhere (Tokens
+        // Studio's spacing "0.5", say) it names no style and is read as written.
+        var refusedKeys: Set<[Int]> = []
+        func refuse(_ refused: (path: String, key: Node, problem: String)) {
+            let place = refused.key.mark.map { [$0.line, $0.column] } ?? []
+            guard place.isEmpty || refusedKeys.insert(place).inserted else { return }
+            report(refused.path, refused.key, refused.problem)
         }
         // A token's name is its path, which YAML's aliases can repeat and lengthen. Below the key
         // that makes a path longer than a style's name may be, the walk goes on without making the
@@ -41,7 +38,10 @@ extension ConfigurationReader {
         // (another token there is no style: it is not kept, and an alias to it finds no such token).
         // Each level adds at least its '.', so a token deeper than the bound is long has a path too
         // long, and the walk stops there.
-        func walk(_ node: Node, key: Node?, path: String, length: Int, longUnder: String?, depth: Int, inheritedType: String?) {
+        func walk(
+            _ node: Node, key: Node?, path: String, length: Int, longUnder: String?, depth: Int, inheritedType: String?,
+            refused: (path: String, key: Node, problem: String)?
+        ) {
             visited += 1
             guard case .mapping(let mapping) = node, count <= Self.maximumTokens, visited <= Self.maximumNodes, !overlong,
                 depth <= bound.maximum + 1
@@ -57,14 +57,18 @@ extension ConfigurationReader {
                     overlong = true
                     return
                 }
+                if type == "typography", let refused {
+                    refuse(refused)
+                    return
+                }
                 values[path] = value
                 if type == "typography" { tokens.append((path, node)) }
                 return
             }
             for (key, child) in mapping {
-                guard let name = key.scalar?.string, !name.hasPrefix("$"),
-                    let added = keyLength(name, key, under: path)
-                else { continue }
+                guard let name = key.scalar?.string, !name.hasPrefix("$") else { continue }
+                let added = name.unicodeScalars.count
+                let problem = refused == nil ? Self.tokenNameProblem(name).map { (path, key, $0) } : refused
                 let childLength = length + (depth == 0 ? 0 : 1) + added
                 var (childPath, childLong) = (path, longUnder)
                 if longUnder == nil && childLength > bound.maximum {
@@ -76,10 +80,10 @@ extension ConfigurationReader {
                 }
                 walk(
                     child, key: key, path: childPath, length: childLength, longUnder: childLong, depth: depth + 1,
-                    inheritedType: type)
+                    inheritedType: type, refused: problem)
             }
         }
-        walk(root, key: nil, path: "", length: 0, longUnder: nil, depth: 0, inheritedType: nil)
+        walk(root, key: nil, path: "", length: 0, longUnder: nil, depth: 0, inheritedType: nil, refused: nil)
         if overlong { return [] }
         if visited > Self.maximumNodes {
             report("", root, "holds more than \(Self.maximumNodes) groups and tokens, the most a tokens file may")

@@ -94,6 +94,14 @@ struct NameReadingTests {
             ])
         // A '.' a combining mark joins to one character is still a '.'.
         #expect(Self.problems(tokens: "{\"a.\u{301}b\": \(token), \"c\": \(token)}").count == 1)
+        // A group of a dotted name is refused once, at its key, for the typography tokens below it.
+        #expect(Self.problems(tokens: #"{"v1.2": {"x": \#(token), "y": \#(token)}, "c": \#(token)}"#).count == 1)
+        // A dotted name that names no style (Tokens Studio's spacing "0.5") is read as written, and
+        // a typography token's alias to it resolves.
+        let spacing =
+            #"{"space": {"0.5": {"$type": "dimension", "$value": "16px"}}, "#
+            + #""body": {"$type": "typography", "$value": {"fontFamily": "A", "fontSize": "{space.0.5}"}}}"#
+        #expect(Self.problems(tokens: spacing).isEmpty)
     }
 
     /// The issue's case: typography tokens whose type is on the tokens, in a group whose name
