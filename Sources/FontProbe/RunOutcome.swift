@@ -99,6 +99,20 @@ final class RunLog {
     }
 }
 
+/// The progress line `audit` draws on a terminal: `auditing: 40/100 files`, and from 0.2 s on (`elapsed`,
+/// seconds) the rate and, until the last file, the whole seconds left at that rate:
+/// `auditing: 40/100 files, 200 files/s, about 1 s left`.
+package func progressLine(done: Int, total: Int, elapsed: Double) -> String {
+    let rate = elapsed > 0 ? Double(done) / elapsed : 0
+    var line = "auditing: \(done)/\(total) files"
+    if elapsed >= 0.2, rate > 0 {
+        line += String(format: ", %.0f files/s", rate)
+        let left = Double(total - done) / rate
+        line += done < total ? ", about \(Int(saturating: left.rounded(.up))) s left" : ""
+    }
+    return line
+}
+
 /// Told how reading the fonts of a run goes (a progress line on a terminal).
 public protocol ReadProgress: Sendable {
     /// Reading starts: `files` files to read.

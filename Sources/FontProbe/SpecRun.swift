@@ -140,6 +140,7 @@ package struct SpecRun: Sendable {
             var spec = design
             spec.pointSize = style.size
             spec.lineHeight = style.token?.lineHeight ?? style.lineHeight.map(LineHeightValue.points)
+            spec.paragraphSpacing = style.token?.paragraphSpacing ?? 0
             return SpecReport.StyledFace(
                 style: SpecReport.Style(
                     name: style.name, swiftName: swiftNames[style.name] ?? nil, textStyle: style.textStyle,

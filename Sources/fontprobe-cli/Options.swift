@@ -72,11 +72,7 @@ struct ScaleOption: ParsableArguments {
     var lists: [NumberList] = []
 
     /// The scales asked for, in order, each once, or `LabelMetrics.defaultScales`.
-    var scales: [Double] {
-        var seen: Set<Double> = []
-        return lists.isEmpty
-            ? LabelMetrics.defaultScales : lists.flatMap { $0.values(.scale) }.filter { seen.insert($0).inserted }
-    }
+    var scales: [Double] { NumberList.scales(lists) }
 
     func validate() throws { try checked { try Limits.scales(lists) } }
 }

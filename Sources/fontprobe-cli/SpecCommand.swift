@@ -62,8 +62,15 @@ extension FontProbeCommand {
             help: ArgumentHelp("Letter spacing: 2% or 0.02em (of the size), or 0.5 (points), written as kern.", valueName: "S"))
         var letterSpacing: String?
 
-        @Option(parsing: .unconditional, help: ArgumentHelp("How many lines.", valueName: "n"))
-        var lines = NumberArgument<Int>(argument: "1")
+        @Option(
+            parsing: .unconditionalSingleValue,
+            help: ArgumentHelp("How many lines; once for each paragraph in Figma.", valueName: "n"))
+        var lines: [NumberArgument<Int>] = []
+
+        @Option(
+            name: .customLong("paragraph-spacing"), parsing: .unconditional,
+            help: ArgumentHelp("Figma's space between the paragraphs --lines gives, in points.", valueName: "pt"))
+        var paragraphSpacing: NumberArgument<Double>?
 
         @Option(help: ArgumentHelp("Trim the box to the cap height and the last baseline.", valueName: "cap"))
         var trim: TrimEdge?
@@ -102,7 +109,7 @@ extension FontProbeCommand {
             (request.instances, request.instanceGiven, request.format) = (variation.selection, variation.isSet, format.format)
             (request.size, request.lineHeight, request.letterSpacing, request.lines) = (size, lineHeight, letterSpacing, lines)
             (request.trimCap, request.tool, request.platformLists) = (trim == .cap, tool, platformLists)
-            (request.boxHeight, request.align) = (boxHeight, align)
+            (request.boxHeight, request.align, request.paragraphSpacing) = (boxHeight, align, paragraphSpacing)
             return request
         }
 

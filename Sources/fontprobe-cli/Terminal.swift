@@ -40,15 +40,7 @@ actor ProgressLine: ReadProgress {
         let now = Date()
         guard now.timeIntervalSince(lastDraw) >= 0.1 || done == total else { return }
         lastDraw = now
-        let elapsed = now.timeIntervalSince(start)
-        let rate = elapsed > 0 ? Double(done) / elapsed : 0
-        var line = "auditing: \(done)/\(total) files"
-        if elapsed >= 0.2, rate > 0 {
-            line += String(format: ", %.0f files/s", rate)
-            let left = Double(total - done) / rate
-            line += done < total ? ", about \(Int(saturating: left.rounded(.up))) s left" : ""
-        }
-        write("\r\u{1B}[K" + line)
+        write("\r\u{1B}[K" + progressLine(done: done, total: total, elapsed: now.timeIntervalSince(start)))
         drawn = true
     }
 

@@ -63,4 +63,12 @@ package struct NumberList: Sendable {
     /// The numbers in `unit`; only meaningful once ``Limits`` has accepted every part (a part that
     /// is not a number is NaN).
     package func values(_ unit: NumberUnit) -> [Double] { parts.map { $0.number(unit) ?? .nan } }
+
+    /// The screen scales of `--scale` as given (pixels per point), in order, each once, or
+    /// `LabelMetrics.defaultScales` when none were.
+    package static func scales(_ lists: [NumberList]) -> [Double] {
+        var seen: Set<Double> = []
+        return lists.isEmpty
+            ? LabelMetrics.defaultScales : lists.flatMap { $0.values(.scale) }.filter { seen.insert($0).inserted }
+    }
 }

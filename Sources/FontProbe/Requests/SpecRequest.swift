@@ -20,7 +20,10 @@ package struct SpecRequest: Sendable {
     /// `38`, `150%`, `1.5x` or `auto` (the tool's own).
     package var lineHeight = "auto"
     package var letterSpacing: String?
-    package var lines = NumberArgument<Int>(argument: "1")
+    /// `--lines`, once for each paragraph (one line when none is given).
+    package var lines: [NumberArgument<Int>] = []
+    /// `--paragraph-spacing`: Figma's points between the paragraphs of ``lines``.
+    package var paragraphSpacing: NumberArgument<Double>?
     package var trimCap = false
     package var tool = DesignTool.figma
     /// `--platform` as given: comma-separated lists of platforms (iOS when there are none).
@@ -53,6 +56,7 @@ package struct SpecRequest: Sendable {
                 (font != nil, "a font"), (size != nil, "--size"), (lineHeight != "auto", "--line-height"),
                 (letterSpacing != nil, "--letter-spacing"), (face != nil, "--face"),
                 (instanceGiven, "--instance or --variation"), (boxHeight != nil || align != nil, "--box-height or --align"),
+                (paragraphSpacing != nil, "--paragraph-spacing"),
             ].filter(\.0).map(\.1)
             if let first = given.first {
                 throw UsageError("--config sets each style in its own face and size; leave out \(first).")
@@ -121,11 +125,35 @@ package struct SpecRequest: Sendable {
         if let boxHeight {
             fixedBox = DesignSpec.FixedBox(height: try Limits.points(boxHeight, option: "--box-height"), alignment: align ?? .top)
         }
+        let paragraphs = try self.paragraphs()
         var spec = DesignSpec(
-            tool: tool, pointSize: size, lineHeight: lineHeight,
-            lines: try Limits.wholeNumber(lines, option: "--lines", in: Limits.lines), trimCap: trimCap, fixedBox: fixedBox)
+            tool: tool, pointSize: size, lineHeight: lineHeight, lines: paragraphs.reduce(0, +), trimCap: trimCap,
+            fixedBox: fixedBox)
+        if paragraphs.count > 1 { spec.paragraphs = paragraphs }
+        if let paragraphSpacing {
+            spec.paragraphSpacing = try Limits.number(
+                paragraphSpacing, option: "--paragraph-spacing", in: 0...PointMetrics.sizeRange.upperBound, unit: .points)
+        }
         spec.platform = try platforms().first ?? .ios
         return spec
+    }
+
+    /// The lines of each paragraph, `--lines` once for each (docs/commands/spec.md#paragraphs): every
+    /// count and their sum within ``Limits/lines``. Paragraphs are set apart in Figma's box only.
+    private func paragraphs() throws(UsageError) -> [Int] {
+        var counts: [Int] = []
+        for count in lines { counts.append(try Limits.wholeNumber(count, option: "--lines", in: Limits.lines)) }
+        let total = counts.reduce(0, +)
+        guard total <= Limits.lines.upperBound else {
+            throw UsageError("--lines must add up to at most \(Limits.lines.upperBound) lines, not \(total).")
+        }
+        guard counts.count <= 1 || tool == .figma else {
+            throw UsageError("--lines once for each paragraph sets paragraphs apart in Figma's box; use --tool figma.")
+        }
+        if paragraphSpacing != nil && tool != .figma {
+            throw UsageError("--paragraph-spacing is Figma's; use it with --tool figma.")
+        }
+        return counts.isEmpty ? [1] : counts
     }
 
     /// `--letter-spacing` as a kern in points.

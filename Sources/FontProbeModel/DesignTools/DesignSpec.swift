@@ -182,6 +182,11 @@ package struct DesignSpec: Sendable, Hashable {
     /// The line height, or the tool's own (Figma's Auto, Sketch's natural, CSS's normal) when `nil`.
     package var lineHeight: LineHeightValue?
     package var lines: Int
+    /// The lines of each paragraph, adding up to ``lines``; `nil` for one paragraph of them all.
+    /// Only Figma's box sets paragraphs apart (``paragraphSpacing``).
+    package var paragraphs: [Int]?
+    /// Figma's `paragraphSpacing`: points added between two paragraphs, whole px [M: 6 REST nodes].
+    package var paragraphSpacing: Double = 0
     /// Trim the box to the first cap line and the last baseline.
     package var trimCap: Bool
     /// A fixed-size Figma node's height in points, with its vertical alignment; `nil` where the
@@ -237,7 +242,8 @@ package struct DesignSpec: Sendable, Hashable {
         case .figma:
             return FigmaTextBox(
                 metrics, pointSize: pointSize, lineHeight: lineHeight, lines: lines, trimCap: trimCap,
-                fixedHeight: fixedBox?.height, alignment: fixedBox?.alignment ?? .top
+                fixedHeight: fixedBox?.height, alignment: fixedBox?.alignment ?? .top, paragraphs: paragraphs,
+                paragraphSpacing: paragraphSpacing
             )
             .map { TextBox(boxHeight: $0.boxHeight, baselines: $0.baselines) }
         case .sketch:

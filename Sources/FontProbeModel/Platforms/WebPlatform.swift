@@ -96,8 +96,9 @@ package enum WebPlatform: PlatformModel {
     }
 
     /// The overrides of ``TextRecipe/cssStyleFace``: from the design's box at 1x, hugging its text
-    /// and untrimmed, the first baseline `F` and the pitch `P` (the second baseline's distance from
-    /// the first, or the box's height for one line), in CSS px: ascent `F / size`, descent
+    /// and untrimmed, the first baseline `F` and the pitch `P` (the mean distance between its
+    /// baselines, which Figma snaps one by one for a px line height, or the box's height for one
+    /// line), in CSS px: ascent `F / size`, descent
     /// `(P - F) / size`, no line gap, so a line at `line-height: normal` is `P` high with its
     /// baseline `F` below its top. `nil` where the design gives no box or either would be negative.
     package static func styleFace(_ spec: DesignSpec, _ metrics: FontMetrics) -> CSSMetricOverrides? {
@@ -105,7 +106,8 @@ package enum WebPlatform: PlatformModel {
         (hugging.fixedBox, hugging.trimCap) = (nil, false)
         guard spec.pointSize > 0, let design = hugging.toolBox(metrics, scale: 1), let first = design.baselines.first
         else { return nil }
-        let pitch = design.baselines.count > 1 ? design.baselines[1] - first : design.boxHeight
+        let count = design.baselines.count
+        let pitch = count > 1 ? (design.baselines[count - 1] - first) / Double(count - 1) : design.boxHeight
         guard first >= 0, pitch >= first else { return nil }
         return CSSMetricOverrides(ascent: first / spec.pointSize, descent: (pitch - first) / spec.pointSize, lineGap: 0)
     }

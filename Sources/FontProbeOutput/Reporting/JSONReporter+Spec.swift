@@ -11,7 +11,9 @@ extension JSONReporter {
                 style: face.style?.name, textStyle: face.style?.textStyle?.rawValue,
                 target: spec.platform == .ios ? nil : spec.platform.rawValue, designTool: spec.tool.rawValue,
                 pointSize: spec.pointSize,
-                lineHeight: face.designLineHeight, lineHeightGiven: spec.lineHeight != nil, lines: spec.lines,
+                lineHeight: face.designLineHeight, lineHeightGiven: spec.lineHeight != nil,
+                lineHeightUnit: spec.tool == .figma ? FigmaTextBox.LineHeightUnit(spec.lineHeight).rawValue : nil,
+                lines: spec.lines, paragraphs: spec.paragraphs ?? [spec.lines], paragraphSpacing: spec.paragraphSpacing,
                 trim: spec.trimCap ? "cap" : nil, kern: face.kern, fontLineHeight: face.metrics.lineHeight,
                 closest: face.closest?.rawValue, unavailable: face.unavailable,
                 code: code.map { SpecJSON.Code(uiKit: $0.uiKit, swiftUI: $0.swiftUI) }
@@ -36,7 +38,14 @@ enum SpecJSON {
         /// L in points: as given, or the tool's own when `lineHeightGiven` is false.
         @Null var lineHeight: Double?
         var lineHeightGiven: Bool
+        /// Figma's `lineHeightUnit` for the line height as given (`PIXELS`, `FONT_SIZE_%`,
+        /// `INTRINSIC_%`), which decides how Figma rounds; null for the other tools.
+        @Null var lineHeightUnit: String?
         var lines: Int
+        /// The lines of each paragraph, adding up to `lines`.
+        var paragraphs: [Int]
+        /// Figma's space between two paragraphs, in points.
+        var paragraphSpacing: Double
         @Null var trim: String?
         @Null var kern: Double?
         var fontLineHeight: Double
@@ -92,12 +101,16 @@ enum SpecJSON {
 
     struct Box: Encodable, Sendable {
         var boxHeight: Double
+        /// Each line's baseline in points below the box's top.
         var baselines: [Double]
+        /// The same in device pixels at the scale, `baselines × scale`.
+        var baselinesPx: [Double]
         @Null var trimInsets: Insets?
 
-        init(_ box: TextBox) {
+        init(_ box: TextBox, scale: Double) {
             boxHeight = box.boxHeight
             baselines = box.baselines
+            baselinesPx = box.baselines.map { PixelMath.snap($0 * scale) }
             trimInsets = box.trimInsets.map { Insets(top: $0.top, bottom: $0.bottom) }
         }
     }
@@ -110,16 +123,18 @@ enum SpecJSON {
     struct Fit: Encodable, Sendable {
         var boxHeight: Double
         var baselines: [Double]
+        var baselinesPx: [Double]
         @Null var trimInsets: Insets?
         var baselineDifference: Double
         var boxHeightDifference: Double
         var pixelsOff: Double
         var withinHalfPixel: Bool
 
-        init(_ fit: RecipeFit) {
-            let box = Box(fit.box)
+        init(_ fit: RecipeFit, scale: Double) {
+            let box = Box(fit.box, scale: scale)
             boxHeight = box.boxHeight
             baselines = box.baselines
+            baselinesPx = box.baselinesPx
             trimInsets = box.trimInsets
             baselineDifference = fit.baselineDifference
             boxHeightDifference = fit.boxHeightDifference
@@ -138,8 +153,8 @@ enum SpecJSON {
 
         init(_ layout: SpecLayout, platform: Platform) {
             scale = layout.scale
-            tool = Box(layout.tool)
-            recipes = platform.model.recipes.map { ($0, layout.fit($0).map(Fit.init)) }
+            tool = Box(layout.tool, scale: layout.scale)
+            recipes = platform.model.recipes.map { ($0, layout.fit($0).map { Fit($0, scale: layout.scale) }) }
             closest = layout.closest?.recipe.rawValue
         }
 

@@ -94,6 +94,8 @@ extension TextReporter {
             (spec.platform == .ios ? "lineHeight \(NumberFormatting.points(face.metrics.lineHeight)) pt; " : "")
             + "\(spec.tool.name) line height "
             + "\(NumberFormatting.points(face.designLineHeight)) \(unit)\(given), \(spec.lines == 1 ? "1 line" : "\(spec.lines) lines")"
+            + (spec.paragraphs.map { $0.count > 1 ? " in \($0.count) paragraphs" : "" } ?? "")
+            + (spec.paragraphSpacing > 0 ? ", paragraph spacing \(NumberFormatting.points(spec.paragraphSpacing)) \(unit)" : "")
         if spec.tool == .figma, let box = face.layouts.first?.tool, !spec.trimCap {
             // Figma's inspector shows the node's height in whole px (17 for 16.943 pt lines).
             text +=
@@ -120,17 +122,13 @@ extension TextReporter {
     }
 
     private static func table(_ face: SpecReport.Face, _ spec: DesignSpec) -> TextTable {
-        let many = spec.lines > 1
         var table = TextTable(
-            header: ["", ""] + (many ? ["first baseline", "last baseline"] : ["baseline"]) + [
-                "box", "baseline off", "box off", "",
-            ])
-        table.leftAligned = [0, 1, (many ? 7 : 6)]
+            header: ["", "", spec.lines > 1 ? "baselines" : "baseline", "box", "baseline off", "box off", ""])
+        table.leftAligned = [0, 1, 6]
+        // The first three lines' baselines, then "…" for the rest.
         func cells(_ box: TextBox) -> [String] {
-            let first = NumberFormatting.inset(box.baselines.first)
-            return (many ? [first, NumberFormatting.inset(box.baselines.last)] : [first]) + [
-                NumberFormatting.inset(box.boxHeight)
-            ]
+            let shown = box.baselines.prefix(3).map { NumberFormatting.inset($0) }.joined(separator: ", ")
+            return [shown + (box.baselines.count > 3 ? ", …" : ""), NumberFormatting.inset(box.boxHeight)]
         }
         for layout in face.layouts {
             table.rows.append(["\(NumberFormatting.size(layout.scale))x", spec.tool.name] + cells(layout.tool))
@@ -209,7 +207,7 @@ extension TextReporter {
         }
         if let fixed = spec.fixedBox {
             notes.append(
-                "fixed box: Figma places its rounded text block \(fixed.alignment.rawValue) in the \(NumberFormatting.size(fixed.height)) pt box [M]; "
+                "fixed box: Figma places its text block (lines x round(L) for % and Auto, lines x L for px) \(fixed.alignment.rawValue) in the \(NumberFormatting.size(fixed.height)) pt box [M]; "
                     + "each recipe's label is pinned the same way in a view of that height, its top on a pixel [I].")
         }
         if spec.tool == .figma, let given = spec.lineHeight?.points(size: spec.pointSize),
@@ -239,9 +237,11 @@ extension DesignTool {
     var evidence: String {
         switch self {
         case .figma:
-            "Figma: lines centred in the line height [P: Figma's line height article, REST lineHeightPx]; a box that hugs "
-                + "its text is round(lines x L) px tall and the first baseline is snapped to a whole px [M: real Figma REST nodes]; "
-                + "each later line one L lower, whether rounded again is not measured [U]."
+            "Figma: lines centred in the line height [P: Figma's line height article, REST lineHeightPx]; by the line height's "
+                + "unit [M: real Figma REST nodes]: % and Auto round L to a whole px first, the box lines x round(L) and the "
+                + "lines round(L) apart; px keeps L, the box ceil(lines x L) and each baseline snapped to a whole px on its own; "
+                + "paragraph spacing whole px between paragraphs. A bottom-aligned box's block, and whether Figma's canvas "
+                + "snaps baselines to device pixels beyond 1x, are not measured [U]."
         case .sketch:
             "Sketch: lines centred and rounded to whole points [M: 8,600 layers measured from Sketch's renders]."
         case .css:

@@ -117,11 +117,14 @@ package struct CheckConfiguration: Sendable, Hashable {
             package var italic: Bool
             /// The line height as the token writes it, `nil` for the font's own.
             package var lineHeight: LineHeightValue?
+            /// The space between paragraphs in points (Tokens Studio's `paragraphSpacing`), or `nil`.
+            package var paragraphSpacing: Double?
 
-            package init(weight: Int, italic: Bool, lineHeight: LineHeightValue?) {
+            package init(weight: Int, italic: Bool, lineHeight: LineHeightValue?, paragraphSpacing: Double? = nil) {
                 self.weight = weight
                 self.italic = italic
                 self.lineHeight = lineHeight
+                self.paragraphSpacing = paragraphSpacing
             }
         }
         /// 1-based line and column of the `font:` value in the configuration file, when known.

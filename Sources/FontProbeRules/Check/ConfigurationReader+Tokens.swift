@@ -174,6 +174,15 @@ extension ConfigurationReader {
                 kern = nil
             }
         }
+        // Tokens Studio's paragraphSpacing: Figma's space between paragraphs (docs/commands/spec.md#paragraphs).
+        var paragraphSpacing: Double?
+        if let (node, original) = member("paragraphSpacing"), size != nil || value["fontSize"] == nil {
+            paragraphSpacing = dimension(node, original, at: "\(name).paragraphSpacing", percentOf: size)
+            if let points = paragraphSpacing, !(0...PointMetrics.sizeRange.upperBound).contains(points) {
+                report("\(name).paragraphSpacing", original, "must come to between 0 and 10000 points")
+                paragraphSpacing = nil
+            }
+        }
         let fontprobe = token.mapping?["$extensions"]?.mapping?["fontprobe"]
         let textStyle = fontprobe?.mapping?["textStyle"].flatMap {
             choice($0, at: "\(name).$extensions.fontprobe.textStyle", from: TextStyle.allCases)
@@ -189,7 +198,8 @@ extension ConfigurationReader {
         var style = CheckConfiguration.Style(
             name: name, font: family, size: size, lineHeight: lineHeight?.points(size: size), textStyle: textStyle,
             maximumSize: maximumSize, kern: kern, keyPath: name, line: token.mark?.line, column: token.mark?.column)
-        style.token = CheckConfiguration.Style.Token(weight: weight ?? 400, italic: italic ?? false, lineHeight: lineHeight)
+        style.token = CheckConfiguration.Style.Token(
+            weight: weight ?? 400, italic: italic ?? false, lineHeight: lineHeight, paragraphSpacing: paragraphSpacing)
         return style
     }
 
@@ -267,9 +277,18 @@ extension ConfigurationReader {
         return nil
     }
 
-    /// DTCG's number (a multiple of the size), or Tokens Studio's `"150%"`, `"24px"`, `"24"`, `"AUTO"`;
-    /// `.some(nil)` for the font's own line height.
+    /// DTCG's number (a multiple of the size) or dimension (`{"value": 24, "unit": "px"}`, px or rem:
+    /// points), or Tokens Studio's `"150%"`, `"24px"`, `"24"`, `"AUTO"`, each in the unit it is written in
+    /// (Figma rounds by it, docs/design-tools.md#figma); `.some(nil)` for the font's own line height.
     private mutating func lineHeight(_ node: Node, _ original: Node, at path: String) -> LineHeightValue?? {
+        if let mapping = node.mapping {
+            guard let points = dimension(node, original, at: path, percentOf: nil) else { return nil }
+            guard points > 0 else {
+                report(path, original, "expected a positive line height, found \(mapping["value"]?.scalar?.string ?? "")")
+                return nil
+            }
+            return .points(points)
+        }
         guard let text = scalar(node, at: path, expected: "a line height such as 1.5, \"150%\" or \"24px\"") else { return nil }
         if ["auto", "normal"].contains(text.lowercased()) { return .some(nil) }
         if node.scalar?.style == .plain, let number = DecimalNumber.parse(text) {

@@ -35,20 +35,75 @@ struct FigmaTextBoxTests {
         #expect(box.boxHeight == 17 && box.textHeight == 17 && box.baselines == [14])
     }
 
-    /// A fixed box places the rounded block: Roboto 11/16.5 (a = 1900 × 11 / 2048 = 10.20508, d =
-    /// 500 × 11 / 2048 = 2.68555) is round(16.5) = 17 px of text; in a 30 px box the first baseline
-    /// is round(offset + (17 + 10.20508 - 2.68555) / 2) = round(offset + 12.25977): 12 at the top,
-    /// round(6.5 + 12.25977) = 19 centred, round(13 + 12.25977) = 25 at the bottom.
+    /// A fixed box places the text block by its alignment, unrounded for px lines: Roboto 11/16.5
+    /// px (a = 1900 × 11 / 2048 = 10.20508, d = 500 × 11 / 2048 = 2.68555) is a 16.5 px block; in a
+    /// 30 px box the first baseline is round(offset + (16.5 + 10.20508 - 2.68555) / 2) =
+    /// round(offset + 12.00977): 12 at the top, round(6.75 + 12.00977) = 19 centred,
+    /// round(13.5 + 12.00977) = 26 at the bottom. At 150% the line is round(16.5) = 17 px, the
+    /// block 17: round(offset + (17 + 7.51953) / 2) = round(offset + 12.25977), 12, round(6.5 +
+    /// 12.25977) = 19 and round(13 + 12.25977) = 25. Both hug in 17 px.
     @Test func fixedBoxesByAlignment() throws {
         let roboto = FontMetrics.literal(unitsPerEm: 2048, hhea: (1900, -500, 0), capHeight: 1456, xHeight: 1082)
-        let expected: [(FigmaTextBox.Alignment, Double)] = [(.top, 12), (.center, 19), (.bottom, 25)]
-        for (alignment, baseline) in expected {
-            let box = try #require(
-                FigmaTextBox(roboto, pointSize: 11, lineHeight: .points(16.5), fixedHeight: 30, alignment: alignment))
-            #expect(box.boxHeight == 30 && box.textHeight == 17 && box.baselines == [baseline], "\(alignment)")
+        let expected: [(FigmaTextBox.Alignment, px: Double, percent: Double)] = [
+            (.top, 12, 12), (.center, 19, 19), (.bottom, 26, 25),
+        ]
+        for (alignment, px, percent) in expected {
+            for (lineHeight, baseline) in [(LineHeightValue.points(16.5), px), (.percent(150), percent)] {
+                let box = try #require(
+                    FigmaTextBox(roboto, pointSize: 11, lineHeight: lineHeight, fixedHeight: 30, alignment: alignment))
+                #expect(box.boxHeight == 30 && box.textHeight == 17 && box.baselines == [baseline], "\(alignment) \(lineHeight)")
+            }
         }
         // Hugging, the alignment changes nothing.
         #expect(FigmaTextBox(roboto, pointSize: 11, lineHeight: .points(16.5), alignment: .bottom)?.baselines == [12])
+    }
+
+    /// Inter 3 (2816 units, hhea 2728/-680/0) at 14 px: a = 13.5625, d = 3.38068, a - d = 10.18182.
+    static let inter = FontMetrics.literal(unitsPerEm: 2816, hhea: (2728, -680, 0), capHeight: 2048, xHeight: 1536)
+
+    /// DESIGN 2.8, by the line height's unit. Inter 14 / 17.5 px: each baseline snapped on its own,
+    /// round((17.5 + 10.18182) / 2 + i × 17.5) = round(13.84091), round(31.34091), round(48.84091) =
+    /// 14, 31, 49 (steps of 17 and 18), the box ceil(3 × 17.5) = 53. At 125% (17.5 px too) the line is
+    /// rounded first, half up, to 18: the box 3 × 18 = 54 (not round(52.5) = 53), the first baseline
+    /// round((18 + 10.18182) / 2) = round(14.09091) = 14, then 32 and 50. Auto is a %: (2728 + 680) ×
+    /// 14 / 2816 = 16.94318, rounded to 17: 3 lines in 51, the first round(13.59091) = 14, then 31, 48.
+    @Test func linesByUnit() throws {
+        let px = try #require(FigmaTextBox(Self.inter, pointSize: 14, lineHeight: .points(17.5), lines: 3))
+        #expect(px.unit == .pixels && px.pitch == 17.5 && px.boxHeight == 53 && px.baselines == [14, 31, 49])
+        let percent = try #require(FigmaTextBox(Self.inter, pointSize: 14, lineHeight: .percent(125), lines: 3))
+        #expect(percent.unit == .fontSizePercent && percent.pitch == 18)
+        #expect(percent.boxHeight == 54 && percent.baselines == [14, 32, 50])
+        // A token's multiple is Figma's %: 1.25 × 14 = 17.5, rounded to 18.
+        #expect(FigmaTextBox(Self.inter, pointSize: 14, lineHeight: .multiple(1.25), lines: 3)?.baselines == [14, 32, 50])
+        let auto = try #require(FigmaTextBox(Self.inter, pointSize: 14, lineHeight: nil, lines: 3))
+        #expect(auto.unit == .intrinsicPercent && auto.boxHeight == 51 && auto.baselines == [14, 31, 48])
+    }
+
+    /// DESIGN 2.8's example: Inter 16 / 22.4 px hugs one line in ceil(22.4) = 23 px (round would say
+    /// 22); a = 15.5, d = 3.86364, the baseline round((22.4 + 11.63636) / 2) = round(17.01818) = 17.
+    /// Five lines: ceil(112) = 112, not 113 (22.4 × 5 is 112.00000000000001 in doubles).
+    @Test func pixelsHugInTheCeiling() throws {
+        let one = try #require(FigmaTextBox(Self.inter, pointSize: 16, lineHeight: .points(22.4)))
+        #expect(one.boxHeight == 23 && one.baselines == [17])
+        #expect(FigmaTextBox(Self.inter, pointSize: 16, lineHeight: .points(22.4), lines: 5)?.boxHeight == 112)
+    }
+
+    /// Paragraph spacing adds whole px between paragraphs: Inter 14 at 125% (18 px lines), a
+    /// paragraph of one line and one of two, 8 px apart: the box 3 × 18 + 8 = 62, the baselines 14,
+    /// 14 + 18 + 8 = 40 and 58. In px lines (17.5) the spacing joins the sum before each baseline is
+    /// snapped: round(13.84091 + 17.5 + 8) = 39, round(13.84091 + 35 + 8) = 57, the box ceil(52.5 + 8)
+    /// = 61. A spacing of 7.6 is taken as 8 px; paragraphs that do not add up to the lines are one.
+    @Test func paragraphSpacing() throws {
+        let percent = try #require(
+            FigmaTextBox(Self.inter, pointSize: 14, lineHeight: .percent(125), lines: 3, paragraphs: [1, 2], paragraphSpacing: 8))
+        #expect(percent.boxHeight == 62 && percent.baselines == [14, 40, 58])
+        let px = try #require(
+            FigmaTextBox(
+                Self.inter, pointSize: 14, lineHeight: .points(17.5), lines: 3, paragraphs: [1, 2], paragraphSpacing: 7.6))
+        #expect(px.boxHeight == 61 && px.baselines == [14, 39, 57])
+        let one = FigmaTextBox(
+            Self.inter, pointSize: 14, lineHeight: .percent(125), lines: 3, paragraphs: [1, 1], paragraphSpacing: 8)
+        #expect(one?.baselines == [14, 32, 50])
     }
 
     /// Figma's missing-font line height: 1.171875 × the size (Roboto's Auto) for a font whose own

@@ -35,6 +35,29 @@ struct DesignTokensTests {
         #expect(abs((caption.kern ?? 0) - 0.24) < 1e-12 && caption.token?.lineHeight == .points(10))
     }
 
+    /// Each line height keeps the unit it is written in, which Figma rounds by (docs/design-tools.md#figma):
+    /// a number is a multiple (Figma's %), "150%" a percentage, "24px" and a DTCG dimension {24, px}
+    /// points (Figma's px), 1.5rem 1.5 × 16 = 24 points, "AUTO" the font's own. Tokens Studio's
+    /// paragraphSpacing is points, "8px" 8 and "50%" of 16 px 8.
+    @Test func lineHeightUnitsAndParagraphSpacing() throws {
+        func token(_ lineHeight: String, spacing: String? = nil) throws -> CheckConfiguration.Style.Token? {
+            let extra = spacing.map { #", "paragraphSpacing": \#($0)"# } ?? ""
+            let json =
+                #"{"t": {"$type": "typography", "$value": {"fontFamily": "A", "fontSize": 16, "lineHeight": "#
+                + lineHeight + extra + "}}}"
+            return try CheckConfiguration.styles(tokens: json).first?.token
+        }
+        #expect(try token("1.5")?.lineHeight == .multiple(1.5))
+        #expect(try token(#""150%""#)?.lineHeight == .percent(150))
+        #expect(try token(#""24px""#)?.lineHeight == .points(24))
+        #expect(try token(#"{"value": 24, "unit": "px"}"#)?.lineHeight == .points(24))
+        #expect(try token(#"{"value": 1.5, "unit": "rem"}"#)?.lineHeight == .points(24))
+        let auto = try token(#""AUTO""#)
+        #expect(auto != nil && auto?.lineHeight == nil && auto?.paragraphSpacing == nil)
+        #expect(try token("1.5", spacing: #""8px""#)?.paragraphSpacing == 8)
+        #expect(try token("1.5", spacing: #""50%""#)?.paragraphSpacing == 8)
+    }
+
     struct Mistake: CustomTestStringConvertible, Sendable {
         var json: String
         var problem: String

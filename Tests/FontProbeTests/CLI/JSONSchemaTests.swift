@@ -64,19 +64,20 @@ struct JSONSchemaTests {
         #expect(
             Set(lineFace.keys)
                 == Self.faceName.union([
-                    "style", "textStyle", "designTool", "pointSize", "lineHeight", "lineHeightGiven", "lines", "trim", "kern",
-                    "fontLineHeight", "closest", "unavailable", "code", "scales",
+                    "style", "textStyle", "designTool", "pointSize", "lineHeight", "lineHeightGiven", "lineHeightUnit", "lines",
+                    "paragraphs", "paragraphSpacing", "trim", "kern", "fontLineHeight", "closest", "unavailable", "code",
+                    "scales",
                 ]))
         #expect(keys(lineFace["code"]) == ["uiKit", "swiftUI"])
         let scale = try #require(first(lineFace["scales"]) as? [String: Any])
         let recipes: Set<String> = ["plainLabel", "paragraphStyle", "baselineOffset", "wrapper", "swiftUI"]
         #expect(Set(scale.keys) == recipes.union(["scale", "tool", "closest"]))
-        #expect(keys(scale["tool"]) == ["boxHeight", "baselines", "trimInsets"])
+        #expect(keys(scale["tool"]) == ["boxHeight", "baselines", "baselinesPx", "trimInsets"])
         #expect(
             keys(scale["wrapper"])
                 == [
-                    "boxHeight", "baselines", "trimInsets", "baselineDifference", "boxHeightDifference", "pixelsOff",
-                    "withinHalfPixel",
+                    "boxHeight", "baselines", "baselinesPx", "trimInsets", "baselineDifference", "boxHeightDifference",
+                    "pixelsOff", "withinHalfPixel",
                 ])
 
         let dynamic = try document(["dynamic-type", lato, "--style", "body"])
