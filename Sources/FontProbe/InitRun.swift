@@ -31,8 +31,8 @@ package struct InitRun: Sendable {
             let directory = CheckConfiguration.directory(of: config)
             let selection = FontSelection(patterns: [.init(".", keyPath: "")], directory: directory)
             let paths = selection.files.map(\.relativePath).filter { path in
-                !path.split(separator: "/").dropLast().contains {
-                    $0.hasPrefix(".") || Self.ignoredDirectories.contains(String($0))
+                !FileName.components(path).dropLast().contains {
+                    FileName.isHidden($0) || Self.ignoredDirectories.contains($0)
                 }
             }
             // Only files that open as fonts count: a text file named .ttf is said and passed over.

@@ -112,10 +112,7 @@ package struct AppFonts: Sendable, Hashable {
 
     /// The file name of a path or an entry: its last component (`Fonts/Brand-Bold.otf` →
     /// `Brand-Bold.otf`), which is what an entry and a configured font are matched by.
-    package static func fileName(_ path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return path }
-        return String(path[path.index(after: slash)...])
-    }
+    package static func fileName(_ path: String) -> String { FileName.lastComponent(path) }
 
     /// Whether an entry names the file at `path`: the same file name, compared by bytes as every
     /// path is (docs/fonts.md#file-names).

@@ -49,13 +49,13 @@ package struct StarterConfiguration: Sendable {
     /// `dir/*.ext` for a path; `nil` for a hidden file, a name without an extension, or a directory
     /// whose path has a wildcard character.
     private static func glob(_ path: String) -> String? {
-        let slash = path.lastIndex(of: "/")
-        let directory = slash.map { String(path[...$0]) } ?? ""
-        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-        guard let dot = name.lastIndex(of: "."), dot > name.startIndex, !name.hasPrefix("."),
-            !directory.contains(where: { "*?[".contains($0) })
+        // Cut at bytes (docs/security.md#paths): a name may start with a combining mark.
+        let directory = FileName.directory(of: path)
+        let name = FileName.lastComponent(path)
+        guard !FileName.isHidden(name), let suffix = FileName.stemAndExtension(name).extension,
+            !directory.utf8.contains(where: { "*?[".utf8.contains($0) })
         else { return nil }
-        return directory + "*" + name[dot...]
+        return FileName.joined(directory, "*." + suffix)
     }
 
     /// The file's text.
