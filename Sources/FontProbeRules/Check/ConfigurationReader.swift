@@ -26,6 +26,13 @@ package struct ConfigurationReader {
     package static let maximumStyles = 1000
 
     package var problems: [PendingProblem] = []
+    /// The file read, to find Yams's marks in as it is written.
+    let source: YAMLSource
+
+    package init(source: YAMLSource) { self.source = source }
+
+    /// Where `node` is in the file as written: its line and column (docs/security.md#lines).
+    func place(_ node: Node?) -> (line: Int?, column: Int?) { source.position(node?.mark) }
 
     package mutating func configuration(_ root: Node) -> CheckConfiguration? {
         guard let members = mapping(root, at: "", keys: CheckConfiguration.keys) else { return nil }
@@ -70,7 +77,7 @@ package struct ConfigurationReader {
                     report("baseline", node, problem)
                 } else {
                     configuration.baseline = text
-                    (configuration.baselineLine, configuration.baselineColumn) = (node.mark?.line, node.mark?.column)
+                    (configuration.baselineLine, configuration.baselineColumn) = place(node)
                 }
             }
         }
@@ -95,7 +102,8 @@ package struct ConfigurationReader {
             report("styles", node, problem)
             return nil
         }
-        return CheckConfiguration.TokensFile(path: text, line: node.mark?.line, column: node.mark?.column)
+        let (line, column) = place(node)
+        return CheckConfiguration.TokensFile(path: text, line: line, column: column)
     }
 
     /// `app: {infoPlist: PATH}`: the path relative to the configuration's directory and inside it,
@@ -119,7 +127,8 @@ package struct ConfigurationReader {
             report("app.infoPlist", plist, problem)
             return nil
         }
-        return CheckConfiguration.App(infoPlist: text, line: plist.mark?.line, column: plist.mark?.column)
+        let (line, column) = place(plist)
+        return CheckConfiguration.App(infoPlist: text, line: line, column: column)
     }
 
     private mutating func ruleSettings(_ node: Node) -> [String: RuleSettings.Setting] {
@@ -205,7 +214,7 @@ package struct ConfigurationReader {
             found.append(
                 CheckConfiguration.InstancePattern(
                     fonts: CheckConfiguration.FontPattern(
-                        pattern, keyPath: path, line: key.mark?.line, column: key.mark?.column),
+                        pattern, keyPath: path, line: place(key).line, column: place(key).column),
                     selection: .combined(selections)))
         }
         return found
@@ -231,8 +240,8 @@ package struct ConfigurationReader {
         }
         var expectation = CheckConfiguration.Expectation(fonts: patterns(fontsNode, at: "\(path).fonts"), keyPath: path)
         for key in CheckConfiguration.expectationKeys {
-            if let mark = members[key]?.mark {
-                expectation.positions[key] = .init(line: mark.line, column: mark.column)
+            if case (let line?, let column?) = place(members[key]) {
+                expectation.positions[key] = .init(line: line, column: column)
             }
         }
         if let node = members["instances"] {
@@ -279,7 +288,7 @@ package struct ConfigurationReader {
             guard let size, let scale, let points, let tolerance else { return nil }
             var inset = CheckConfiguration.InsetExpectation(
                 size: size, scale: scale, points: points, tolerance: tolerance, keyPath: itemPath)
-            (inset.line, inset.column) = (item.mark?.line, item.mark?.column)
+            (inset.line, inset.column) = place(item)
             return inset
         }
     }
