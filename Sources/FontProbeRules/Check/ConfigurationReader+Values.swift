@@ -53,7 +53,7 @@ extension ConfigurationReader {
                 return nil
             }
             let (line, column) = place(item)
-            return CheckConfiguration.FontPattern(text, keyPath: itemPath, line: line, column: column)
+            return CheckConfiguration.FontPattern(Self.path(text), keyPath: itemPath, line: line, column: column)
         }
     }
 
@@ -145,6 +145,10 @@ extension ConfigurationReader {
     package static func suggestion(for name: String, among names: [String]) -> String {
         Suggestion.nearest(to: name, in: names).map { " (did you mean '\($0)'?)" } ?? ""
     }
+
+    /// A path as `fontprobe.yml` writes it: the UTF-8 of its text (docs/fonts.md#file-names), so
+    /// that a private-use character there is that character, never the byte fontprobe keeps as one.
+    static func path(_ text: String) -> String { FileName.decode(Array(text.utf8)) }
 
     /// What Yams could not parse, where it is in the file as written.
     package func problem(parsing error: any Error) -> ConfigurationProblem {

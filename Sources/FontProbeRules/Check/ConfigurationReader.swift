@@ -76,7 +76,7 @@ package struct ConfigurationReader {
                 } else if let problem = CheckConfiguration.baselineProblem(text) {
                     report("baseline", node, problem)
                 } else {
-                    configuration.baseline = text
+                    configuration.baseline = Self.path(text)
                     (configuration.baselineLine, configuration.baselineColumn) = place(node)
                 }
             }
@@ -103,7 +103,7 @@ package struct ConfigurationReader {
             return nil
         }
         let (line, column) = place(node)
-        return CheckConfiguration.TokensFile(path: text, line: line, column: column)
+        return CheckConfiguration.TokensFile(path: Self.path(text), line: line, column: column)
     }
 
     /// `app: {infoPlist: PATH}`: the path relative to the configuration's directory and inside it,
@@ -128,7 +128,7 @@ package struct ConfigurationReader {
             return nil
         }
         let (line, column) = place(plist)
-        return CheckConfiguration.App(infoPlist: text, line: line, column: column)
+        return CheckConfiguration.App(infoPlist: Self.path(text), line: line, column: column)
     }
 
     private mutating func ruleSettings(_ node: Node) -> [String: RuleSettings.Setting] {
@@ -214,7 +214,7 @@ package struct ConfigurationReader {
             found.append(
                 CheckConfiguration.InstancePattern(
                     fonts: CheckConfiguration.FontPattern(
-                        pattern, keyPath: path, line: place(key).line, column: place(key).column),
+                        Self.path(pattern), keyPath: path, line: place(key).line, column: place(key).column),
                     selection: .combined(selections)))
         }
         return found
