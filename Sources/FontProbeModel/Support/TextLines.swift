@@ -9,13 +9,14 @@
 /// mark that starts the text is not counted.
 ///
 /// Positions come from a parser, as an offset into the text or as libyaml's own line and column,
-/// which ``position(yamlLine:column:)`` finds again in these lines.
+/// which ``position(yamlLine:column:)`` finds again in these lines. Offsets are kept in 32 bits:
+/// every file located is a few MiB at most.
 package struct TextLines: Sendable {
-    /// The scalar offset each line starts at: the first line at ``origin``, each other one after an LF.
-    private let starts: [Int]
-    /// The scalar offset each line starts at as libyaml counts lines (after CR, LF, CR LF, NEL,
-    /// U+2028 or U+2029); `nil` when they are ``starts`` (the text has no CR, NEL, U+2028 or U+2029).
-    private let yamlStarts: [Int]?
+    /// The scalar offset each line but the first starts at: after an LF.
+    private let starts: [UInt32]
+    /// The scalar offsets where libyaml starts a line and these lines do not: after CR alone, NEL,
+    /// U+2028 or U+2029. Usually none.
+    package let yamlBreaks: [UInt32]
     /// Where the first line starts: 1 after a byte order mark, else 0.
     private let origin: Int
 
@@ -25,29 +26,30 @@ package struct TextLines: Sendable {
     /// The lines of UTF-8 bytes: a scalar is counted at each byte that can start one, anything but
     /// a continuation byte (10xxxxxx), so bytes that are not UTF-8 move a column at most once each.
     package init(utf8 bytes: [UInt8]) {
-        var starts: [Int] = []
-        var yamlStarts: [Int] = []
-        var scalars = 0
-        // The last three bytes, newest in the low byte, to tell NEL (C2 85), U+2028 (E2 80 A8) and
-        // U+2029 (E2 80 A9) at their last byte, and a CR that an LF follows.
-        var recent: UInt32 = 0
+        var starts: [UInt32] = []
+        var yamlBreaks: [UInt32] = []
+        var scalars: UInt32 = 0
         var origin = 0
-        for byte in bytes {
-            if byte & 0xC0 != 0x80 { scalars += 1 }
-            recent = (recent << 8 | UInt32(byte)) & 0xFF_FFFF
-            if byte == 0x0A {
+        for index in bytes.indices {
+            let byte = bytes[index]
+            if byte & 0xC0 != 0x80 { scalars &+= 1 }
+            switch byte {
+            case 0x0A:
                 starts.append(scalars)
-                // libyaml took the CR of a CR LF for a break already: the LF ends that one.
-                if recent & 0xFF00 == 0x0D00 { yamlStarts[yamlStarts.count - 1] = scalars } else { yamlStarts.append(scalars) }
-            } else if byte == 0x0D || recent & 0xFFFF == 0xC285 || recent == 0xE2_80A8 || recent == 0xE2_80A9 {
-                yamlStarts.append(scalars)
-            } else if recent == 0xEF_BBBF && scalars == 1 {  // the text's first three bytes
+            case 0x0D where index + 1 == bytes.count || bytes[index + 1] != 0x0A:
+                yamlBreaks.append(scalars)
+            case 0x85 where index >= 1 && bytes[index - 1] == 0xC2:
+                yamlBreaks.append(scalars)
+            case 0xA8 where index >= 2 && bytes[index - 2] == 0xE2 && bytes[index - 1] == 0x80,
+                0xA9 where index >= 2 && bytes[index - 2] == 0xE2 && bytes[index - 1] == 0x80:
+                yamlBreaks.append(scalars)
+            case 0xBF where index == 2 && bytes[0] == 0xEF && bytes[1] == 0xBB:
                 origin = 1
+            default: break
             }
         }
         self.starts = starts
-        // Breaks that are only libyaml's add lines of its own; with none, its lines are these.
-        self.yamlStarts = yamlStarts.count == starts.count ? nil : yamlStarts
+        self.yamlBreaks = yamlBreaks
         self.origin = origin
     }
 
@@ -57,25 +59,43 @@ package struct TextLines: Sendable {
     /// The line and column of the scalar at `offset` (0-based, counted from the start of the text,
     /// byte order mark included).
     package func position(ofScalar offset: Int) -> (line: Int, column: Int) {
-        // The last line that starts at or before `offset`.
-        var (low, high) = (0, starts.count)
+        let index = Self.countBelow(offset + 1, in: starts)  // lines that start at or before `offset`, past the first
+        let start = index == 0 ? origin : Int(starts[index - 1])
+        return (index + 1, max(offset - start, 0) + 1)
+    }
+
+    /// The line and column, in these lines, of what libyaml marks at `line` and `column` (Yams's
+    /// `Mark`, both 1-based) in this text.
+    package func position(yamlLine line: Int, column: Int) -> (line: Int, column: Int) {
+        position(ofScalar: yamlLineStart(line, breaks: yamlBreaks) + max(column - 1, 0))
+    }
+
+    /// The scalar offset at which libyaml's line `line` (1-based) starts, when the breaks it counts
+    /// beyond the line feeds are `breaks` (``yamlBreaks``, or fewer: those of a text written
+    /// otherwise for it). The (line − 1)th of the LF starts and `breaks` taken together in order,
+    /// found in logarithmic time.
+    package func yamlLineStart(_ line: Int, breaks: [UInt32]) -> Int {
+        let total = starts.count + breaks.count
+        guard line >= 2, total > 0 else { return origin }
+        let k = min(line - 2, total - 1)
+        guard !starts.isEmpty else { return Int(breaks[k]) }
+        // How many of `breaks` come before the kth start: those whose own place among all is below k.
+        var (low, high) = (0, breaks.count)
         while low < high {
             let middle = (low + high) / 2
-            if starts[middle] <= offset { low = middle + 1 } else { high = middle }
+            if middle + Self.countBelow(Int(breaks[middle]), in: starts) <= k { low = middle + 1 } else { high = middle }
         }
-        let start = low == 0 ? origin : starts[low - 1]
-        return (low + 1, max(offset - start, 0) + 1)
+        if low > 0, low - 1 + Self.countBelow(Int(breaks[low - 1]), in: starts) == k { return Int(breaks[low - 1]) }
+        return Int(starts[min(max(k - low, 0), starts.count - 1)])
     }
 
-    /// The scalar offset libyaml means by `line` and `column` (Yams's `Mark`, both 1-based).
-    package func scalarOffset(yamlLine line: Int, column: Int) -> Int {
-        let lineStarts = yamlStarts ?? starts
-        let index = min(max(line - 2, -1), lineStarts.count - 1)
-        return (index < 0 ? origin : lineStarts[index]) + max(column - 1, 0)
-    }
-
-    /// The line and column, in these lines, of what libyaml marks at `line` and `column`.
-    package func position(yamlLine line: Int, column: Int) -> (line: Int, column: Int) {
-        position(ofScalar: scalarOffset(yamlLine: line, column: column))
+    /// How many of the sorted `offsets` are below `value`.
+    private static func countBelow(_ value: Int, in offsets: [UInt32]) -> Int {
+        var (low, high) = (0, offsets.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if Int(offsets[middle]) < value { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 }

@@ -119,17 +119,25 @@ struct LineModelTests {
     }
 
     /// A raw NEL, U+2028 or U+2029 in a JSON string is kept as it is, as JSON reads it (Foundation's
-    /// JSONSerialization is the reference): YAML 1.1 would fold NEL into a space and take the others
-    /// for line breaks.
+    /// JSONSerialization is the reference), after an escaped quote too: YAML 1.1 would fold NEL into
+    /// a space and take the others for line breaks.
     @Test(arguments: ["\u{85}", "\u{2028}", "\u{2029}"])
     func aJSONStringKeepsItsCharacters(_ character: String) throws {
         let tokens = """
-            {"title": {"$type": "typography", "$value": {"fontFamily": "Brand\(character) Sans", "fontSize": 16, "lineHeight": 1.2}}}
+            {"title": {"$type": "typography", "$value": {"fontFamily": "Br\\"and\(character) Sans", "fontSize": 16, "lineHeight": 1.2}}}
             """
         let json = try JSONSerialization.jsonObject(with: Data(tokens.utf8)) as? [String: [String: Any]]
         let family = (json?["title"]?["$value"] as? [String: Any])?["fontFamily"] as? String
-        #expect(family == "Brand\(character) Sans")
+        #expect(family == "Br\"and\(character) Sans")
         #expect(try CheckConfiguration.styles(tokens: tokens).first?.font == family)
+    }
+
+    /// YAML that starts with `{` is not JSON when a scalar is plain: its NEL stays YAML's, a break
+    /// folded into a space, and the token after it is still found on its line (2) and column (5).
+    @Test func flowYAMLIsNotRewritten() throws {
+        let tokens = "{d: \"x\u{85}y\",\n t: {$type: typography, $value: {fontFamily: Brand, fontSize: 16, lineHeight: 1.2}}}"
+        let style = try #require(try CheckConfiguration.styles(tokens: tokens).first)
+        #expect([style.line, style.column] == [2, 5])
     }
 
     /// Columns after a rewritten escape on the same line: JSON's surrogate pair (12 characters, read
