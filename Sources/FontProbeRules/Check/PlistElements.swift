@@ -28,25 +28,26 @@ struct PlistElements {
     mutating func next() -> Element? {
         while index < bytes.count {
             if bytes[index] != UInt8(ascii: "<") { return .text(decoded(text())) }
-            if starts(with: "<!--") {
+            switch index + 1 < bytes.count ? bytes[index + 1] : 0 {
+            case UInt8(ascii: "!") where starts(with: "<!--"):
                 skip(past: "-->")
-            } else if starts(with: "<![CDATA[") {
+            case UInt8(ascii: "!") where starts(with: "<![CDATA["):
                 advance(9)
                 let start = index
                 skip(past: "]]>")
                 return .text(String(decoding: bytes[start..<max(start, index - 3)], as: UTF8.self))
-            } else if starts(with: "<?") {
-                skip(past: "?>")
-            } else if starts(with: "<!") {
+            case UInt8(ascii: "!"):
                 skipDeclaration()
-            } else if starts(with: "</") {
+            case UInt8(ascii: "?"):
+                skip(past: "?>")
+            case UInt8(ascii: "/"):
                 skipTag()
                 return .end
-            } else {
+            default:
                 let at = scalars
                 advance(1)
                 let start = index
-                while index < bytes.count, !Self.endsName(bytes[index]) { advance(1) }
+                while index < bytes.count, !Self.endsName(bytes[index]) { step() }
                 let name = String(decoding: bytes[start..<index], as: UTF8.self)
                 let empty = skipTag()
                 return .start(name: name, at: at, empty: empty)
@@ -61,16 +62,20 @@ struct PlistElements {
         return text.withUTF8Buffer { bytes[index..<index + count].elementsEqual($0) }
     }
 
+    /// One byte on, counting the scalar it starts.
+    private mutating func step() {
+        if bytes[index] & 0xC0 != 0x80 { scalars += 1 }
+        index += 1
+    }
+
     private mutating func advance(_ count: Int) {
-        for _ in 0..<min(count, bytes.count - index) {
-            if bytes[index] & 0xC0 != 0x80 { scalars += 1 }
-            index += 1
-        }
+        for _ in 0..<min(count, bytes.count - index) { step() }
     }
 
     /// Past the next `end`, or to the end of the file.
     private mutating func skip(past end: StaticString) {
-        while index < bytes.count, !starts(with: end) { advance(1) }
+        let first = end.utf8Start.pointee
+        while index < bytes.count, bytes[index] != first || !starts(with: end) { step() }
         advance(end.utf8CodeUnitCount)
     }
 
@@ -81,7 +86,7 @@ struct PlistElements {
         var last: UInt8 = 0
         while index < bytes.count {
             let byte = bytes[index]
-            advance(1)
+            step()
             if let open = quote {
                 if byte == open { quote = nil }
             } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
@@ -99,7 +104,7 @@ struct PlistElements {
         var (quote, depth): (UInt8?, Int) = (nil, 0)
         while index < bytes.count {
             let byte = bytes[index]
-            advance(1)
+            step()
             if let open = quote {
                 if byte == open { quote = nil }
             } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
@@ -117,14 +122,18 @@ struct PlistElements {
     /// The bytes up to the next `<`.
     private mutating func text() -> ArraySlice<UInt8> {
         let start = index
-        while index < bytes.count, bytes[index] != UInt8(ascii: "<") { advance(1) }
+        while index < bytes.count, bytes[index] != UInt8(ascii: "<") { step() }
         return bytes[start..<index]
     }
 
     /// Whether `byte` ends an element's name: white space, `/` or `>`.
     private static func endsName(_ byte: UInt8) -> Bool {
-        [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "/"), UInt8(ascii: ">")]
-            .contains(byte)
+        switch byte {
+        case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "/"),
+            UInt8(ascii: ">"):
+            true
+        default: false
+        }
     }
 
     /// `text` with `&amp;`, `&lt;`, `&gt;`, `&quot;`, `&apos;`, `&#65;` and `&#x41;` decoded; any
