@@ -47,6 +47,17 @@ struct LineModelTests {
         #expect(configuration.baselineColumn == 11)
     }
 
+    /// A character YAML does not allow (U+FFFE) is refused where it is: line 3, column 7 after
+    /// `  - "a`, though a NEL stands on line 2.
+    @Test func aReaderErrorIsWhereTheCharacterIs() {
+        #expect {
+            try CheckConfiguration(yaml: "fonts:\n  - x\u{85}  - y\n  - \"a\u{FFFE}b\"\n")
+        } throws: { error in
+            let problem = (error as? ConfigurationError)?.problems.first
+            return problem?.line == 3 && problem?.column == 7
+        }
+    }
+
     /// An Info.plist with the break in the string before UIAppFonts: the key on line 4 (5 after a
     /// break that ends a line) at column 1, its one entry's `<string>` at column 29, after
     /// `<key>UIAppFonts</key><array>` (28 characters).
