@@ -30,7 +30,7 @@ package struct CodeRun: Sendable {
     package static func writesDirectory(_ output: String?, platforms: [Platform]) -> Bool {
         guard let output, output != "-" else { return false }
         var isDirectory: ObjCBool = false
-        return platforms.count > 1 || output.hasSuffix("/")
+        return platforms.count > 1 || FileName.endsWithSlash(output)
             || (FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory) && isDirectory.boolValue)
     }
 
@@ -103,7 +103,7 @@ package struct CodeRun: Sendable {
 
     /// Writes each file into `directory`, made if missing, each whole or not at all.
     private func write(_ files: [(name: String, bytes: Data)], into directory: String, _ log: RunLog) throws(ExitStatus) {
-        let folder = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
+        let folder = FileName.endsWithSlash(directory) ? String(decoding: directory.utf8.dropLast(), as: UTF8.self) : directory
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {
@@ -111,7 +111,7 @@ package struct CodeRun: Sendable {
             throw .cannotWrite
         }
         for file in files {
-            let path = folder.isEmpty ? file.name : "\(folder)/\(file.name)"
+            let path = FileName.joined(folder, file.name)
             do {
                 try AtomicFile.replace(path, with: file.bytes)
             } catch {

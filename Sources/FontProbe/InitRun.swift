@@ -31,8 +31,8 @@ package struct InitRun: Sendable {
             let directory = CheckConfiguration.directory(of: config)
             let selection = FontSelection(patterns: [.init(".", keyPath: "")], directory: directory)
             let paths = selection.files.map(\.relativePath).filter { path in
-                !path.split(separator: "/").dropLast().contains {
-                    $0.hasPrefix(".") || Self.ignoredDirectories.contains(String($0))
+                !FileName.components(path).dropLast().contains {
+                    FileName.isHidden($0) || Self.ignoredDirectories.contains($0)
                 }
             }
             // Only files that open as fonts count: a text file named .ttf is said and passed over.
@@ -44,7 +44,7 @@ package struct InitRun: Sendable {
                 let read = reader.read([FontSelection.join(directory, path)])
                 if let face = read.faces.first {
                     fonts.append(path)
-                    if example == nil { example = (path: path, face: face) }
+                    if example == nil && FileName.isText(path) { example = (path: path, face: face) }
                 } else {
                     notFonts.append(path)
                     let reason = read.errors.first.map(\.reason) ?? "it has no face"
@@ -59,6 +59,17 @@ package struct InitRun: Sendable {
             }
             let tokens = TokensFiles.find(under: directory, skipping: Self.ignoredDirectories)
             let starter = StarterConfiguration(fontPaths: fonts, example: example, notFonts: notFonts, tokensFiles: tokens)
+            // A YAML file is text: a path with a byte that is not UTF-8 cannot be written in it so that
+            // `check` reads it back (docs/security.md#what-init-writes).
+            for entry in starter.unwritable {
+                log.note(
+                    "left '\(entry)' out of \(config): its name is not UTF-8, and YAML is text that cannot hold it; "
+                        + "rename it to check it")
+            }
+            guard !starter.patterns.isEmpty else {
+                log.error("no font file found under '\(directory.isEmpty ? "." : directory)' has a path \(config) can hold")
+                throw .noInput
+            }
             do {
                 try Data(starter.text.utf8).write(to: URL(fileURLWithPath: config), options: .atomic)
             } catch {
@@ -66,7 +77,7 @@ package struct InitRun: Sendable {
                 throw .cannotWrite
             }
             log.note(
-                "wrote \(config) for \(fonts.count) font file\(fonts.count == 1 ? "" : "s"); "
+                "wrote \(config) for \(starter.writtenFontCount) font file\(starter.writtenFontCount == 1 ? "" : "s"); "
                     + "next: `fontprobe check\(config == CheckConfiguration.defaultFileName ? "" : " --config \(config)")"
                     + " --update-baseline`, then commit both files")
             return (nil, .success)

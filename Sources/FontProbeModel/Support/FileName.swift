@@ -92,6 +92,10 @@ package enum FileName {
         return shown
     }
 
+    /// Whether `path` is all text: it has no byte that is not UTF-8, so a text file (`fontprobe.yml`)
+    /// can hold it.
+    package static func isText(_ path: String) -> Bool { !hasRawByte(path) }
+
     /// Whether `text` holds a scalar that stands for a raw byte. Every scalar from U+100000 up,
     /// and only those, starts with the byte 0xF4 in UTF-8, so a text without that byte (nearly
     /// every path) is passed over in one scan of its bytes instead of a decoding of its scalars.

@@ -175,7 +175,7 @@ package struct AndroidSpecCode: Sendable, Hashable {
     /// that does not start with a letter or is one of Java's reserved words (Android's rule for
     /// resource names).
     static func resourceName(_ path: String) -> String {
-        let file = path.split(separator: "/").last.map(String.init) ?? path
+        let file = FileName.lastComponent(path)
         let stem = file.contains(".") ? String(file[..<file.lastIndex(of: ".")!]) : file
         let name = String(
             stem.lowercased().unicodeScalars.map { scalar -> Character in

@@ -27,7 +27,7 @@ package struct SwiftFontsGenerator: Sendable {
         }
 
         /// The file's name without its folders: what the app bundle holds.
-        package var fileName: String { String(path.split(separator: "/").last ?? Substring(path)) }
+        package var fileName: String { FileName.lastComponent(path) }
     }
 
     /// One text style of `styles:` in fontprobe.yml (docs/commands/swift.md#text-styles).

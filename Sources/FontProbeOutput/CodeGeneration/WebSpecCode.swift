@@ -131,7 +131,7 @@ package struct WebSpecCode: Sendable, Hashable {
         let weight = FaceDeclaration.weight(face.face, byStyleName: byStyleName)
         let style = FaceDeclaration.isItalic(face.face) ? "italic" : "normal"
         // The file by its name, beside the stylesheet: where a site serves it is the site's.
-        let file = url(FileName.displayed(face.face.path).split(separator: "/").last.map(String.init) ?? "")
+        let file = url(FileName.lastComponent(FileName.displayed(face.face.path)))
         var fontFace = [
             "/* \(comment("\(metrics.familyName) \(metrics.styleName)")) */",
             "@font-face {",

@@ -60,22 +60,23 @@ package enum BoundedFile {
         guard let base = realPath(root.isEmpty ? "." : root) else {
             return .failure(errno == ENOENT ? .missing : .unreadable(String(cString: strerror(errno))))
         }
-        func inside(_ absolute: String) -> Bool { absolute == base || absolute.hasPrefix(base == "/" ? "/" : base + "/") }
+        // Paths are taken apart at their `/` bytes (docs/security.md#paths).
+        func inside(_ absolute: String) -> Bool { FileName.isInside(absolute, directory: base) }
         // The part of the path below the root, as it is spelled.
         let spelled = root.isEmpty || root == "." ? "" : root
-        let below: Substring
-        if !spelled.isEmpty, path == spelled || path.hasPrefix(spelled.hasSuffix("/") ? spelled : spelled + "/") {
-            below = path.dropFirst(spelled.count)
-        } else if path.hasPrefix("/") {
+        let below: String
+        if !spelled.isEmpty, FileName.isInside(path, directory: spelled) {
+            below = FileName.below(path, droppingBytes: spelled.utf8.count)
+        } else if FileName.isAbsolute(path) {
             guard inside(path) else { return .failure(.outside(path)) }
-            below = path.dropFirst(base.count)
+            below = FileName.below(path, droppingBytes: base.utf8.count)
         } else if spelled.isEmpty {
-            below = path[...]
+            below = path
         } else {
             return .failure(.outside(path))
         }
         // A stack of the components still to walk, the next last.
-        var pending = below.split(separator: "/").map(String.init).reversed() as [String]
+        var pending = FileName.components(below).reversed() as [String]
         var walked: [String] = []
         var links = 0
         func place(_ components: [String]) -> String {
@@ -86,7 +87,7 @@ package enum BoundedFile {
             if component == ".." {
                 guard !walked.isEmpty else {
                     // Out of the root by `..`: to its parent, which is where the path leads first.
-                    let parent = base.lastIndex(of: "/").map { $0 == base.startIndex ? "/" : String(base[..<$0]) } ?? "/"
+                    let parent = FileName.directory(of: base).isEmpty ? "/" : FileName.directory(of: base)
                     return .failure(.outside(parent))
                 }
                 walked.removeLast()
@@ -105,12 +106,12 @@ package enum BoundedFile {
             guard links <= 40, let target = readLink(candidate) else {
                 return .failure(.unreadable(links > 40 ? "Too many levels of symbolic links" : String(cString: strerror(errno))))
             }
-            if target.hasPrefix("/") {
+            if FileName.isAbsolute(target) {
                 guard inside(target) else { return .failure(.outside(target)) }
                 walked = []
-                pending += target.dropFirst(base.count).split(separator: "/").map(String.init).reversed()
+                pending += FileName.components(FileName.below(target, droppingBytes: base.utf8.count)).reversed()
             } else {
-                pending += target.split(separator: "/").map(String.init).reversed()
+                pending += FileName.components(target).reversed()
             }
         }
         return .success(place(walked))

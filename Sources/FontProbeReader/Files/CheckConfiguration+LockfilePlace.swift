@@ -50,7 +50,8 @@ extension CheckConfiguration {
                 else {
                     throw refuse("'\(name)' is a symbolic link that leads nowhere (\(reason)); name the lockfile itself")
                 }
-                let target = destination.hasPrefix("/") ? destination : FontSelection.join(Self.parent(of: path), destination)
+                let target =
+                    FileName.isAbsolute(destination) ? destination : FontSelection.join(Self.parent(of: path), destination)
                 guard let real = Self.unwrittenPath(target) else { return path }
                 resolved = real
             }
@@ -58,8 +59,7 @@ extension CheckConfiguration {
             guard let real = Self.unwrittenPath(path) else { return path }
             resolved = real
         }
-        let inside = resolved == root || resolved.hasPrefix(root.hasSuffix("/") ? root : root + "/")
-        guard inside else {
+        guard FileName.isInside(resolved, directory: root) else {
             throw refuse(
                 "'\(name)' leads out of the configuration's directory through a symbolic link (to '\(resolved)'); "
                     + "the lockfile must be inside it")
@@ -68,7 +68,7 @@ extension CheckConfiguration {
         if stat(resolved, &target) == 0, UInt32(target.st_mode) & 0o170000 == 0o040000 {
             throw refuse("'\(name)' is a directory; name a file for the lockfile")
         }
-        let inTree = resolved.dropFirst(root.count).split(separator: "/")
+        let inTree = FileName.components(FileName.below(resolved, droppingBytes: root.utf8.count))
         if inTree.contains(".git") {
             throw refuse("'\(name)' is inside a .git directory; name a lockfile of the project, not of git")
         }
@@ -134,15 +134,14 @@ extension CheckConfiguration {
     /// would hold it, and its name; `nil` when that directory does not exist either, so nothing
     /// can be read there and writing fails.
     private static func unwrittenPath(_ path: String) -> String? {
-        let name = path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
         guard case .success(let real) = realPath(parent(of: path)) else { return nil }
-        return real.hasSuffix("/") ? real + name : "\(real)/\(name)"
+        return FileName.joined(real, FileName.lastComponent(path))
     }
 
     /// The directory part of `path`: `.` for a bare name, `/` for a name at the root.
     private static func parent(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
+        let directory = FileName.directory(of: path)
+        return directory.isEmpty ? "." : directory
     }
 
     /// The absolute path of `path` with every symlink followed, or the system's reason.

@@ -90,9 +90,8 @@ package struct FontDiscovery: Sendable {
     /// `path` without trailing slashes, so that "Fonts/" and "Fonts" give the same paths; "/" stays.
     static func normalized(_ path: String) -> String {
         guard path.utf8.last == UInt8(ascii: "/") else { return path }  // the usual case, without counting
-        var path = path
-        while path.count > 1 && path.hasSuffix("/") { path.removeLast() }
-        return path
+        let kept = path.utf8.reversed().drop { $0 == UInt8(ascii: "/") }.count
+        return kept == 0 ? "/" : String(decoding: path.utf8.prefix(kept), as: UTF8.self)
     }
 
     /// The names in the directory at `path`, without "." and "..", through opendir/readdir; a
@@ -241,7 +240,7 @@ private struct Walk {
             ancestors.append(id)
             defer { ancestors.removeLast() }
             let names = names.sorted(by: FontDiscovery.precedes)
-            let paths = names.map { path.hasSuffix("/") ? path + $0 : path + "/" + $0 }
+            let paths = names.map { FileName.joined(path, $0) }
             for (name, (path, status)) in zip(names, zip(paths, FileStatus.of(paths))) {
                 visitEntry(named: name, path: path, status)
             }

@@ -23,11 +23,11 @@ extension FontSelection {
         var walks: [FileName.Key: FontDiscovery] = [:]
         var seenPatterns: Set<FileName.Key> = []
         for pattern in patterns where seenPatterns.insert(FileName.Key(pattern.pattern)).inserted {
-            let exists = FileManager.default.fileExists(atPath: Self.join(directory, pattern.pattern))
+            let exists = Self.exists(Self.join(directory, pattern.pattern))
             let glob = GlobPattern(pattern.pattern, literal: exists)
             let base = glob.literalPrefix
             let root = Self.join(directory, base.isEmpty ? "." : base)
-            guard FileManager.default.fileExists(atPath: root) else {
+            guard Self.exists(root) else {
                 if glob.isLiteral {
                     missing.append(pattern.problem("'\(pattern.pattern)' does not exist"))
                 } else {
@@ -47,12 +47,12 @@ extension FontSelection {
             func located(_ path: String) -> File {
                 // Relative to the configuration: the pattern's own text up to the search root,
                 // then what the search added below it.
-                let below = String(path.dropFirst(root.count)).drop { $0 == "/" }
-                let relative = Self.normalized(base.isEmpty ? String(below) : below.isEmpty ? base : "\(base)/\(below)")
+                let below = FileName.below(path, droppingBytes: root.utf8.count)
+                let relative = Self.normalized(below.isEmpty ? base : FileName.joined(base, below))
                 let shown = Self.normalized(Self.join(directory, relative))
                 return File(
                     path: shown, relativePath: relative,
-                    absolutePath: Self.normalized(shown.hasPrefix("/") ? shown : "\(workingDirectory)/\(shown)"))
+                    absolutePath: Self.normalized(FileName.isAbsolute(shown) ? shown : "\(workingDirectory)/\(shown)"))
             }
             var found = 0
             for path in discovery.files {
@@ -94,5 +94,13 @@ extension FontSelection {
             files: found, skipped: Array(Set(skipped)).sorted { $0.path.precedesInUTF8Order($1.path) },
             errors: errors.values.sorted { $0.path.precedesInUTF8Order($1.path) }, unmatched: unmatched,
             missing: missing)
+    }
+
+    /// Whether something is at `path`, a symbolic link followed, asked with its bytes
+    /// (``FileName/withCString(_:_:)``): Foundation would spell a byte that is not UTF-8 as the
+    /// private-use scalar that stands for it.
+    static func exists(_ path: String) -> Bool {
+        var info = stat()
+        return FileName.withCString(path) { stat($0, &info) } == 0
     }
 }

@@ -13,28 +13,33 @@ package enum TokensFiles {
     package static let maximumListed = 20
 
     /// The paths relative to `directory` (`.` when empty), `/`-separated, in UTF-8 byte order;
-    /// at most ``maximumListed``.
+    /// at most ``maximumListed``. Names are read as bytes (`readdir`, docs/fonts.md#file-names),
+    /// so a folder whose name is not UTF-8 is found as it is, for `init` to say it cannot write it.
     package static func find(under directory: String, skipping: Set<String>) -> [String] {
-        let root = URL(fileURLWithPath: directory.isEmpty ? "." : directory, isDirectory: true)
-        guard
-            let walk = FileManager.default.enumerator(
-                at: root, includingPropertiesForKeys: [.isRegularFileKey, .isDirectoryKey],
-                options: [.skipsHiddenFiles, .skipsPackageDescendants])
-        else { return [] }
+        let root = directory.isEmpty ? "." : directory
         var found: [String] = []
-        let prefix = root.standardizedFileURL.path + "/"
-        for case let url as URL in walk {
-            let values = try? url.resourceValues(forKeys: [.isRegularFileKey, .isDirectoryKey])
-            if values?.isDirectory == true {
-                if skipping.contains(url.lastPathComponent) { walk.skipDescendants() }
-                continue
+        // The folders still to list, relative to `root`: depth first, without following symbolic links.
+        var pending = [""]
+        while let folder = pending.popLast() {
+            let place = folder.isEmpty ? root : FileName.joined(root, folder)
+            guard case .success(let names) = FontDiscovery.listDirectory(place) else { continue }
+            for name in names where !FileName.isHidden(name) {
+                let path = folder.isEmpty ? name : FileName.joined(folder, name)
+                var info = stat()
+                guard FileName.withCString(FileName.joined(root, path), { lstat($0, &info) }) == 0 else { continue }
+                switch UInt32(info.st_mode) & 0o170000 {
+                case 0o040000 where !skipping.contains(name): pending.append(path)
+                case 0o100000 where isTokensFile(name): found.append(path)
+                default: continue
+                }
             }
-            let name = url.lastPathComponent.lowercased()
-            guard values?.isRegularFile == true, suffixes.contains(where: { name.hasSuffix($0) && name.count > $0.count })
-            else { continue }
-            let path = url.standardizedFileURL.path
-            found.append(path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : url.lastPathComponent)
         }
         return Array(found.sorted { $0.precedesInUTF8Order($1) }.prefix(maximumListed))
+    }
+
+    /// Whether `name` ends with one of ``suffixes``, in any case, after something.
+    static func isTokensFile(_ name: String) -> Bool {
+        let name = name.lowercased()
+        return suffixes.contains { name.utf8.count > $0.utf8.count && name.utf8.reversed().starts(with: $0.utf8.reversed()) }
     }
 }

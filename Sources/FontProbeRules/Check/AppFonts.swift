@@ -61,47 +61,58 @@ package struct AppFonts: Sendable, Hashable {
         locate(in: data)
     }
 
-    /// Finds `UIAppFonts`'s key and its entries' `<string>` elements in an XML property list, in
-    /// one pass over its lines: the first `<key>UIAppFonts</key>`, then one `<string>` per entry
-    /// up to the array's end. Left empty unless there is exactly one `<string>` per entry.
+    /// Finds `UIAppFonts`'s key and its entries in an XML property list by its elements
+    /// (``PlistElements``), where Foundation found them: the `<key>` among the top dictionary's
+    /// own (the last, as a key given twice is read), then each element of the `<array>` after it.
+    /// Left empty unless there is one element per entry. Lines and columns are ``TextLines``'.
     private mutating func locate(in data: Data) {
-        guard !data.starts(with: Array("bplist".utf8)) else { return }
-        let lines = Self.withoutComments(String(decoding: data, as: UTF8.self))
-            .split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
-        var key: (line: Int, column: Int)?
-        var strings: [(line: Int, column: Int)] = []
-        for (index, line) in lines.enumerated() {
-            if key == nil {
-                if let range = line.range(of: "<key>UIAppFonts</key>") {
-                    key = (index + 1, line.distance(from: line.startIndex, to: range.lowerBound) + 1)
+        let bytes = [UInt8](data)
+        guard !bytes.starts(with: Array("bplist".utf8)) else { return }
+        var elements = PlistElements(bytes)
+        var depth = 0  // elements open
+        var rootIsPlist = false
+        var members: Int?  // the depth of the top dictionary's members, while it is open
+        var topRead = false
+        var key: (text: String, at: Int)?  // the member key being read, or just read
+        var found: (key: Int, entries: [Int])?
+        var array: [Int]?  // the elements of UIAppFonts's array, while it is open
+        while let element = elements.next() {
+            switch element {
+            case .start(let name, let at, let empty):
+                if depth == 0 { rootIsPlist = name == "plist" }
+                if !topRead, members == nil, name == "dict", depth == (rootIsPlist ? 1 : 0) {
+                    members = empty ? nil : depth + 1
+                    topRead = true
+                } else if depth == members {
+                    // A member: a key, or the value of the key before it.
+                    if name == "key" {
+                        key = ("", at)
+                    } else {
+                        if let read = key, read.text == "UIAppFonts" {
+                            found = (read.at, [])
+                            array = name == "array" && !empty ? [] : nil
+                        }
+                        key = nil
+                    }
+                } else if let open = members, depth == open + 1, array != nil {
+                    array?.append(at)
                 }
-                continue
+                if !empty { depth += 1 }
+            case .end:
+                depth -= 1
+                if depth == members, let list = array {
+                    found?.entries = list
+                    array = nil
+                }
+                if let open = members, depth < open { members = nil }
+            case .text(let text):
+                if let open = members, depth == open + 1, array == nil, key != nil { key?.text += text }
             }
-            var rest = line[...]
-            while let range = rest.range(of: "<string>") {
-                strings.append((index + 1, line.distance(from: line.startIndex, to: range.lowerBound) + 1))
-                rest = rest[range.upperBound...]
-            }
-            if line.contains("</array>") || line.contains("<array/>") { break }
         }
-        guard let key else { return }
-        keyPosition = key
-        if strings.count == entries.count { entryPositions = strings }
-    }
-
-    /// `text` with each `<!-- … -->` blanked out, its line breaks kept, so a commented-out
-    /// `UIAppFonts` is not taken for the one the property list has and every line keeps its number.
-    static func withoutComments(_ text: String) -> String {
-        var out = ""
-        var rest = text[...]
-        while let open = rest.range(of: "<!--") {
-            out += rest[..<open.lowerBound]
-            let close = rest[open.upperBound...].range(of: "-->")
-            let comment = rest[open.lowerBound..<(close?.upperBound ?? rest.endIndex)]
-            out += String(comment.map { $0.isNewline ? $0 : " " })
-            rest = rest[(close?.upperBound ?? rest.endIndex)...]
-        }
-        return out + rest
+        guard let found else { return }
+        let lines = TextLines(utf8: bytes)
+        keyPosition = lines.position(ofScalar: found.key)
+        if found.entries.count == entries.count { entryPositions = found.entries.map(lines.position(ofScalar:)) }
     }
 
     package static func == (a: AppFonts, b: AppFonts) -> Bool { a.path == b.path && a.entries == b.entries }
@@ -112,10 +123,7 @@ package struct AppFonts: Sendable, Hashable {
 
     /// The file name of a path or an entry: its last component (`Fonts/Brand-Bold.otf` →
     /// `Brand-Bold.otf`), which is what an entry and a configured font are matched by.
-    package static func fileName(_ path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return path }
-        return String(path[path.index(after: slash)...])
-    }
+    package static func fileName(_ path: String) -> String { FileName.lastComponent(path) }
 
     /// Whether an entry names the file at `path`: the same file name, compared by bytes as every
     /// path is (docs/fonts.md#file-names).

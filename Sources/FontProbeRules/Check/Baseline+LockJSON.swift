@@ -237,11 +237,12 @@ indirect enum LockJSON {
             return (0x21..<0x7F).contains(byte) ? "'\(Character(Unicode.Scalar(byte)))'" : "byte 0x\(String(byte, radix: 16))"
         }
 
-        /// "it is not JSON (WHAT at line L, column C)", at the current byte; columns count bytes.
+        /// "it is not JSON (WHAT at line L, column C)", at the current byte, in ``TextLines``' lines
+        /// and columns (docs/security.md#lines).
         func syntax(_ what: String) -> BaselineError {
-            let before = bytes[..<min(index, bytes.count)]
-            let line = before.filter { $0 == 0x0A }.count + 1
-            let column = index - (before.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0) + 1
+            let before = Array(bytes[..<min(index, bytes.count)])
+            let scalars = before.reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+            let (line, column) = TextLines(utf8: before).position(ofScalar: scalars)
             return BaselineError(description: "it is not JSON (\(what) at line \(line), column \(column))")
         }
     }

@@ -11,14 +11,15 @@ extension CheckConfiguration {
     /// relative to its directory and inside it, from its text alone; `nil` when it is.
     static func pathProblem(_ name: String, file: String) -> String? {
         if let problem = NameBound.path.problem(name) { return problem }
-        if name.contains("\0") {
+        // On the bytes: a NUL or a `/` with a combining mark after it is no Character of its own.
+        if name.utf8.contains(0) {
             return "contains a NUL character, which no file name can"
         }
-        if name.hasPrefix("/") {
+        if FileName.isAbsolute(name) {
             return "'\(name)' is an absolute path; name \(file) relative to the configuration's directory, inside it"
         }
         var depth = 0
-        for component in name.split(separator: "/", omittingEmptySubsequences: true) where component != "." {
+        for component in FileName.components(name) where component != "." {
             depth += component == ".." ? -1 : 1
             if depth < 0 {
                 return "'\(name)' leads out of the configuration's directory; \(file) must be inside it"

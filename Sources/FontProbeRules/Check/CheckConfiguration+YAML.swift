@@ -76,12 +76,13 @@ extension CheckConfiguration {
     ///   unknown key, an unknown rule ID, a value of the wrong type or out of range, a missing
     ///   `fonts`, or a configuration that checks nothing.
     package init(yaml: String) throws(ConfigurationError) {
-        var reader = ConfigurationReader()
+        let source = YAMLSource(yaml)
+        var reader = ConfigurationReader(source: source)
         let root: Node?
         do {
-            root = try Yams.compose(yaml: yaml)
+            root = try Yams.compose(yaml: source.parsed)
         } catch {
-            throw ConfigurationError(problems: [ConfigurationReader.problem(parsing: error)])
+            throw ConfigurationError(problems: [reader.problem(parsing: error)])
         }
         guard let root else {
             throw ConfigurationError(problems: [
@@ -93,7 +94,7 @@ extension CheckConfiguration {
             guard configuration.checksSomething else {
                 throw ConfigurationError(problems: [
                     ConfigurationProblem(
-                        keyPath: "", line: root.mark?.line,
+                        keyPath: "", line: source.position(root.mark).line,
                         message: "this configuration checks nothing: every rule that could reach failOn "
                             + "'\(configuration.failOn.rawValue)' is off, and there are no expectations and no baseline")
                 ])
@@ -126,12 +127,13 @@ extension CheckConfiguration {
     /// The typography tokens of a design tokens file (JSON, read as YAML), as styles.
     /// - Throws: ``ConfigurationError`` listing every problem, each at its line and column.
     package static func styles(tokens text: String) throws(ConfigurationError) -> [Style] {
-        var reader = ConfigurationReader()
+        let source = YAMLSource(text, joiningSurrogatePairs: true)
+        var reader = ConfigurationReader(source: source)
         let root: Node?
         do {
-            root = try Yams.compose(yaml: joiningSurrogatePairs(text))
+            root = try Yams.compose(yaml: source.parsed)
         } catch {
-            throw ConfigurationError(problems: [ConfigurationReader.problem(parsing: error)])
+            throw ConfigurationError(problems: [reader.problem(parsing: error)])
         }
         guard let root else {
             throw ConfigurationError(problems: [ConfigurationProblem(keyPath: "", message: "the file is empty")])
@@ -139,38 +141,5 @@ extension CheckConfiguration {
         let styles = reader.tokenStyles(root)
         guard reader.problems.isEmpty else { throw reader.error }
         return styles
-    }
-
-    /// JSON writes a character beyond U+FFFF as two escapes, `\ud83d\ude00` (Python's `json`
-    /// does by default), which YAML refuses; YAML's own `\U0001F600` is the same character. A
-    /// column after such a pair on its line is two characters off.
-    static func joiningSurrogatePairs(_ text: String) -> String {
-        guard text.contains("\\u") else { return text }
-        let scalars = Array(text.unicodeScalars)
-        func hex(at index: Int) -> UInt32? {
-            guard index + 6 <= scalars.count, scalars[index] == "\\", scalars[index + 1] == "u"
-            else { return nil }
-            return UInt32(String(String.UnicodeScalarView(scalars[(index + 2)..<(index + 6)])), radix: 16)
-        }
-        var out = String.UnicodeScalarView()
-        var index = 0
-        while index < scalars.count {
-            if scalars[index] == "\\", index + 1 < scalars.count, scalars[index + 1] == "\\" {
-                out.append(contentsOf: scalars[index...(index + 1)])
-                index += 2
-            } else if let high = hex(at: index), (0xD800...0xDBFF).contains(high), let low = hex(at: index + 6),
-                (0xDC00...0xDFFF).contains(low)
-            {
-                let code = 0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)
-                out.append(
-                    contentsOf: "\\U\(String(repeating: "0", count: 8 - String(code, radix: 16).count))\(String(code, radix: 16))"
-                        .unicodeScalars)
-                index += 12
-            } else {
-                out.append(scalars[index])
-                index += 1
-            }
-        }
-        return String(out)
     }
 }

@@ -288,10 +288,7 @@ package struct CheckConfiguration: Sendable, Hashable {
 
     /// The directory of the configuration file at `path`, as written (`""` for the current one):
     /// what its paths are relative to.
-    package static func directory(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "" }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
-    }
+    package static func directory(of path: String) -> String { FileName.directory(of: path) }
 
     /// The instances to read of `file`: the default and those of every ``instances`` pattern that
     /// matches it; without one, the default and the named instances whose metrics differ from it

@@ -85,8 +85,8 @@ extension ConfigurationReader {
             styles.append(
                 CheckConfiguration.Style(
                     name: name, font: font, size: size, lineHeight: lineHeight, textStyle: textStyle,
-                    maximumSize: maximumSize, kern: kern, keyPath: path, line: fontNode?.mark?.line,
-                    column: fontNode?.mark?.column))
+                    maximumSize: maximumSize, kern: kern, keyPath: path, line: place(fontNode).line,
+                    column: place(fontNode).column))
         }
         return styles
     }

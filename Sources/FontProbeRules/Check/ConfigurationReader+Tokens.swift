@@ -197,7 +197,7 @@ extension ConfigurationReader {
         }
         var style = CheckConfiguration.Style(
             name: name, font: family, size: size, lineHeight: lineHeight?.points(size: size), textStyle: textStyle,
-            maximumSize: maximumSize, kern: kern, keyPath: name, line: token.mark?.line, column: token.mark?.column)
+            maximumSize: maximumSize, kern: kern, keyPath: name, line: place(token).line, column: place(token).column)
         style.token = CheckConfiguration.Style.Token(
             weight: weight ?? 400, italic: italic ?? false, lineHeight: lineHeight, paragraphSpacing: paragraphSpacing)
         return style

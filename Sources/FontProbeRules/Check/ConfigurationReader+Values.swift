@@ -54,7 +54,8 @@ extension ConfigurationReader {
                 return nil
             }
             guard let text = bounded(text, .path, item, at: itemPath) else { return nil }
-            return CheckConfiguration.FontPattern(text, keyPath: itemPath, line: item.mark?.line, column: item.mark?.column)
+            let (line, column) = place(item)
+            return CheckConfiguration.FontPattern(Self.path(text), keyPath: itemPath, line: line, column: column)
         }
     }
 
@@ -131,7 +132,8 @@ extension ConfigurationReader {
     // MARK: Problems
 
     package mutating func report(_ path: String, _ node: Node, _ message: @escaping @autoclosure () -> String) {
-        problems.append(PendingProblem(keyPath: path, line: node.mark?.line, column: node.mark?.column, message: message))
+        let (line, column) = place(node)
+        problems.append(PendingProblem(keyPath: path, line: line, column: column, message: message))
     }
 
     package static func kind(_ node: Node) -> String {
@@ -148,19 +150,27 @@ extension ConfigurationReader {
         Suggestion.nearest(to: name, in: names).map { " (did you mean '\($0)'?)" } ?? ""
     }
 
-    package static func problem(parsing error: any Error) -> ConfigurationProblem {
+    /// A path as `fontprobe.yml` writes it: the UTF-8 of its text (docs/fonts.md#file-names), so
+    /// that a private-use character there is that character, never the byte fontprobe keeps as one.
+    static func path(_ text: String) -> String { FileName.decode(Array(text.utf8)) }
+
+    /// What Yams could not parse, where it is in the file as written.
+    package func problem(parsing error: any Error) -> ConfigurationProblem {
         switch error {
         case YamlError.scanner(_, let problem, let mark, _), YamlError.parser(_, let problem, let mark, _),
             YamlError.composer(_, let problem, let mark, _):
-            ConfigurationProblem(keyPath: "", line: mark.line, column: mark.column, message: "not valid YAML: \(problem)")
+            let (line, column) = source.position(mark)
+            return ConfigurationProblem(keyPath: "", line: line, column: column, message: "not valid YAML: \(problem)")
         case YamlError.duplicatedKeysInMapping(let duplicates, let context):
-            ConfigurationProblem(
-                keyPath: "", line: context.mark.line, column: context.mark.column,
+            let (line, column) = source.position(context.mark)
+            return ConfigurationProblem(
+                keyPath: "", line: line, column: column,
                 message: "the key \(duplicates.map { "'\($0)'" }.joined(separator: ", ")) appears more than once")
-        case YamlError.reader(let problem, _, _, _):
-            ConfigurationProblem(keyPath: "", message: "not readable as YAML text: \(problem)")
+        case YamlError.reader(let problem, let offset, _, _):
+            let (line, column) = offset.map { source.position(character: $0) } ?? (nil, nil)
+            return ConfigurationProblem(keyPath: "", line: line, column: column, message: "not readable as YAML text: \(problem)")
         default:
-            ConfigurationProblem(keyPath: "", message: "not valid YAML: \(error)")
+            return ConfigurationProblem(keyPath: "", message: "not valid YAML: \(error)")
         }
     }
 }

@@ -28,6 +28,13 @@ package struct ConfigurationReader {
     package var problems: [PendingProblem] = []
     /// The places (line, column) of the names reported too long, so each is reported once.
     var refusedNames: Set<[Int]> = []
+    /// The file read, to find Yams's marks in as it is written.
+    let source: YAMLSource
+
+    package init(source: YAMLSource) { self.source = source }
+
+    /// Where `node` is in the file as written: its line and column (docs/security.md#lines).
+    func place(_ node: Node?) -> (line: Int?, column: Int?) { source.position(node?.mark) }
 
     package mutating func configuration(_ root: Node) -> CheckConfiguration? {
         guard let members = mapping(root, at: "", keys: CheckConfiguration.keys) else { return nil }
@@ -71,8 +78,8 @@ package struct ConfigurationReader {
                 } else if let problem = CheckConfiguration.baselineProblem(text) {
                     report("baseline", node, problem)
                 } else {
-                    configuration.baseline = text
-                    (configuration.baselineLine, configuration.baselineColumn) = (node.mark?.line, node.mark?.column)
+                    configuration.baseline = Self.path(text)
+                    (configuration.baselineLine, configuration.baselineColumn) = place(node)
                 }
             }
         }
@@ -97,7 +104,8 @@ package struct ConfigurationReader {
             report("styles", node, problem)
             return nil
         }
-        return CheckConfiguration.TokensFile(path: text, line: node.mark?.line, column: node.mark?.column)
+        let (line, column) = place(node)
+        return CheckConfiguration.TokensFile(path: Self.path(text), line: line, column: column)
     }
 
     /// `app: {infoPlist: PATH}`: the path relative to the configuration's directory and inside it,
@@ -121,7 +129,8 @@ package struct ConfigurationReader {
             report("app.infoPlist", plist, problem)
             return nil
         }
-        return CheckConfiguration.App(infoPlist: text, line: plist.mark?.line, column: plist.mark?.column)
+        let (line, column) = place(plist)
+        return CheckConfiguration.App(infoPlist: Self.path(text), line: line, column: column)
     }
 
     private mutating func ruleSettings(_ node: Node) -> [String: RuleSettings.Setting] {
@@ -207,7 +216,7 @@ package struct ConfigurationReader {
             found.append(
                 CheckConfiguration.InstancePattern(
                     fonts: CheckConfiguration.FontPattern(
-                        pattern, keyPath: path, line: key.mark?.line, column: key.mark?.column),
+                        Self.path(pattern), keyPath: path, line: place(key).line, column: place(key).column),
                     selection: .combined(selections)))
         }
         return found
@@ -233,8 +242,8 @@ package struct ConfigurationReader {
         }
         var expectation = CheckConfiguration.Expectation(fonts: patterns(fontsNode, at: "\(path).fonts"), keyPath: path)
         for key in CheckConfiguration.expectationKeys {
-            if let mark = members[key]?.mark {
-                expectation.positions[key] = .init(line: mark.line, column: mark.column)
+            if case (let line?, let column?) = place(members[key]) {
+                expectation.positions[key] = .init(line: line, column: column)
             }
         }
         if let node = members["instances"] {
@@ -281,7 +290,7 @@ package struct ConfigurationReader {
             guard let size, let scale, let points, let tolerance else { return nil }
             var inset = CheckConfiguration.InsetExpectation(
                 size: size, scale: scale, points: points, tolerance: tolerance, keyPath: itemPath)
-            (inset.line, inset.column) = (item.mark?.line, item.mark?.column)
+            (inset.line, inset.column) = place(item)
             return inset
         }
     }

@@ -57,8 +57,8 @@ package struct FontSelection: Sendable {
     /// `path` under `directory` (as the user wrote it; `""` and `"."` are the current one);
     /// an absolute `path` as it is.
     package static func join(_ directory: String, _ path: String) -> String {
-        if path.hasPrefix("/") || directory.isEmpty || directory == "." { return path }
-        return directory.hasSuffix("/") ? directory + path : "\(directory)/\(path)"
+        if FileName.isAbsolute(path) || directory == "." { return path }
+        return FileName.joined(directory, path)
     }
 
     /// `path` without empty and `.` components, and with each `name/..` pair removed (lexically:
@@ -67,18 +67,19 @@ package struct FontSelection: Sendable {
         // Most paths are normal already (a search's): one pass over the bytes says so, where
         // splitting and joining every path of a check of 10,000 fonts three times cost a twentieth of it.
         if isNormal(path) { return path }
-        var components: [Substring] = []
-        for component in path.split(separator: "/") where component != "." {
+        var components: [String] = []
+        let isAbsolute = FileName.isAbsolute(path)
+        for component in FileName.components(path) where component != "." {
             if component == "..", let last = components.last, last != ".." {
                 components.removeLast()
-            } else if component == ".." && path.hasPrefix("/") && components.isEmpty {
+            } else if component == ".." && isAbsolute && components.isEmpty {
                 continue  // "/.." is "/"
             } else {
                 components.append(component)
             }
         }
         let joined = components.joined(separator: "/")
-        return path.hasPrefix("/") ? "/" + joined : joined.isEmpty ? "." : joined
+        return isAbsolute ? "/" + joined : joined.isEmpty ? "." : joined
     }
 
     /// Whether ``normalized(_:)`` gives `path` back: `/`, or a path that is not empty, has no
@@ -120,18 +121,20 @@ package struct GlobPattern: Sendable, Hashable {
 
     /// `literal`: take `*`, `?` and `[` in `pattern` as themselves (it names an existing path).
     package init(_ pattern: String, literal: Bool = false) {
-        isAbsolute = pattern.hasPrefix("/")
+        isAbsolute = FileName.isAbsolute(pattern)
         forcedLiteral = literal
         var components: [String] = []
-        for component in pattern.split(separator: "/") where component != "." {
+        for component in FileName.components(pattern) where component != "." {
             if component == "**" && components.last == "**" && !literal { continue }
-            components.append(String(component))
+            components.append(component)
         }
         self.components = components
     }
 
+    /// Whether `component` has a byte `fnmatch` takes as a wildcard: on bytes, since `[` followed
+    /// by a combining mark is no `[` Character but is `fnmatch`'s bracket.
     private static func isWild(_ component: String) -> Bool {
-        component.contains { $0 == "*" || $0 == "?" || $0 == "[" }
+        component.utf8.contains { $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "[") }
     }
 
     /// True when no component has a wildcard.
@@ -152,7 +155,7 @@ package struct GlobPattern: Sendable, Hashable {
 
     /// ``matches(_:)``, adding the number of table cells it filled to `steps`.
     func matches(_ path: String, steps: inout Int) -> Bool {
-        let names = path.split(separator: "/").map(String.init).filter { $0 != "." }
+        let names = FileName.components(path).filter { $0 != "." }
         // A path spelled as the pattern is (`x[1].ttf` naming that file) matches too.
         if isLiteral || names.count == components.count && Self.startsWithBytes(names, components) {
             return Self.startsWithBytes(names, components)
@@ -169,7 +172,7 @@ package struct GlobPattern: Sendable, Hashable {
 
     /// ``mayMatch(below:)``, adding the number of table cells it filled to `steps`.
     func mayMatch(below path: String, steps: inout Int) -> Bool {
-        let names = path.split(separator: "/").map(String.init).filter { $0 != "." }
+        let names = FileName.components(path).filter { $0 != "." }
         if isLiteral { return Self.startsWithBytes(names, components) }
         return Self.match(components, names, complete: false, steps: &steps)
     }
@@ -193,9 +196,11 @@ package struct GlobPattern: Sendable, Hashable {
                 if j == n && !complete {
                     table[i][j] = true
                 } else if pattern[i] == "**" {
-                    table[i][j] = table[i + 1][j] || j < n && !names[j].hasPrefix(".") && table[i][j + 1]
+                    table[i][j] = table[i + 1][j] || j < n && !FileName.isHidden(names[j]) && table[i][j + 1]
                 } else {
-                    table[i][j] = j < n && table[i + 1][j + 1] && fnmatch(pattern[i], names[j], FNM_PERIOD) == 0
+                    // FNM_PATHNAME too: no name holds a `/`, and should one, no wildcard crosses it.
+                    let flags = FNM_PERIOD | FNM_PATHNAME
+                    table[i][j] = j < n && table[i + 1][j + 1] && fnmatch(pattern[i], names[j], flags) == 0
                 }
             }
         }

@@ -31,31 +31,43 @@ package struct StarterConfiguration: Sendable {
     /// starts with a dot, which `*` does not match) and the fonts of a directory whose path has a
     /// wildcard character are listed by path, and so are the fonts of a directory and extension
     /// where a file does not open as a font (``notFonts``).
-    package var patterns: [String] {
+    package var patterns: [String] { entries.filter(FileName.isText) }
+
+    /// The `fonts` entries and tokens files left out of the file, since YAML, which is text, cannot
+    /// hold their bytes: each has a byte that is not UTF-8 (docs/fonts.md#file-names). `init` names
+    /// each one.
+    package var unwritable: [String] { (entries + tokensFiles).filter { !FileName.isText($0) } }
+
+    /// The number of fonts ``patterns`` checks: those whose entry could be written.
+    package var writtenFontCount: Int { entryOfEachFont.filter { FileName.isText($0.entry) }.count }
+
+    /// Every `fonts` entry, writable or not.
+    private var entries: [String] {
         // Keyed by bytes: the NFC and NFD spellings of a directory are two (docs/fonts.md#file-names).
         var entries: [FileName.Key: String] = [:]
-        func insert(_ entry: String) { entries[FileName.Key(entry)] = entry }
-        let spoilt = Set(notFonts.compactMap(Self.glob).map(FileName.Key.init))
-        for path in fontPaths {
-            guard let glob = Self.glob(path), !spoilt.contains(FileName.Key(glob)) else {
-                insert(path)
-                continue
-            }
-            insert(glob)
-        }
+        for (_, entry) in entryOfEachFont { entries[FileName.Key(entry)] = entry }
         return entries.values.sorted { $0.precedesInUTF8Order($1) }
+    }
+
+    /// Each font with its entry: its directory's glob, or its path.
+    private var entryOfEachFont: [(path: String, entry: String)] {
+        let spoilt = Set(notFonts.compactMap(Self.glob).map(FileName.Key.init))
+        return fontPaths.map { path in
+            guard let glob = Self.glob(path), !spoilt.contains(FileName.Key(glob)) else { return (path, path) }
+            return (path, glob)
+        }
     }
 
     /// `dir/*.ext` for a path; `nil` for a hidden file, a name without an extension, or a directory
     /// whose path has a wildcard character.
     private static func glob(_ path: String) -> String? {
-        let slash = path.lastIndex(of: "/")
-        let directory = slash.map { String(path[...$0]) } ?? ""
-        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-        guard let dot = name.lastIndex(of: "."), dot > name.startIndex, !name.hasPrefix("."),
-            !directory.contains(where: { "*?[".contains($0) })
+        // Cut at bytes (docs/security.md#paths): a name may start with a combining mark.
+        let directory = FileName.directory(of: path)
+        let name = FileName.lastComponent(path)
+        guard !FileName.isHidden(name), let suffix = FileName.stemAndExtension(name).extension,
+            !directory.utf8.contains(where: { "*?[".utf8.contains($0) })
         else { return nil }
-        return directory + "*" + name[dot...]
+        return FileName.joined(directory, "*." + suffix)
     }
 
     /// The file's text.
@@ -67,7 +79,7 @@ package struct StarterConfiguration: Sendable {
             "# The fonts to check: files, directories or globs. A glob that matches nothing is an error.",
             "fonts:",
         ]
-        lines += patterns.map { "  - \(Self.quoted($0))" }
+        lines += patterns.map { "  - \(Self.quoted(path: $0))" }
         lines += [
             "",
             "# Point sizes (pt) and screen scales (pixels per point) of the baseline and of the pixel",
@@ -100,12 +112,12 @@ package struct StarterConfiguration: Sendable {
             "",
         ]
         lines += stylesLines
-        if let (path, face) = example, let resolved = face.metrics.resolved {
+        if let (path, face) = example, FileName.isText(path), let resolved = face.metrics.resolved {
             let inset = resolved.label(pointSize: 17, scale: 3).capInset
             lines += [
                 "# Values fonts must keep. These are what \(path.escapingControlCharacters) has now:",
                 "# expectations:",
-                "#   - fonts: \(Self.quoted(path))",
+                "#   - fonts: \(Self.quoted(path: path))",
                 "#     verticalMetricsSource: \(resolved.source.rawValue)",
                 "#     lineGap: \(resolved.lineGap)",
                 "#     capHeightSource: \(resolved.capHeight.source.rawValue)",
@@ -136,44 +148,67 @@ package struct StarterConfiguration: Sendable {
     /// `styles:` for the design tokens files found: the one, or each of several commented out; none
     /// without any (docs/commands/init.md#what-it-writes).
     var stylesLines: [String] {
+        let tokensFiles = tokensFiles.filter(FileName.isText)
         switch tokensFiles.count {
         case 0: return []
         case 1:
             return [
                 "# The text styles of the design tokens file found here, each weighed against its face.",
-                "styles: \(Self.quoted(tokensFiles[0]))", "",
+                "styles: \(Self.quoted(path: tokensFiles[0]))", "",
             ]
         default:
             return [
                 "# The text styles of a design tokens file, each weighed against its face. \(tokensFiles.count) were "
                     + "found here; uncomment one:"
-            ] + tokensFiles.map { "# styles: \(Self.quoted($0))" } + [""]
+            ] + tokensFiles.map { "# styles: \(Self.quoted(path: $0))" } + [""]
         }
     }
 
+    /// A relative path as ``quoted(_:)`` writes it, after `./` when it starts with a byte order mark
+    /// (U+FEFF): the YAML reader drops one at the start of a value, however it is written, and `./`
+    /// names the same files.
+    static func quoted(path: String) -> String {
+        quoted(path.unicodeScalars.first == "\u{FEFF}" ? "./" + path : path)
+    }
+
     /// `value` as a YAML plain scalar when that reads back the same, else single-quoted; one with
-    /// a control character (docs/fonts.md#control-characters) double-quoted with `\u` escapes, so
-    /// it stays on its line, inside a comment too, and reads back the same.
+    /// a control character (docs/fonts.md#control-characters) or a character YAML does not allow
+    /// raw (U+FFFE, U+FFFF, the byte order mark) double-quoted with `\u` escapes, so it stays on its
+    /// line, inside a comment too, and reads back the same. A `value` that is not all text (a byte
+    /// that is not UTF-8) cannot be written: the caller leaves it out (``unwritable``).
     static func quoted(_ value: String) -> String {
-        if value.escapingControlCharacters != value {
+        if value.unicodeScalars.contains(where: needsEscape) {
             var quoted = "\""
             for scalar in value.unicodeScalars {
                 switch scalar {
                 case "\"", "\\": quoted += "\\\(scalar)"
-                case _ where String(scalar).escapingControlCharacters != String(scalar):
+                case _ where needsEscape(scalar):
                     let hex = String(scalar.value, radix: 16, uppercase: true)
-                    quoted += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                    let width = scalar.value > 0xFFFF ? 8 : 4
+                    quoted += (width == 8 ? "\\U" : "\\u") + String(repeating: "0", count: width - hex.count) + hex
                 default: quoted.unicodeScalars.append(scalar)
                 }
             }
             return quoted + "\""
         }
         let plainSafe =
-            !value.isEmpty && !value.hasPrefix("*") && !value.hasPrefix("-") && !value.hasPrefix(" ")
-            && !value.hasSuffix(" ")
+            !value.isEmpty && !"*-? ".unicodeScalars.contains(value.unicodeScalars.first!)
+            && value.unicodeScalars.last != " "
+            && !["~", "null", "Null", "NULL"].contains(value)
             && value.unicodeScalars.allSatisfy { scalar in
                 !"#:{}[],&!|>'\"%@`".unicodeScalars.contains(scalar) && scalar.value >= 0x20
             }
         return plainSafe ? value : "'" + value.replacingOccurrences(of: "'", with: "''") + "'"
+    }
+
+    /// Whether `scalar` is written as an escape: a control character as fontprobe shows one, or one
+    /// outside YAML's printable set (tab, LF, CR, U+0020…U+007E, U+0085, U+00A0…U+D7FF,
+    /// U+E000…U+FFFD, U+10000…U+10FFFF), or the byte order mark, which libyaml drops at a line's start.
+    static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        if String(scalar).escapingControlCharacters != String(scalar) { return true }
+        switch scalar.value {
+        case 0x20...0x7E, 0xA0...0xD7FF, 0xE000...0xFEFE, 0xFF00...0xFFFD, 0x10000...0x10FFFF: return false
+        default: return true
+        }
     }
 }

@@ -150,9 +150,7 @@ extension AuditChecks {
     }
 
     /// The file's name without its folder.
-    static func fileName(_ path: String) -> String {
-        path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
-    }
+    static func fileName(_ path: String) -> String { FileName.lastComponent(path) }
 
     /// The part of a file's name before the first '-' (or its extension), letters and digits only,
     /// lowercased: "fpfamily" for "FPFamily-Bold.ttf".
@@ -167,7 +165,8 @@ extension AuditChecks {
             let bytes = stem(of: Array(path.utf8), slash: UInt8(ascii: "/"), dash: UInt8(ascii: "-"), dot: UInt8(ascii: "."))
             return String(decoding: bytes.compactMap(normalizedASCII), as: UTF8.self)
         }
-        return normalized(String(stem(of: Array(path), slash: "/", dash: "-", dot: ".")))
+        // The name cut from the path at its last `/` byte (docs/security.md#paths); its Characters then.
+        return normalized(String(stem(of: Array(FileName.lastComponent(path)), slash: "/", dash: "-", dot: ".")))
     }
 
     /// The stem of the file name at the end of `path`: after its last `slash`, the first run of
