@@ -21,6 +21,9 @@ public struct MetricsRun: Sendable {
     public var format: OutputFormat
     /// The platforms whose lines the rows add to UIKit's (docs/commands/metrics.md#platforms).
     public var platforms: Set<Platform> = Platform.defaults
+    /// The lines in each platform's box (`--lines`), each baseline listed; `nil`: one line, and
+    /// the rows laid out for the platforms only with one besides iOS (docs/commands/metrics.md#several-lines).
+    public var lines: Int?
 
     public init(
         fonts: [String], faceIndex: Int?, instances: InstanceSelection, sizes: [Double], scales: [Double],
@@ -43,7 +46,7 @@ public struct MetricsRun: Sendable {
             let fonts = fonts + (try log.listedPaths(filesFrom, nullSeparated: nullSeparated))
             let (faces, errors) = FontReader().read(fonts, faceIndex: faceIndex, instances: instances)
             let report = MetricsReport(
-                faces: faces, errors: errors, sizes: sizes, scales: scales, platforms: platforms)
+                faces: faces, errors: errors, sizes: sizes, scales: scales, platforms: platforms, lines: lines)
             for error in report.errors {
                 log.error(error.description)
             }

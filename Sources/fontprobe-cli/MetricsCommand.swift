@@ -44,31 +44,30 @@ extension FontProbeCommand {
                 valueName: "list"))
         var platformLists: [String] = []
 
+        @Option(
+            parsing: .unconditional,
+            help: ArgumentHelp("Lay each platform's box out with n lines, listing every baseline (default: 1).", valueName: "n"))
+        var lines: NumberArgument<Int>?
+
         @OptionGroup var format: FormatOption<OutputFormat>
 
         @OptionGroup var output: OutputOption
 
-        var sizes: [Double] { size.sizes }
-
-        /// The instances `--instance`, `--variation` and `--all-instances` ask for.
-        var selection: InstanceSelection { allInstances ? .allNamed : variation.selection }
-
-        func validate() throws {
-            if allInstances && variation.isSet {
-                throw ValidationError("Use only one of --instance, --variation and --all-instances.")
-            }
-            if let face { try checked { try Limits.wholeNumber(face, option: "--face", in: Limits.sixteenBit) } }
-            _ = try checked { try Platform.listed(in: platformLists) }
+        /// The options as the library's request, which checks them.
+        var request: MetricsRequest {
+            var request = MetricsRequest()
+            (request.fonts, request.filesFrom, request.nullSeparated, request.face) = (fonts, filesFrom, nullSeparated, face)
+            (request.instances, request.instanceGiven, request.allInstances) = (
+                variation.selection, variation.isSet, allInstances
+            )
+            (request.sizes, request.scales, request.platformLists) = (size.sizes, scale.scales, platformLists)
+            (request.lines, request.format) = (lines, format.format)
+            return request
         }
 
-        func run() async throws {
-            var run = MetricsRun(
-                fonts: fonts, faceIndex: face?.number, instances: selection, sizes: sizes, scales: scale.scales,
-                format: format.format)
-            (run.filesFrom, run.nullSeparated) = (filesFrom, nullSeparated)
-            run.platforms = try checked { try Platform.listed(in: platformLists) }
-            try output.finish(await run.run())
-        }
+        func validate() throws { _ = try checked { try request.run() } }
+
+        func run() async throws { try output.finish(await checked { try request.run() }.run()) }
     }
 }
 

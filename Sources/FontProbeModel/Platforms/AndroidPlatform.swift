@@ -11,11 +11,12 @@ package enum AndroidPlatform: PlatformModel {
     package static let usualScale = 2.625
 
     /// A `TextView` with its default `includeFontPadding` (on) and a Compose `Text` with its
-    /// default (off, no line height), at `size` sp × `scale` (the density) device pixels; both
-    /// `nil` for a face without vertical metrics Skia can read, the View's also without a `head` box.
-    package static func lines(_ metrics: FontMetrics, size: Double, scale: Double) -> PlatformLines? {
+    /// default (off, no line height), each `count` lines, at `size` sp × `scale` (the density)
+    /// device pixels; both `nil` for a face without vertical metrics Skia can read, the View's also
+    /// without a `head` box.
+    package static func lines(_ metrics: FontMetrics, size: Double, scale: Double, count: Int) -> PlatformLines? {
         let android = AndroidMetrics(metrics)
-        var lines = lines(android, size: size, scale: scale)
+        var lines = lines(android, size: size, scale: scale, count: count)
         if android == nil {
             lines.note =
                 metrics.glyphFormat == .bitmap
@@ -26,22 +27,26 @@ package enum AndroidPlatform: PlatformModel {
         return lines
     }
 
-    /// The lines of ``lines(_:size:scale:)`` from Skia's reading alone (`nil`: none), as a
+    /// The lines of ``lines(_:size:scale:count:)`` from Skia's reading alone (`nil`: none), as a
     /// lockfile records it: `check` lays an old lockfile's faces out again with it, so drift is
-    /// what the fonts changed, not the model.
-    package static func lines(_ android: AndroidMetrics?, size: Double, scale: Double) -> PlatformLines {
+    /// what the fonts changed, not the model. Several lines are a View's StaticLayout, padded on
+    /// the first line's top and the last line's bottom [P: Android 15 source; U: no render], and
+    /// Compose's lines stepping by `descent - ascent` [P] (docs/model.md#several-lines).
+    package static func lines(_ android: AndroidMetrics?, size: Double, scale: Double, count: Int = 1) -> PlatformLines {
         let textSize = size * scale
         let integer = android?.integerMetrics(textSize: textSize)
         let text = NumberFormatting.size(textSize)
+        func pixels(_ laid: (height: Int, baselines: [Int])?) -> LinePixels? {
+            laid.map { LinePixels(height: $0.height, baselines: $0.baselines, capHeight: integer?.capHeight) }
+        }
         return PlatformLines(
             platform: .android, size: textSize, sizeKey: "textSizePx",
             lines: [
                 .init(
                     key: "view", name: "Android TextView (\(text) px text)",
-                    pixels: integer?.textView(includeFontPadding: true).map(LinePixels.init)),
+                    pixels: pixels(integer?.textViewLines(count, includeFontPadding: true))),
                 .init(
-                    key: "compose", name: "Android Compose Text (\(text) px text)",
-                    pixels: integer?.compose().map(LinePixels.init)),
+                    key: "compose", name: "Android Compose Text (\(text) px text)", pixels: pixels(integer?.composeLines(count))),
             ],
             fontMetricsInt: .some(integer), note: integer.flatMap { olderView($0, text: text) })
     }

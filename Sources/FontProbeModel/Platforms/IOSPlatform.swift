@@ -10,8 +10,37 @@ package enum IOSPlatform: PlatformModel {
     /// device table of Apple's Human Interface Guidelines ("Layout").
     package static let usualScale = 3.0
 
-    /// iOS's numbers are every row's own: no lines besides them.
-    package static func lines(_ metrics: FontMetrics, size: Double, scale: Double) -> PlatformLines? { nil }
+    /// iOS's numbers are every row's own: no lines besides them for the lockfile and the CSV
+    /// report; its boxes of lines are ``lines(_:pointSize:scale:count:)``.
+    package static func lines(_ metrics: FontMetrics, size: Double, scale: Double, count: Int) -> PlatformLines? { nil }
+
+    /// A hugging `UILabel` (``UILabelLines``) and a fitted SwiftUI `Text` (``SwiftUITextLines``) of
+    /// `count` lines at `pointSize` points on a screen of `scale` pixels per point, in device
+    /// pixels: `ios.uikit` and `ios.swiftUI` (docs/model.md#several-lines). Of one line both are
+    /// the row's label [M]; of several, the note says where UIKit's rule is inferred.
+    package static func lines(_ resolved: ResolvedMetrics, pointSize: Double, scale: Double, count: Int) -> PlatformLines {
+        let cap = resolved.capHeight.units.map { resolved.points(Double($0), size: pointSize, scale: scale) }
+        let label = UILabelLines(resolved, pointSize: pointSize, scale: scale, count: count)
+        let text = SwiftUITextLines(resolved, pointSize: pointSize, scale: scale, count: count)
+        return PlatformLines(
+            platform: .ios, size: pointSize, sizeKey: "pointSize",
+            lines: [
+                .init(
+                    key: "uikit", name: "UIKit label",
+                    pixels: LinePixels(height: label.height, baselines: label.baselines, capHeight: cap)),
+                .init(
+                    key: "swiftUI", name: "SwiftUI Text",
+                    pixels: LinePixels(height: text.height, baselines: text.baselines, capHeight: cap)),
+            ],
+            fontMetricsInt: nil, note: count > 1 ? severalLinesNote : nil)
+    }
+
+    /// The evidence for several lines, for the report's notes: UIKit's rule is measured at 3x only.
+    static let severalLinesNote =
+        "iOS: a UILabel's lines at round(A + j·L) px are measured at 3x (a 3-line label, 6/6 renders); at 2x the "
+        + "same label renders at 31, 69, 107 px where the rule gives 30, 68, 107, so at other scales they are "
+        + "inferred. A SwiftUI "
+        + "Text's, round(A) + ceil(j·L), are measured (64/64 baselines). docs/model.md#several-lines"
 
     /// What CoreText reads is every lockfile face's own values (``ResolvedMetrics``): nothing besides.
     package static func reading(_ metrics: FontMetrics) -> PlatformReading? { nil }

@@ -39,10 +39,12 @@ package protocol PlatformModel {
     /// The words its reports use.
     static var words: PlatformWords { get }
 
-    /// The platform's lines of one line of text at `size` (its own unit: ``PlatformWords/sizeUnit``)
-    /// on a screen of `scale` device pixels per unit, in device pixels; `nil` for iOS, whose numbers
-    /// are every `metrics` row's own (``IOSPlatform/line(_:capHeight:)``).
-    static func lines(_ metrics: FontMetrics, size: Double, scale: Double) -> PlatformLines?
+    /// The platform's lines of `count` lines of text at `size` (its own unit:
+    /// ``PlatformWords/sizeUnit``) on a screen of `scale` device pixels per unit, in device pixels,
+    /// each a box of `count` lines (`metrics --lines`); `nil` for iOS, whose numbers are every
+    /// `metrics` row's own (``IOSPlatform/line(_:capHeight:)``) and whose boxes of lines are
+    /// ``IOSPlatform/lines(_:pointSize:scale:count:)``.
+    static func lines(_ metrics: FontMetrics, size: Double, scale: Double, count: Int) -> PlatformLines?
 
     /// What the platform reads from the face's tables to lay its lines out, in font units, for the
     /// lockfile to record (docs/commands/check.md#platforms-in-the-lockfile); `nil` for iOS, whose
@@ -68,6 +70,14 @@ package protocol PlatformModel {
     static func box(
         _ recipe: TextRecipe, of spec: DesignSpec, _ metrics: FontMetrics, lineHeight: Double, scale: Double, tool: TextBox
     ) -> TextBox?
+}
+
+extension PlatformModel {
+    /// The platform's lines of one line of text (``lines(_:size:scale:count:)``): what the
+    /// lockfile records and the CSV report lists.
+    package static func lines(_ metrics: FontMetrics, size: Double, scale: Double) -> PlatformLines? {
+        lines(metrics, size: size, scale: scale, count: 1)
+    }
 }
 
 /// The words a platform's reports use.
@@ -117,26 +127,47 @@ package struct PlatformReading: Sendable, Hashable {
     }
 }
 
-/// One line of text on a platform, in device pixels: its height, its baseline below its top, and
-/// the top of the cap height below its top (unrounded; `nil` without a cap height).
+/// A box of one or more lines of text on a platform, in device pixels: its height, the first
+/// line's baseline below its top and every line's, and the top of the first line's cap height
+/// below its top (unrounded; `nil` without a cap height).
 package struct LinePixels: Sendable, Hashable {
+    /// The box's height, every line, in device pixels.
     package var height: Double
+    /// The first line's baseline below the box's top, in device pixels.
     package var baseline: Double
+    /// Every line's baseline below the box's top, in device pixels, the first being ``baseline``.
+    package var baselines: [Double]
+    /// The top of the first line's cap height below the box's top, in device pixels, unrounded.
     package var capTop: Double?
 
+    /// One line.
     package init(height: Double, baseline: Double, capTop: Double?) {
+        self.init(height: height, baselines: [baseline], capTop: capTop)
+    }
+
+    /// A box of `baselines.count` lines (at least one).
+    package init(height: Double, baselines: [Double], capTop: Double?) {
         self.height = height
-        self.baseline = baseline
+        self.baseline = baselines.first ?? 0
+        self.baselines = baselines.isEmpty ? [0] : baselines
         self.capTop = capTop
     }
 
     init(_ box: AndroidLineBox) {
         self.init(height: Double(box.height), baseline: Double(box.baseline), capTop: box.capTop)
     }
+
+    /// A box of whole pixels, `height` high with its lines at `baselines`, and the cap height
+    /// `capHeight` device pixels (unrounded) above the first.
+    init(height: Int, baselines: [Int], capHeight: Double?) {
+        let first = Double(baselines.first ?? 0)
+        self.init(height: Double(height), baselines: baselines.map(Double.init), capTop: capHeight.map { first - $0 })
+    }
 }
 
-/// A platform's lines of one line of text at one size and scale (a `metrics` row's, with
-/// `--platform`): the size it lays out at and each line it reports, in device pixels.
+/// A platform's lines at one size and scale (a `metrics` row's, with `--platform` or `--lines`):
+/// the size it lays out at and each line it reports, each a box of one or more lines
+/// (``LinePixels``), in device pixels.
 package struct PlatformLines: Sendable, Hashable {
     package var platform: Platform
     /// The size laid out: Android's text size in device pixels (sp × density, unrounded, as

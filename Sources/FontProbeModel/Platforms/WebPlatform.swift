@@ -7,13 +7,19 @@ package enum WebPlatform: PlatformModel {
     /// 2: the device pixel ratio of a Retina laptop's default resolution (`window.devicePixelRatio`).
     package static let usualScale = 2.0
 
-    /// The line at `line-height: normal`; `nil` inside for a face without the metrics Chromium
-    /// reads (hhea, or OS/2 typo with USE_TYPO_METRICS).
-    package static func lines(_ metrics: FontMetrics, size fontSize: Double, scale k: Double) -> PlatformLines? {
+    /// `count` lines at `line-height: normal`, their line boxes stacked (``CSSLineBox/stacked(_:)``)
+    /// [M: CSSLineBoxBrowserTests, two and three lines]; `nil` inside for a face without the
+    /// metrics Chromium reads (hhea, or OS/2 typo with USE_TYPO_METRICS).
+    package static func lines(_ metrics: FontMetrics, size fontSize: Double, scale k: Double, count: Int)
+        -> PlatformLines?
+    {
         let normal = CSSLineBox(metrics, fontSize: fontSize, scale: k).map { box in
             // Skia's cap height: OS/2 sCapHeight, else the top of 'H', unrounded.
             let cap = metrics.height(.cap).units.map { Double($0) * fontSize * k / Double(metrics.unitsPerEm) }
-            return LinePixels(height: box.height * k, baseline: box.baseline * k, capTop: cap.map { box.baseline * k - $0 })
+            let stacked = box.stacked(max(1, count))
+            return LinePixels(
+                height: stacked.boxHeight * k, baselines: stacked.baselines.map { $0 * k },
+                capTop: cap.map { box.baseline * k - $0 })
         }
         return PlatformLines(
             platform: .web, size: fontSize, sizeKey: "fontSizePx",

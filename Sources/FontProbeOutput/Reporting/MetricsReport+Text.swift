@@ -176,8 +176,12 @@ enum MetricsTable {
 /// UIKit` column, since a scale such as Android's 2.625 is no iOS device's.
 enum LinesTable {
     static func header(_ report: MetricsReport) -> [String] {
-        ["size", "scale", "line", "height", "baseline", "capTop"] + (showsUIKit(report) ? ["vs UIKit"] : [])
+        ["size", "scale", "line", "height", report.lineCount.map { $0 > 1 ? "baselines" : "baseline" } ?? "baseline", "capTop"]
+            + (showsUIKit(report) ? ["vs UIKit"] : [])
     }
+
+    /// How many baselines a cell lists before "…" (docs/commands/metrics.md#several-lines).
+    static let shownBaselines = 3
 
     /// Whether the report shows UIKit's numbers (the metrics table, its notes and the UIKit label
     /// row): with iOS among the platforms asked for.
@@ -189,34 +193,48 @@ enum LinesTable {
             "\($0.name): size in \($0.sizeUnit), scale as the \($0.scaleName)"
         }
         let sizes = platforms.joined(separator: "; ")
-        return "Lines in device pixels: height, baseline and capTop (the top of the cap height) below the line's top"
-            + (showsUIKit(report) ? "; vs UIKit = how far below UIKit's baseline the line's baseline lies. " : ". ")
-            + sizes.prefix(1).uppercased() + sizes.dropFirst() + "."
+        let several = (report.lineCount ?? 1) > 1
+        return
+            (several
+            ? "Boxes of \(report.lineCount ?? 1) lines in device pixels: height, baselines (each line's, the first "
+                + "\(shownBaselines), then …) and capTop (the top of the first line's cap height) below the box's top"
+            : "Lines in device pixels: height, baseline and capTop (the top of the cap height) below the line's top")
+            + (showsUIKit(report) ? "; vs UIKit = how far below UIKit's baseline the line's baseline lies." : ".")
+            + (sizes.isEmpty ? "" : " " + sizes.prefix(1).uppercased() + sizes.dropFirst() + ".")
     }
 
     /// Whether the report has the table.
-    static func applies(_ report: MetricsReport) -> Bool { report.platforms != [.ios] }
+    static func applies(_ report: MetricsReport) -> Bool { report.platforms != [.ios] || report.lineCount != nil }
 
-    /// UIKit's label (with `uikit`), then Android's View and Compose lines and CSS's, as the row has them.
+    /// UIKit's label (with `uikit`; with several lines SwiftUI's Text too, which lays one line out
+    /// as the label does), then Android's View and Compose lines and CSS's, as the row has them.
     static func rows(_ row: MetricsReport.Row, uikit showsUIKit: Bool = true) -> [[String]] {
-        let uikit = row.uikit
+        let uikit = row.ios?.lines.first?.pixels ?? row.uikit
         func cells(_ name: String, _ line: LinePixels?) -> [String] {
             let numbers =
-                line.map { [pixels($0.height), pixels($0.baseline), pixels($0.capTop), shift($0.baseline - uikit.baseline)] }
+                line.map { [pixels($0.height), baselines($0.baselines), pixels($0.capTop), shift($0.baseline - uikit.baseline)] }
                 ?? ["—", "—", "—", "—"]
             return [NumberFormatting.size(row.metrics.pointSize), NumberFormatting.size(row.label.scale) + "x", name]
                 + (showsUIKit ? numbers : Array(numbers.dropLast()))
         }
         let others = row.lines.flatMap { platform in platform.lines.map { cells($0.name, $0.pixels) } }
-        return showsUIKit ? [Array(cells("UIKit label", uikit).dropLast()) + [""]] + others : others
+        guard showsUIKit else { return others }
+        let swiftUI = (row.lineCount ?? 1) > 1 ? row.ios?.lines.dropFirst().map { cells($0.name, $0.pixels) } ?? [] : []
+        return [Array(cells("UIKit label", uikit).dropLast()) + [""]] + swiftUI + others
     }
 
-    /// Why a line is missing from the table, for the face's notes.
+    /// Why a line is missing from the table, and what several lines rest on, for the face's notes.
     static func notes(_ face: MetricsReport.Face) -> [String] {
-        face.rows.first?.lines.compactMap(\.note) ?? []
+        face.rows.first.map { $0.platformLines.compactMap(\.note) } ?? []
     }
 
     private static func pixels(_ value: Double?) -> String { value.map { NumberFormatting.trimmed($0, decimals: 3) } ?? "—" }
+
+    /// The first ``shownBaselines`` baselines, then "…" for the rest.
+    private static func baselines(_ values: [Double]) -> String {
+        let shown = values.prefix(shownBaselines).map { pixels($0) }.joined(separator: ", ")
+        return values.count > shownBaselines ? shown + ", …" : shown
+    }
 
     private static func shift(_ value: Double) -> String {
         let text = NumberFormatting.trimmed(value, decimals: 3)

@@ -24,6 +24,15 @@ package struct MetricsReport: Sendable {
         /// The lines of each platform asked for besides iOS (whose numbers are the row's own), in
         /// ``Platform`` order, at the row's size in the platform's unit and its scale.
         package var lines: [PlatformLines] = []
+        /// iOS's boxes of lines, a `UILabel`'s and a SwiftUI `Text`'s (``IOSPlatform/lines(_:pointSize:scale:count:)``),
+        /// with `--lines`, or with `--platform` listing iOS and another platform; `nil` otherwise.
+        package var ios: PlatformLines?
+        /// The lines in each box, with `--lines`; `nil` without (one line, and no `baselinesPx`).
+        package var lineCount: Int?
+
+        /// Every platform's boxes of lines the row was laid out for, iOS's among them, in
+        /// ``Platform`` order: the JSON's `android`, `ios` and `web`.
+        package var platformLines: [PlatformLines] { (lines + [ios].compactMap { $0 }).sorted { $0.platform < $1.platform } }
 
         /// The numbers of a row, each named by its key in the schema's `sizes[]` objects and in
         /// the baseline lockfile's rows (docs/json-schema.md): the one spelling of those keys.
@@ -55,6 +64,15 @@ package struct MetricsReport: Sendable {
         /// Sets ``lines`` to those of each platform of `platforms` besides iOS, read from `metrics`.
         mutating func layOut(for platforms: Set<Platform>, _ metrics: FontMetrics) {
             lines = platforms.sorted().compactMap { $0.model.lines(metrics, size: self.metrics.pointSize, scale: label.scale) }
+        }
+
+        /// Sets ``lines`` to the boxes of `count` lines (one when `nil`) of each platform of
+        /// `platforms` besides iOS, and ``ios`` to iOS's when it is listed.
+        mutating func layOut(for platforms: Set<Platform>, _ face: FontFace, _ resolved: ResolvedMetrics, count: Int?) {
+            let (size, scale) = (metrics.pointSize, label.scale)
+            lines = platforms.sorted().compactMap { $0.model.lines(face.metrics, size: size, scale: scale, count: count ?? 1) }
+            ios = platforms.contains(.ios) ? IOSPlatform.lines(resolved, pointSize: size, scale: scale, count: count ?? 1) : nil
+            lineCount = count
         }
 
         /// UIFont's metrics at `pointSize` with the label at each scale, in the order given.
@@ -99,25 +117,29 @@ package struct MetricsReport: Sendable {
     /// Computes every face at every size (in points) and scale, sizes outermost.
     ///
     /// A face without usable vertical metrics becomes an error rather than a row of zeros.
-    /// With `platforms` other than iOS, each row also has their lines (``Row/lines``).
+    /// With `platforms` other than iOS, or `lines` (`--lines`: each box holds that many), each
+    /// row also has each platform's box of lines (``Row/lines``, ``Row/ios``).
     package init(
         faces: [FontFace], errors: [FontReadError], sizes: [Double], scales: [Double],
-        platforms: Set<Platform> = Platform.defaults
+        platforms: Set<Platform> = Platform.defaults, lines: Int? = nil
     ) {
         var errors = errors
         self.faces = Self.resolve(faces, errors: &errors).map { face, resolved in
             var rows = sizes.flatMap { Row.rows(resolved, pointSize: $0, scales: scales) }
-            if platforms != [.ios] {
-                for index in rows.indices { rows[index].layOut(for: platforms, face.metrics) }
+            if platforms != [.ios] || lines != nil {
+                for index in rows.indices { rows[index].layOut(for: platforms, face, resolved, count: lines) }
             }
             return Face(face: face, resolved: resolved, rows: rows)
         }
         self.errors = errors
         self.platforms = platforms
+        lineCount = lines
     }
 
     /// The platforms the rows are laid out for; iOS's numbers are always there.
     package var platforms: Set<Platform>
+    /// The lines in each platform's box (`--lines`); `nil` without.
+    package var lineCount: Int?
 
     /// Each face with the metrics CoreText uses; a face without usable vertical metrics becomes
     /// an error appended to `errors` rather than a row of zeros.

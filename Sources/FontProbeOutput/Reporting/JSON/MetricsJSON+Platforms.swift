@@ -1,13 +1,16 @@
 import FontProbeModel
 import FontProbeRules
 
-/// A platform's lines in a `sizes[]` entry (docs/json-schema.md#platforms): `android`, `web`.
+/// A platform's lines in a `sizes[]` entry (docs/json-schema.md#platforms): `android`, `ios`, `web`.
 extension MetricsJSON {
-    /// `sizes[].android`, `sizes[].web`: a platform's lines (``PlatformLines``): the size it lays
-    /// out at under its key (`textSizePx`, `fontSizePx`), each line under its key (`null` where the
-    /// platform cannot lay the face out), and Android's `Paint.getFontMetricsInt`.
+    /// `sizes[].android`, `sizes[].ios`, `sizes[].web`: a platform's lines (``PlatformLines``): the
+    /// size it lays out at under its key (`textSizePx`, `pointSize`, `fontSizePx`), each line under
+    /// its key (`null` where the platform cannot lay the face out), and Android's
+    /// `Paint.getFontMetricsInt`.
     struct Lines: Encodable, Sendable {
         var lines: PlatformLines
+        /// Whether each line lists every baseline, `baselinesPx` (`metrics --lines`).
+        var listsBaselines = false
 
         /// A member's value.
         enum Value {
@@ -19,7 +22,7 @@ extension MetricsJSON {
         /// The members, in key order: the one list both writers write.
         var members: [(key: String, value: Value)] {
             var members: [(key: String, value: Value)] = [(lines.sizeKey, .number(lines.size))]
-            members += lines.lines.map { ($0.key, .line($0.pixels.map(Line.init))) }
+            members += lines.lines.map { ($0.key, .line($0.pixels.map { Line($0, listsBaselines: listsBaselines) })) }
             if case .some(let metrics) = lines.fontMetricsInt {
                 members.append(("fontMetricsInt", .fontMetricsInt(metrics.map(FontMetricsInt.init))))
             }
@@ -63,14 +66,18 @@ extension MetricsJSON {
         init?(intValue: Int) { nil }
     }
 
-    /// A line in device pixels: its height, its baseline below its top, the cap line below its top.
+    /// A box of lines in device pixels: its height, the first baseline below its top, the cap line
+    /// below its top, and with `--lines` every baseline below its top.
     struct Line: Encodable, Sendable {
         var heightPx: Double
         var baselinePx: Double
+        /// Absent without `--lines`.
+        var baselinesPx: [Double]?
         @Null var capTopPx: Double?
 
-        init(_ line: LinePixels) {
+        init(_ line: LinePixels, listsBaselines: Bool) {
             (heightPx, baselinePx, capTopPx) = (line.height, line.baseline, line.capTop)
+            baselinesPx = listsBaselines ? line.baselines : nil
         }
     }
 
@@ -92,6 +99,11 @@ extension MetricsJSON.Line {
     func write(into output: JSONOutput, depth: Int) {
         var object = JSONObjectWriter(into: output, depth: depth)
         object.member(CodingKeys.baselinePx) { output, _ in output.append(number: baselinePx) }
+        if let baselinesPx {
+            object.member(CodingKeys.baselinesPx) { output, depth in
+                output.appendArray(baselinesPx, depth: depth) { value, output, _ in output.append(number: value) }
+            }
+        }
         object.member(CodingKeys.capTopPx) { output, _ in output.append(number: capTopPx) }
         object.member(CodingKeys.heightPx) { output, _ in output.append(number: heightPx) }
         object.end()

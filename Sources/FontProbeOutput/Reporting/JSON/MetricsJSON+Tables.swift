@@ -106,7 +106,10 @@ extension MetricsJSON {
             try container.encode(row.label.articleDiffers, forKey: .modelsDisagree)
             try container.encode(Ink(row.label.ink), forKey: .ink)
             var platforms = encoder.container(keyedBy: Key.self)
-            for lines in row.lines { try platforms.encode(Lines(lines: lines), forKey: Key(lines.platform.rawValue)) }
+            for lines in row.platformLines {
+                try platforms.encode(
+                    Lines(lines: lines, listsBaselines: row.lineCount != nil), forKey: Key(lines.platform.rawValue))
+            }
         }
     }
 
@@ -225,12 +228,13 @@ extension MetricsJSON.Size {
     }()
 
     /// The members of `row`'s object: ``members``, with each platform's lines where the row was
-    /// laid out for them (`metrics --platform`); the audit's rows take ``members`` as they are.
+    /// laid out for them (`metrics --platform`, `--lines`); the audit's rows take ``members`` as they are.
     private static func members(of row: MetricsReport.Row) -> [JSONWrittenMember<MetricsReport.Row>] {
-        guard !row.lines.isEmpty else { return members }
-        let platforms = row.lines.indices.map { index in
-            JSONWrittenMember<MetricsReport.Row>(key: row.lines[index].platform.rawValue) { row, output, depth in
-                MetricsJSON.Lines(lines: row.lines[index]).write(into: output, depth: depth)
+        let lines = row.platformLines
+        guard !lines.isEmpty else { return members }
+        let platforms = lines.map { platform in
+            JSONWrittenMember<MetricsReport.Row>(key: platform.platform.rawValue) { row, output, depth in
+                MetricsJSON.Lines(lines: platform, listsBaselines: row.lineCount != nil).write(into: output, depth: depth)
             }
         }
         return (members + platforms).sorted { $0.key < $1.key }
