@@ -59,13 +59,17 @@ extension AuditChecks {
         }
         var found: [Int: Finding] = [:]
         for (family, members) in families where members.count > 1 {
-            // Groups of faces with the same metrics per em, each in report order.
+            // Groups of faces with the same metrics per em, each in report order, in the order of
+            // their first faces; found by key, where comparing each face with every group was
+            // quadratic in a family of faces that all differ.
             var groups: [[Int]] = []
+            var groupOf: [PerEm: Int] = [:]
             for index in members {
                 let metrics = PerEm(faces[index].resolved)
-                if let group = groups.firstIndex(where: { PerEm(faces[$0[0]].resolved) == metrics }) {
+                if let group = groupOf[metrics] {
                     groups[group].append(index)
                 } else {
+                    groupOf[metrics] = groups.count
                     groups.append([index])
                 }
             }
@@ -73,21 +77,25 @@ extension AuditChecks {
                 let regular = group.contains { Self.regularStyles.contains(faces[$0].face.style.lowercased()) }
                 return (group.count, regular ? 1 : 0, -group[0])
             }
-            guard groups.count > 1, let reference = groups.max(by: { rank($0) < rank($1) }) else { continue }
+            guard groups.count > 1, let best = groups.indices.max(by: { rank(groups[$0]) < rank(groups[$1]) }) else {
+                continue
+            }
+            let reference = groups[best]
             let model = faces[reference[0]]
-            var styles: [String] = []
-            for index in reference where !styles.contains(faces[index].face.style) { styles.append(faces[index].face.style) }
+            // The reference's styles in order, each once.
+            var (styles, known): ([String], Set<String>) = ([], [])
+            for index in reference where known.insert(faces[index].face.style).inserted { styles.append(faces[index].face.style) }
             let names =
                 styles.prefix(3).map { "'\($0)'" }.joined(separator: ", ")
                 + (styles.count > 3 ? " and \(styles.count - 3) more" : "")
-            for group in groups where group != reference {
+            for (number, group) in groups.enumerated() where number != best {
                 for index in group {
                     guard let shift = labelShift(faces[index].resolved, against: model.resolved) else { continue }
                     let r = faces[index].resolved
                     let style = faces[index].face.style
                     // The same style on both sides (a TTF and a WOFF2 of one family) is told apart by its files.
                     let (this, those) =
-                        styles.contains(style)
+                        known.contains(style)
                         ? (
                             "'\(style)' in \(Self.fileName(faces[index].face.path))",
                             "\(names) in \(Self.fileName(model.face.path))"
@@ -127,16 +135,31 @@ extension AuditChecks {
         return parts.joined(separator: " ") + " at \(Self.number(pointSize)) pt @\(Self.number(worst.scale))x"
     }
 }
-/// Ascender, descender and line gap compared per em: 800/1000 equals 1600/2000.
-private struct PerEm: Equatable {
-    var resolved: ResolvedMetrics
+/// Ascender, descender and line gap per em, each a fraction in lowest terms, so that 800/1000
+/// equals 1600/2000 and faces can be grouped by key (unitsPerEm is positive in resolved metrics).
+private struct PerEm: Hashable {
+    var ascender: Fraction
+    var descender: Fraction
+    var lineGap: Fraction
 
-    init(_ resolved: ResolvedMetrics) { self.resolved = resolved }
+    init(_ resolved: ResolvedMetrics) {
+        let em = resolved.unitsPerEm
+        (ascender, descender, lineGap) = (
+            Fraction(resolved.ascender, em), Fraction(resolved.descender, em), Fraction(resolved.lineGap, em)
+        )
+    }
 
-    static func == (a: PerEm, b: PerEm) -> Bool {
-        let (x, y) = (a.resolved, b.resolved)
-        return x.ascender * y.unitsPerEm == y.ascender * x.unitsPerEm
-            && x.descender * y.unitsPerEm == y.descender * x.unitsPerEm
-            && x.lineGap * y.unitsPerEm == y.lineGap * x.unitsPerEm
+    /// `numerator / denominator` in lowest terms: 0/1 for zero.
+    struct Fraction: Hashable {
+        var numerator: Int
+        var denominator: Int
+
+        /// `denominator` is positive (a unitsPerEm), so the common divisor, at most it, is an `Int`.
+        init(_ numerator: Int, _ denominator: Int) {
+            var (a, b) = (numerator.magnitude, denominator.magnitude)
+            while b != 0 { (a, b) = (b, a % b) }
+            let divisor = a == 0 ? 1 : Int(a)
+            (self.numerator, self.denominator) = (numerator / divisor, denominator / divisor)
+        }
     }
 }
