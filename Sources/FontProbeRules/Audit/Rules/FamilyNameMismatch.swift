@@ -57,7 +57,9 @@ extension AuditChecks {
             }
             guard let witness = matching.first, matching.count < members.count else { continue }
             let model = faces[witness]
-            for index in members where !matching.contains(index) {
+            // A set: `contains` on the list, for each member of a group of thousands, was quadratic.
+            let matched = Set(matching)
+            for index in members where !matched.contains(index) {
                 let member = faces[index]
                 let postScript = member.face.metrics.postScriptName.map { " and PostScript name \($0)" } ?? ""
                 found[index] = Finding(
