@@ -29,12 +29,19 @@ extension Checker {
         Dictionary(grouping: files) { FileName.Key(AppFonts.fileName($0.path)) }
     }
 
+    /// The file names of the entries of `UIAppFonts`, by their bytes (``AppFonts/entry(_:names:)``),
+    /// so that each face is looked up once instead of compared with every entry; empty without `app:`.
+    var listedFileNames: Set<FileName.Key> {
+        Set((appFonts?.entries ?? []).map { FileName.Key(AppFonts.fileName($0)) })
+    }
+
     /// `app-font-unlisted` for the face read from the file shown as `path`: failed when no entry
     /// of `UIAppFonts` has its file name; `nil` without `app:` (docs/commands/check.md#the-apps-fonts).
-    func unlistedOutcome(_ path: String) -> CheckReport.Outcome? {
+    /// `listed` is ``listedFileNames``, built once per check.
+    func unlistedOutcome(_ path: String, listed names: Set<FileName.Key>) -> CheckReport.Outcome? {
         guard let appFonts else { return nil }
-        let listed = appFonts.entries.contains { AppFonts.entry($0, names: path) }
         let name = AppFonts.fileName(path)
+        let listed = names.contains(FileName.Key(name))
         return CheckReport.Outcome(
             check: .app(.appFontUnlisted),
             problems: listed
@@ -51,10 +58,11 @@ extension Checker {
 
     /// The Info.plist as a subject with one `app-font-missing` problem per `UIAppFonts` entry
     /// whose file name no configured font file has; `nil` when there is none, or no `app:`.
-    var missingAppFonts: CheckReport.Subject? {
+    /// `filesByName` is ``filesByFileName``, built once per check.
+    func missingAppFonts(filesByName: [FileName.Key: [FontSelection.File]]) -> CheckReport.Subject? {
         guard let appFonts else { return nil }
         let problems = appFonts.entries.enumerated().filter { _, entry in
-            !files.contains { AppFonts.entry(entry, names: $0.path) }
+            filesByName[FileName.Key(AppFonts.fileName(entry))] == nil
         }.map { index, entry in
             CheckReport.Problem(
                 check: .app(.appFontMissing), severity: .error, fails: true,

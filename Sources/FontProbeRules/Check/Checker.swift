@@ -100,10 +100,13 @@ package struct Checker: Sendable {
         let rawPaths = Dictionary(
             files.map { (FileName.Key(FileName.displayed($0.path)), $0.path) }, uniquingKeysWith: { a, _ in a })
         let postScriptNames = SharedPostScriptNames(faces, byPath: byPath, checks: auditor.checks)
-        let filesByName = filesByFileName
+        let (filesByName, listed) = (filesByFileName, listedFileNames)
         let comparison = comparison(baseline, faces: faces)
         let baselinePath = comparison.path
         var driftsByFace = comparison.faces
+        // The baseline's faces by path, for the files that cannot be read: filtering every face of the
+        // baseline for each of them was quadratic in a run of unreadable files.
+        let driftedByPath = Dictionary(grouping: driftsByFace.keys) { FileName.Key($0.path) }
         let stylesByFace = Dictionary(grouping: styleFaces) { Self.styleKey($0.face) }
 
         var subjects: [CheckReport.Subject] = []
@@ -116,7 +119,7 @@ package struct Checker: Sendable {
                     instance: face.metrics.face.baselineInstance)
                 var outcomes = ruleOutcomes(face.findings, allRules: true)
                 if let file { outcomes += expectationOutcomes(face.metrics, file: file) }
-                if let outcome = unlistedOutcome(face.path) { outcomes.append(outcome) }
+                if let outcome = unlistedOutcome(face.path, listed: listed) { outcomes.append(outcome) }
                 if let outcome = sharedNameOutcome(face.path, filesByName: filesByName) { outcomes.append(outcome) }
                 if let outcome = postScriptNames.outcome(
                     for: face.metrics.face, platforms: configuration.rules.platforms, failOn: configuration.failOn)
@@ -143,12 +146,12 @@ package struct Checker: Sendable {
                 // not to a second line for the same file.
                 var outcomes = ruleOutcomes(failure.findings, allRules: failure.face != nil)
                 let relative = byPath[FileName.Key(failure.path)]?.relativePath ?? failure.path
-                let lost = driftsByFace.keys.filter {
-                    FileName.same($0.path, relative) && (failure.faceIndex == nil || $0.faceIndex == failure.faceIndex)
+                let lost = (driftedByPath[FileName.Key(relative)] ?? []).filter {
+                    failure.faceIndex == nil || $0.faceIndex == failure.faceIndex
                 }
                 let drift = FaceDrift(merging: lost.compactMap { driftsByFace.removeValue(forKey: $0) })
                 if !drift.isEmpty { outcomes.append(baselineOutcome(drift, state: baseline)) }
-                if let outcome = unlistedOutcome(failure.path) { outcomes.append(outcome) }
+                if let outcome = unlistedOutcome(failure.path, listed: listed) { outcomes.append(outcome) }
                 if let outcome = sharedNameOutcome(failure.path, filesByName: filesByName) { outcomes.append(outcome) }
                 if let face = failure.face,
                     let outcome = postScriptNames.outcome(
@@ -170,7 +173,7 @@ package struct Checker: Sendable {
                     path: display, faceIndex: key.faceIndex, instance: key.instance, title: nil,
                     outcomes: [baselineOutcome(drifts, state: baseline)], onlyInBaseline: true))
         }
-        if let missing = missingAppFonts { subjects.append(missing) }
+        if let missing = missingAppFonts(filesByName: filesByName) { subjects.append(missing) }
         if let lockfile = lockfileSubject(comparison) { subjects.append(lockfile) }
         subjects = addingLostStyles(to: subjects, faces: faces)
         subjects.sort { AuditReport.precedes(($0.path, $0.faceIndex ?? -1), ($1.path, $1.faceIndex ?? -1)) }
