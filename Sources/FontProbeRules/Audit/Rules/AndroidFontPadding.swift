@@ -34,8 +34,9 @@ extension Rule {
 extension AuditChecks {
     /// The `android-font-padding` findings, by the index of the face in `faces`: a padded View's
     /// line against a Compose Text's at the audit's size in sp and largest scale as the density,
-    /// compared with the largest excess of the other faces of its family (by family name).
-    func androidFontPadding(_ faces: [MetricsReport.Face]) -> [Int: Finding] {
+    /// compared with the largest excess of the other faces of its family (by family name). Each
+    /// face's padding read, and each lookup of the most the others add, adds one to `lookups`.
+    func androidFontPadding(_ faces: [MetricsReport.Face], lookups: inout Int) -> [Int: Finding] {
         let textSize = pointSize * scale
         var padding: [Int: Padding] = [:]
         var families: [String: [Int]] = [:]
@@ -52,10 +53,12 @@ extension AuditChecks {
             // The two largest of each measure in the family, so that the most the others add is
             // known for every face at once: listing the others for each face was quadratic in
             // the family (a check of 10,000 faces of one family spent most of its time there).
-            let excesses = Largest(members.map { padding[$0]!.excess })
-            let exacts = Largest(members.map { padding[$0]!.exact })
-            for (position, index) in members.enumerated() {
-                let own = padding[index]!
+            let paddings = members.map { padding[$0]! }
+            let (excesses, exacts) = (Largest(paddings.map(\.excess)), Largest(paddings.map(\.exact)))
+            lookups += members.count
+            for (position, own) in paddings.enumerated() {
+                let index = members[position]
+                lookups += 2
                 // The reference: the most the family's other faces add, and no less than a line as
                 // tall as Compose's. A face fires only beyond it by a whole pixel, in Skia's pixels and
                 // before rounding (a rounding step alone is no finding).

@@ -33,12 +33,36 @@ extension AuditChecks {
     /// nothing else to do, and took 12.6 M instructions one after the other over the bench corpus
     /// (`family-name-mismatch` 7.2 M of them, since cut to 5.2 M; callgrind).
     package func familyFindings(_ faces: [MetricsReport.Face]) -> [Int: [Finding]] {
-        let rules: [@Sendable ([MetricsReport.Face]) -> [Int: Finding]] = [
-            { metricsDiffer($0) }, { nameMismatch($0) }, { duplicateNames($0) }, { androidFontPadding($0) },
+        var lookups = 0
+        return familyFindings(faces, lookups: &lookups)
+    }
+
+    /// ``familyFindings(_:)``, adding to `lookups` how many times a face was looked up among the
+    /// others of its family or file-name stem (its group of metrics, its style, the most the others
+    /// add), by every rule but `duplicate-postscript-name` (``duplicateNames(_:)``, counted by its
+    /// own tests): a few times a face, so that the work is counted to be linear in the faces, where
+    /// comparing each face with the rest of its family was quadratic.
+    func familyFindings(_ faces: [MetricsReport.Face], lookups: inout Int) -> [Int: [Finding]] {
+        typealias Counted = (found: [Int: Finding], lookups: Int)
+        let rules: [@Sendable ([MetricsReport.Face]) -> Counted] = [
+            { faces in
+                var lookups = 0
+                return (metricsDiffer(faces, lookups: &lookups), lookups)
+            },
+            { faces in
+                var lookups = 0
+                return (nameMismatch(faces, lookups: &lookups), lookups)
+            },
+            { (duplicateNames($0), 0) },
+            { faces in
+                var lookups = 0
+                return (androidFontPadding(faces, lookups: &lookups), lookups)
+            },
         ]
         var found: [Int: [Finding]] = [:]
         for byFace in rules.concurrentMap({ $0(faces) }) {
-            for (index, finding) in byFace {
+            lookups += byFace.lookups
+            for (index, finding) in byFace.found {
                 found[index, default: []].append(Self.weighed(finding, platforms: platforms))
             }
         }
@@ -51,8 +75,9 @@ extension AuditChecks {
     /// (compared per em) are the reference; of groups as large, the one with a Regular face (style
     /// Regular, Book, Roman, Normal or Text), else the earliest. A face whose one-line label at the
     /// audit's size differs from the reference's by a pixel or more in height or baseline, at any
-    /// of the audit's scales, gets a finding naming both.
-    func metricsDiffer(_ faces: [MetricsReport.Face]) -> [Int: Finding] {
+    /// of the audit's scales, gets a finding naming both. Each lookup of a face's group, style or
+    /// rank adds one to `lookups`.
+    func metricsDiffer(_ faces: [MetricsReport.Face], lookups: inout Int) -> [Int: Finding] {
         var families: [String: [Int]] = [:]
         for (index, face) in faces.enumerated() where !face.face.metrics.familyName.isEmpty {
             families[face.face.metrics.familyName, default: []].append(index)
@@ -66,6 +91,7 @@ extension AuditChecks {
             var groupOf: [PerEm: Int] = [:]
             for index in members {
                 let metrics = PerEm(faces[index].resolved)
+                lookups += 1
                 if let group = groupOf[metrics] {
                     groups[group].append(index)
                 } else {
@@ -73,18 +99,26 @@ extension AuditChecks {
                     groups.append([index])
                 }
             }
-            func rank(_ group: [Int]) -> (Int, Int, Int) {
-                let regular = group.contains { Self.regularStyles.contains(faces[$0].face.style.lowercased()) }
+            guard groups.count > 1 else { continue }
+            // Each group's rank once: its size, whether it has a Regular face, the earliest first.
+            let ranks = groups.map { group in
+                var regular = false
+                for index in group {
+                    lookups += 1
+                    regular = Self.regularStyles.contains(faces[index].face.style.lowercased())
+                    if regular { break }
+                }
                 return (group.count, regular ? 1 : 0, -group[0])
             }
-            guard groups.count > 1, let best = groups.indices.max(by: { rank(groups[$0]) < rank(groups[$1]) }) else {
-                continue
-            }
+            guard let best = groups.indices.max(by: { ranks[$0] < ranks[$1] }) else { continue }
             let reference = groups[best]
             let model = faces[reference[0]]
             // The reference's styles in order, each once.
             var (styles, known): ([String], Set<String>) = ([], [])
-            for index in reference where known.insert(faces[index].face.style).inserted { styles.append(faces[index].face.style) }
+            for index in reference {
+                lookups += 1
+                if known.insert(faces[index].face.style).inserted { styles.append(faces[index].face.style) }
+            }
             let names =
                 styles.prefix(3).map { "'\($0)'" }.joined(separator: ", ")
                 + (styles.count > 3 ? " and \(styles.count - 3) more" : "")
@@ -93,6 +127,7 @@ extension AuditChecks {
                     guard let shift = labelShift(faces[index].resolved, against: model.resolved) else { continue }
                     let r = faces[index].resolved
                     let style = faces[index].face.style
+                    lookups += 1
                     // The same style on both sides (a TTF and a WOFF2 of one family) is told apart by its files.
                     let (this, those) =
                         known.contains(style)

@@ -40,8 +40,9 @@ extension Rule {
 extension AuditChecks {
     /// The `family-name-mismatch` findings, by the index of the face in `faces`: faces of
     /// single-face files grouped by the part of the file name before the first '-', and in each
-    /// group the faces whose family name does not match it, when some face's does.
-    func nameMismatch(_ faces: [MetricsReport.Face]) -> [Int: Finding] {
+    /// group the faces whose family name does not match it, when some face's does. Each member's
+    /// lookup among the matching ones adds one to `lookups`.
+    func nameMismatch(_ faces: [MetricsReport.Face], lookups: inout Int) -> [Int: Finding] {
         var groups: [String: [Int]] = [:]
         for (index, member) in faces.enumerated() where member.face.faceCount == 1 {
             let stem = Self.fileStem(member.face.path)
@@ -59,6 +60,7 @@ extension AuditChecks {
             let model = faces[witness]
             // A set: `contains` on the list, for each member of a group of thousands, was quadratic.
             let matched = Set(matching)
+            lookups += members.count
             for index in members where !matched.contains(index) {
                 let member = faces[index]
                 let postScript = member.face.metrics.postScriptName.map { " and PostScript name \($0)" } ?? ""
