@@ -6,23 +6,41 @@ extension Checker {
     /// `app-font-name-shared` for the file shown as `path`: failed when another configured file has
     /// its file name. Without `app:` it is reported only when it fails: the configured fonts are the
     /// ones the app ships, whether or not its Info.plist is named (docs/commands/check.md#the-apps-fonts).
-    /// `filesByName` is ``filesByFileName``, built once per check.
-    func sharedNameOutcome(_ path: String, filesByName: [FileName.Key: [FontSelection.File]]) -> CheckReport.Outcome? {
+    /// `filesByName` is ``filesByFileName``, and `paths` the configured files' paths by their bytes,
+    /// both built once per check.
+    ///
+    /// The others are named up to three, in path order, then counted, as `duplicate-postscript-name`
+    /// names them: listing every other file for each file made a report quadratic in the files of a
+    /// name (10,000 files `Regular.ttf` in as many folders, 10,000 names on each of 10,000 lines).
+    func sharedNameOutcome(
+        _ path: String, filesByName: [FileName.Key: [FontSelection.File]], paths: Set<FileName.Key>
+    ) -> CheckReport.Outcome? {
         let name = AppFonts.fileName(path)
-        let others = (filesByName[FileName.Key(name)] ?? []).filter { !FileName.same($0.path, path) }
-        guard appFonts != nil || !others.isEmpty else { return nil }
+        let sharing = filesByName[FileName.Key(name)] ?? []
+        // The first three others, looking at four files at most. Each file is configured once, so
+        // the others are all the files of the name but `path` itself, when it is one of them.
+        var shown: [String] = []
+        for file in sharing {
+            if shown.count == Self.sharedNamesShown { break }
+            if !FileName.same(file.path, path) { shown.append("'\(file.relativePath)'") }
+        }
+        let others = sharing.count - (paths.contains(FileName.Key(path)) ? 1 : 0)
+        guard appFonts != nil || others > 0 else { return nil }
         return CheckReport.Outcome(
             check: .app(.appFontNameShared),
-            problems: others.isEmpty
+            problems: others == 0
                 ? []
                 : [
                     CheckReport.Problem(
                         check: .app(.appFontNameShared), severity: .error, fails: true,
-                        message: "'\(name)' is also the name of "
-                            + others.map { "'\($0.relativePath)'" }.joined(separator: ", ")
+                        message: "'\(name)' is also the name of " + shown.joined(separator: ", ")
+                            + (others > shown.count ? " and \(others - shown.count) more" : "")
                             + ": an app bundle holds one file of a name, so one of these faces is never registered")
                 ])
     }
+
+    /// How many of the other files of a name `app-font-name-shared` names before counting the rest.
+    static let sharedNamesShown = 3
 
     /// The configured files by the bytes of their file name, in path order.
     var filesByFileName: [FileName.Key: [FontSelection.File]] {

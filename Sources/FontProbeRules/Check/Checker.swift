@@ -101,6 +101,7 @@ package struct Checker: Sendable {
             files.map { (FileName.Key(FileName.displayed($0.path)), $0.path) }, uniquingKeysWith: { a, _ in a })
         let postScriptNames = SharedPostScriptNames(faces, byPath: byPath, checks: auditor.checks)
         let (filesByName, listed) = (filesByFileName, listedFileNames)
+        let paths = Set(files.map { FileName.Key($0.path) })
         let comparison = comparison(baseline, faces: faces)
         let baselinePath = comparison.path
         var driftsByFace = comparison.faces
@@ -120,7 +121,7 @@ package struct Checker: Sendable {
                 var outcomes = ruleOutcomes(face.findings, allRules: true)
                 if let file { outcomes += expectationOutcomes(face.metrics, file: file) }
                 if let outcome = unlistedOutcome(face.path, listed: listed) { outcomes.append(outcome) }
-                if let outcome = sharedNameOutcome(face.path, filesByName: filesByName) { outcomes.append(outcome) }
+                if let outcome = sharedNameOutcome(face.path, filesByName: filesByName, paths: paths) { outcomes.append(outcome) }
                 if let outcome = postScriptNames.outcome(
                     for: face.metrics.face, platforms: configuration.rules.platforms, failOn: configuration.failOn)
                 {
@@ -152,7 +153,9 @@ package struct Checker: Sendable {
                 let drift = FaceDrift(merging: lost.compactMap { driftsByFace.removeValue(forKey: $0) })
                 if !drift.isEmpty { outcomes.append(baselineOutcome(drift, state: baseline)) }
                 if let outcome = unlistedOutcome(failure.path, listed: listed) { outcomes.append(outcome) }
-                if let outcome = sharedNameOutcome(failure.path, filesByName: filesByName) { outcomes.append(outcome) }
+                if let outcome = sharedNameOutcome(failure.path, filesByName: filesByName, paths: paths) {
+                    outcomes.append(outcome)
+                }
                 if let face = failure.face,
                     let outcome = postScriptNames.outcome(
                         for: face, platforms: configuration.rules.platforms, failOn: configuration.failOn)
