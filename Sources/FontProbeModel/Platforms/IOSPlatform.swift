@@ -14,14 +14,14 @@ package enum IOSPlatform: PlatformModel {
     /// report; its boxes of lines are ``lines(_:pointSize:scale:count:)``.
     package static func lines(_ metrics: FontMetrics, size: Double, scale: Double, count: Int) -> PlatformLines? { nil }
 
-    /// A hugging `UILabel` (``UILabelLines``) and a fitted SwiftUI `Text` (``SwiftUITextLines``) of
+    /// A hugging `UILabel` and a fitted SwiftUI `Text` (``IOSTextLines``) of
     /// `count` lines at `pointSize` points on a screen of `scale` pixels per point, in device
     /// pixels: `ios.uikit` and `ios.swiftUI` (docs/model.md#several-lines). Of one line both are
     /// the row's label [M]; of several, the note says where UIKit's rule is inferred.
     package static func lines(_ resolved: ResolvedMetrics, pointSize: Double, scale: Double, count: Int) -> PlatformLines {
         let cap = resolved.capHeight.units.map { resolved.points(Double($0), size: pointSize, scale: scale) }
-        let label = UILabelLines(resolved, pointSize: pointSize, scale: scale, count: count)
-        let text = SwiftUITextLines(resolved, pointSize: pointSize, scale: scale, count: count)
+        let label = IOSTextLines(.uikit, resolved, pointSize: pointSize, scale: scale, count: count)
+        let text = IOSTextLines(.swiftUI, resolved, pointSize: pointSize, scale: scale, count: count)
         return PlatformLines(
             platform: .ios, size: pointSize, sizeKey: "pointSize",
             lines: [
