@@ -43,6 +43,7 @@ for name, source in SOURCES.items():
 #   ceil(3.5) - floor(-12.6) = 17 and 13 (SUIT 14 px @1: 18 and 14 where the head box says 17 and 13).
 # - FP Wide Hhea Gap: CashMarket's tables (hhea 1000/-200, typo 800/-200/200, bit 7 clear) around a
 #   head box 900/-150.
+sys.dont_write_bytecode = True  # leave no __pycache__ in Fixtures/fonts
 sys.path.insert(0, os.path.join(HERE, "..", "fonts"))
 fixtures = importlib.import_module("make-fixtures")
 WIDE = [

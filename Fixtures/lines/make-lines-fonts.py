@@ -16,7 +16,7 @@ Usage: python3 Fixtures/lines/make-lines-fonts.py
 Requires fontTools (pip install fonttools; or .build/ci-tools/bin/python3 after `make ci-tools`).
 """
 
-import importlib.util
+import importlib
 import os
 import sys
 
@@ -25,20 +25,10 @@ ROOT = os.path.dirname(os.path.dirname(HERE))
 MAKE_FIXTURES = os.path.join(ROOT, "Fixtures", "fonts", "make-fixtures.py")
 
 
-def load_make_fixtures():
-    """Fixtures/fonts/make-fixtures.py as a module (its main() does not run)."""
-    spec = importlib.util.spec_from_file_location("make_fixtures", MAKE_FIXTURES)
-    module = importlib.util.module_from_spec(spec)
-    write_bytecode = sys.dont_write_bytecode
-    sys.dont_write_bytecode = True  # leave no __pycache__ in Fixtures/fonts
-    try:
-        spec.loader.exec_module(module)
-    finally:
-        sys.dont_write_bytecode = write_bytecode
-    return module
-
-
-mf = load_make_fixtures()
+# Fixtures/fonts/make-fixtures.py as a module (its main() does not run), leaving no __pycache__ there.
+sys.dont_write_bytecode = True
+sys.path.insert(0, os.path.dirname(MAKE_FIXTURES))
+mf = importlib.import_module("make-fixtures")
 from fontTools.ttLib import TTFont  # noqa: E402 (fontTools checked by make-fixtures)
 
 DESCRIPTION = (
