@@ -81,9 +81,16 @@ struct PlistElements {
 
     /// Past the `>` that ends a tag, over quoted attribute values; whether it was `/>`.
     @discardableResult
-    private mutating func skipTag() -> Bool {
-        var quote: UInt8?
-        var last: UInt8 = 0
+    private mutating func skipTag() -> Bool { skipMarkup(subset: false) }
+
+    /// Past a `<!DOCTYPE …>`, its internal subset in `[…]` and quoted strings included.
+    private mutating func skipDeclaration() { skipMarkup(subset: true) }
+
+    /// Past the `>` that ends markup, over quoted strings and, with `subset`, a `[…]` internal
+    /// subset; whether it ended with `/>`.
+    @discardableResult
+    private mutating func skipMarkup(subset: Bool) -> Bool {
+        var (quote, depth, last): (UInt8?, Int, UInt8) = (nil, 0, 0)
         while index < bytes.count {
             let byte = bytes[index]
             step()
@@ -91,32 +98,16 @@ struct PlistElements {
                 if byte == open { quote = nil }
             } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
                 quote = byte
-            } else if byte == UInt8(ascii: ">") {
+            } else if subset && byte == UInt8(ascii: "[") {
+                depth += 1
+            } else if subset && byte == UInt8(ascii: "]") {
+                depth -= 1
+            } else if byte == UInt8(ascii: ">") && depth <= 0 {
                 return last == UInt8(ascii: "/")
             }
             last = byte
         }
         return false
-    }
-
-    /// Past a `<!DOCTYPE …>`, its internal subset in `[…]` and quoted strings included.
-    private mutating func skipDeclaration() {
-        var (quote, depth): (UInt8?, Int) = (nil, 0)
-        while index < bytes.count {
-            let byte = bytes[index]
-            step()
-            if let open = quote {
-                if byte == open { quote = nil }
-            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
-                quote = byte
-            } else if byte == UInt8(ascii: "[") {
-                depth += 1
-            } else if byte == UInt8(ascii: "]") {
-                depth -= 1
-            } else if byte == UInt8(ascii: ">") && depth <= 0 {
-                return
-            }
-        }
     }
 
     /// The bytes up to the next `<`.
