@@ -14,7 +14,9 @@ extension AndroidPlatform {
                 : Evidence(.measured, "hwui's rounded ascent and descent, four render sets")
         case .composeFontPadding, .textView:
             return several
-                ? Evidence(.primary, "the rounded head box widened to the rounded ascent and descent (Android 15 StaticLayout); \(stepped)")
+                ? Evidence(
+                    .primary,
+                    "the rounded head box widened to the rounded ascent and descent (Android 15 StaticLayout); \(stepped)")
                 : Evidence(.measured, "the head box widened to the ascent and descent from API 33, 12 renders in 3 fonts")
         case .composePaddingFromBaseline:
             return Evidence(.primary, "androidx AlignmentLine.kt over LineHeightStyleSpan")

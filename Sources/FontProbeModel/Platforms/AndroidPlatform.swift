@@ -61,7 +61,8 @@ package enum AndroidPlatform: PlatformModel {
             now.height != before.height || now.baselines != before.baselines
         else { return nil }
         func described(_ laid: (height: Int, baselines: [Int]), _ high: String) -> String {
-            let shown = laid.baselines.prefix(3).map(String.init).joined(separator: ", ") + (laid.baselines.count > 3 ? ", …" : "")
+            let shown =
+                laid.baselines.prefix(3).map(String.init).joined(separator: ", ") + (laid.baselines.count > 3 ? ", …" : "")
             return "\(laid.height) px\(high), baseline\(laid.baselines.count == 1 ? "" : "s") \(shown) px"
         }
         let what = count == 1 ? "a padded TextView spans" : "a padded TextView of \(count) lines spans"

@@ -79,7 +79,7 @@ extension TextReporter {
                 + "size, the line height, a letter spacing in sp) is multiplied by the user's \(words.textScaling) on top of "
                 + "the \(words.scaleName); from Android 14 (API 34) text scales nonlinearly from a \(words.textScaling) of about 1.15 "
                 + "on, so large text grows less (at 1.3, 14 sp is drawn at 18.8 dp but 30 sp at 30) "
-                + "[P: FontScaleConverterFactory]. A size in dp does not scale.",
+                + "[P: FontScaleConverterFactory]. A size in dp does not scale."
         ]
     }
 }

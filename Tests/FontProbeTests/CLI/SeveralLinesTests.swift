@@ -134,7 +134,8 @@ struct SeveralLinesTests {
         #expect(
             result.stdout.contains(
                 "a padded TextView of 3 lines spans the head box widened to the ascent and descent from API 33 (54 px high, "
-                    + "baselines 14, 32, 50 px at 14 px text); before API 33 the head box alone (53 px, baselines 13, 31, 49 px)."),
+                    + "baselines 14, 32, 50 px at 14 px text); before API 33 the head box alone (53 px, baselines 13, 31, 49 px)."
+            ),
             "\(result.stdout)")
     }
 }
