@@ -69,8 +69,9 @@ package enum TextRecipe: String, Sendable, CaseIterable {
     /// `lineSpacing = L - lineHeight`, and a view around the label with half of it above and
     /// below [S: Pixel-Perfect Line Height With UIKit; the pixel rounding I].
     case wrapper
-    /// SwiftUI's `lineSpacing(L - lineHeight)` with the same vertical padding: a fitted Text lays
-    /// out as a plain UILabel [M: SwiftUI renders, docs/model.md]; its padding and line spacing are
+    /// SwiftUI's `lineSpacing(L - lineHeight)` with the same vertical padding: a fitted Text's line j
+    /// at round(A) + ceil(j·L) px in a ceil(n·L) frame, as one line a plain UILabel [M: SwiftUI
+    /// renders, docs/model.md#several-lines]; the spacing added to the unrounded pitch, and the padding
     /// rounded as the wrapper's [I].
     case swiftUI
     /// Android (docs/model.md#android), lengths in dp: a Compose `Text` with the font alone, no

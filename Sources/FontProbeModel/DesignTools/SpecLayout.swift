@@ -9,6 +9,8 @@ package struct RecipeFit: Sendable, Hashable {
     package var boxHeightDifference: Double
     /// The larger of the two differences, in pixels at the scale.
     package var pixelsOff: Double
+    /// What the recipe's box and baselines rest on here (``PlatformModel/evidence(_:of:_:lineHeight:scale:)``).
+    package var evidence: Evidence
 
     /// Whether the recipe lands within half a pixel of the tool, baselines and box.
     package var withinHalfPixel: Bool { pixelsOff <= 0.5 + PixelMath.tolerance }
@@ -50,7 +52,8 @@ extension DesignSpec {
             let height = box.boxHeight - tool.boxHeight
             return RecipeFit(
                 recipe: recipe, box: box, baselineDifference: worst, boxHeightDifference: height,
-                pixelsOff: max(abs(worst), abs(height)) * scale)
+                pixelsOff: max(abs(worst), abs(height)) * scale,
+                evidence: model.evidence(recipe, of: self, metrics, lineHeight: lineHeight, scale: scale))
         }
         return SpecLayout(scale: scale, tool: tool, fits: fits)
     }

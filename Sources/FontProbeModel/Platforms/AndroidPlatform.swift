@@ -48,17 +48,26 @@ package enum AndroidPlatform: PlatformModel {
                 .init(
                     key: "compose", name: "Android Compose Text (\(text) px text)", pixels: pixels(integer?.composeLines(count))),
             ],
-            fontMetricsInt: .some(integer), note: integer.flatMap { olderView($0, text: text) })
+            fontMetricsInt: .some(integer), note: integer.flatMap { olderView($0, lines: count, text: text) })
     }
 
-    /// Where the ascent or descent reaches beyond the `head` box, the padded TextView before API 33,
-    /// which spans the `head` box alone (``AndroidIntegerMetrics/paddedEdges(lines:api:)``), for
-    /// the report's notes; `nil` where it is the same line.
-    private static func olderView(_ integer: AndroidIntegerMetrics, text: String) -> String? {
-        guard let now = integer.textView(), let before = integer.textView(api: 32), now != before else { return nil }
-        return "Android: a padded TextView spans the head box widened to the ascent and descent from API 33 "
-            + "(\(now.height) px high, baseline \(now.baseline) px at \(text) px text); before API 33 the head box "
-            + "alone (\(before.height) px, baseline \(before.baseline) px)."
+    /// Where the ascent or descent reaches beyond the `head` box, the padded TextView of `count`
+    /// lines before API 33, which spans the `head` box alone (``AndroidIntegerMetrics/paddedEdges(lines:api:)``),
+    /// for the report's notes, with the height and the baselines (three, then "…") of both; `nil`
+    /// where it is the same box.
+    private static func olderView(_ integer: AndroidIntegerMetrics, lines count: Int, text: String) -> String? {
+        guard let now = integer.textViewLines(count, includeFontPadding: true),
+            let before = integer.textViewLines(count, includeFontPadding: true, api: 32),
+            now.height != before.height || now.baselines != before.baselines
+        else { return nil }
+        func described(_ laid: (height: Int, baselines: [Int]), _ high: String) -> String {
+            let shown =
+                laid.baselines.prefix(3).map(String.init).joined(separator: ", ") + (laid.baselines.count > 3 ? ", …" : "")
+            return "\(laid.height) px\(high), baseline\(laid.baselines.count == 1 ? "" : "s") \(shown) px"
+        }
+        let what = count == 1 ? "a padded TextView spans" : "a padded TextView of \(count) lines spans"
+        return "Android: \(what) the head box widened to the ascent and descent from API 33 "
+            + "(\(described(now, " high")) at \(text) px text); before API 33 the head box alone (\(described(before, "")))."
     }
 
     /// Skia's reading (``AndroidMetrics``): the table, its ascender, descender and line gap, the

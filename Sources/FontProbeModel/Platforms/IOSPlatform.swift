@@ -78,10 +78,10 @@ package enum IOSPlatform: PlatformModel {
         let box: TextBox
         switch recipe {
         case .plainLabel:
-            // Each later line one lineHeight lower, the line gap left out [M: docs/model.md#the-label-model].
-            box = TextBox(
-                boxHeight: heightPixels(count * font.lineHeight),
-                baselines: (0..<lines).map { pixels(font.ascender + Double($0) * font.lineHeight) })
+            // Each later line one lineHeight lower, the line gap left out, each baseline rounded on its
+            // own (docs/model.md#several-lines).
+            let label = IOSTextLines(.uikit, resolved, pointSize: pointSize, scale: scale, count: lines)
+            box = TextBox(boxHeight: Double(label.height) / scale, baselines: label.baselines.map { Double($0) / scale })
         case .paragraphStyle, .baselineOffset:
             let offset = recipe == .baselineOffset ? (lineHeight - font.lineHeight) / 4 : 0
             let label = ParagraphStyleLabel(
@@ -93,11 +93,15 @@ package enum IOSPlatform: PlatformModel {
             let snapped = design.snapped(scale: scale)
             guard let padding = snapped.topPadding, let height = snapped.wrapperHeight, let label = snapped.labelHeight
             else { return nil }
+            // A UILabel's lines or a SwiftUI Text's, each by its toolkit's rule, the line spacing added
+            // to the unrounded pitch (docs/model.md#several-lines).
+            let text = IOSTextLines(
+                recipe == .swiftUI ? .swiftUI : .uikit, resolved, pointSize: pointSize, scale: scale, count: lines,
+                lineSpacing: design.lineSpacing)
             // Trimmed, the padding falls outside the box: the label alone, its insets its own.
             let top = spec.trimCap ? 0 : padding
             box = TextBox(
-                boxHeight: spec.trimCap ? label : height,
-                baselines: (0..<lines).map { top + pixels(font.ascender + Double($0) * lineHeight) })
+                boxHeight: spec.trimCap ? label : height, baselines: text.baselines.map { top + Double($0) / scale })
         default:
             return nil  // another platform's
         }

@@ -25,20 +25,32 @@ package struct IOSTextLines: Sendable, Hashable {
 
     /// `count` lines (at least one) of text at `pointSize` points on a screen of `scale` device
     /// pixels per point, every pixel value computed from font units in one expression
-    /// (docs/model.md#pixel-snapping-and-floating-point).
-    package init(_ toolkit: Toolkit, _ resolved: ResolvedMetrics, pointSize: Double, scale: Double, count: Int) {
+    /// (docs/model.md#pixel-snapping-and-floating-point). `lineSpacing` (points: `NSParagraphStyle`'s,
+    /// SwiftUI's `.lineSpacing`) adds to the unrounded pitch, L + spacing, before any rounding
+    /// [M for UIKit: one case, steps 56, 56 for 56.45 px; I for SwiftUI, whose `.lineSpacing` no
+    /// render shows]; the view is then `ceil(n·L + (n − 1)·spacing)` high.
+    package init(
+        _ toolkit: Toolkit, _ resolved: ResolvedMetrics, pointSize: Double, scale: Double, count: Int,
+        lineSpacing: Double = 0
+    ) {
         let lineUnits = resolved.lineHeightUnits
         func pixels(_ units: Double) -> Double { resolved.points(units, size: pointSize, scale: scale) }
         let count = max(1, count)
-        height = Int(saturating: PixelMath.ceil(pixels(Double(count) * lineUnits)))
+        // Line j's spacing above it, in device pixels, unrounded.
+        func spacing(_ j: Int) -> Double { Double(j) * lineSpacing * scale }
+        height = Int(saturating: PixelMath.ceil(pixels(Double(count) * lineUnits) + spacing(count - 1)))
         switch toolkit {
         case .uikit:
             baselines = (0..<count).map {
-                Int(saturating: PixelMath.round(pixels(resolved.adjustedAscenderUnits + Double($0) * lineUnits)))
+                Int(
+                    saturating: PixelMath.round(
+                        pixels(resolved.adjustedAscenderUnits + Double($0) * lineUnits) + spacing($0)))
             }
         case .swiftUI:
             let first = PixelMath.round(pixels(resolved.adjustedAscenderUnits))
-            baselines = (0..<count).map { Int(saturating: first + PixelMath.ceil(pixels(Double($0) * lineUnits))) }
+            baselines = (0..<count).map {
+                Int(saturating: first + PixelMath.ceil(pixels(Double($0) * lineUnits) + spacing($0)))
+            }
         }
     }
 }

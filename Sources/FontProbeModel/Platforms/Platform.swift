@@ -70,6 +70,13 @@ package protocol PlatformModel {
     static func box(
         _ recipe: TextRecipe, of spec: DesignSpec, _ metrics: FontMetrics, lineHeight: Double, scale: Double, tool: TextBox
     ) -> TextBox?
+
+    /// What `recipe`'s box and every baseline rest on for `spec` at `scale` (``Evidence``), the
+    /// weakest of them: [M] only where renders cover that many lines, at that scale, in that kind
+    /// of box (docs/model.md#several-lines).
+    static func evidence(
+        _ recipe: TextRecipe, of spec: DesignSpec, _ metrics: FontMetrics, lineHeight: Double, scale: Double
+    ) -> Evidence
 }
 
 extension PlatformModel {

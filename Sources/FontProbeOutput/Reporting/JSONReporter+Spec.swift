@@ -129,6 +129,13 @@ enum SpecJSON {
         var boxHeightDifference: Double
         var pixelsOff: Double
         var withinHalfPixel: Bool
+        /// What the recipe's box and baselines rest on here: `tag` (`M`, `P`, `S`, `I`, `U`) and `basis`.
+        var evidence: Evidence
+
+        struct Evidence: Encodable, Sendable {
+            var tag: String
+            var basis: String
+        }
 
         init(_ fit: RecipeFit, scale: Double) {
             let box = Box(fit.box, scale: scale)
@@ -140,6 +147,7 @@ enum SpecJSON {
             boxHeightDifference = fit.boxHeightDifference
             pixelsOff = fit.pixelsOff
             withinHalfPixel = fit.withinHalfPixel
+            evidence = Evidence(tag: fit.evidence.tag.rawValue, basis: fit.evidence.basis)
         }
     }
 

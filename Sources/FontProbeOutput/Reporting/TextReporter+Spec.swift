@@ -186,11 +186,13 @@ extension TextReporter {
             "paragraph style: minimumLineHeight = maximumLineHeight = L puts the extra height above the text and the "
                 + "baseline on a pixel [M]; baselineOffset (L - lineHeight) / 4 moves the text up twice that [M, widely used]; "
                 + "the label's height with it is taken as without [I].",
-            "plain UILabel: as measured in UIKit renders, each line one lineHeight below the last, the line gap left out [M]; "
-                + "with a paragraph style too [I]. SwiftUI: a Text that fits its text lays out exactly as a plain UILabel "
-                + "[M: SwiftUI renders]. wrapper view and SwiftUI: the padding and lineSpacing rounded to pixels as a view's "
-                + "frame is [I].",
+            "plain UILabel: as measured in UIKit renders, each line one lineHeight below the last, the line gap left out, "
+                + "line j's baseline at round(A + j·L) px [M at 3x]; with a paragraph style too [I]. SwiftUI: a Text that "
+                + "fits its text lays out as a plain UILabel for one line, and line j at round(A) + ceil(j·L) px in a "
+                + "ceil(n·L) frame [M: SwiftUI renders]. wrapper view and SwiftUI: lineSpacing added to the unrounded "
+                + "pitch, the padding and lineSpacing rounded to pixels as a view's frame is [I].",
         ]
+        notes += Self.recipeEvidence(face)
         if spec.trimCap {
             notes.append(
                 "trimmed: UIKit's top is the cap height rounded to a pixel above the first baseline, as a cap-aligned label's [M]."
@@ -208,7 +210,11 @@ extension TextReporter {
         if let fixed = spec.fixedBox {
             notes.append(
                 "fixed box: Figma places its text block (lines x round(L) for % and Auto, lines x L for px) \(fixed.alignment.rawValue) in the \(NumberFormatting.size(fixed.height)) pt box [M]; "
-                    + "each recipe's label is pinned the same way in a view of that height, its top on a pixel [I].")
+                    + "each recipe's label is pinned the same way in a view of that height, its top on a pixel [I]"
+                    + (spec.lines > 1 && fixed.alignment == .center
+                        ? ". A UILabel as tall as the box, its lines centred in it, is not settled [U: the best simple rule, "
+                            + "round((B - floor(n·L))/2 + A) + floor(j·L) px, fits 24 of 30 renders]: pin the label to its "
+                            + "text's height and centre that, as these recipes do." : "."))
         }
         if spec.tool == .figma, let given = spec.lineHeight?.points(size: spec.pointSize),
             let auto = FigmaTextBox(face.face.metrics, pointSize: spec.pointSize, lineHeight: nil)?.lineHeight,

@@ -65,7 +65,7 @@ extension TextReporter {
             spec.tool.evidence,
             "Android: Skia's ascent and descent rounded to whole pixels by hwui, lines laid out by StaticLayout on minikin's "
                 + "extent [P, equal to Skia's own metrics on every fixture font]; a TextView and Compose with font padding "
-                + "on the head box [M: four render sets]; Compose's lineHeight through LineHeightStyleSpan, each line "
+                + "on the head box widened to the ascent and descent from API 33 [M: 12 renders in 3 fonts]; Compose's lineHeight through LineHeightStyleSpan, each line "
                 + "ceil(L px) high, its extra shared above and below by the alignment (Top none above, Center half, "
                 + "Proportional as the ascent and descent, Bottom all) and the first line's top and the last line's bottom "
                 + "the font's own where trimmed [P; M: one Material 3 render, Center/None]; Modifier.paddingFromBaseline "
@@ -74,16 +74,44 @@ extension TextReporter {
                 + "of L less the font's ascent, descent and leading below every line but the last, so lines step by "
                 + "L - leading, and firstBaselineToTopHeight and lastBaselineToBottomHeight as padding, each a whole pixel "
                 + "[P: TextView, StaticLayout; no render].",
+        ] + recipeEvidence(face) + [
             "\(words.textScaling.prefix(1).uppercased() + words.textScaling.dropFirst()): every \(words.sizeUnit) (the text "
                 + "size, the line height, a letter spacing in sp) is multiplied by the user's \(words.textScaling) on top of "
                 + "the \(words.scaleName); from Android 14 (API 34) text scales nonlinearly from a \(words.textScaling) of about 1.15 "
                 + "on, so large text grows less (at 1.3, 14 sp is drawn at 18.8 dp but 30 sp at 30) "
-                + "[P: FontScaleConverterFactory]. A size in dp does not scale.",
+                + "[P: FontScaleConverterFactory]. A size in dp does not scale."
         ]
     }
 }
 
 extension TextReporter {
+    /// For several lines or a fixed box, what each recipe's rows rest on
+    /// (``PlatformModel/evidence(_:of:_:lineHeight:scale:)``): a line saying so, then a line for
+    /// each evidence with the recipes that rest on it, a recipe named with its scale where its
+    /// evidence differs between scales; none for one line in a box that hugs it, which the other
+    /// notes cover.
+    static func recipeEvidence(_ face: SpecReport.Face) -> [String] {
+        let spec = face.spec
+        guard spec.lines > 1 || spec.fixedBox != nil else { return [] }
+        var groups: [(evidence: Evidence, recipes: [String])] = []
+        for recipe in spec.platform.model.recipes {
+            let fits = face.layouts.compactMap { layout in layout.fit(recipe).map { (layout.scale, $0.evidence) } }
+            let varies = fits.contains { $0.1 != fits.first?.1 }
+            for (scale, evidence) in fits {
+                let name = varies ? "\(recipe.name) at \(NumberFormatting.size(scale))x" : recipe.name
+                if let index = groups.firstIndex(where: { $0.evidence == evidence }) {
+                    if !groups[index].recipes.contains(name) { groups[index].recipes.append(name) }
+                } else {
+                    groups.append((evidence, [name]))
+                }
+            }
+        }
+        guard !groups.isEmpty else { return [] }
+        let what = spec.lines > 1 ? "\(spec.lines) lines" : "one line"
+        return ["evidence, \(what)\(spec.fixedBox == nil ? "" : " in the fixed box"), recipe by recipe:"]
+            + groups.map { "  \($0.recipes.joined(separator: "; ")) \($0.evidence.bracketed)" }
+    }
+
     /// What the web rows rest on (docs/commands/spec.md#the-web).
     static func webNotes(_ spec: DesignSpec, _ face: SpecReport.Face) -> [String] {
         var notes = [
@@ -103,6 +131,7 @@ extension TextReporter {
         if spec.fixedBox != nil {
             notes.append("fixed box: the line boxes placed as Figma places its text, their top on a device pixel [I].")
         }
+        notes += recipeEvidence(face)
         if face.face.faceIndex > 0 { notes.append(WebSpecCode.collectionFace + ".") }
         if face.closest == .cssStyleFace {
             notes.append(

@@ -77,8 +77,9 @@ struct JSONSchemaTests {
             keys(scale["wrapper"])
                 == [
                     "boxHeight", "baselines", "baselinesPx", "trimInsets", "baselineDifference", "boxHeightDifference",
-                    "pixelsOff", "withinHalfPixel",
+                    "pixelsOff", "withinHalfPixel", "evidence",
                 ])
+        #expect(keys((scale["wrapper"] as? [String: Any])?["evidence"]) == ["tag", "basis"])
 
         let dynamic = try document(["dynamic-type", lato, "--style", "body"])
         let dynamicFace = try #require(first(dynamic["fonts"]) as? [String: Any])

@@ -117,4 +117,25 @@ struct SeveralLinesTests {
         #expect(refused.status == 64)
         #expect(refused.stderr.contains("--lines must be a whole number between 1 and 10000, not 0."))
     }
+
+    /// A padded TextView of several lines before API 33 spans the head box alone: the note gives that
+    /// box for the lines asked, not for one. FP Wide Hhea (1000 units, hhea 980/-280 around a head box
+    /// 900/-250) at 14 px: fTop -12.6, fAscent -13.72, fDescent 3.92, fBottom 3.5. From API 33
+    /// StaticLayout widens the rounded head box (-13, 4) to the rounded ascent and descent (-14, 4):
+    /// lines 18 apart from 14, so 14, 32, 50, and 50 + 4 = 54 high; before, the head box alone: 13,
+    /// 31, 49, and 53.
+    @Test func olderViewNoteHasTheLinesAsked() throws {
+        let result = try CLI.run(
+            [
+                "metrics", "Fixtures/android/FPWideHhea-Regular.ttf", "--size", "14", "--scale", "1", "--lines", "3",
+                "--platform", "android",
+            ], in: Repository.root)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(
+            result.stdout.contains(
+                "a padded TextView of 3 lines spans the head box widened to the ascent and descent from API 33 (54 px high, "
+                    + "baselines 14, 32, 50 px at 14 px text); before API 33 the head box alone (53 px, baselines 13, 31, 49 px)."
+            ),
+            "\(result.stdout)")
+    }
 }

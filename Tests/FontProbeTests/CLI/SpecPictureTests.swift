@@ -122,4 +122,27 @@ struct SpecPictureTests {
         request.platformLists = ["android"]
         #expect(try request.run(scales: nil).scales(for: .android) == [2, 3])
     }
+
+    /// Each platform's picture of three lines draws three baselines in each panel: down column 18
+    /// (the first panel, clear of the dotted edges' columns 0 and 1 of every 4) the platform's solid
+    /// red crosses three times, and once more in the legend's swatch; the tool's edges twice, and
+    /// once in the legend.
+    @Test func everyLineIsDrawn() throws {
+        let font = Repository.root.appendingPathComponent("Fixtures/lines/FPLines-Label.ttf").path
+        for platform in ["ios", "android", "web"] {
+            let (result, image) = try Self.picture([
+                font, "--size", "16", "--line-height", "19.2", "--lines", "3", "--scale", "3", "--platform", platform,
+            ])
+            #expect(result.status == 0 && result.stderr == "", "\(platform): \(result.stderr)")
+            let picture = try #require(image)
+            let baseline = [Palette.baseline.red, Palette.baseline.green, Palette.baseline.blue]
+            func isBaseline(_ y: Int) -> Bool {
+                let i = (y * picture.width + 18) * 4
+                return Array(picture.pixels[i..<i + 3]) == baseline
+            }
+            let runs = (0..<picture.height).filter { isBaseline($0) && ($0 == 0 || !isBaseline($0 - 1)) }
+            #expect(runs.count == 3 + 1, "\(platform): \(runs)")
+            #expect(Self.toolRuns(picture, x: 16).count == 2 + 1, "\(platform)")
+        }
+    }
 }
