@@ -96,6 +96,10 @@ package enum PixelMath {
     /// Values this close to an integer are that integer.
     package static let tolerance = 1e-9
 
+    /// `x` to a millionth of a pixel, and snapped: what a report writes, free of representation
+    /// error (a web baseline of 3 × 34.2 px is 102.60000000000001 in doubles and written 102.6).
+    package static func tidy(_ x: Double) -> Double { snap((x * 1_000_000).rounded() / 1_000_000) }
+
     /// `x` snapped to the nearest integer when within ``tolerance`` of it.
     package static func snap(_ x: Double) -> Double {
         let nearest = x.rounded()

@@ -110,7 +110,7 @@ enum SpecJSON {
         init(_ box: TextBox, scale: Double) {
             boxHeight = box.boxHeight
             baselines = box.baselines
-            baselinesPx = box.baselines.map { PixelMath.snap($0 * scale) }
+            baselinesPx = box.baselines.map { PixelMath.tidy($0 * scale) }
             trimInsets = box.trimInsets.map { Insets(top: $0.top, bottom: $0.bottom) }
         }
     }

@@ -77,7 +77,7 @@ extension MetricsJSON {
 
         init(_ line: LinePixels, listsBaselines: Bool) {
             (heightPx, baselinePx, capTopPx) = (line.height, line.baseline, line.capTop)
-            baselinesPx = listsBaselines ? line.baselines : nil
+            baselinesPx = listsBaselines ? line.baselines.map(PixelMath.tidy) : nil
         }
     }
 
