@@ -45,6 +45,10 @@ package struct CodeRun: Sendable {
             throw UsageError(
                 "--name \(name) would hide the \(name) that Fonts.kt uses, and it would not compile: choose another name.")
         }
+        if platforms.contains(.flutter) {
+            throw UsageError(
+                "--platform flutter: fontprobe writes no Dart code yet; metrics --platform flutter gives Flutter's lines.")
+        }
         if let kotlinPackage {
             let parts = kotlinPackage.split(separator: ".", omittingEmptySubsequences: false)
             let valid = parts.allSatisfy { part in
@@ -96,6 +100,10 @@ package struct CodeRun: Sendable {
                 }
             case .web:
                 files.append(("fonts.css", Data(WebSpecCode.stylesheet(inputs.layouts(on: .web)).utf8)))
+            case .flutter:
+                // `check` refuses it first: no Dart is written yet, rather than wrong code.
+                log.error("fontprobe writes no Dart code for Flutter yet.")
+                throw .usage
             }
         }
         return files

@@ -24,6 +24,10 @@ public struct MetricsRun: Sendable {
     /// The lines in each platform's box (`--lines`), each baseline listed; `nil`: one line, and
     /// the rows laid out for the platforms only with one besides iOS (docs/commands/metrics.md#several-lines).
     public var lines: Int?
+    /// The style Flutter's lines are laid out in: `TextStyle.height` (`--height`), its leading
+    /// distribution (`--leading-distribution`) and the metric source (`--os`)
+    /// (docs/commands/metrics.md#flutter).
+    package var style = PlatformTextStyle()
 
     public init(
         fonts: [String], faceIndex: Int?, instances: InstanceSelection, sizes: [Double], scales: [Double],
@@ -46,7 +50,7 @@ public struct MetricsRun: Sendable {
             let fonts = fonts + (try log.listedPaths(filesFrom, nullSeparated: nullSeparated))
             let (faces, errors) = FontReader().read(fonts, faceIndex: faceIndex, instances: instances)
             let report = MetricsReport(
-                faces: faces, errors: errors, sizes: sizes, scales: scales, platforms: platforms, lines: lines)
+                faces: faces, errors: errors, sizes: sizes, scales: scales, platforms: platforms, lines: lines, style: style)
             for error in report.errors {
                 log.error(error.description)
             }

@@ -39,8 +39,9 @@ extension FontProbeCommand {
         @Option(
             name: .customLong("platform"),
             help: ArgumentHelp(
-                "Also lay each row out for these platforms, comma-separated: ios, android, web (default: ios); "
-                    + "android reads --size as sp and --scale as the density.",
+                "Also lay each row out for these platforms, comma-separated: ios, android, web, flutter "
+                    + "(default: ios); android reads --size as sp and --scale as the density, flutter as logical px "
+                    + "and the device pixel ratio.",
                 valueName: "list"))
         var platformLists: [String] = []
 
@@ -48,6 +49,24 @@ extension FontProbeCommand {
             parsing: .unconditional,
             help: ArgumentHelp("Lay each platform's box out with n lines, listing every baseline (default: 1).", valueName: "n"))
         var lines: NumberArgument<Int>?
+
+        @Option(
+            help: ArgumentHelp(
+                "Flutter's metric source: android (FreeType; also Linux and the web) or ios (CoreText; also macOS) "
+                    + "(default: android).",
+                valueName: "os"))
+        var os: FlutterPlatform.MetricSource?
+
+        @Option(
+            parsing: .unconditional,
+            help: ArgumentHelp("Lay Flutter's Text out with TextStyle.height h (default: null).", valueName: "h"))
+        var height: NumberArgument<Double>?
+
+        @Option(
+            help: ArgumentHelp(
+                "Flutter's TextLeadingDistribution with --height: proportional or even (default: proportional).",
+                valueName: "distribution"))
+        var leadingDistribution: FlutterLeadingDistribution?
 
         @OptionGroup var format: FormatOption<OutputFormat>
 
@@ -62,6 +81,7 @@ extension FontProbeCommand {
             )
             (request.sizes, request.scales, request.platformLists) = (size.sizes, scale.scales, platformLists)
             (request.lines, request.format) = (lines, format.format)
+            (request.os, request.height, request.leadingDistribution) = (os, height, leadingDistribution)
             return request
         }
 

@@ -11,6 +11,8 @@ extension SingleFontFormat: ExpressibleByArgument {}
 extension SpecFormat: ExpressibleByArgument {}
 extension CheckFormat: ExpressibleByArgument {}
 extension AuditFormat: ExpressibleByArgument {}
+extension FlutterPlatform.MetricSource: ExpressibleByArgument {}
+extension FlutterLeadingDistribution: ExpressibleByArgument {}
 
 /// The file-name completion of every FONT argument.
 let fontCompletion = CompletionKind.file(extensions: ["ttf", "otf", "ttc", "otc", "woff", "woff2"])

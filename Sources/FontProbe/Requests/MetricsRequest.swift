@@ -21,6 +21,11 @@ package struct MetricsRequest: Sendable {
     /// `--lines` as given; `nil` when not given (one line, and no list of baselines).
     package var lines: NumberArgument<Int>?
     package var format: OutputFormat = .text
+    /// Flutter's style (docs/commands/metrics.md#flutter): `--os` (whose font stack reads the
+    /// metrics), `--height` (`TextStyle.height`) and `--leading-distribution`; `nil` when not given.
+    package var os: FlutterPlatform.MetricSource?
+    package var height: NumberArgument<Double>?
+    package var leadingDistribution: FlutterLeadingDistribution?
 
     package init() {}
 
@@ -37,6 +42,27 @@ package struct MetricsRequest: Sendable {
         (run.filesFrom, run.nullSeparated) = (filesFrom, nullSeparated)
         run.platforms = try Platform.listed(in: platformLists)
         if let lines { run.lines = try Limits.wholeNumber(lines, option: "--lines", in: Limits.lines) }
+        run.style = try flutterStyle(platforms: run.platforms)
         return run
     }
+
+    /// Flutter's style, from `--os`, `--height` and `--leading-distribution`.
+    /// - Throws: ``UsageError`` for any of them without Flutter among the platforms, or a height
+    ///   outside 0.01…100.
+    private func flutterStyle(platforms: Set<Platform>) throws(UsageError) -> PlatformTextStyle {
+        let given = [("--os", os != nil), ("--height", height != nil), ("--leading-distribution", leadingDistribution != nil)]
+            .filter(\.1).map(\.0)
+        if let first = given.first, !platforms.contains(.flutter) {
+            throw UsageError("\(first) lays Flutter's lines out: add flutter to --platform.")
+        }
+        var style = PlatformTextStyle(leadingDistribution: leadingDistribution ?? .proportional)
+        style.os = os.map { $0 == .ios ? .ios : .android }
+        if let height {
+            style.height = try Limits.number(height, option: "--height", in: Self.heights, unit: .scale)
+        }
+        return style
+    }
+
+    /// The `TextStyle.height` multiples `--height` takes.
+    static let heights = 0.01...100.0
 }

@@ -84,6 +84,11 @@ package struct SpecRequest: Sendable {
         for platform in platforms {
             switch platform {
             case .ios, .web: continue
+            case .flutter:
+                // Flutter's line box is modelled (metrics --platform flutter); its recipes and Dart are not.
+                throw UsageError(
+                    "--platform flutter: fontprobe has no Flutter recipes nor Dart code yet; "
+                        + "metrics --platform flutter gives Flutter's lines.")
             case .android:
                 if trimCap { throw UsageError("--trim cap: fontprobe has no Android recipe for a cap trim yet.") }
                 if boxHeight != nil || align != nil {

@@ -116,6 +116,10 @@ package enum TextRecipe: String, Sendable, CaseIterable {
     /// overrides put the first baseline and each line where the design does, with `line-height:
     /// normal`: the ascent the design's first baseline, the descent the rest of its line [M].
     case cssStyleFace
+    /// Flutter (docs/model.md#flutter), lengths in logical px: a `Text` with the font alone
+    /// (`height: null`), laid out by SkParagraph on Android's metrics [P; S: skia-python's
+    /// SkParagraph]. Flutter's recipes for a line height are not written yet.
+    case flutterText
 
     /// The recipe's name in reports.
     package var name: String {
@@ -140,6 +144,7 @@ package enum TextRecipe: String, Sendable, CaseIterable {
         case .cssLineHeight: "line-height"
         case .cssFontMetrics: "+ design's metrics"
         case .cssStyleFace: "+ style's own face"
+        case .flutterText: "Flutter Text"
         }
     }
 }

@@ -66,6 +66,14 @@ package struct AndroidMetrics: Sendable, Hashable {
         (self.top, self.bottom, self.capHeight) = (top, bottom, capHeight)
     }
 
+    /// `units` font units at a text size of `textSize` pixels as Skia's `SkFontMetrics` holds them,
+    /// unrounded, y down (an ascender is negative, as `fAscent`): `-units / upem × textSize` in
+    /// 32-bit floats, the em first. hwui rounds these (``integerMetrics(textSize:)``); Flutter's
+    /// SkParagraph lays lines out on them (``FlutterFontMetrics``).
+    package func skiaPixels(_ units: Int, textSize: Double) -> Float {
+        -Float(units) / Float(unitsPerEm) * Float(textSize)
+    }
+
     /// hwui's whole-pixel metrics at a text size of `textSize` device pixels
     /// (``AndroidIntegerMetrics``).
     ///
@@ -77,8 +85,7 @@ package struct AndroidMetrics: Sendable, Hashable {
     /// fixture font and size).
     package func integerMetrics(textSize: Double) -> AndroidIntegerMetrics {
         let (size, upem) = (Float(textSize), Float(unitsPerEm))
-        // Skia's y points down: the ascent and the top are negative.
-        func pixels(_ units: Int) -> Float { -Float(units) / upem * size }
+        func pixels(_ units: Int) -> Float { skiaPixels(units, textSize: textSize) }
         var metrics = AndroidIntegerMetrics(
             top: top.map { Int(saturating: pixels($0).rounded(.down)) }, ascent: AndroidIntegerMetrics.round(pixels(ascender)),
             descent: AndroidIntegerMetrics.round(pixels(descender)),

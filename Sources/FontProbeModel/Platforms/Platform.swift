@@ -6,7 +6,7 @@
 /// on platforms the user does not ship is info, saying where it would matter
 /// (docs/commands/audit.md#platforms).
 public enum Platform: String, Sendable, Hashable, CaseIterable, Comparable {
-    case ios, android, web
+    case ios, android, web, flutter
 
     /// The platform's model: the one line a new platform adds here.
     package var model: any PlatformModel.Type {
@@ -14,13 +14,14 @@ public enum Platform: String, Sendable, Hashable, CaseIterable, Comparable {
         case .ios: IOSPlatform.self
         case .android: AndroidPlatform.self
         case .web: WebPlatform.self
+        case .flutter: FlutterPlatform.self
         }
     }
 
     /// The words its reports use.
     package var words: PlatformWords { model.words }
 
-    /// As people write it: "iOS", "Android", "the web".
+    /// As people write it: "iOS", "Android", "the web", "Flutter".
     public var name: String { words.name }
 
     public static func < (a: Platform, b: Platform) -> Bool {
@@ -45,6 +46,11 @@ package protocol PlatformModel {
     /// `metrics` row's own (``IOSPlatform/line(_:capHeight:)``) and whose boxes of lines are
     /// ``IOSPlatform/lines(_:pointSize:scale:count:)``.
     static func lines(_ metrics: FontMetrics, size: Double, scale: Double, count: Int) -> PlatformLines?
+
+    /// The same lines in `style`, where the platform takes one (Flutter: ``PlatformTextStyle``);
+    /// the others lay out the font alone, as ``lines(_:size:scale:count:)``.
+    static func lines(_ metrics: FontMetrics, size: Double, scale: Double, count: Int, style: PlatformTextStyle)
+        -> PlatformLines?
 
     /// What the platform reads from the face's tables to lay its lines out, in font units, for the
     /// lockfile to record (docs/commands/check.md#platforms-in-the-lockfile); `nil` for iOS, whose
@@ -80,10 +86,34 @@ package protocol PlatformModel {
 }
 
 extension PlatformModel {
+    /// The font alone: the style is not the platform's.
+    package static func lines(_ metrics: FontMetrics, size: Double, scale: Double, count: Int, style: PlatformTextStyle)
+        -> PlatformLines?
+    {
+        lines(metrics, size: size, scale: scale, count: count)
+    }
+
     /// The platform's lines of one line of text (``lines(_:size:scale:count:)``): what the
     /// lockfile records and the CSV report lists.
     package static func lines(_ metrics: FontMetrics, size: Double, scale: Double) -> PlatformLines? {
         lines(metrics, size: size, scale: scale, count: 1)
+    }
+}
+
+/// The style a `metrics` row lays its lines out in, beyond the size, where a platform takes one
+/// (docs/commands/metrics.md#platforms): Flutter's `TextStyle.height` and `leadingDistribution`,
+/// and the operating system whose font stack reads the face's metrics (`--os`). The other
+/// platforms lay out the font alone.
+package struct PlatformTextStyle: Sendable, Hashable {
+    /// `TextStyle.height`, a multiple of the font size; `nil`: `height: null`, the font's own line.
+    package var height: Double?
+    package var leadingDistribution: FlutterLeadingDistribution = .proportional
+    /// The operating system whose font stack reads the metrics (Flutter: Android's FreeType or
+    /// iOS's CoreText); `nil`: the platform's default (Android for Flutter).
+    package var os: Platform?
+
+    package init(height: Double? = nil, leadingDistribution: FlutterLeadingDistribution = .proportional, os: Platform? = nil) {
+        (self.height, self.leadingDistribution, self.os) = (height, leadingDistribution, os)
     }
 }
 
@@ -146,6 +176,9 @@ package struct LinePixels: Sendable, Hashable {
     package var baselines: [Double]
     /// The top of the first line's cap height below the box's top, in device pixels, unrounded.
     package var capTop: Double?
+    /// The same box in the platform's own lengths, where it lays out in them and rounds there
+    /// first (Flutter's logical px); `nil` elsewhere.
+    package var logical: LogicalLine?
 
     /// One line.
     package init(height: Double, baseline: Double, capTop: Double?) {
@@ -172,6 +205,23 @@ package struct LinePixels: Sendable, Hashable {
     }
 }
 
+/// A box of lines in a platform's own lengths (Flutter's logical px), where the platform lays
+/// text out in them before the screen's scale: its height, each line's painted baseline below the
+/// box's top, the first line's unrounded baseline, and the cap height's top above the first
+/// painted baseline (unrounded; `nil` without a cap height).
+package struct LogicalLine: Sendable, Hashable {
+    package var height: Double
+    /// Where each line's glyphs are painted, below the box's top.
+    package var baselines: [Double]
+    /// The first line's baseline, unrounded: what the platform aligns baselines on (Flutter's
+    /// `alphabeticBaseline`).
+    package var alphabeticBaseline: Double
+    package var capTop: Double?
+
+    /// The first line's painted baseline.
+    package var baseline: Double { baselines.first ?? 0 }
+}
+
 /// A platform's lines at one size and scale (a `metrics` row's, with `--platform` or `--lines`):
 /// the size it lays out at and each line it reports, each a box of one or more lines
 /// (``LinePixels``), in device pixels.
@@ -190,6 +240,9 @@ package struct PlatformLines: Sendable, Hashable {
     package var fontMetricsInt: AndroidIntegerMetrics??
     /// Why the platform cannot lay the face out, for the report's notes; `nil` where it can.
     package var note: String?
+    /// Whose font stack read the metrics, where the platform has a choice (Flutter: `android`,
+    /// `ios`): the JSON's `metricSource`; `nil` elsewhere.
+    package var metricSource: String? = nil
 
     /// One named line.
     package struct Line: Sendable, Hashable {

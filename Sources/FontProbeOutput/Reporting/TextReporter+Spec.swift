@@ -115,6 +115,8 @@ extension TextReporter {
                     "; letter-spacing \(NumberFormatting.points(kern)) CSS px"
                         + (spec.pointSize > 0 ? " (\(NumberFormatting.trimmed(kern / spec.pointSize, decimals: 6)) em)" : "")
                 case .ios: "; kern \(NumberFormatting.points(kern)) pt"
+                // TextStyle.letterSpacing is in logical px.
+                case .flutter: "; letterSpacing \(NumberFormatting.points(kern)) logical px"
                 }
             text += spacing
         }

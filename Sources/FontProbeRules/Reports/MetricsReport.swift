@@ -67,10 +67,16 @@ package struct MetricsReport: Sendable {
         }
 
         /// Sets ``lines`` to the boxes of `count` lines (one when `nil`) of each platform of
-        /// `platforms` besides iOS, and ``ios`` to iOS's when it is listed.
-        mutating func layOut(for platforms: Set<Platform>, _ face: FontFace, _ resolved: ResolvedMetrics, count: Int?) {
+        /// `platforms` besides iOS, in `style` where the platform takes one (Flutter), and ``ios``
+        /// to iOS's when it is listed.
+        mutating func layOut(
+            for platforms: Set<Platform>, _ face: FontFace, _ resolved: ResolvedMetrics, count: Int?,
+            style: PlatformTextStyle = PlatformTextStyle()
+        ) {
             let (size, scale) = (metrics.pointSize, label.scale)
-            lines = platforms.sorted().compactMap { $0.model.lines(face.metrics, size: size, scale: scale, count: count ?? 1) }
+            lines = platforms.sorted().compactMap {
+                $0.model.lines(face.metrics, size: size, scale: scale, count: count ?? 1, style: style)
+            }
             ios = platforms.contains(.ios) ? IOSPlatform.lines(resolved, pointSize: size, scale: scale, count: count ?? 1) : nil
             lineCount = count
         }
@@ -118,16 +124,17 @@ package struct MetricsReport: Sendable {
     ///
     /// A face without usable vertical metrics becomes an error rather than a row of zeros.
     /// With `platforms` other than iOS, or `lines` (`--lines`: each box holds that many), each
-    /// row also has each platform's box of lines (``Row/lines``, ``Row/ios``).
+    /// row also has each platform's box of lines (``Row/lines``, ``Row/ios``), in `style` where
+    /// the platform takes one (Flutter's `height`, leading distribution and metric source).
     package init(
         faces: [FontFace], errors: [FontReadError], sizes: [Double], scales: [Double],
-        platforms: Set<Platform> = Platform.defaults, lines: Int? = nil
+        platforms: Set<Platform> = Platform.defaults, lines: Int? = nil, style: PlatformTextStyle = PlatformTextStyle()
     ) {
         var errors = errors
         self.faces = Self.resolve(faces, errors: &errors).map { face, resolved in
             var rows = sizes.flatMap { Row.rows(resolved, pointSize: $0, scales: scales) }
             if platforms != [.ios] || lines != nil {
-                for index in rows.indices { rows[index].layOut(for: platforms, face, resolved, count: lines) }
+                for index in rows.indices { rows[index].layOut(for: platforms, face, resolved, count: lines, style: style) }
             }
             return Face(face: face, resolved: resolved, rows: rows)
         }

@@ -292,8 +292,11 @@ struct AuditCommandTests {
         #expect(try typo(["--platform", "ios"]) == "info")
         #expect(try typo(["--platform", "ios,web"]) == "warning")
         #expect(try typo(["--platform", "android"]) == "warning")
+        #expect(try typo(["--platform", "flutter"]) == "warning")
         let bad = try CLI.run(["audit", lato, "--platform", "windows"])
-        #expect(bad.status == 64 && bad.stderr.contains("--platform cannot use windows: the platforms are ios, android and web."))
+        #expect(
+            bad.status == 64
+                && bad.stderr.contains("--platform cannot use windows: the platforms are ios, android, web and flutter."))
     }
     /// family-metrics-differ between two files of one style names the files, not "'Regular' … than
     /// 'Regular'". Lato (hhea 1974/-426 per 2000) against its taller copy (2074/-426; path order makes

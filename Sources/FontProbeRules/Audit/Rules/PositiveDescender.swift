@@ -5,7 +5,7 @@ extension Rule {
     package static let positiveDescender = Rule(
         id: "positive-descender",
         severity: .warning,
-        platforms: [.android, .web],
+        platforms: [.android, .web, .flutter],
         title: "A descender (hhea or OS/2 typo) is stored as a positive number.",
         explanation: """
             iOS: nothing changes. CoreText reads the descender as a distance below the baseline whatever \
@@ -27,6 +27,12 @@ extension Rule {
             docs/design-tools.md#css]. With `web` listed the finding is a warning and says, in device \
             pixels at the audit's size in CSS px and largest scale as the device pixel ratio, how much \
             shorter the line is.
+
+            Flutter on Android, Linux and the web reads the descender through FreeType as Android does, and \
+            SkParagraph adds it as stored: a Text's line is short by two descenders [P: docs/model.md, \
+            Flutter]; on iOS CoreText reads it below the baseline. With `flutter` listed the finding is a \
+            warning and says, in device pixels at the audit's size in logical px and largest scale as the \
+            device pixel ratio, how much shorter the line is.
 
             Either way, a line short by less than a pixel is info.
 
@@ -56,7 +62,9 @@ extension AuditChecks.Face {
             return Finding(.positiveDescender, tables + " (not the value Android or the web reads)", severity: .info)
         }
         let readers = [android != nil ? Platform.android : nil, web ? Platform.web : nil].compactMap { $0 }
-        guard readers.contains(where: checks.platforms.contains) else {
+        // Flutter on Android reads what Android reads (FreeType).
+        let flutter = android != nil && checks.platforms.contains(.flutter)
+        guard readers.contains(where: checks.platforms.contains) || flutter else {
             let names = readers.map { $0.name }.joined(separator: " and ")
             return Finding(
                 .positiveDescender, tables + " (it matters on \(names), which platforms: does not list)",
@@ -93,6 +101,21 @@ extension AuditChecks.Face {
                 "on the web a line at \(size) CSS px @\(scale)x (Chromium, line-height: normal) is "
                     + "\(AuditChecks.number(height)) px high where the font means \(AuditChecks.number(meantHeight)) px: "
                     + "\(AuditChecks.number(meantHeight - height)) px short")
+        }
+        // Flutter's Text on Android at the size in logical px and the scale as the device pixel
+        // ratio, against the same Text with the descender below the baseline.
+        if flutter, let android {
+            var fixed = android
+            fixed.descender = -android.descender
+            func height(_ metrics: AndroidMetrics) -> Double {
+                FlutterLineBox(FlutterFontMetrics(metrics, fontSize: checks.pointSize), fontSize: checks.pointSize).height
+                    * checks.scale
+            }
+            let (line, meant) = (height(android), height(fixed))
+            short = max(short, meant - line)
+            effects.append(
+                "in Flutter on Android a Text at \(size) logical px @\(scale)x is \(AuditChecks.number(line)) px high where "
+                    + "the font means \(AuditChecks.number(meant)) px: \(AuditChecks.number(meant - line)) px short")
         }
         guard !effects.isEmpty else { return Finding(.positiveDescender, tables) }
         return Finding(

@@ -5,7 +5,7 @@ extension Rule {
     package static let typoMetricsWithoutSTAT = Rule(
         id: "typo-metrics-without-stat",
         severity: .warning,
-        platforms: [.web, .android],
+        platforms: [.web, .android, .flutter],
         title: "USE_TYPO_METRICS is set, the font has no STAT table, and hhea and typo differ.",
         explanation: """
             iOS: CoreText honours USE_TYPO_METRICS (OS/2 fsSelection bit 7) only in fonts that also have \
@@ -23,9 +23,14 @@ extension Rule {
             font padding and in whole pixels, taking a point for a dp at the scale's density [P: \
             docs/model.md, Android]), and says by how much; info where the two land on the same pixels.
 
-            The rule speaks for the web and Android: on an audit of iOS alone (`platforms: [ios]`, the \
-            default) it is info and says where it would matter; with `web` or `android` listed, it weighs \
-            those.
+            Flutter reads the face as the operating system's font stack does: on Android FreeType's typo, \
+            on iOS CoreText's hhea [P: docs/model.md, Flutter], so one Flutter app lays the text out two \
+            ways. With `flutter` listed the finding weighs Flutter's Text on Android against Flutter's \
+            Text on iOS, the size in logical px and the scale as the device pixel ratio.
+
+            The rule speaks for the web, Android and Flutter: on an audit of iOS alone (`platforms: [ios]`, \
+            the default) it is info and says where it would matter; with `web`, `android` or `flutter` \
+            listed, it weighs those.
 
             Fix: add a STAT table (then iOS uses typo too), or make hhea equal to typo.
             """)
@@ -53,7 +58,7 @@ extension AuditChecks.Face {
             "USE_TYPO_METRICS is set but there is no STAT table, so iOS uses hhea \(Self.triple(hhea)) "
             + "while FreeType and DirectWrite use OS/2 typo \(Self.triple(os2)) (ascender/descender/line gap)"
         // Only the platforms the user ships are weighed; on iOS alone the difference is elsewhere.
-        let shipped = checks.platforms.intersection([.web, .android])
+        let shipped = checks.platforms.intersection([.web, .android, .flutter])
         guard !shipped.isEmpty else {
             return Finding(
                 .typoMetricsWithoutSTAT,
@@ -65,8 +70,8 @@ extension AuditChecks.Face {
             (platform: .android, name: "Android", baseline: Double(android.baseline), height: Double(android.height)),
         ].filter { shipped.contains($0.platform) }
         let ios = (baseline: label.baselineFromTop * scale, height: label.labelHeight * scale)
-        let apart = platforms.map { max(abs($0.baseline - ios.baseline), abs($0.height - ios.height)) }.max() ?? 0
-        let shifts = platforms.map { platform in
+        var apart = platforms.map { max(abs($0.baseline - ios.baseline), abs($0.height - ios.height)) }.max() ?? 0
+        var shifts = platforms.map { platform in
             let baseline = Self.shift(platform.baseline - ios.baseline, "lower", "higher")
             let height = Self.shift(platform.height - ios.height, "taller", "shorter")
             guard baseline != nil || height != nil else { return "on \(platform.name) the text lands on the same pixels" }
@@ -74,12 +79,39 @@ extension AuditChecks.Face {
                 + [baseline.map { "the first baseline sits \($0)" }, height.map { "a line is \($0)" }]
                 .compactMap { $0 }.joined(separator: " and ")
         }
+        // Flutter: its Text on Android (FreeType, typo) against its Text on iOS (CoreText, hhea), the
+        // size in logical px and the scale as the device pixel ratio (docs/model.md#flutter) [P; S].
+        if shipped.contains(.flutter), let flutter = flutterShift(scale: scale) {
+            apart = max(apart, flutter.apart)
+            shifts.append(flutter.words)
+        }
         return Finding(
             .typoMetricsWithoutSTAT,
             tables + ": "
                 + "at \(AuditChecks.number(checks.pointSize)) pt @\(AuditChecks.number(scale))x, against iOS, "
                 + shifts.joined(separator: "; ") + (apart < 1 ? " (under a pixel, so info)" : ""),
             severity: apart < 1 ? .info : nil)
+    }
+
+    /// Flutter's Text on Android against its Text on iOS at the audit's size in logical px and
+    /// `scale` as the device pixel ratio: how far apart, in device pixels, and in words.
+    private func flutterShift(scale: Double) -> (apart: Double, words: String)? {
+        func line(_ os: Platform) -> LinePixels? {
+            FlutterPlatform.lines(metrics, size: checks.pointSize, scale: scale, count: 1, style: PlatformTextStyle(os: os))?
+                .lines.first?.pixels
+        }
+        guard let android = line(.android), let ios = line(.ios) else { return nil }
+        let (baseline, height) = (android.baseline - ios.baseline, android.height - ios.height)
+        let words = [
+            Self.shift(baseline, "lower", "higher").map { "the first baseline sits \($0)" },
+            Self.shift(height, "taller", "shorter").map { "a line is \($0)" },
+        ].compactMap { $0 }
+        return (
+            max(abs(baseline), abs(height)),
+            words.isEmpty
+                ? "in Flutter the text lands on the same pixels on Android and iOS"
+                : "in Flutter on Android (against Flutter on iOS) " + words.joined(separator: " and ")
+        )
     }
 
     /// "3.8 px higher"; `nil` for a difference that rounds to 0.0 px.
