@@ -93,6 +93,13 @@ struct JSONObjectWriter {
         member(key) { output, depth in output.appendArray(elements, depth: depth, value: write) }
     }
 
+    /// A member whose value is an array of numbers, left out when `numbers` is `nil` (a list the
+    /// report gives only when asked, such as every baseline with `--lines`).
+    mutating func member(_ key: some CodingKey, numbers: [Double]?) {
+        guard let numbers else { return }
+        member(key, array: numbers) { value, output, _ in output.append(number: value) }
+    }
+
     /// A member whose value is an object of `values` by key (keys from data, sorted by their UTF-8
     /// bytes as `JSONEncoder`'s `.sortedKeys` sorts them, not by `String`'s Unicode order), each
     /// written by `write`.

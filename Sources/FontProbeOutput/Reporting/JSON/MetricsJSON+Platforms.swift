@@ -124,11 +124,7 @@ extension MetricsJSON.Line {
     func write(into output: JSONOutput, depth: Int) {
         var object = JSONObjectWriter(into: output, depth: depth)
         object.member(CodingKeys.baselinePx) { output, _ in output.append(number: baselinePx) }
-        if let baselinesPx {
-            object.member(CodingKeys.baselinesPx) { output, depth in
-                output.appendArray(baselinesPx, depth: depth) { value, output, _ in output.append(number: value) }
-            }
-        }
+        object.member(CodingKeys.baselinesPx, numbers: baselinesPx)
         object.member(CodingKeys.capTopPx) { output, _ in output.append(number: capTopPx) }
         object.member(CodingKeys.heightPx) { output, _ in output.append(number: heightPx) }
         if let logical { object.member(CodingKeys.logical) { output, depth in logical.write(into: output, depth: depth) } }
@@ -141,11 +137,7 @@ extension MetricsJSON.Logical {
         var object = JSONObjectWriter(into: output, depth: depth)
         object.member(CodingKeys.alphabeticBaseline) { output, _ in output.append(number: alphabeticBaseline) }
         object.member(CodingKeys.baseline) { output, _ in output.append(number: baseline) }
-        if let baselines {
-            object.member(CodingKeys.baselines) { output, depth in
-                output.appendArray(baselines, depth: depth) { value, output, _ in output.append(number: value) }
-            }
-        }
+        object.member(CodingKeys.baselines, numbers: baselines)
         object.member(CodingKeys.capTop) { output, _ in output.append(number: capTop) }
         object.member(CodingKeys.height) { output, _ in output.append(number: height) }
         object.end()
