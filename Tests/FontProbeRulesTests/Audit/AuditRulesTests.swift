@@ -61,13 +61,24 @@ struct AuditRulesTests {
             Case(
                 rule: "positive-descender", triggers: ["fonts/FPPositiveDescender-Regular.ttf"],
                 passes: ["fonts/FPThousand-Regular.ttf"],
-                message: ["hhea descender is +\(table("FPPositiveDescender-Regular.ttf").hhea!.descender)"]),
+                message: [
+                    "hhea descender is +\(table("FPPositiveDescender-Regular.ttf").hhea!.descender)",
+                    // Flutter on Android at 17 logical px, dpr 3: Skia's ascent -800/1000 × 17 = -13.6 and
+                    // descent -(+200)/1000 × 17 = -3.4, a line of round(-3.4 + 13.6) = 10 px, 30 device px;
+                    // the descender below the baseline gives round(3.4 + 13.6) = 17, 51 px.
+                    "in Flutter on Android a Text at 17 logical px @3x is 30 px high where the font means 51 px: 21 px short",
+                ]),
             Case(
                 rule: "typo-metrics-without-stat", triggers: ["fonts/Lato-Regular-subset.ttf"],
                 passes: ["fonts/FPTypoSTAT-Regular.ttf"],
                 message: [
                     "hhea \(lato.hhea!.ascender)/\(lato.hhea!.descender)/\(lato.hhea!.lineGap)",
                     "typo \(lato.os2!.typoAscender)/\(lato.os2!.typoDescender)/\(lato.os2!.typoLineGap)",
+                    // Flutter at 17 logical px, dpr 3 (units per em 2000). Android, typo: baseline
+                    // 1610/2000 × 17 + (400/2000 × 17)/2 = 13.685 + 1.7 = 15.385, painted at
+                    // floor(15.885) = 15, 45 device px. iOS, hhea: 1974/2000 × 17 = 16.779, painted at
+                    // floor(17.279) = 17, 51 px. Lines: round(20.4) = round(20.4) = 20, equal.
+                    "in Flutter the first baseline sits 6 px higher on Android than on iOS",
                 ]),
             Case(
                 rule: "family-metrics-differ", triggers: ["fonts/FPAudit-Bold.ttf", "fonts/FPAudit-Regular.ttf"],

@@ -71,7 +71,7 @@ extension AuditChecks.Face {
         ].filter { shipped.contains($0.platform) }
         let ios = (baseline: label.baselineFromTop * scale, height: label.labelHeight * scale)
         var apart = platforms.map { max(abs($0.baseline - ios.baseline), abs($0.height - ios.height)) }.max() ?? 0
-        var shifts = platforms.map { platform in
+        let shifts = platforms.map { platform in
             let baseline = Self.shift(platform.baseline - ios.baseline, "lower", "higher")
             let height = Self.shift(platform.height - ios.height, "taller", "shorter")
             guard baseline != nil || height != nil else { return "on \(platform.name) the text lands on the same pixels" }
@@ -79,17 +79,18 @@ extension AuditChecks.Face {
                 + [baseline.map { "the first baseline sits \($0)" }, height.map { "a line is \($0)" }]
                 .compactMap { $0 }.joined(separator: " and ")
         }
+        var clauses = shifts.isEmpty ? [] : ["against iOS, " + shifts.joined(separator: "; ")]
         // Flutter: its Text on Android (FreeType, typo) against its Text on iOS (CoreText, hhea), the
         // size in logical px and the scale as the device pixel ratio (docs/model.md#flutter) [P; S].
         if shipped.contains(.flutter), let flutter = flutterShift(scale: scale) {
             apart = max(apart, flutter.apart)
-            shifts.append(flutter.words)
+            clauses.append(flutter.words)
         }
         return Finding(
             .typoMetricsWithoutSTAT,
             tables + ": "
-                + "at \(AuditChecks.number(checks.pointSize)) pt @\(AuditChecks.number(scale))x, against iOS, "
-                + shifts.joined(separator: "; ") + (apart < 1 ? " (under a pixel, so info)" : ""),
+                + "at \(AuditChecks.number(checks.pointSize)) pt @\(AuditChecks.number(scale))x, "
+                + clauses.joined(separator: "; ") + (apart < 1 ? " (under a pixel, so info)" : ""),
             severity: apart < 1 ? .info : nil)
     }
 
@@ -110,7 +111,7 @@ extension AuditChecks.Face {
             max(abs(baseline), abs(height)),
             words.isEmpty
                 ? "in Flutter the text lands on the same pixels on Android and iOS"
-                : "in Flutter on Android (against Flutter on iOS) " + words.joined(separator: " and ")
+                : "in Flutter " + words.joined(separator: " and ") + " on Android than on iOS"
         )
     }
 
