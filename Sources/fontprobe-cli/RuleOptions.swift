@@ -20,7 +20,7 @@ struct RuleOptions: ParsableArguments {
     @Option(
         name: .customLong("platform"),
         help: ArgumentHelp(
-            "The platforms the text ships on, comma-separated: ios, android, web (default: ios); a rule whose effect "
+            "The platforms the text ships on, comma-separated: ios, android, web, flutter (default: ios); a rule whose effect "
                 + "lies only on others is info.",
             valueName: "list"))
     var platformLists: [String] = []

@@ -87,7 +87,7 @@ package struct StarterConfiguration: Sendable {
             "sizes: [17]",
             "scales: [2, 3]",
             "",
-            "# Where the text ships: ios, android, web. A rule whose effect lies only elsewhere is info.",
+            "# Where the text ships: ios, android, web, flutter. A rule whose effect lies only elsewhere is info.",
             "platforms: [ios]",
             "",
             "# Findings at or above this severity fail the check: error, warning or info.",
