@@ -143,16 +143,16 @@ public struct CheckRun: Sendable {
             log.error("did not write \(path): not every configured font could be read")
             baseline = try baselineState(configuration, file: baselineFile, directory: directory, update: false, log)
         }
-        let report = checker.report(
-            audited: read.faces.map(\.made.entry), faces: faces, errors: errors, baseline: baseline)
+        // The lockfile before the report: one too large is refused before the report is made.
         if case .updating(let path) = baseline, let baselineFile {
-            let lockfile = checker.baseline(of: faces)
-            try Self.writeLockfile(lockfile, to: baselineFile, shown: path, log)
+            let count = try Self.writeLockfile(checker.lockfileFaces(of: faces), to: baselineFile, shown: path, log)
             let (sizes, scales) = (Set(configuration.sizes).count, Set(configuration.scales).count)
             log.note(
-                "wrote \(path): \(lockfile.faces.count) face\(lockfile.faces.count == 1 ? "" : "s") "
+                "wrote \(path): \(count) face\(count == 1 ? "" : "s") "
                     + "at \(sizes) size\(sizes == 1 ? "" : "s") × \(scales) scale\(scales == 1 ? "" : "s")")
         }
+        let report = checker.report(
+            audited: read.faces.map(\.made.entry), faces: faces, errors: errors, baseline: baseline)
         for error in report.readErrors {
             log.error(error.description)
         }
@@ -281,27 +281,29 @@ public struct CheckRun: Sendable {
         throw .noInput
     }
 
-    /// Writes the lockfile to `file` through a temporary copy beside it, renamed into place,
-    /// so a failed write never leaves half a baseline; messages name it as `shown`.
+    /// Writes the lockfile of `faces` to `file` through a temporary copy beside it, renamed into
+    /// place, so a failed write never leaves half a baseline; messages name it as `shown`.
+    /// Returns how many faces it holds.
     ///
     /// A lockfile larger than `check` reads (``Baseline/maximumLockfileSize``) is not written: the
-    /// next `check` would refuse it (docs/commands/check.md#limits).
-    static func writeLockfile(_ baseline: Baseline, to file: String, shown: String, _ log: RunLog) throws(ExitStatus) {
+    /// next `check` would refuse it (docs/commands/check.md#limits). It is given up as soon as its
+    /// faces pass the limit, so a run of 100,000 fonts holds at most that much of it.
+    static func writeLockfile<Faces: Collection<Baseline.Face>>(
+        _ faces: Faces, to file: String, shown: String, _ log: RunLog
+    ) throws(ExitStatus) -> Int {
+        let limit = Baseline.maximumLockfileSize
         do {
-            let bytes = Data(try baseline.lockfile().utf8)
-            let limit = Baseline.maximumLockfileSize
-            guard bytes.count <= limit else {
-                log.error(
-                    "did not write \(shown): the lockfile of \(baseline.faces.count) faces would be "
-                        + "\(NumberFormatting.message(Double(bytes.count) / 1_048_576)) MiB, more than the "
-                        + "\(limit >> 20) MiB check reads; check fewer fonts, sizes or scales")
-                throw ExitStatus.usage
-            }
+            let bytes = try Baseline.lockfile(faces, count: faces.count, limit: limit)
             // Replaced as a report is (docs/security.md#other-output): whole or not at all,
             // through a temporary file and a rename, its permissions kept.
             try AtomicFile.replace(file, with: bytes)
-        } catch let status as ExitStatus {
-            throw status
+            return faces.count
+        } catch let tooLarge as LockfileTooLarge {
+            log.error(
+                "did not write \(shown): the lockfile of \(tooLarge.faces) faces would be more than the "
+                    + "\(limit >> 20) MiB check reads (its first \(tooLarge.written) faces alone are more); "
+                    + "check fewer fonts, sizes or scales")
+            throw .usage
         } catch {
             log.error("cannot write the baseline '\(shown)': \(SystemReason.of(error, writing: file))")
             throw .cannotWrite
