@@ -46,7 +46,8 @@ struct CheckReportStorageTests {
     /// Two sizes: the report's rows are its own, 2 sizes × 2 scales, 12 pt first as configured.
     @Test func twoSizesKeepEveryRow() throws {
         let (_, report) = try Self.run(3, sizes: "[12, 17]")
-        #expect(report.subjects.map { $0.metrics?.rows.map(\.metrics.pointSize) } == Array(repeating: [12, 12, 17, 17], count: 3))
+        #expect(
+            report.subjects.map { $0.metrics?.rows.map(\.metrics.pointSize) } == Array(repeating: [12, 12, 17, 17], count: 3))
     }
 
     /// A face's outcomes keep room for at most four more than they have (what the report may add
