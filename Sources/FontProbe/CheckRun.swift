@@ -103,28 +103,10 @@ public struct CheckRun: Sendable {
         // The app's UIAppFonts, read before any font too (docs/commands/check.md#the-apps-fonts).
         checker.appFonts = try Self.appFonts(configuration, directory: directory, log)
 
-        // Keyed by the paths' bytes: the NFC and NFD spellings of a name are two files.
-        let instances = Dictionary(
-            selection.files.map { (FileName.Key($0.path), configuration.instanceSelection(for: $0)) },
-            uniquingKeysWith: { a, _ in a })
         // The HTML report's pictures are at the first configured size and the largest scale.
         let (pictureSize, pictureScale) = (configuration.sizes.first ?? 17, configuration.scales.max() ?? 3)
         let pictures = SpecimenImages(html: format == .html, pointSize: pictureSize, scale: pictureScale)
-        // Each face is drawn and audited by the worker that read it, as in `audit`.
-        let (drawing, auditor) = (pictures.drawing, checker.auditor)
-        let read = await FontReader(jobs: jobs).readConcurrently(
-            selection.files.map(\.path), instances: { instances[FileName.Key($0)] ?? .defaultAndMovingNamed },
-            characters: configuration.measuredCharacters, coverage: configuration.coverageCharacters,
-            raster: pictures.rasterRequest,
-            each: { face in
-                let (drawn, picture) = drawing(face)
-                return (drawn, (picture: picture, entry: auditor.audit(drawn)))
-            })
-        // Faces that share a PostScript name are compared by their glyphs: those not measured are now.
-        let ink = await FontReader(jobs: jobs).inkOfSharedNames(
-            read.faces.map(\.face), instances: { instances[FileName.Key($0)] ?? .defaultAndMovingNamed },
-            characters: configuration.measuredCharacters)
-        let (faces, readErrors) = (read.faces.map { AuditChecks.measured($0.face, ink: ink) }, read.errors)
+        let (faces, audited, readErrors, specimens) = await read(selection.files, configuration, checker, pictures)
         // A text style naming no face read is a mistake in the file, as in `fontprobe swift`, unless
         // the lockfile records its face: then the face was renamed or removed, which is drift.
         (checker.styleFaces, checker.lostStyles) = try Self.checkedStyleFaces(
@@ -143,20 +125,18 @@ public struct CheckRun: Sendable {
             log.error("did not write \(path): not every configured font could be read")
             baseline = try baselineState(configuration, file: baselineFile, directory: directory, update: false, log)
         }
-        let report = checker.report(
-            audited: read.faces.map(\.made.entry), faces: faces, errors: errors, baseline: baseline)
+        // The lockfile before the report: one too large is refused before the report is made.
         if case .updating(let path) = baseline, let baselineFile {
-            let lockfile = checker.baseline(of: faces)
-            try Self.writeLockfile(lockfile, to: baselineFile, shown: path, log)
+            let count = try Self.writeLockfile(checker.lockfileFaces(of: faces), to: baselineFile, shown: path, log)
             let (sizes, scales) = (Set(configuration.sizes).count, Set(configuration.scales).count)
             log.note(
-                "wrote \(path): \(lockfile.faces.count) face\(lockfile.faces.count == 1 ? "" : "s") "
+                "wrote \(path): \(count) face\(count == 1 ? "" : "s") "
                     + "at \(sizes) size\(sizes == 1 ? "" : "s") × \(scales) scale\(scales == 1 ? "" : "s")")
         }
+        let report = checker.report(audited: audited, faces: faces, errors: errors, baseline: baseline)
         for error in report.readErrors {
             log.error(error.description)
         }
-        let specimens = pictures.specimens(read.faces.map { ($0.face, $0.made.picture) })
         let rendered = try log.rendered { try format.reporter(color: color, specimens: specimens).render(report) }
 
         // The most specific wins, as in `audit`: a missing path, then an unreadable font, then failing checks.
@@ -165,6 +145,36 @@ public struct CheckRun: Sendable {
         if !selection.missing.isEmpty { return (rendered, .noInput) }
         if readStatus != .success { return (rendered, readStatus) }
         return (rendered, report.passed ? .success : .checkFailed)
+    }
+
+    /// What the check keeps of the fonts `files` name, read: each face (its ink measured where
+    /// another face shares its PostScript name), its audit alone, the read errors, and the HTML
+    /// report's pictures. What the workers returned is let go here, not held beside the report
+    /// to the end of the run (docs/security.md#many-fonts).
+    private func read(
+        _ files: [FontSelection.File], _ configuration: CheckConfiguration, _ checker: Checker, _ pictures: SpecimenImages
+    ) async -> (faces: [FontFace], audited: [AuditReport.Entry], errors: [FontReadError], specimens: Specimens) {
+        // Keyed by the paths' bytes: the NFC and NFD spellings of a name are two files.
+        let instances = Dictionary(
+            files.map { (FileName.Key($0.path), configuration.instanceSelection(for: $0)) }, uniquingKeysWith: { a, _ in a })
+        // Each face is drawn and audited by the worker that read it, as in `audit`.
+        let (drawing, auditor) = (pictures.drawing, checker.auditor)
+        let read = await FontReader(jobs: jobs).readConcurrently(
+            files.map(\.path), instances: { instances[FileName.Key($0)] ?? .defaultAndMovingNamed },
+            characters: configuration.measuredCharacters, coverage: configuration.coverageCharacters,
+            raster: pictures.rasterRequest,
+            each: { face in
+                let (drawn, picture) = drawing(face)
+                return (drawn, (picture: picture, entry: auditor.audit(drawn)))
+            })
+        // Faces that share a PostScript name are compared by their glyphs: those not measured are now.
+        let ink = await FontReader(jobs: jobs).inkOfSharedNames(
+            read.faces.map(\.face), instances: { instances[FileName.Key($0)] ?? .defaultAndMovingNamed },
+            characters: configuration.measuredCharacters)
+        return (
+            read.faces.map { AuditChecks.measured($0.face, ink: ink) }, read.faces.map(\.made.entry), read.errors,
+            pictures.specimens(read.faces.map { ($0.face, $0.made.picture) })
+        )
     }
 
     /// The configuration at `path`. Exits 66 when there is none, 64 when it is wrong.
@@ -281,27 +291,29 @@ public struct CheckRun: Sendable {
         throw .noInput
     }
 
-    /// Writes the lockfile to `file` through a temporary copy beside it, renamed into place,
-    /// so a failed write never leaves half a baseline; messages name it as `shown`.
+    /// Writes the lockfile of `faces` to `file` through a temporary copy beside it, renamed into
+    /// place, so a failed write never leaves half a baseline; messages name it as `shown`.
+    /// Returns how many faces it holds.
     ///
     /// A lockfile larger than `check` reads (``Baseline/maximumLockfileSize``) is not written: the
-    /// next `check` would refuse it (docs/commands/check.md#limits).
-    static func writeLockfile(_ baseline: Baseline, to file: String, shown: String, _ log: RunLog) throws(ExitStatus) {
+    /// next `check` would refuse it (docs/commands/check.md#limits). It is given up as soon as its
+    /// faces pass the limit, so a run of 100,000 fonts holds at most that much of it.
+    static func writeLockfile<Faces: Collection<Baseline.Face>>(
+        _ faces: Faces, to file: String, shown: String, _ log: RunLog
+    ) throws(ExitStatus) -> Int {
+        let limit = Baseline.maximumLockfileSize
         do {
-            let bytes = Data(try baseline.lockfile().utf8)
-            let limit = Baseline.maximumLockfileSize
-            guard bytes.count <= limit else {
-                log.error(
-                    "did not write \(shown): the lockfile of \(baseline.faces.count) faces would be "
-                        + "\(NumberFormatting.message(Double(bytes.count) / 1_048_576)) MiB, more than the "
-                        + "\(limit >> 20) MiB check reads; check fewer fonts, sizes or scales")
-                throw ExitStatus.usage
-            }
+            let bytes = try Baseline.lockfile(faces, count: faces.count, limit: limit)
             // Replaced as a report is (docs/security.md#other-output): whole or not at all,
             // through a temporary file and a rename, its permissions kept.
             try AtomicFile.replace(file, with: bytes)
-        } catch let status as ExitStatus {
-            throw status
+            return faces.count
+        } catch let tooLarge as LockfileTooLarge {
+            log.error(
+                "did not write \(shown): the lockfile of \(tooLarge.faces) faces would be more than the "
+                    + "\(limit >> 20) MiB check reads (its first \(tooLarge.written) faces alone are more); "
+                    + "check fewer fonts, sizes or scales")
+            throw .usage
         } catch {
             log.error("cannot write the baseline '\(shown)': \(SystemReason.of(error, writing: file))")
             throw .cannotWrite

@@ -38,9 +38,14 @@ struct FontProbeCommand: AsyncParsableCommand {
             }
             return
         }
-        let tooLong = Limits.commandLineRefusal(words: arguments.count).map(ValidationError.init)
-        if let error = arguments.first.flatMap(unknownCommand) ?? tooLong {
+        if let error = arguments.first.flatMap(unknownCommand) {
             exit(withError: error)
+        }
+        if let refusal = Limits.commandLineRefusal(words: arguments.count) {
+            // One line and exit 64, without the usage argument-parser prints after a ValidationError:
+            // the line itself says what to give instead (docs/security.md#lists-of-paths).
+            FileHandle.standardError.write(Data("Error: \(refusal)\n".utf8))
+            exit(withError: ExitCode.validationFailure)
         }
         await main(arguments)
     }

@@ -7,11 +7,46 @@ package struct BaselineError: Error, Sendable, Hashable, CustomStringConvertible
 }
 
 extension Baseline {
-    /// The lockfile text: `{"lockVersion": 2, "faces": [...]}` (1 for a baseline of the article's model), keys sorted, two-space indent,
-    /// a final newline. Dotted keys (`units.ascender`) become nested objects.
+    /// The lockfile text of this baseline, however large (``lockfile(_:count:labelModel:limit:)``).
     /// - Throws: only if a value cannot be encoded (values are finite, so in practice never).
     package func lockfile() throws -> String {
-        String(decoding: try JSONEncoder.forDocuments().encode(LockDocument(self)), as: UTF8.self) + "\n"
+        String(decoding: try Self.lockfile(faces, count: faces.count, labelModel: labelModel, limit: .max), as: UTF8.self)
+    }
+
+    /// The lockfile text: `{"faces": [...], "lockVersion": 2}` (1 for a baseline of the article's
+    /// model), keys sorted, two-space indent, a final newline. Dotted keys (`units.ascender`)
+    /// become nested objects.
+    ///
+    /// Written one face at a time, in the order of `faces` (``FaceKey`` order: each is made when
+    /// asked for), and given up as soon as the text passes `limit` bytes: a run of 100,000 fonts
+    /// neither holds the baseline of every face nor encodes 150 MB of JSON only to refuse it
+    /// (docs/security.md#many-fonts). `count` is how many faces there are, for the refusal.
+    /// - Throws: ``LockfileTooLarge`` past `limit`; an encoding error if a value cannot be encoded
+    ///   (values are finite, so in practice never).
+    package static func lockfile(
+        _ faces: some Sequence<Face>, count: Int, labelModel: LabelModel = .measured, limit: Int
+    ) throws -> Data {
+        let encoder = JSONEncoder.forDocuments()
+        let version = labelModel == .article ? 1 : Baseline.version
+        // The document as JSONEncoder lays it out, keys sorted: each face an element of "faces",
+        // its lines indented two levels (four spaces; an empty line, inside `[]`, not at all),
+        // the elements separated by ",\n".
+        let end = Data("\n  ],\n  \"lockVersion\" : \(version)\n}\n".utf8)
+        var text = Data("{\n  \"faces\" : [\n".utf8)
+        let (indent, newline) = (Data("    ".utf8), UInt8(ascii: "\n"))
+        for (index, face) in faces.enumerated() {
+            if index > 0 { text.append(contentsOf: ",\n".utf8) }
+            var lineStart = true
+            for byte in try encoder.encode(LockDocument.Face(face: face)) {
+                if lineStart && byte != newline { text.append(indent) }
+                text.append(byte)
+                lineStart = byte == newline
+            }
+            guard text.count + end.count <= limit else {
+                throw LockfileTooLarge(faces: count, written: index + 1, limit: limit)
+            }
+        }
+        return text + end
     }
 
     /// Reads a lockfile written by ``lockfile``.
@@ -126,16 +161,19 @@ extension Baseline {
     }
 }
 
+/// A lockfile larger than the most `check` reads, given up once its first ``written`` faces
+/// passed it (``Baseline/lockfile(_:count:labelModel:limit:)``).
+package struct LockfileTooLarge: Error, Sendable, Hashable {
+    /// The faces of the whole lockfile.
+    package var faces: Int
+    /// The faces written when the text passed ``limit``: the first that do not fit.
+    package var written: Int
+    /// In bytes.
+    package var limit: Int
+}
+
 /// The lockfile as written: a face's values and rows are objects whose dotted keys nest.
-private struct LockDocument: Encodable {
-    var lockVersion: Int
-    var faces: [Face]
-
-    init(_ baseline: Baseline) {
-        lockVersion = baseline.labelModel == .article ? 1 : Baseline.version
-        faces = baseline.faces.map(Face.init)
-    }
-
+private enum LockDocument {
     struct Face: Encodable {
         var face: Baseline.Face
 

@@ -123,23 +123,34 @@ package struct Baseline: Sendable, Equatable {
         faces: [(relativePath: String, face: FontFace, resolved: ResolvedMetrics)], sizes: [Double], scales: [Double],
         platforms: Set<Platform> = Platform.defaults
     ) {
-        let sizes = Array(Set(sizes)).sorted()
-        let scales = Array(Set(scales)).sorted()
+        let (sizes, scales) = (Self.rowSizes(sizes), Self.rowSizes(scales))
         self.init(
-            faces: faces.map { relativePath, face, resolved in
-                Face(
-                    path: relativePath, faceIndex: face.faceIndex, instance: face.baselineInstance,
-                    values: Self.values(of: face, resolved).merging(
-                        Self.platformValues(of: face.metrics, platforms: platforms), uniquingKeysWith: { a, _ in a }),
-                    rows: sizes.flatMap { size in
-                        MetricsReport.Row.rows(resolved, pointSize: size, scales: scales).map { row in
-                            var row = row
-                            if platforms != [.ios] { row.layOut(for: platforms, face.metrics) }
-                            return Row(
-                                pointSize: size, scale: row.label.scale,
-                                values: Self.values(row).merging(Self.platformValues(row), uniquingKeysWith: { a, _ in a }))
-                        }
-                    })
+            faces: faces.map {
+                Self.face($0.relativePath, $0.face, $0.resolved, sizes: sizes, scales: scales, platforms: platforms)
+            })
+    }
+
+    /// Sizes (or scales) as a baseline's rows take them: each once, in increasing order.
+    package static func rowSizes(_ values: [Double]) -> [Double] { Array(Set(values)).sorted() }
+
+    /// The baseline's face of `face` read at `relativePath`: its values, and a row for each of
+    /// `sizes` (points) and `scales`, both as ``rowSizes(_:)`` gives them.
+    package static func face(
+        _ relativePath: String, _ face: FontFace, _ resolved: ResolvedMetrics, sizes: [Double], scales: [Double],
+        platforms: Set<Platform>
+    ) -> Face {
+        Face(
+            path: relativePath, faceIndex: face.faceIndex, instance: face.baselineInstance,
+            values: Self.values(of: face, resolved).merging(
+                Self.platformValues(of: face.metrics, platforms: platforms), uniquingKeysWith: { a, _ in a }),
+            rows: sizes.flatMap { size in
+                MetricsReport.Row.rows(resolved, pointSize: size, scales: scales).map { row in
+                    var row = row
+                    if platforms != [.ios] { row.layOut(for: platforms, face.metrics) }
+                    return Row(
+                        pointSize: size, scale: row.label.scale,
+                        values: Self.values(row).merging(Self.platformValues(row), uniquingKeysWith: { a, _ in a }))
+                }
             })
     }
 

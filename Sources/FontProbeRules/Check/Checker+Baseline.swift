@@ -6,12 +6,35 @@ extension Checker {
     /// The baseline of `faces` (those with usable metrics) at the configured sizes and scales,
     /// with what each configured platform reads and lays out.
     package func baseline(of faces: [FontFace]) -> Baseline {
+        Baseline(faces: Array(lockfileFaces(of: faces)))
+    }
+
+    /// The faces of ``baseline(of:)``, in the lockfile's order, each made only when asked for:
+    /// ``Baseline/lockfile(_:count:labelModel:limit:)`` writes them one at a time, so a run of
+    /// 100,000 fonts never holds the baseline of every face (docs/security.md#many-fonts).
+    package func lockfileFaces(of faces: [FontFace]) -> LazyMapSequence<[BaselineSource], Baseline.Face> {
         let byPath = filesByPath
-        return Baseline(
-            faces: faces.compactMap { face in
-                face.metrics.resolved.map { (byPath[FileName.Key(face.path)]?.relativePath ?? face.path, face, $0) }
-            },
-            sizes: configuration.sizes, scales: configuration.scales, platforms: configuration.rules.platforms)
+        let (sizes, scales) = (Baseline.rowSizes(configuration.sizes), Baseline.rowSizes(configuration.scales))
+        let platforms = configuration.rules.platforms
+        let sources = faces.compactMap { face in
+            face.metrics.resolved.map { resolved in
+                let path = byPath[FileName.Key(face.path)]?.relativePath ?? face.path
+                return BaselineSource(
+                    key: Baseline.FaceKey(path: path, faceIndex: face.faceIndex, instance: face.baselineInstance), face: face,
+                    resolved: resolved)
+            }
+        }
+        return sources.sorted { $0.key < $1.key }.lazy.map {
+            Baseline.face($0.key.path, $0.face, $0.resolved, sizes: sizes, scales: scales, platforms: platforms)
+        }
+    }
+
+    /// A face read, with its resolved metrics and its key in the baseline (its path relative to
+    /// the configuration): what its baseline face is made from.
+    package struct BaselineSource: Sendable {
+        var key: Baseline.FaceKey
+        var face: FontFace
+        var resolved: ResolvedMetrics
     }
 
     /// The drift of one face: the line that sums it up, each value that moved, and the infos that

@@ -111,6 +111,9 @@ package struct Checker: Sendable {
         let stylesByFace = Dictionary(grouping: styleFaces) { Self.styleKey($0.face) }
 
         var subjects: [CheckReport.Subject] = []
+        // Room for every subject at once: a subject holds its face's metrics, and growing by doubling
+        // kept up to twice the room, and both buffers while copying (docs/security.md#many-fonts).
+        subjects.reserveCapacity(audited.count + errors.count + driftsByFace.count + 2)
         for entry in audit.entries {
             switch entry {
             case .face(let face):
@@ -132,13 +135,17 @@ package struct Checker: Sendable {
                     outcomes.append(
                         baselineOutcome(driftsByFace.removeValue(forKey: key), state: baseline))
                 }
-                let rows = configuration.sizes.flatMap {
-                    MetricsReport.Row.rows(face.metrics.resolved, pointSize: $0, scales: configuration.scales)
+                // The audit's rows are the first size's at every scale: with one size configured, the
+                // subject shares them instead of keeping a copy (docs/security.md#many-fonts).
+                var metrics = face.metrics
+                if configuration.sizes.count != 1 {
+                    metrics.rows = configuration.sizes.flatMap {
+                        MetricsReport.Row.rows(face.metrics.resolved, pointSize: $0, scales: configuration.scales)
+                    }
                 }
                 var subject = CheckReport.Subject(
                     path: face.path, faceIndex: key.faceIndex, instance: key.instance, title: face.metrics.title,
-                    outcomes: outcomes,
-                    metrics: MetricsReport.Face(face: face.metrics.face, resolved: face.metrics.resolved, rows: rows))
+                    outcomes: outcomes, metrics: metrics)
                 subject.rawPath = rawPaths[FileName.Key(face.path)]
                 subjects.append(subject)
             case .failure(let failure):
@@ -198,20 +205,26 @@ package struct Checker: Sendable {
     /// One outcome per enabled rule that applies to a face that was read (or only the rules with
     /// findings), findings at their configured severity.
     private func ruleOutcomes(_ findings: [Finding], allRules: Bool) -> [CheckReport.Outcome] {
-        let rules =
+        let applying =
             allRules
             ? Rule.all.filter { !Self.readRules.contains($0) }
             : Rule.all.filter { rule in rule != .duplicatePostScriptName && findings.contains { $0.rule == rule } }
-        return rules.compactMap { rule in
-            guard configuration.severity(of: rule) != nil else { return nil }
+        let rules = applying.filter { configuration.severity(of: $0) != nil }
+        var outcomes: [CheckReport.Outcome] = []
+        // Room for these and the few outcomes ``report(audited:faces:errors:baseline:)`` adds (app,
+        // styles, baseline) at once: each face keeps its outcomes to the end of the run, and growing
+        // by doubling kept up to twice their room (docs/security.md#many-fonts).
+        outcomes.reserveCapacity(rules.count + 4)
+        for rule in rules {
             // Each finding at the severity the audit gave it (its own, or the configured one).
             let problems = findings.filter { $0.rule == rule }.map {
                 CheckReport.Problem(
                     check: .rule(rule), severity: $0.severity, fails: $0.severity >= configuration.failOn,
                     message: $0.message)
             }
-            return CheckReport.Outcome(check: .rule(rule), problems: problems)
+            outcomes.append(CheckReport.Outcome(check: .rule(rule), problems: problems))
         }
+        return outcomes
     }
 
     /// One outcome per expectation key that applies to the face, in ``CheckConfiguration/expectationKeys`` order.
