@@ -74,9 +74,10 @@ package struct FlutterSpecCode: Sendable, Hashable {
             arguments.append("leadingDistribution: TextLeadingDistribution.\(style.leadingDistribution.rawValue),")
         } else {
             // No height: the font's own line, unless the ambient DefaultTextStyle gives one.
-            arguments.append(
-                "// No height: the font's own line. A Material 3 theme's DefaultTextStyle sets one, which this style "
-                    + "inherits; kTextHeightNone (dart:ui, in recent Flutter) resets it.")
+            arguments += [
+                "// No height: the font's own line; under a Material 3 theme, its DefaultTextStyle's",
+                "// height instead, which kTextHeightNone (dart:ui, in recent Flutter) resets.",
+            ]
         }
         if let kern = face.kern, kern != 0 { arguments.append("letterSpacing: \(number(kern)),") }
         return ["TextStyle("] + arguments.map { "  " + $0 } + [")"]
