@@ -106,7 +106,8 @@ package struct SpecRequest: Sendable {
         guard let os else { return nil }
         guard let source = FlutterPlatform.MetricSource(rawValue: os.lowercased()) else {
             throw UsageError(
-                "--os cannot use \(Limits.shown(os)): write android (FreeType: Android, Linux, the web) or ios (CoreText: iOS, macOS).")
+                "--os cannot use \(Limits.shown(os)): write android (FreeType: Android, Linux, the web) "
+                    + "or ios (CoreText: iOS, macOS).")
         }
         return source == .ios ? .ios : .android
     }

@@ -64,7 +64,8 @@ package struct FlutterFontsGenerator: Sendable {
         var taken = taken
         return swiftNames.enumerated().map { index, swiftName in
             var name = (swiftName ?? "\(fallback)\(index + 1)").filter { $0 != "`" }
-            if let last = name.lastIndex(of: "_"), last != name.startIndex, name[name.index(after: last)...].allSatisfy(\.isNumber)
+            if let last = name.lastIndex(of: "_"), last != name.startIndex,
+                name[name.index(after: last)...].allSatisfy(\.isNumber)
             {
                 name.remove(at: last)
             }
@@ -114,7 +115,8 @@ package struct FlutterFontsGenerator: Sendable {
                     path: face.path, weight: FaceDeclaration.weight(face, byStyleName: byStyleName),
                     italic: FaceDeclaration.isItalic(face))
                 let hundreds = FlutterSpecCode.weightName(font.weight).name
-                if !fonts.contains(where: { FlutterSpecCode.weightName($0.weight).name == hundreds && $0.italic == font.italic }) {
+                if !fonts.contains(where: { FlutterSpecCode.weightName($0.weight).name == hundreds && $0.italic == font.italic })
+                {
                     fonts.append(font)
                 }
             }

@@ -42,7 +42,8 @@ package struct FlutterSpecCode: Sendable, Hashable {
                 fonts: [.init(path: face.face.path, weight: weight, italic: italic)])
         ]).map { "//   " + $0 }
         if face.face.faceIndex > 0 {
-            lines.append("// Face \(face.face.faceIndex) of a collection: pubspec.yaml names a file, and Flutter loads its first face.")
+            lines.append(
+                "// Face \(face.face.faceIndex) of a collection: pubspec.yaml names a file, whose first face Flutter loads.")
         }
         let style = Self.textStyle(recipe, face, lineHeight: lineHeight, family: family, weight: weight, italic: italic)
         lines += ["const style = " + (style.first ?? "")] + style.dropFirst().dropLast() + [(style.last ?? "") + ";"]

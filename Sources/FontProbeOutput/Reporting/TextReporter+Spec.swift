@@ -91,7 +91,8 @@ extension TextReporter {
         }
         if platform == .flutter {
             // MediaQuery's textScaler scales fontSize, and height × fontSize with it.
-            return "\(style.name), in logical px: scaled by the \(platform.words.textScaling), with no maximum unless the app clamps it"
+            return "\(style.name), in logical px: scaled by the \(platform.words.textScaling), "
+                + "with no maximum unless the app clamps it"
         }
         guard let textStyle = style.textStyle else { return "\(style.name), a fixed size" }
         let maximum = style.maximumSize.map { ", at most \(NumberFormatting.size($0)) pt" } ?? ""
