@@ -6,7 +6,7 @@ import Foundation
 
 /// `fontprobe code`: each platform's code for the fonts and text styles of the tokens
 /// (docs/commands/code.md): Swift for iOS (`fontprobe swift`, ``SwiftRun``), Kotlin and XML for
-/// Android, CSS for the web. One platform's file is the report (stdout or `-o FILE`); into a directory, every file of
+/// Android, CSS for the web, Dart (and pubspec.yaml's fonts) for Flutter. One platform's file is the report (stdout or `-o FILE`); into a directory, every file of
 /// every platform asked for.
 package struct CodeRun: Sendable {
     /// The fonts, configuration, names and access level, as `fontprobe swift` takes them.
@@ -45,9 +45,10 @@ package struct CodeRun: Sendable {
             throw UsageError(
                 "--name \(name) would hide the \(name) that Fonts.kt uses, and it would not compile: choose another name.")
         }
-        if platforms.contains(.flutter) {
+        if platforms.contains(.flutter), let name, name.hasPrefix("_") {
             throw UsageError(
-                "--platform flutter: fontprobe writes no Dart code yet; metrics --platform flutter gives Flutter's lines.")
+                "--name \(name) would make the Dart classes private to their file (a leading _), so no app could use them: "
+                    + "choose another name.")
         }
         if let kotlinPackage {
             let parts = kotlinPackage.split(separator: ".", omittingEmptySubsequences: false)
@@ -101,9 +102,16 @@ package struct CodeRun: Sendable {
             case .web:
                 files.append(("fonts.css", Data(WebSpecCode.stylesheet(inputs.layouts(on: .web)).utf8)))
             case .flutter:
-                // `check` refuses it first: no Dart is written yet, rather than wrong code.
-                log.error("fontprobe writes no Dart code for Flutter yet.")
-                throw .usage
+                if let (first, second, asset) = FlutterFontsGenerator.sharedAsset(inputs.faces.map(\.path)) {
+                    // One asset path holds one file: one of the two would be lost, and both families load the other.
+                    log.error(
+                        "'\(FileName.displayed(first))' and '\(FileName.displayed(second))' would both be \(asset) in "
+                            + "pubspec.yaml: rename one of them.")
+                    throw .usage
+                }
+                let dart = FlutterFontsGenerator(name: swift.name)
+                files.append((dart.fileName, Data(dart.dart(faces: inputs.faces, styles: inputs.layouts(on: .flutter)).utf8)))
+                files.append(("pubspec_fonts.yaml", Data(dart.pubspec(faces: inputs.faces).utf8)))
             }
         }
         return files

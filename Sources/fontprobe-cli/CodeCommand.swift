@@ -9,12 +9,13 @@ extension FontProbeCommand {
     struct Code: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "code",
-            abstract: "Write each platform's code for the fonts and text styles: Swift, Kotlin and XML, CSS.",
+            abstract: "Write each platform's code for the fonts and text styles: Swift, Kotlin and XML, CSS, Dart.",
             discussion: """
                 iOS (the default, and `fontprobe swift`): a Swift file with each face's metrics, UIFont and SwiftUI \
                 accessors, the label recipes and the text styles. Android: a Kotlin file with a FontFamily per family \
                 and a TextStyle per style, and TextAppearance styles in XML. The web: a stylesheet with an @font-face \
-                rule per face and a class per style (docs/commands/code.md). Nothing is written \
+                rule per face and a class per style. Flutter: a Dart file with each family's name and a TextStyle per \
+                style, and pubspec.yaml's fonts (docs/commands/code.md). Nothing is written \
                 when a face cannot be: it has no PostScript name or no vertical metrics, or a file cannot be read.
                 """,
             aliases: ["swift"]
@@ -34,7 +35,8 @@ extension FontProbeCommand {
         @Option(
             name: .customLong("platform"),
             help: ArgumentHelp(
-                "ios, android, web, or several, comma-separated (default: ios); several need -o DIRECTORY.", valueName: "list"))
+                "ios, android, web, flutter, or several, comma-separated (default: ios); several need -o DIRECTORY.",
+                valueName: "list"))
         var platformLists: [String] = []
 
         @Option(help: ArgumentHelp("The access level of the generated Swift declarations.", valueName: "level"))

@@ -9,13 +9,14 @@ extension FontProbeCommand {
         static let configuration = CommandConfiguration(
             commandName: "spec",
             abstract:
-                "Set a design tool's text style on iOS, Android or the web: where each recipe lands against the design, and its code.",
+                "Set a design tool's text style on iOS, Android, the web or Flutter: where each recipe lands against the design, and its code.",
             discussion: """
                 For text set at --size with a designed line height: where the design tool (Figma, Sketch or CSS) puts \
                 the box and each baseline, where the platform puts them with each recipe (iOS: UILabel, paragraph \
-                style, baselineOffset, a wrapper view, SwiftUI; Android: Compose and TextView; the web: CSS), the \
-                difference in the platform's units and in device pixels at each scale, and the closest recipe as code \
-                (UIKit and SwiftUI, Kotlin and XML, CSS). `lineheight` is another name for this command.
+                style, baselineOffset, a wrapper view, SwiftUI; Android: Compose and TextView; the web: CSS; Flutter: \
+                TextStyle, TextHeightBehavior, StrutStyle), the difference in the platform's units and in device \
+                pixels at each scale, and the closest recipe as code (UIKit and SwiftUI, Kotlin and XML, CSS, Dart). \
+                `lineheight` is another name for this command.
                 """,
             aliases: ["lineheight"]
         )
@@ -82,11 +83,18 @@ extension FontProbeCommand {
             name: [.customLong("platform"), .customLong("target")],
             help: ArgumentHelp(
                 "The platform of the recipes and the code: ios (UIKit, SwiftUI), android (Compose, TextView; "
-                    + "--size in sp, --scale as the density) or web (CSS; --size in CSS px, --scale as the device "
-                    + "pixel ratio); several, comma-separated, draw side by side in a png. "
-                    + "--target is another name for it.",
+                    + "--size in sp, --scale as the density), web (CSS; --size in CSS px, --scale as the device "
+                    + "pixel ratio) or flutter (Dart; --size in logical px, --scale as the device pixel ratio); "
+                    + "several, comma-separated, draw side by side in a png. --target is another name for it.",
                 valueName: "list"))
         var platformLists: [String] = []
+
+        @Option(
+            help: ArgumentHelp(
+                "With --platform flutter, whose font stack reads the font's metrics: android (FreeType: Android, "
+                    + "Linux, the web; the default) or ios (CoreText: iOS, macOS).",
+                valueName: "os"))
+        var os: String?
 
         @Option(
             name: .customLong("box-height"), parsing: .unconditional,
@@ -110,6 +118,7 @@ extension FontProbeCommand {
             (request.size, request.lineHeight, request.letterSpacing, request.lines) = (size, lineHeight, letterSpacing, lines)
             (request.trimCap, request.tool, request.platformLists) = (trim == .cap, tool, platformLists)
             (request.boxHeight, request.align, request.paragraphSpacing) = (boxHeight, align, paragraphSpacing)
+            request.os = os
             return request
         }
 

@@ -30,6 +30,9 @@ package struct SpecRequest: Sendable {
     package var platformLists: [String] = []
     package var boxHeight: NumberArgument<Double>?
     package var align: FigmaTextBox.Alignment?
+    /// `--os` as given: whose font stack reads the metrics on Flutter, `android` or `ios`
+    /// (``FlutterPlatform/MetricSource``); `nil`: Android's.
+    package var os: String?
 
     package init() {}
 
@@ -40,7 +43,7 @@ package struct SpecRequest: Sendable {
         SpecRun(try input(), platforms: try platforms(), scales: scales, format: format)
     }
 
-    /// The platforms asked for, in the registry's order: iOS, Android, the web.
+    /// The platforms asked for, in the registry's order: iOS, Android, the web, Flutter.
     package func platforms() throws(UsageError) -> [Platform] {
         try Platform.listed(in: platformLists).sorted()
     }
@@ -84,18 +87,29 @@ package struct SpecRequest: Sendable {
         for platform in platforms {
             switch platform {
             case .ios, .web: continue
-            case .flutter:
-                // Flutter's line box is modelled (metrics --platform flutter); its recipes and Dart are not.
-                throw UsageError(
-                    "--platform flutter: fontprobe has no Flutter recipes nor Dart code yet; "
-                        + "metrics --platform flutter gives Flutter's lines.")
-            case .android:
-                if trimCap { throw UsageError("--trim cap: fontprobe has no Android recipe for a cap trim yet.") }
+            case .android, .flutter:
+                let name = platform.name
+                if trimCap { throw UsageError("--trim cap: fontprobe has no \(name) recipe for a cap trim yet.") }
                 if boxHeight != nil || align != nil {
-                    throw UsageError("--box-height and --align: fontprobe has no Android recipe for a fixed box yet.")
+                    throw UsageError("--box-height and --align: fontprobe has no \(name) recipe for a fixed box yet.")
                 }
             }
         }
+        if os != nil && !platforms.contains(.flutter) {
+            throw UsageError(
+                "--os picks the font stack Flutter reads the font's metrics through; use it with --platform flutter.")
+        }
+    }
+
+    /// `--os` as the operating system whose font stack reads the metrics; `nil` without it.
+    private func metricSource() throws(UsageError) -> Platform? {
+        guard let os else { return nil }
+        guard let source = FlutterPlatform.MetricSource(rawValue: os.lowercased()) else {
+            throw UsageError(
+                "--os cannot use \(Limits.shown(os)): write android (FreeType: Android, Linux, the web) "
+                    + "or ios (CoreText: iOS, macOS).")
+        }
+        return source == .ios ? .ios : .android
     }
 
     /// What the design tool has no box for.
@@ -140,6 +154,7 @@ package struct SpecRequest: Sendable {
                 paragraphSpacing, option: "--paragraph-spacing", in: 0...PointMetrics.sizeRange.upperBound, unit: .points)
         }
         spec.platform = try platforms().first ?? .ios
+        spec.os = try metricSource()
         return spec
     }
 

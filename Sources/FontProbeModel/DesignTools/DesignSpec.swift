@@ -116,10 +116,27 @@ package enum TextRecipe: String, Sendable, CaseIterable {
     /// overrides put the first baseline and each line where the design does, with `line-height:
     /// normal`: the ascent the design's first baseline, the descent the rest of its line [M].
     case cssStyleFace
-    /// Flutter (docs/model.md#flutter), lengths in logical px: a `Text` with the font alone
-    /// (`height: null`), laid out by SkParagraph on Android's metrics [P; S: skia-python's
-    /// SkParagraph]. Flutter's recipes for a line height are not written yet.
+    /// Flutter (docs/commands/spec.md#flutter), lengths in logical px, each laid out by SkParagraph
+    /// (``FlutterPlatform/style(_:fontSize:lineHeight:)``) [P; S: skia-python's SkParagraph]: a
+    /// `Text` with the font alone (`height: null`).
     case flutterText
+    /// `TextStyle(height: L / S)`, proportional leading (the default): the line `round(L)`, the
+    /// baseline `(A + G/2) / (A + D + G) × L` below its top.
+    case flutterHeight
+    /// The same with `leadingDistribution: TextLeadingDistribution.even` (Material 3's): the
+    /// baseline `(L + A − D) / 2`, centred as Figma centres it.
+    case flutterHeightEven
+    /// `flutterHeight` with `TextHeightBehavior(applyHeightToFirstAscent: false,
+    /// applyHeightToLastDescent: false)`: the first line's ascent and the last line's descent the
+    /// font's own.
+    case flutterHeightTrimmed
+    /// `flutterHeightEven` with the same `TextHeightBehavior`.
+    case flutterHeightEvenTrimmed
+    /// `flutterHeight` with `StrutStyle(height: L / S, forceStrutHeight: true)` in the same face:
+    /// every line the strut's, a fixed pitch whatever the glyphs; with a line gap, shorter than L.
+    case flutterStrut
+    /// The same, the strut's leading even: every line `round(L)`.
+    case flutterStrutEven
 
     /// The recipe's name in reports.
     package var name: String {
@@ -145,6 +162,12 @@ package enum TextRecipe: String, Sendable, CaseIterable {
         case .cssFontMetrics: "+ design's metrics"
         case .cssStyleFace: "+ style's own face"
         case .flutterText: "Flutter Text"
+        case .flutterHeight: "height"
+        case .flutterHeightEven: "height, even"
+        case .flutterHeightTrimmed: "height, trimmed"
+        case .flutterHeightEvenTrimmed: "height, even, trimmed"
+        case .flutterStrut: "forced strut"
+        case .flutterStrutEven: "forced strut, even"
         }
     }
 }
@@ -201,6 +224,9 @@ package struct DesignSpec: Sendable, Hashable {
     /// The platform of the recipes: a design's px are points on iOS and dp (its sp for text) on
     /// Android, and the scale is the screen's scale or density.
     package var platform: Platform = .ios
+    /// The operating system whose font stack reads the face's metrics, where the platform has a
+    /// choice (Flutter: `--os`, ``flutterSource``); `nil`: the platform's default (Android's).
+    package var os: Platform?
 
     /// A text box of a fixed height, the text placed in it by Figma's `textAlignVertical`; in UIKit,
     /// a container of that height with the label pinned to its top, centred or pinned to its bottom.

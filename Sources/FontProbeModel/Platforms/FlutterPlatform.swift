@@ -117,27 +117,6 @@ package enum FlutterPlatform: PlatformModel {
     package static func reading(_ metrics: FontMetrics) -> PlatformReading? {
         reading(metrics, source: .android) ?? PlatformReading(source: nil, values: [])
     }
-
-    /// The plain `Text` only: Flutter's recipes for a design's line height (`TextStyle.height`,
-    /// `TextHeightBehavior`, `StrutStyle`) are not written yet.
-    package static let recipes: [TextRecipe] = [.flutterText]
-
-    /// No code is written for Flutter yet.
-    package static let codedRecipes: [TextRecipe] = []
-
-    /// Where ``TextRecipe/flutterText`` puts the box and its baselines at `dpr`, in logical px: the
-    /// paragraph's height and its painted baselines, each rounded to a device pixel as Skia paints
-    /// them; `nil` for another platform's recipe and a face FreeType reads no metrics from.
-    package static func box(
-        _ recipe: TextRecipe, of spec: DesignSpec, _ metrics: FontMetrics, lineHeight: Double, scale dpr: Double,
-        tool: TextBox
-    ) -> TextBox? {
-        guard recipe == .flutterText, dpr > 0,
-            let font = fontMetrics(metrics, fontSize: spec.pointSize, source: .android)
-        else { return nil }
-        let paragraph = FlutterLineBox(font, fontSize: spec.pointSize, count: spec.lines)
-        return TextBox(boxHeight: paragraph.height, baselines: paragraph.deviceBaselines(dpr: dpr).map { $0 / dpr })
-    }
 }
 
 extension PlatformTextStyle {

@@ -9,7 +9,8 @@ extension JSONReporter {
             let (spec, code) = (face.spec, SpecCode(face))
             return SpecJSON.Face(
                 style: face.style?.name, textStyle: face.style?.textStyle?.rawValue,
-                target: spec.platform == .ios ? nil : spec.platform.rawValue, designTool: spec.tool.rawValue,
+                target: spec.platform == .ios ? nil : spec.platform.rawValue,
+                metricSource: spec.platform == .flutter ? spec.flutterSource.rawValue : nil, designTool: spec.tool.rawValue,
                 pointSize: spec.pointSize,
                 lineHeight: face.designLineHeight, lineHeightGiven: spec.lineHeight != nil,
                 lineHeightUnit: spec.tool == .figma ? FigmaTextBox.LineHeightUnit(spec.lineHeight).rawValue : nil,
@@ -18,7 +19,8 @@ extension JSONReporter {
                 closest: face.closest?.rawValue, unavailable: face.unavailable,
                 code: code.map { SpecJSON.Code(uiKit: $0.uiKit, swiftUI: $0.swiftUI) }
                     ?? AndroidSpecCode(face).map { SpecJSON.Code(compose: $0.compose, view: $0.view) }
-                    ?? WebSpecCode(face).map { SpecJSON.Code(css: $0.css, recipes: $0.recipes) },
+                    ?? WebSpecCode(face).map { SpecJSON.Code(css: $0.css, recipes: $0.recipes) }
+                    ?? FlutterSpecCode(face).map { SpecJSON.Code(dart: $0.dart) },
                 scales: face.layouts.map { SpecJSON.Scale($0, platform: spec.platform) })
         }
     }
@@ -31,8 +33,10 @@ enum SpecJSON {
         @Null var style: String?
         /// The style's Dynamic Type text style.
         @Null var textStyle: String?
-        /// `android` or `web` with `--platform`; absent for iOS.
+        /// `android`, `web` or `flutter` with `--platform`; absent for iOS.
         var target: String?
+        /// With `--platform flutter`, whose font stack read the metrics: `android` or `ios` (`--os`).
+        var metricSource: String?
         var designTool: String
         var pointSize: Double
         /// L in points: as given, or the tool's own when `lineHeightGiven` is false.
@@ -56,24 +60,26 @@ enum SpecJSON {
     }
 
     /// UIKit's and SwiftUI's code, Android's (the closest Compose recipe's Kotlin and the closest
-    /// View recipe's XML), or the web's CSS.
+    /// View recipe's XML), the web's CSS, or Flutter's Dart.
     struct Code: Encodable, Sendable {
         var uiKit: String?
         var swiftUI: String?
         var compose: String?
         var view: String?
         var css: String?
+        var dart: String?
         /// The web's CSS for every recipe, by the recipe's key (`null` where it does not apply).
         var recipes: [(TextRecipe, String?)] = []
 
         init(uiKit: String, swiftUI: String?) { (self.uiKit, self.swiftUI) = (uiKit, swiftUI) }
         init(compose: String, view: String) { (self.compose, self.view) = (compose, view) }
+        init(dart: String) { self.dart = dart }
         init(css: String, recipes: [(recipe: TextRecipe, css: String?)]) {
             self.css = css
             self.recipes = recipes.map { ($0.recipe, $0.css) }
         }
 
-        private enum CodingKeys: CodingKey { case uiKit, swiftUI, compose, view, css, recipes }
+        private enum CodingKeys: CodingKey { case uiKit, swiftUI, compose, view, css, recipes, dart }
 
         /// The recipes' CSS as a JSON object in recipe order.
         private struct Recipes: Encodable {
@@ -92,6 +98,8 @@ enum SpecJSON {
             } else if let css {
                 try container.encode(css, forKey: .css)
                 try container.encode(Recipes(recipes: recipes), forKey: .recipes)
+            } else if let dart {
+                try container.encode(dart, forKey: .dart)
             } else {
                 try container.encode(compose, forKey: .compose)
                 try container.encode(view, forKey: .view)

@@ -6,8 +6,14 @@ import FontProbeRules
 extension TextReporter {
     package func render(_ report: SpecReport) -> String {
         let blocks = report.faces.map { face in
+            let facts: [(label: String, value: String)]? =
+                switch face.spec.platform {
+                case .ios: nil
+                case .flutter: Self.flutterFacts(face, source: face.spec.flutterSource)
+                default: Self.platformFacts(face, [face.spec.platform])
+                }
             var lines = Self.header(
-                face, facts: face.spec.platform == .ios ? nil : Self.platformFacts(face, [face.spec.platform]),
+                face, facts: facts,
                 more: (face.style.map { [("style", Self.styleLine($0, face.spec.platform))] } ?? [])
                     + [
                         (
@@ -30,6 +36,9 @@ extension TextReporter {
             }
             if let code = WebSpecCode(face) {
                 lines += ["", "  CSS (\(code.recipe.name)):"] + code.css.split(separator: "\n").map { "    " + $0 }
+            }
+            if let code = FlutterSpecCode(face) {
+                lines += ["", "  Dart (\(code.recipe.name)):"] + code.dart.split(separator: "\n").map { "    " + $0 }
             }
             if let code = SpecCode(face) {
                 func indented(_ code: String) -> [String] {
@@ -79,6 +88,11 @@ extension TextReporter {
         if platform == .web {
             // A px size follows the browser's zoom; its default font size moves rem and em sizes only.
             return "\(style.name), in CSS px: scaled by the browser's zoom, as every length is"
+        }
+        if platform == .flutter {
+            // MediaQuery's textScaler scales fontSize, and height × fontSize with it.
+            return "\(style.name), in logical px: scaled by the \(platform.words.textScaling), "
+                + "with no maximum unless the app clamps it"
         }
         guard let textStyle = style.textStyle else { return "\(style.name), a fixed size" }
         let maximum = style.maximumSize.map { ", at most \(NumberFormatting.size($0)) pt" } ?? ""
@@ -180,6 +194,7 @@ extension TextReporter {
     private static func notes(_ spec: DesignSpec, _ face: SpecReport.Face) -> [String] {
         if spec.platform == .android { return androidNotes(spec, face) }
         if spec.platform == .web { return webNotes(spec, face) }
+        if spec.platform == .flutter { return flutterNotes(spec, face) }
         var notes = [
             "off: UIKit minus \(spec.tool.name), in points and in pixels at the scale; + is lower (baseline) or taller (box). "
                 + "Baselines are points below the box's top.",
