@@ -11,7 +11,7 @@ package enum FlutterPlatform: PlatformModel {
     package static let usualScale = 3.0
 
     /// Whose font stack reads the face's vertical metrics for SkParagraph [P: Skia's FreeType and
-    /// CoreText scaler contexts; DESIGN of docs/model.md#flutter].
+    /// CoreText scaler contexts; docs/model.md#flutter].
     package enum MetricSource: String, Sendable, Hashable, CaseIterable {
         /// Android, Linux and the web: FreeType as Skia reads it (``AndroidMetrics``): OS/2 typo when
         /// USE_TYPO_METRICS is set, whatever STAT says.
