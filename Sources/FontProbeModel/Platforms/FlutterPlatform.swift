@@ -50,13 +50,32 @@ package enum FlutterPlatform: PlatformModel {
         let source = style.flutterSource
         let text = FlutterTextStyle(height: style.height, leadingDistribution: style.leadingDistribution)
         let font = fontMetrics(metrics, fontSize: size, source: source)
+        return lines(
+            font, size: size, dpr: dpr, count: count, style: text, source: source,
+            note: note(metrics, source: source, read: font != nil))
+    }
+
+    /// The plain `Text` on Android's metrics as a lockfile records them (``reading(_:)``), one line
+    /// at `size` logical px and a device pixel ratio of `scale`: the lines the lockfile records, laid
+    /// out again by the current model from the recorded reading alone.
+    package static func lines(_ android: AndroidMetrics?, size: Double, scale dpr: Double) -> PlatformLines {
+        lines(
+            android.map { FlutterFontMetrics($0, fontSize: size) }, size: size, dpr: dpr, count: 1, style: FlutterTextStyle(),
+            source: .android, note: nil)
+    }
+
+    /// The lines of `font` (`nil` where the source reads no metrics) in `style`.
+    private static func lines(
+        _ font: FlutterFontMetrics?, size: Double, dpr: Double, count: Int, style: FlutterTextStyle, source: MetricSource,
+        note: String?
+    ) -> PlatformLines {
         let pixels = font.map { font in
-            LinePixels(FlutterLineBox(font, fontSize: size, style: text, count: count), capHeight: font.capHeight, dpr: dpr)
+            LinePixels(FlutterLineBox(font, fontSize: size, style: style, count: count), capHeight: font.capHeight, dpr: dpr)
         }
         return PlatformLines(
             platform: .flutter, size: size, sizeKey: "fontSize",
-            lines: [.init(key: "text", name: name(text, source: source), pixels: pixels)], fontMetricsInt: nil,
-            note: note(metrics, source: source, read: font != nil), metricSource: source.rawValue)
+            lines: [.init(key: "text", name: name(style, source: source), pixels: pixels)], fontMetricsInt: nil,
+            note: note, metricSource: source.rawValue)
     }
 
     /// The row's name: "Flutter Text (Android)", "Flutter Text, height 1.2 even (iOS)".

@@ -99,43 +99,52 @@ extension Baseline.Row {
     }
 }
 
-// MARK: An old lockfile's Android lines in the current model
+// MARK: An old lockfile's Android and Flutter lines in the current model
 
 extension Baseline.Face {
-    /// Skia's reading as the face records it (`android.source`, `android.ascender`, …), or `nil`
-    /// where it records none or not all of it as whole numbers.
-    var recordedAndroid: AndroidMetrics? {
+    /// Skia's reading as the face records it under `platform` (`android.source`,
+    /// `android.ascender`, …; Flutter's the same without the `head` box), or `nil` where it records
+    /// none or not all of it as whole numbers.
+    func recordedSkiaReading(_ platform: Platform) -> AndroidMetrics? {
+        let prefix = platform.rawValue + "."
         func units(_ key: String) -> Int? {
             guard case .number(let value)? = values[key] else { return nil }
             return Int(exactly: value)
         }
-        guard let name = string("android.source"), let source = AndroidMetrics.Source(rawValue: name),
-            let unitsPerEm = units("unitsPerEm"), let ascender = units("android.ascender"),
-            let descender = units("android.descender"), let lineGap = units("android.lineGap")
+        guard let name = string(prefix + "source"), let source = AndroidMetrics.Source(rawValue: name),
+            let unitsPerEm = units("unitsPerEm"), let ascender = units(prefix + "ascender"),
+            let descender = units(prefix + "descender"), let lineGap = units(prefix + "lineGap")
         else { return nil }
         return AndroidMetrics(
             unitsPerEm: unitsPerEm, ascender: ascender, descender: descender, lineGap: lineGap, source: source,
-            top: units("android.top"), bottom: units("android.bottom"), capHeight: units("android.capHeight"))
+            top: units(prefix + "top"), bottom: units(prefix + "bottom"), capHeight: units(prefix + "capHeight"))
     }
 }
 
 extension Baseline {
-    /// This baseline with each row's Android lines laid out again from the reading its face
-    /// records, by the current model (``AndroidPlatform/lines(_:size:scale:)-(AndroidMetrics?,_,_)``):
-    /// drift is then what the fonts changed, never a change of fontprobe's Android model (the
-    /// padded View's widened `head` box, say), whatever release wrote the lockfile. Rows that
-    /// record no Android line, and faces without a whole reading, stay as written.
-    package func restatingAndroid() -> Baseline {
+    /// This baseline with each row's Android and Flutter lines laid out again from the reading its
+    /// face records, by the current model (``AndroidPlatform/lines(_:size:scale:)-(AndroidMetrics?,_,_)``,
+    /// ``FlutterPlatform/lines(_:size:scale:)``): drift is then what the fonts changed, never a
+    /// change of fontprobe's model (the padded View's widened `head` box, say), whatever release
+    /// wrote the lockfile. Rows that record no such line, and faces without a whole reading, stay
+    /// as written.
+    package func restatingSkiaPlatforms() -> Baseline {
+        let layouts: [(platform: Platform, lines: (AndroidMetrics, Double, Double) -> PlatformLines)] = [
+            (.android, { AndroidPlatform.lines($0, size: $1, scale: $2) }),
+            (.flutter, { FlutterPlatform.lines($0, size: $1, scale: $2) }),
+        ]
         var restated = self
         restated.faces = faces.map { face in
-            guard let android = face.recordedAndroid else { return face }
             var face = face
-            face.rows = face.rows.map { row in
-                guard row.values.keys.contains(where: { $0.hasPrefix("android.") }) else { return row }
-                var row = row
-                let lines = AndroidPlatform.lines(android, size: row.pointSize, scale: row.scale)
-                row.values.merge(Self.platformValues([lines])) { _, new in new }
-                return row
+            for layout in layouts {
+                guard let reading = face.recordedSkiaReading(layout.platform) else { continue }
+                let prefix = layout.platform.rawValue + "."
+                face.rows = face.rows.map { row in
+                    guard row.values.keys.contains(where: { $0.hasPrefix(prefix) }) else { return row }
+                    var row = row
+                    row.values.merge(Self.platformValues([layout.lines(reading, row.pointSize, row.scale)])) { _, new in new }
+                    return row
+                }
             }
             return face
         }

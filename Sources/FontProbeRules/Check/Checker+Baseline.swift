@@ -80,7 +80,7 @@ extension Checker {
         case .disabled: return Comparison(path: nil)
         case .missing(let path), .updating(let path): return Comparison(path: path)
         case .loaded(let old, let path):
-            let recorded = (old.labelModel == .article ? old.restated() : old).restatingAndroid()
+            let recorded = (old.labelModel == .article ? old.restated() : old).restatingSkiaPlatforms()
             let current = baseline(of: faces)
             let platforms = configuration.rules.platforms
             var comparison = Comparison(

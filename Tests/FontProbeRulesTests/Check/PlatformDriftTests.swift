@@ -99,17 +99,54 @@ struct PlatformDriftTests {
                 ])
         }
         let earlier = Baseline(faces: [face(top: 900, view: (17, 13))])
-        let current = Baseline(faces: [face(top: 900, view: (18, 14))]).restatingAndroid()
+        let current = Baseline(faces: [face(top: 900, view: (18, 14))]).restatingSkiaPlatforms()
         #expect(current.faces[0].rows[0].values["android.view.height"] == .number(18))
         #expect(current.faces[0].rows[0].values["android.view.baseline"] == .number(14))
         // The lockfile restated: the same font gives no drift.
-        #expect(earlier.restatingAndroid().drift(to: current, platforms: [.android]).isEmpty)
+        #expect(earlier.restatingSkiaPlatforms().drift(to: current, platforms: [.android]).isEmpty)
         #expect(!earlier.drift(to: current, platforms: [.android]).isEmpty)
         // A logo glyph raising yMax to 1100: floor(-15.4) = -16 to 4, 20 px, 2 px taller than 18.
-        let raised = Baseline(faces: [face(top: 1100, view: (20, 16))]).restatingAndroid()
-        let drift = earlier.restatingAndroid().drift(to: raised, platforms: [.android])
+        let raised = Baseline(faces: [face(top: 1100, view: (20, 16))]).restatingSkiaPlatforms()
+        let drift = earlier.restatingSkiaPlatforms().drift(to: raised, platforms: [.android])
         #expect(drift.map(\.field).contains("android.view.height"), "\(drift.map(\.field))")
         #expect(raised.faces[0].rows[0].values["android.view.height"] == .number(20))
+    }
+
+    /// Flutter's lines are laid out again from the reading the face records, as Android's are: a
+    /// row an earlier model wrote (here a made-up 59 px line with its baseline at 44) is what the
+    /// current model gives for Lato's typo 1610/-390/400 of 2000 units at 17 logical px, dpr 3:
+    /// a line of round(13.685 + 3.315 + 3.4) = 20 logical px, 60 device px; the baseline 13.685 +
+    /// 3.4 / 2 = 15.385, painted at floor(15.885) = 15, floor(45.5) = 45 device px; the cap top 45 -
+    /// 1433 / 2000 × 17 × 3 = 8.4585 px. A taller typo ascender is still drift.
+    @Test func flutterLinesOfAnEarlierModelAreLaidOutAgain() throws {
+        func face(ascender: Int, text: (height: Double, baseline: Double)) -> Baseline.Face {
+            Baseline.Face(
+                path: "Fonts/Lato.ttf", faceIndex: 0,
+                values: [
+                    "unitsPerEm": .number(2000), "flutter.source": .string("typo"), "flutter.ascender": .number(Double(ascender)),
+                    "flutter.descender": .number(-390), "flutter.lineGap": .number(400), "flutter.capHeight": .number(1433),
+                ],
+                rows: [
+                    Baseline.Row(
+                        pointSize: 17, scale: 3,
+                        values: ["flutter.text.height": .number(text.height), "flutter.text.baseline": .number(text.baseline)])
+                ])
+        }
+        let restated = Baseline(faces: [face(ascender: 1610, text: (59, 44))]).restatingSkiaPlatforms()
+        let values = restated.faces[0].rows[0].values
+        #expect(values["flutter.text.height"] == .number(60))
+        #expect(values["flutter.text.baseline"] == .number(45))
+        let capTop = try #require(
+            values["flutter.text.capTop"].flatMap { value -> Double? in
+                if case .number(let number) = value { number } else { nil }
+            })
+        #expect(abs(capTop - 8.4585) < 1e-4)
+        let current = Baseline(faces: [face(ascender: 1610, text: (60, 45))]).restatingSkiaPlatforms()
+        #expect(restated.drift(to: current, platforms: [.flutter]).isEmpty)
+        // 1810 units: 15.385 + 1.7 = 17.085, painted at 17, 51 px; the line round(22.1) = 22, 66 px.
+        let taller = Baseline(faces: [face(ascender: 1810, text: (60, 45))]).restatingSkiaPlatforms()
+        #expect(taller.faces[0].rows[0].values["flutter.text.baseline"] == .number(51))
+        #expect(!restated.drift(to: taller, platforms: [.flutter]).isEmpty)
     }
 
     /// A history column moves only with `history`.
