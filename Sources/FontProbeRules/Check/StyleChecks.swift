@@ -16,7 +16,7 @@ extension Rule {
             without a STAT table where typo and hhea differ, which puts the web's line a pixel or more from \
             iOS's (a warning with `web` in `platforms:`, info otherwise; never where the tables are the same \
             and only the browser's rounding differs), and with `android` listed, Android's (a Compose Text, \
-            in Android pixels); and a font without a cap height, which a cap trim \
+            in Android pixels), and with `flutter` listed, Flutter's on Android from Flutter's on iOS; and a font without a cap height, which a cap trim \
             cannot use. A line height below the font's by less than a device pixel is info.
 
             A style whose face the lockfile records, and which no configured face has any more (renamed \
@@ -103,6 +103,27 @@ package enum StyleChecks {
                             "USE_TYPO_METRICS without a STAT table: Android reads typo, iOS hhea, so at \(pt(size)) sp "
                                 + "a Compose Text's first baseline sits \(px(baseline)) \(baseline > 0 ? "lower" : "higher") "
                                 + "and its line is \(px(height)) \(height >= 0 ? "taller" : "shorter") than UIKit's"
+                        ))
+                }
+            }
+            // Flutter, where listed: one app's Text at the style's size (logical px) and height on
+            // Android, whose FreeType reads typo, against the same on iOS, whose CoreText reads hhea
+            // (docs/model.md#flutter); the line is round(height × size) on both, the baseline moves.
+            if platforms.contains(.flutter) {
+                let text = PlatformTextStyle(height: style.lineHeight.map { $0 / size })
+                func line(_ os: Platform) -> LinePixels? {
+                    var style = text
+                    style.os = os
+                    return FlutterPlatform.lines(face.metrics, size: size, scale: k, count: 1, style: style)?.lines.first?.pixels
+                }
+                if let android = line(.android), let ios = line(.ios), abs(android.baseline - ios.baseline) >= 1 {
+                    let shift = (android.baseline - ios.baseline) / k
+                    problems.append(
+                        (
+                            .warning,
+                            "USE_TYPO_METRICS without a STAT table: Flutter reads typo on Android and hhea on iOS, so at "
+                                + "\(pt(size)) logical px a Text's first baseline sits \(px(shift)) "
+                                + "\(shift > 0 ? "lower" : "higher") on Android than on iOS"
                         ))
                 }
             }

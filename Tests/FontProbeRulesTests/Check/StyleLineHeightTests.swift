@@ -6,7 +6,7 @@ import Testing
 @testable import FontProbeTestSupport
 
 /// A designed line height below the font's extent is a warning only from a whole device pixel, as
-/// the rules wait for one (#48); below that it is info.
+/// the rules wait for one; below that it is info.
 struct StyleLineHeightTests {
     /// Inter (the subset fixture; fontTools: 2816 units per em, hhea 2728/-680/0, which CoreText
     /// reads) at 34 pt: (2728 + 680) / 2816 × 34 = 41.148 pt. Apple's Large Title, 34/41, is
