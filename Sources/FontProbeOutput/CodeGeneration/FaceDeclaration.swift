@@ -26,6 +26,13 @@ package enum FaceDeclaration {
         return distinct(true) > distinct(false)
     }
 
+    /// Whether an app bundles the file at `path` as it is: a .ttf, .otf or .ttc, which Android's
+    /// res/font (developer.android.com, Fonts in XML) and Flutter's pubspec.yaml ("Use a custom
+    /// font") both take; a WOFF or WOFF2 must be converted first.
+    package static func isAppFontFile(_ path: String) -> Bool {
+        ["ttf", "otf", "ttc"].contains(path.split(separator: ".").last?.lowercased() ?? "")
+    }
+
     /// Whether a face is italic: OS/2 `fsSelection` bit 0, or, without OS/2, its style name.
     package static func isItalic(_ face: FontFace) -> Bool {
         face.metrics.os2?.italic ?? FontWeight.isItalic(styleName: face.metrics.styleName)

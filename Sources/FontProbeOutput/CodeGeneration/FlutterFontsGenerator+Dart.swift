@@ -15,8 +15,7 @@ extension FlutterFontsGenerator {
         out += "//\n// Each asset path and the file read for it:\n"
         for family in families {
             for font in family.fonts {
-                // Flutter's docs list .ttf, .otf and .ttc ("Use a custom font").
-                let format = ["ttf", "otf", "ttc"].contains(font.path.split(separator: ".").last?.lowercased() ?? "")
+                let format = FaceDeclaration.isAppFontFile(font.path)
                 let convert = format ? "" : " (convert it to .ttf or .otf: Flutter's fonts are .ttf, .otf and .ttc)"
                 out += "// - \(FlutterSpecCode.assetPath(font.path)): \(FlutterSpecCode.comment(font.path))\(convert)\n"
             }

@@ -145,8 +145,7 @@ package struct KotlinFontsGenerator: Sendable {
         var listed: Set<String> = []
         for family in families {
             for font in family.fonts where listed.insert(font.resource).inserted {
-                // res/font takes .ttf, .otf and .ttc (developer.android.com, Fonts in XML).
-                let format = ["ttf", "otf", "ttc"].contains(font.path.split(separator: ".").last?.lowercased() ?? "")
+                let format = FaceDeclaration.isAppFontFile(font.path)
                 let convert = format ? "" : " (convert it to .ttf or .otf: res/font takes neither WOFF nor WOFF2)"
                 out += "// - res/font/\(font.resource): \(Self.commentText(font.path))\(convert)\n"
             }
