@@ -86,13 +86,7 @@ package struct CodeRun: Sendable {
             case .ios:
                 files.append(("\(swift.name).swift", Data(try swift.swift(inputs, log).utf8)))
             case .android:
-                if let (first, second, resource) = KotlinFontsGenerator.sharedResource(inputs.faces.map(\.path)) {
-                    // res/font holds one file per name: one of the two would be lost, and both families load the other.
-                    log.error(
-                        "'\(FileName.displayed(first))' and '\(FileName.displayed(second))' would both be res/font/\(resource): "
-                            + "rename one of them.")
-                    throw .usage
-                }
+                try refuseSharedNames(inputs.faces, AndroidSpecCode.resourceName, as: { "res/font/\($0)" }, log)
                 let kotlin = KotlinFontsGenerator(name: swift.name, kotlinPackage: kotlinPackage)
                 let styles = inputs.layouts(on: .android)
                 files.append(("\(swift.name).kt", Data(kotlin.kotlin(faces: inputs.faces, styles: styles).utf8)))
@@ -102,13 +96,7 @@ package struct CodeRun: Sendable {
             case .web:
                 files.append(("fonts.css", Data(WebSpecCode.stylesheet(inputs.layouts(on: .web)).utf8)))
             case .flutter:
-                if let (first, second, asset) = FlutterFontsGenerator.sharedAsset(inputs.faces.map(\.path)) {
-                    // One asset path holds one file: one of the two would be lost, and both families load the other.
-                    log.error(
-                        "'\(FileName.displayed(first))' and '\(FileName.displayed(second))' would both be \(asset) in "
-                            + "pubspec.yaml: rename one of them.")
-                    throw .usage
-                }
+                try refuseSharedNames(inputs.faces, FlutterSpecCode.assetPath, as: { "\($0) in pubspec.yaml" }, log)
                 let dart = FlutterFontsGenerator(name: swift.name)
                 files.append((dart.fileName, Data(dart.dart(faces: inputs.faces, styles: inputs.layouts(on: .flutter)).utf8)))
                 files.append(("pubspec_fonts.yaml", Data(dart.pubspec(faces: inputs.faces).utf8)))
@@ -118,6 +106,19 @@ package struct CodeRun: Sendable {
     }
 
     /// Writes each file into `directory`, made if missing, each whole or not at all.
+    /// Exit 64 where two of the files of `faces` get one name in the app (``FaceDeclaration/sharedName(_:_:)``),
+    /// `place` saying where ("res/font/lato_bold"): it holds one file, so one of the two would be
+    /// lost and both families would load the other.
+    private func refuseSharedNames(
+        _ faces: [FontFace], _ name: (String) -> String, as place: (String) -> String, _ log: RunLog
+    ) throws(ExitStatus) {
+        guard let (first, second, named) = FaceDeclaration.sharedName(faces.map(\.path), name) else { return }
+        log.error(
+            "'\(FileName.displayed(first))' and '\(FileName.displayed(second))' would both be \(place(named)): rename one of them."
+        )
+        throw .usage
+    }
+
     private func write(_ files: [(name: String, bytes: Data)], into directory: String, _ log: RunLog) throws(ExitStatus) {
         let folder = FileName.endsWithSlash(directory) ? String(decoding: directory.utf8.dropLast(), as: UTF8.self) : directory
         do {

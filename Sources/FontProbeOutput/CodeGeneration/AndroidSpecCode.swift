@@ -174,7 +174,7 @@ package struct AndroidSpecCode: Sendable, Hashable {
     /// case, every character other than a-z, 0-9 and `_` an underscore, `font_` before a name
     /// that does not start with a letter or is one of Java's reserved words (Android's rule for
     /// resource names).
-    static func resourceName(_ path: String) -> String {
+    package static func resourceName(_ path: String) -> String {
         let file = FileName.lastComponent(path)
         let stem = file.contains(".") ? String(file[..<file.lastIndex(of: ".")!]) : file
         let name = String(

@@ -26,6 +26,20 @@ package enum FaceDeclaration {
         return distinct(true) > distinct(false)
     }
 
+    /// The first two of `paths` (files, each once however many faces it has) that `name` gives
+    /// one name in the app, and that name; `nil` when every file has its own. Android's resource
+    /// names (`Lato-Bold.ttf` and `lato_bold.otf` are both `lato_bold`) and Flutter's asset paths
+    /// (`a/Lato.ttf` and `b/Lato.ttf` are both `fonts/Lato.ttf`) hold one file each.
+    package static func sharedName(_ paths: [String], _ name: (String) -> String) -> (String, String, String)? {
+        var byName: [String: String] = [:]
+        for path in paths {
+            let named = name(path)
+            if let other = byName[named], other != path { return (other, path, named) }
+            byName[named] = path
+        }
+        return nil
+    }
+
     /// Whether an app bundles the file at `path` as it is: a .ttf, .otf or .ttc, which Android's
     /// res/font (developer.android.com, Fonts in XML) and Flutter's pubspec.yaml ("Use a custom
     /// font") both take; a WOFF or WOFF2 must be converted first.

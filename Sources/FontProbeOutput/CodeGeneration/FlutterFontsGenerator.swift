@@ -126,19 +126,6 @@ package struct FlutterFontsGenerator: Sendable {
         }
     }
 
-    /// The first two of `paths` (files, each once however many faces it has) whose asset paths in
-    /// pubspec.yaml are one (`a/Lato.ttf` and `b/Lato.ttf` are both `fonts/Lato.ttf`), and that
-    /// path; `nil` when every file has its own.
-    package static func sharedAsset(_ paths: [String]) -> (String, String, String)? {
-        var byAsset: [String: String] = [:]
-        for path in paths {
-            let asset = FlutterSpecCode.assetPath(path)
-            if let other = byAsset[asset], other != path { return (other, path, asset) }
-            byAsset[asset] = path
-        }
-        return nil
-    }
-
     /// pubspec.yaml's `fonts:` for `faces`, under `flutter:`: what to paste there (the file beside
     /// the Dart that `-o DIRECTORY` writes, `pubspec_fonts.yaml`).
     package func pubspec(faces: [FontFace]) -> String {

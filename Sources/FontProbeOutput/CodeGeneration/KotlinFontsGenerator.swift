@@ -43,19 +43,6 @@ package struct KotlinFontsGenerator: Sendable {
         return keywords.contains(bare) ? "`\(bare)`" : bare
     }
 
-    /// The first two of `paths` (files, each once however many faces it has) that Android's rule
-    /// gives one resource name (`Lato-Bold.ttf` and `lato_bold.otf` are both `lato_bold`), and that
-    /// name; `nil` when every file has its own.
-    package static func sharedResource(_ paths: [String]) -> (String, String, String)? {
-        var byResource: [String: String] = [:]
-        for path in paths {
-            let resource = AndroidSpecCode.resourceName(path)
-            if let other = byResource[resource], other != path { return (other, path, resource) }
-            byResource[resource] = path
-        }
-        return nil
-    }
-
     /// Compose's name for a weight (`FontWeight.Bold`), or `FontWeight(550)` for one it has no name for.
     static func weightName(_ weight: Int) -> String {
         let names = [

@@ -68,7 +68,10 @@ struct FlutterFontsGeneratorTests {
                 "- family: \"Raleway\"", "  fonts:", "    - asset: \"fonts/Raleway-Regular.ttf\"", "      weight: 400",
                 "    - asset: \"fonts/Raleway-Italic.ttf\"", "      weight: 400", "      style: italic",
             ])
-        #expect(FlutterFontsGenerator.sharedAsset(["a/X.ttf", "b/Y.ttf", "c/X.ttf"])! == ("a/X.ttf", "c/X.ttf", "fonts/X.ttf"))
-        #expect(FlutterFontsGenerator.sharedAsset(["a/X.ttf", "a/X.ttf", "b/Y.ttf"]) == nil)
+        #expect(
+            FaceDeclaration.sharedName(["a/X.ttf", "b/Y.ttf", "c/X.ttf"], FlutterSpecCode.assetPath)! == (
+                "a/X.ttf", "c/X.ttf", "fonts/X.ttf"
+            ))
+        #expect(FaceDeclaration.sharedName(["a/X.ttf", "a/X.ttf", "b/Y.ttf"], FlutterSpecCode.assetPath) == nil)
     }
 }
