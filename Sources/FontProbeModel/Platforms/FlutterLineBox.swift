@@ -156,10 +156,10 @@ package struct FlutterLineBox: Sendable, Hashable {
         let count = max(1, count)
         var top: Double = 0
         lines = (0..<count).map { index in
-            var line = Metrics(
-                ascent: ascent, descent: descent, leading: 0, rawAscent: metrics.ascent, rawDescent: metrics.descent)
-            if index == 0 && !style.applyHeightToFirstAscent { line.ascent = line.rawAscent }
-            if index == count - 1 && !style.applyHeightToLastDescent { line.descent = line.rawDescent }
+            // TextHeightBehavior gives the first line the font's own ascent, the last its own descent.
+            var line = Metrics(ascent: ascent, descent: descent, leading: 0)
+            if index == 0 && !style.applyHeightToFirstAscent { line.ascent = metrics.ascent }
+            if index == count - 1 && !style.applyHeightToLastDescent { line.descent = metrics.descent }
             if let strut { line = strut.update(line) }
             let height = (Double(line.descent) - Double(line.ascent) + Double(line.leading)).rounded(.toNearestOrAwayFromZero)
             let baseline = line.leading / 2 - line.ascent
@@ -176,9 +176,6 @@ package struct FlutterLineBox: Sendable, Hashable {
         var ascent: Float
         var descent: Float
         var leading: Float
-        var rawAscent: Float
-        var rawDescent: Float
-        var rawLeading: Float = 0
         /// Whether this is a forced strut (`fForceStrut`).
         var forced = false
 
@@ -186,16 +183,10 @@ package struct FlutterLineBox: Sendable, Hashable {
         /// line reaches at least to the strut's, widened by half its leading ("another of those
         /// flutter changes").
         func update(_ line: Metrics) -> Metrics {
-            if forced {
-                var metrics = self
-                metrics.forced = false
-                return metrics
-            }
+            guard !forced else { return self }
             var metrics = line
             metrics.ascent = min(line.ascent, ascent - leading / 2)
             metrics.descent = max(line.descent, descent + leading / 2)
-            metrics.rawAscent = min(line.rawAscent, rawAscent - rawLeading / 2)
-            metrics.rawDescent = max(line.rawDescent, rawDescent + rawLeading / 2)
             return metrics
         }
     }
@@ -207,9 +198,7 @@ package struct FlutterLineBox: Sendable, Hashable {
     static func strut(_ strut: FlutterTextStyle.Strut, _ m: FlutterFontMetrics) -> Metrics {
         let size = Float(strut.fontSize)
         let leading = strut.leading.map { $0 < 0 ? 0 : Float($0) * size } ?? 0
-        var metrics = Metrics(
-            ascent: m.ascent, descent: m.descent, leading: leading, rawAscent: m.ascent, rawDescent: m.descent,
-            rawLeading: leading, forced: strut.forceStrutHeight)
+        var metrics = Metrics(ascent: m.ascent, descent: m.descent, leading: leading, forced: strut.forceStrutHeight)
         guard let h = strut.height else { return metrics }
         let height = Float(h) * size
         switch strut.leadingDistribution {
@@ -221,8 +210,6 @@ package struct FlutterLineBox: Sendable, Hashable {
             let multiplier = font == 0 ? Float(h) : height / font
             (metrics.ascent, metrics.descent) = (m.ascent * multiplier, m.descent * multiplier)
         }
-        // With a height the raw values are the font's own and its line gap.
-        metrics.rawLeading = m.leading
         return metrics
     }
 

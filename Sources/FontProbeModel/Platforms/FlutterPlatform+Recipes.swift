@@ -79,5 +79,5 @@ extension FlutterPlatform {
 extension DesignSpec {
     /// Whose font stack reads the face's metrics for Flutter: iOS's CoreText with `os` iOS,
     /// else Android's FreeType (``FlutterPlatform/MetricSource``).
-    package var flutterSource: FlutterPlatform.MetricSource { os == .ios ? .ios : .android }
+    package var flutterSource: FlutterPlatform.MetricSource { .init(os: os) }
 }

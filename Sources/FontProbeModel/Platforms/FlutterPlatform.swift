@@ -21,6 +21,10 @@ package enum FlutterPlatform: PlatformModel {
 
         /// As a report names it: "Android", "iOS".
         package var name: String { self == .android ? "Android" : "iOS" }
+
+        /// The source of the operating system `os` asks for: iOS's CoreText for iOS, else Android's
+        /// FreeType (also Linux and the web).
+        package init(os: Platform?) { self = os == .ios ? .ios : .android }
     }
 
     /// Skia's metrics of `metrics` at `fontSize` logical px as `source` reads them; `nil` where it
@@ -140,7 +144,7 @@ package enum FlutterPlatform: PlatformModel {
 
 extension PlatformTextStyle {
     /// Flutter's metric source: Android's unless `os` is iOS.
-    var flutterSource: FlutterPlatform.MetricSource { os == .ios ? .ios : .android }
+    var flutterSource: FlutterPlatform.MetricSource { .init(os: os) }
 }
 
 extension LinePixels {
