@@ -125,11 +125,9 @@ package struct AppFonts: Sendable, Hashable {
     /// `Brand-Bold.otf`), which is what an entry and a configured font are matched by.
     package static func fileName(_ path: String) -> String { FileName.lastComponent(path) }
 
-    /// Whether an entry names the file at `path`: the same file name, compared by bytes as every
-    /// path is (docs/fonts.md#file-names).
-    package static func entry(_ entry: String, names path: String) -> Bool {
-        FileName.same(fileName(entry), fileName(path))
-    }
+    /// What an entry and a configured font are matched by: the bytes of the file name, as every
+    /// path is compared (docs/fonts.md#file-names); an entry names the file whose key is its own.
+    package static func key(_ path: String) -> FileName.Key { FileName.Key(fileName(path)) }
 }
 
 extension Rule {

@@ -44,13 +44,13 @@ extension Checker {
 
     /// The configured files by the bytes of their file name, in path order.
     var filesByFileName: [FileName.Key: [FontSelection.File]] {
-        Dictionary(grouping: files) { FileName.Key(AppFonts.fileName($0.path)) }
+        Dictionary(grouping: files) { AppFonts.key($0.path) }
     }
 
-    /// The file names of the entries of `UIAppFonts`, by their bytes (``AppFonts/entry(_:names:)``),
+    /// The file names of the entries of `UIAppFonts`, by their bytes (``AppFonts/key(_:)``),
     /// so that each face is looked up once instead of compared with every entry; empty without `app:`.
     var listedFileNames: Set<FileName.Key> {
-        Set((appFonts?.entries ?? []).map { FileName.Key(AppFonts.fileName($0)) })
+        Set((appFonts?.entries ?? []).map(AppFonts.key))
     }
 
     /// `app-font-unlisted` for the face read from the file shown as `path`: failed when no entry
@@ -80,7 +80,7 @@ extension Checker {
     func missingAppFonts(filesByName: [FileName.Key: [FontSelection.File]]) -> CheckReport.Subject? {
         guard let appFonts else { return nil }
         let problems = appFonts.entries.enumerated().filter { _, entry in
-            filesByName[FileName.Key(AppFonts.fileName(entry))] == nil
+            filesByName[AppFonts.key(entry)] == nil
         }.map { index, entry in
             CheckReport.Problem(
                 check: .app(.appFontMissing), severity: .error, fails: true,

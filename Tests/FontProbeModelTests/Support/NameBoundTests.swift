@@ -72,9 +72,4 @@ struct NameBoundTests {
         #expect(NameBound.listed(names.prefix(8)) == "s1, s2, s3, s4, s5, s6, s7, s8")
         #expect(NameBound.listed(names.prefix(8), count: 1000) == "s1, s2, s3, s4, s5, s6, s7, s8 and 992 more")
     }
-
-    /// The font-name bound is the one the font reader applies.
-    @Test func fontsAreReadWithTheSameBound() {
-        #expect(FontMetrics.maximumNameLength == NameBound.fontName.maximum)
-    }
 }

@@ -50,6 +50,6 @@ struct AppFontsTests {
         ("Caf\u{E9}.otf", "Fonts/Cafe\u{301}.otf", false),
     ])
     func matchesByFileName(entry: String, path: String, matches: Bool) {
-        #expect(AppFonts.entry(entry, names: path) == matches)
+        #expect((AppFonts.key(entry) == AppFonts.key(path)) == matches)
     }
 }
