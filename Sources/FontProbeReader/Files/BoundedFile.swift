@@ -57,7 +57,7 @@ package enum BoundedFile {
     /// project reads as outside whether its target exists or not (the exit code tells nothing about
     /// the machine). At most 40 links are followed.
     static func beneath(_ path: String, root: String) -> Result<String, Failure> {
-        guard let base = realPath(root.isEmpty ? "." : root) else {
+        guard case .success(let base) = RealPath.of(root.isEmpty ? "." : root) else {
             return .failure(errno == ENOENT ? .missing : .unreadable(String(cString: strerror(errno))))
         }
         // Paths are taken apart at their `/` bytes (docs/security.md#paths).
@@ -123,13 +123,5 @@ package enum BoundedFile {
         let count = FileName.withCString(path) { readlink($0, &buffer, buffer.count - 1) }
         guard count >= 0 else { return nil }
         return FileName.decode(buffer.prefix(count).map { UInt8(bitPattern: $0) })
-    }
-
-    private static func realPath(_ path: String) -> String? {
-        FileName.withCString(path) { name in
-            guard let real = realpath(name, nil) else { return nil }
-            defer { free(real) }
-            return String(cString: real)
-        }
     }
 }

@@ -33,14 +33,13 @@ extension CheckConfiguration {
         }
         let path = FontSelection.join(directory, name)
         let root: String
-        switch Self.realPath(directory.isEmpty ? "." : directory) {
+        switch RealPath.of(directory.isEmpty ? "." : directory) {
         case .success(let real): root = real
         case .failure(let reason): throw refuse("cannot find the configuration's directory: \(reason)")
         }
         let resolved: String
-        var info = stat()
-        if lstat(path, &info) == 0 {
-            switch Self.realPath(path) {
+        if let info = RealPath.status(path, following: false) {
+            switch RealPath.of(path) {
             case .success(let real):
                 resolved = real
             case .failure(let reason):
@@ -64,8 +63,7 @@ extension CheckConfiguration {
                 "'\(name)' leads out of the configuration's directory through a symbolic link (to '\(resolved)'); "
                     + "the lockfile must be inside it")
         }
-        var target = stat()
-        if stat(resolved, &target) == 0, UInt32(target.st_mode) & 0o170000 == 0o040000 {
+        if let target = RealPath.status(resolved, following: true), UInt32(target.st_mode) & 0o170000 == 0o040000 {
             throw refuse("'\(name)' is a directory; name a file for the lockfile")
         }
         let inTree = FileName.components(FileName.below(resolved, droppingBytes: root.utf8.count))
@@ -78,17 +76,17 @@ extension CheckConfiguration {
         {
             throw refuse("'\(name)' is named as a font file is; name the lockfile fontprobe.lock.json or another .json")
         }
-        if let configurationFile, case .success(let real) = Self.realPath(configurationFile), real == resolved {
+        if let configurationFile, case .success(let real) = RealPath.of(configurationFile), real == resolved {
             throw refuse("'\(name)' is the configuration file itself; name a lockfile of its own")
         }
         for font in fontFiles {
-            if case .success(let real) = Self.realPath(font), real == resolved {
+            if case .success(let real) = RealPath.of(font), real == resolved {
                 throw refuse("'\(name)' is one of the fonts checked, '\(FileName.displayed(font))'; name a lockfile of its own")
             }
         }
         // What the configuration reads besides the fonts: the tokens file, the app's Info.plist.
         for (key, file) in readFiles {
-            if case .success(let real) = Self.realPath(FontSelection.join(directory, file)), real == resolved {
+            if case .success(let real) = RealPath.of(FontSelection.join(directory, file)), real == resolved {
                 throw refuse("'\(name)' is the file \(key) names, which check reads; name a lockfile of its own")
             }
         }
@@ -97,7 +95,7 @@ extension CheckConfiguration {
         // last 4 KB (as a lockfile has, merge conflicts and all). A package.json, Package.resolved
         // or tokens file, which also start with `{`, is not one, and --update-baseline must not
         // overwrite it. Opened without blocking, so a FIFO named as the lockfile is refused, not waited on.
-        let descriptor = writing ? open(resolved, O_RDONLY | O_NONBLOCK | O_CLOEXEC) : -1
+        let descriptor = writing ? FileName.withCString(resolved) { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC) } : -1
         if descriptor >= 0 {
             defer { close(descriptor) }
             var status = stat()
@@ -134,7 +132,7 @@ extension CheckConfiguration {
     /// would hold it, and its name; `nil` when that directory does not exist either, so nothing
     /// can be read there and writing fails.
     private static func unwrittenPath(_ path: String) -> String? {
-        guard case .success(let real) = realPath(parent(of: path)) else { return nil }
+        guard case .success(let real) = RealPath.of(parent(of: path)) else { return nil }
         return FileName.joined(real, FileName.lastComponent(path))
     }
 
@@ -142,18 +140,5 @@ extension CheckConfiguration {
     private static func parent(of path: String) -> String {
         let directory = FileName.directory(of: path)
         return directory.isEmpty ? "." : directory
-    }
-
-    /// The absolute path of `path` with every symlink followed, or the system's reason.
-    private static func realPath(_ path: String) -> Result<String, ReasonError> {
-        guard let real = realpath(path, nil) else { return .failure(ReasonError(code: errno)) }
-        defer { free(real) }
-        return .success(String(cString: real))
-    }
-
-    /// A failure of ``realPath(_:)``: its `errno`, described in the system's words.
-    private struct ReasonError: Error, CustomStringConvertible {
-        var code: Int32
-        var description: String { String(cString: strerror(code)) }
     }
 }
