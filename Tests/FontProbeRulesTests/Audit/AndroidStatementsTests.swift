@@ -61,6 +61,7 @@ struct AndroidStatementsTests {
                     + "where the font means 51 px: 10 px short, its descenders over the next line"))
         let iOS = try finding([.ios])
         #expect(
-            iOS.severity == .info && iOS.message.hasSuffix("(it matters on Android and the web, which platforms: does not list)"))
+            iOS.severity == .info
+                && iOS.message.hasSuffix("(it matters on Android, the web and Flutter, which platforms: does not list)"))
     }
 }

@@ -57,7 +57,7 @@ struct PositiveDescenderTests {
         #expect(both.message.contains("10 px short, its descenders over the next line; on the web a line at 17 CSS px"))
         let iOS = try finding([.ios])
         #expect(iOS.severity == .info)
-        #expect(iOS.message.hasSuffix("(it matters on Android and the web, which platforms: does not list)"))
+        #expect(iOS.message.hasSuffix("(it matters on Android, the web and Flutter, which platforms: does not list)"))
     }
 
     /// A descender so small it moves no device pixel is info: +1 unit of 1000 at 17 px @3x is

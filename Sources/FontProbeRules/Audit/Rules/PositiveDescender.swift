@@ -61,11 +61,15 @@ extension AuditChecks.Face {
         guard android != nil || web else {
             return Finding(.positiveDescender, tables + " (not the value Android or the web reads)", severity: .info)
         }
-        let readers = [android != nil ? Platform.android : nil, web ? Platform.web : nil].compactMap { $0 }
         // Flutter on Android reads what Android reads (FreeType).
-        let flutter = android != nil && checks.platforms.contains(.flutter)
-        guard readers.contains(where: checks.platforms.contains) || flutter else {
-            let names = readers.map { $0.name }.joined(separator: " and ")
+        let readers = [
+            android != nil ? Platform.android : nil, web ? Platform.web : nil, android != nil ? Platform.flutter : nil,
+        ]
+        .compactMap { $0 }
+        guard readers.contains(where: checks.platforms.contains) else {
+            let names =
+                readers.dropLast().map(\.name).joined(separator: ", ") + (readers.count > 1 ? " and " : "")
+                + readers[readers.count - 1].name
             return Finding(
                 .positiveDescender, tables + " (it matters on \(names), which platforms: does not list)",
                 severity: .info)
@@ -74,12 +78,16 @@ extension AuditChecks.Face {
         let scale = AuditChecks.number(checks.scale)
         var effects: [String] = []
         var short = 0.0
-        // A Compose Text at the size in sp at the largest scale as the density: the line as laid
-        // out, against the same line with the descender below the baseline.
-        if let android, checks.platforms.contains(.android) {
-            let textSize = checks.pointSize * checks.scale
+        // What the font means: the same reading with the descender below the baseline.
+        let fixed = android.map { android in
             var fixed = android
             fixed.descender = -android.descender
+            return fixed
+        }
+        // A Compose Text at the size in sp at the largest scale as the density: the line as laid
+        // out, against the same line with the descender below the baseline.
+        if let android, let fixed, checks.platforms.contains(.android) {
+            let textSize = checks.pointSize * checks.scale
             if let line = android.integerMetrics(textSize: textSize).compose(),
                 let meant = fixed.integerMetrics(textSize: textSize).compose()
             {
@@ -104,9 +112,7 @@ extension AuditChecks.Face {
         }
         // Flutter's Text on Android at the size in logical px and the scale as the device pixel
         // ratio, against the same Text with the descender below the baseline.
-        if flutter, let android {
-            var fixed = android
-            fixed.descender = -android.descender
+        if let android, let fixed, checks.platforms.contains(.flutter) {
             func height(_ metrics: AndroidMetrics) -> Double {
                 FlutterLineBox(FlutterFontMetrics(metrics, fontSize: checks.pointSize), fontSize: checks.pointSize).height
                     * checks.scale
