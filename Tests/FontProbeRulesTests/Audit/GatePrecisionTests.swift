@@ -104,7 +104,7 @@ struct GatePrecisionTests {
         #expect(iOS.severity == .info)
         #expect(
             iOS.message.hasSuffix(
-                "it matters on the web and Android, which this audit does not weigh (platforms: ios); iOS itself is unaffected"))
+                "it matters on the web, Android and Flutter, which this audit does not weigh (platforms: ios); iOS itself is unaffected"))
         // The web alone is weighed without Android: 4 px higher, a warning.
         let web = try #require(
             AuditChecks(pointSize: 17, scale: 3, platforms: [.ios, .web]).findings(for: lato)

@@ -62,7 +62,7 @@ extension AuditChecks.Face {
         guard !shipped.isEmpty else {
             return Finding(
                 .typoMetricsWithoutSTAT,
-                tables + ": it matters on the web and Android, which this audit does not weigh (platforms: ios); "
+                tables + ": it matters on the web, Android and Flutter, which this audit does not weigh (platforms: ios); "
                     + "iOS itself is unaffected", severity: .info)
         }
         let platforms = [
